@@ -1,0 +1,134 @@
+// zod builders shared by the web forms and the API, so both show the same Korean messages.
+// Each builder takes the field's Korean label. Checks run in order and stop at the first failure
+// (`abort: true`), so a value yields exactly one issue: required → format → checksum.
+import { z } from 'zod';
+
+import { isValidAccountNumber } from './account-number';
+import { isBusinessNumberChecksumValid, isBusinessNumberFormat } from './business-number';
+import { toDigits } from './digits';
+import { isValidEmail, normalizeEmail } from './email';
+import {
+  businessNumberChecksumMessage,
+  businessNumberFormatMessage,
+  formatMessage,
+  maxLengthMessage,
+  requiredMessage,
+} from './messages';
+import { isValidRangeNumber } from './number-range';
+import { isValidMobilePhone, isValidPhone } from './phone';
+
+export interface TextOptions {
+  /** Maximum length after trimming. */
+  max?: number;
+}
+
+// A missing value (undefined/null, e.g. a field absent from an API payload) counts as not entered;
+// any other non-string is a format error.
+function text(label: string) {
+  return z.string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? requiredMessage(label) : formatMessage(label),
+  });
+}
+
+// Trimmed, and whitespace-only counts as empty.
+function filled(label: string) {
+  return text(label)
+    .trim()
+    .min(1, { error: requiredMessage(label), abort: true });
+}
+
+// Empty string, whitespace, undefined and null all become null (a cleared form field clears the
+// stored value); anything else goes on to the required schema.
+function optional<Out>(label: string, schema: z.ZodType<Out, string>) {
+  return text(label)
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .pipe(schema.nullable());
+}
+
+/** Trimmed text; empty → `{label}은/는 필수 입력 항목입니다.` */
+export function requiredText(label: string, options: TextOptions = {}) {
+  const { max } = options;
+  const schema = filled(label);
+  return max === undefined ? schema : schema.max(max, { error: maxLengthMessage(label, max) });
+}
+
+/** Like requiredText, but empty → null. */
+export function optionalText(label: string, options: TextOptions = {}) {
+  return optional(label, requiredText(label, options));
+}
+
+/** Any telephone number (also fax); output is digits only. */
+export function phoneField(label: string) {
+  return filled(label)
+    .refine(isValidPhone, { error: formatMessage(label) })
+    .transform(toDigits);
+}
+
+/** Like phoneField, but empty → null. */
+export function optionalPhoneField(label: string) {
+  return optional(label, phoneField(label));
+}
+
+/** A mobile number (010, 011, 016-019); output is digits only. */
+export function mobilePhoneField(label: string) {
+  return filled(label)
+    .refine(isValidMobilePhone, { error: formatMessage(label) })
+    .transform(toDigits);
+}
+
+/** Like mobilePhoneField, but empty → null. */
+export function optionalMobilePhoneField(label: string) {
+  return optional(label, mobilePhoneField(label));
+}
+
+/** 사업자등록번호: required → `123-45-67890` shape → check digit; output is the 10 digits. */
+export function businessNumberField(label: string) {
+  return filled(label)
+    .refine(isBusinessNumberFormat, { error: businessNumberFormatMessage(label), abort: true })
+    .refine(isBusinessNumberChecksumValid, { error: businessNumberChecksumMessage(label) })
+    .transform(toDigits);
+}
+
+/** Like businessNumberField, but empty → null. */
+export function optionalBusinessNumberField(label: string) {
+  return optional(label, businessNumberField(label));
+}
+
+/** E-mail address; output is trimmed and lowercased. */
+export function emailField(label: string) {
+  return filled(label)
+    .overwrite(normalizeEmail)
+    .refine(isValidEmail, { error: formatMessage(label) });
+}
+
+/** Like emailField, but empty → null. */
+export function optionalEmailField(label: string) {
+  return optional(label, emailField(label));
+}
+
+/** Bank account number, 10 to 14 digits with optional hyphens/spaces; output is digits only. */
+export function accountNumberField(label: string) {
+  return filled(label)
+    .refine(isValidAccountNumber, { error: formatMessage(label) })
+    .transform(toDigits);
+}
+
+/** Like accountNumberField, but empty → null. */
+export function optionalAccountNumberField(label: string) {
+  return optional(label, accountNumberField(label));
+}
+
+/** Start or end number of a waybill range, 11 to 18 digits; output is digits only. */
+export function rangeNumberField(label: string) {
+  return filled(label)
+    .refine(isValidRangeNumber, { error: formatMessage(label) })
+    .transform(toDigits);
+}
+
+/** The message to show for a failed parse: the first issue, which is the one that matters. */
+export function firstIssueMessage(error: z.ZodError): string | undefined {
+  return error.issues[0]?.message;
+}

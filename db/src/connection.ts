@@ -1,0 +1,80 @@
+import net from 'node:net';
+import { Client } from 'pg';
+import { startEmbeddedPostgres } from './embedded';
+import { embeddedDataDir } from './paths';
+
+/** Port of the embedded server: not 5432, so it never collides with a system PostgreSQL. */
+export const DEFAULT_EMBEDDED_PORT = 54329;
+const APP_DATABASE = 'parcel';
+
+export interface DatabaseTarget {
+  url: string;
+  /** True when the app runs on its own embedded server (demo data is loaded there). */
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * The database the app and the CLI scripts use: DATABASE_URL when set, otherwise the embedded
+ * server under .data/ (started here, or reused when `npm start` already runs it).
+ */
+export async function openDatabaseTarget(env: NodeJS.ProcessEnv = process.env): Promise<DatabaseTarget> {
+  if (env.DATABASE_URL) {
+    return { url: env.DATABASE_URL, embedded: false, close: async () => undefined };
+  }
+  const port = Number(env.EMBEDDED_PG_PORT ?? DEFAULT_EMBEDDED_PORT);
+  const running = await isPortOpen(port);
+  const server = running ? null : await startEmbeddedPostgres(embeddedDataDir, port);
+  const adminUrl = server?.url ?? `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+  await ensureDatabase(adminUrl, APP_DATABASE);
+  return {
+    url: withDatabaseName(adminUrl, APP_DATABASE),
+    embedded: true,
+    close: async () => {
+      await server?.stop();
+    },
+  };
+}
+
+export function withDatabaseName(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/** Creates `database` on the server of `adminUrl` unless it exists. */
+export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+  await withClient(adminUrl, async (client) => {
+    const found = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (found.rowCount === 0) await client.query(`create database ${quoteIdentifier(database)}`);
+  });
+}
+
+export async function dropDatabase(adminUrl: string, database: string): Promise<void> {
+  await withClient(adminUrl, (client) => client.query(`drop database if exists ${quoteIdentifier(database)} with (force)`));
+}
+
+export async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+function isPortOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}

@@ -1,0 +1,50 @@
+import { AuditLog } from './audit-log.entity';
+import { EditableEntity } from './base.entity';
+import { BillCompany } from './bill-company.entity';
+import { BillHistoryDetail } from './bill-history-detail.entity';
+import { BillHistory } from './bill-history.entity';
+import { Code } from './code.entity';
+import { Company } from './company.entity';
+import { DeliveryRoute } from './delivery-route.entity';
+import { Member } from './member.entity';
+import { PrintLog } from './print-log.entity';
+import { RefreshToken } from './refresh-token.entity';
+import { Shipment } from './shipment.entity';
+import { TransportReceiver } from './transport-receiver.entity';
+import { TransportSender } from './transport-sender.entity';
+import { Waybill } from './waybill.entity';
+
+export * from './audit-log.entity';
+export * from './base.entity';
+export * from './bill-company.entity';
+export * from './bill-history-detail.entity';
+export * from './bill-history.entity';
+export * from './code.entity';
+export * from './company.entity';
+export * from './delivery-route.entity';
+export * from './member.entity';
+export * from './print-log.entity';
+export * from './refresh-token.entity';
+export * from './shipment.entity';
+export * from './transport-receiver.entity';
+export * from './transport-sender.entity';
+export * from './waybill.entity';
+
+/** Every entity the ORM knows; listed explicitly so discovery needs no file globbing. */
+export const allEntities = [
+  EditableEntity,
+  AuditLog,
+  BillCompany,
+  BillHistory,
+  BillHistoryDetail,
+  Code,
+  Company,
+  DeliveryRoute,
+  Member,
+  PrintLog,
+  RefreshToken,
+  Shipment,
+  TransportReceiver,
+  TransportSender,
+  Waybill,
+];

@@ -1,0 +1,42 @@
+import { Index, Entity, Enum, ManyToOne, Opt, PrimaryKey, Property, Rel, Unique } from '@mikro-orm/core';
+import { EditableEntity, YES_NO, type YesNo } from './base.entity';
+import { Company } from './company.entity';
+
+/** Permission groups; see DECISIONS.md for what each may do. */
+export const GROUP_VALUES = ['admin', 'member_view', 'member_delivery', 'member_pickup', 'member_all'] as const;
+export type GroupVal = (typeof GROUP_VALUES)[number];
+
+/** A staff user who signs in. Withdrawn users keep their row (delYn 'Y') and their id stays taken. */
+@Entity({ tableName: 'member' })
+export class Member extends EditableEntity {
+  @PrimaryKey({ type: 'integer' })
+  memberId!: number;
+
+  @Unique({ name: 'member_user_id_unique' })
+  @Property({ type: 'string', length: 50 })
+  userId!: string;
+
+  /** argon2id hash; never leaves the server. */
+  @Property({ type: 'string', length: 255, hidden: true, lazy: true })
+  userPw!: string;
+
+  @Property({ type: 'string', length: 50 })
+  name!: string;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  email?: string | null;
+
+  /** Digits only. */
+  @Property({ type: 'string', length: 12, nullable: true })
+  telNo?: string | null;
+
+  @Index({ name: 'member_company_id_index' })
+  @ManyToOne(() => Company, { nullable: true, deleteRule: 'set null', fieldName: 'company_id' })
+  company?: Rel<Company> | null;
+
+  @Enum({ items: () => [...GROUP_VALUES] })
+  groupVal!: GroupVal;
+
+  @Enum({ items: () => [...YES_NO], default: 'N' })
+  delYn!: Opt<YesNo>;
+}

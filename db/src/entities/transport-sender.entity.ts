@@ -1,0 +1,106 @@
+import {
+  Check,
+  Collection,
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  OneToMany,
+  Opt,
+  PrimaryKey,
+  Property,
+  Rel,
+} from '@mikro-orm/core';
+import { Company } from './company.entity';
+import { DeliveryRoute } from './delivery-route.entity';
+import { EditableEntity, YES_NO, type YesNo } from './base.entity';
+import { Member } from './member.entity';
+import { TransportReceiver } from './transport-receiver.entity';
+
+/**
+ * The sender side of one transport record (운송 정보): who sends, when it was received, how it is
+ * charged. It owns many receivers, each owning goods lines. Name, phone and address are copied from
+ * the company when registered so that later company edits do not rewrite history.
+ */
+@Entity({ tableName: 'transport_sender' })
+@Check({ name: 'transport_sender_amounts_not_negative', expression: 'amount >= 0 and untpc >= 0 and weight_untpc >= 0' })
+@Index({ name: 'transport_sender_requst_dt_index', properties: ['requstDt', 'senderTransportId'] })
+@Index({
+  name: 'transport_sender_company_nm_trgm',
+  expression:
+    'create index "transport_sender_company_nm_trgm" on "transport_sender" using gin ("company_nm" gin_trgm_ops)',
+})
+export class TransportSender extends EditableEntity {
+  @PrimaryKey({ type: 'integer' })
+  senderTransportId!: number;
+
+  /** Reception date (접수일), an Asia/Seoul calendar date. */
+  @Property({ type: 'date' })
+  requstDt!: string;
+
+  /** TRANSPORT_PROCESS code value (통신수신, 통신, 택배 ...). */
+  @Property({ type: 'string', length: 30 })
+  transportProcessCd!: string;
+
+  @Index({ name: 'transport_sender_sender_company_id_index' })
+  @ManyToOne(() => Company, { nullable: true, deleteRule: 'restrict', fieldName: 'sender_company_id' })
+  senderCompany?: Rel<Company> | null;
+
+  /** CHARGE code value (CH001 prepaid ...). */
+  @Property({ type: 'string', length: 30 })
+  chargeCd!: string;
+
+  @Property({ type: 'string', length: 100 })
+  companyNm!: string;
+
+  @Property({ type: 'string', length: 12, nullable: true })
+  telNo?: string | null;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  address?: string | null;
+
+  @Property({ type: 'string', length: 50, nullable: true })
+  managerNm?: string | null;
+
+  /** The sender manager's mobile phone. */
+  @Property({ type: 'string', length: 12, nullable: true })
+  managerTelNo?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  rmk?: string | null;
+
+  /** Sum of the sender amounts of all goods lines, in won. */
+  @Property({ type: 'integer', default: 0 })
+  amount!: Opt<number>;
+
+  @Property({ type: 'string', length: 30, nullable: true })
+  regionCd?: string | null;
+
+  @Property({ type: 'string', length: 30, nullable: true })
+  regionDtlCd?: string | null;
+
+  @Property({ type: 'integer', default: 0 })
+  untpc!: Opt<number>;
+
+  @Property({ type: 'integer', default: 0 })
+  weightUntpc!: Opt<number>;
+
+  @Property({ type: 'string', length: 30, nullable: true })
+  shipperCd?: string | null;
+
+  @Index({ name: 'transport_sender_delivery_route_id_index' })
+  @ManyToOne(() => DeliveryRoute, { nullable: true, deleteRule: 'restrict', fieldName: 'delivery_route_id' })
+  deliveryRoute?: Rel<DeliveryRoute> | null;
+
+  /** The collector (집하 담당) who picked the goods up. */
+  @Index({ name: 'transport_sender_manager_id_index' })
+  @ManyToOne(() => Member, { nullable: true, deleteRule: 'set null', fieldName: 'manager_id' })
+  manager?: Rel<Member> | null;
+
+  /** Deleting a transport only marks it, so invoices already issued keep their lines. */
+  @Enum({ items: () => [...YES_NO], default: 'N' })
+  delYn!: Opt<YesNo>;
+
+  @OneToMany(() => TransportReceiver, (receiver) => receiver.senderTransport, { orphanRemoval: true })
+  receivers = new Collection<TransportReceiver>(this);
+}

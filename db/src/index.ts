@@ -1,0 +1,10 @@
+import 'reflect-metadata';
+
+export * from './actor';
+export * from './config';
+export * from './connection';
+export * from './entities';
+export * from './orm';
+export * from './paths';
+export * from './reference/reference-codes';
+export * from './reference/ensure-reference-data';

@@ -1,0 +1,74 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureDatabase, withDatabaseName } from '../connection';
+import { startEmbeddedPostgres, type EmbeddedServer } from '../embedded';
+import { repoRoot } from '../paths';
+import { TEST_ADMIN_URL_ENV, TEST_TEMPLATE_ENV } from './test-env';
+
+/** Shared by setup and teardown, which jest runs in the same process. */
+export interface TestRun {
+  adminUrl: string;
+  template: string;
+  server: EmbeddedServer | null;
+}
+const RUN_KEY = Symbol.for('parcel.testRun');
+type GlobalWithRun = typeof globalThis & { [RUN_KEY]?: TestRun };
+
+/**
+ * Jest global setup (shared by the db and api projects; runs once per test run): uses the server of
+ * DATABASE_URL, or starts a throw-away embedded PostgreSQL when there is none, and builds one
+ * migrated template database that each suite copies (createTestDatabase).
+ */
+export default async function globalSetup(): Promise<void> {
+  const globals = globalThis as GlobalWithRun;
+  if (globals[RUN_KEY]) return;
+  let server: EmbeddedServer | null = null;
+  let adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'parcel-test-pg-'));
+    server = await startEmbeddedPostgres(dataDir, await freePort(), { persistent: false });
+    adminUrl = server.url;
+  }
+  const template = `parcel_test_${Date.now().toString(36)}_${process.pid}_tpl`;
+  await ensureDatabase(adminUrl, template);
+  await migrate(withDatabaseName(adminUrl, template));
+  process.env[TEST_ADMIN_URL_ENV] = adminUrl;
+  process.env[TEST_TEMPLATE_ENV] = template;
+  globals[RUN_KEY] = { adminUrl, template, server };
+}
+
+export function takeTestRun(): TestRun | undefined {
+  const globals = globalThis as GlobalWithRun;
+  const run = globals[RUN_KEY];
+  delete globals[RUN_KEY];
+  return run;
+}
+
+/**
+ * Runs `npm run db:migrate`'s script in a child process: MikroORM must not be loaded in jest's
+ * global-setup process (see test-env.ts).
+ */
+function migrate(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['-r', '@swc-node/register', 'src/cli/migrate.ts'],
+      { cwd: path.join(repoRoot, 'db'), env: { ...process.env, DATABASE_URL: url } },
+      (error, _stdout, stderr) => (error ? reject(new Error(`migrating the test template failed: ${stderr}`)) : resolve()),
+    );
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

@@ -1,0 +1,7 @@
+/**
+ * Environment variables through which the jest global setup tells suites where the test server and
+ * the migrated template database are. Kept free of ORM imports: the global-setup process must not
+ * load the entities (their metadata would clash with the suites', mikro-orm issue 3783).
+ */
+export const TEST_ADMIN_URL_ENV = 'PARCEL_TEST_ADMIN_URL';
+export const TEST_TEMPLATE_ENV = 'PARCEL_TEST_TEMPLATE';
