@@ -10,7 +10,9 @@ export async function withActor<T>(
   work: (tx: EntityManager) => Promise<T>,
 ): Promise<T> {
   return em.transactional(async (tx) => {
-    await tx.execute(`select set_config('app.member_id', ?, true)`, [memberId === null ? '' : String(memberId)]);
+    await tx.execute(`select set_config('app.member_id', ?, true)`, [
+      memberId === null ? '' : String(memberId),
+    ]);
     return work(tx);
   });
 }

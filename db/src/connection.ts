@@ -51,7 +51,9 @@ export async function ensureDatabase(adminUrl: string, database: string): Promis
 }
 
 export async function dropDatabase(adminUrl: string, database: string): Promise<void> {
-  await withClient(adminUrl, (client) => client.query(`drop database if exists ${quoteIdentifier(database)} with (force)`));
+  await withClient(adminUrl, (client) =>
+    client.query(`drop database if exists ${quoteIdentifier(database)} with (force)`),
+  );
 }
 
 export async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {

@@ -1,4 +1,15 @@
-import { Index, Check, Entity, Enum, ManyToOne, Opt, PrimaryKey, Property, Rel, Unique } from '@mikro-orm/core';
+import {
+  Index,
+  Check,
+  Entity,
+  Enum,
+  ManyToOne,
+  Opt,
+  PrimaryKey,
+  Property,
+  Rel,
+  Unique,
+} from '@mikro-orm/core';
 import { BillHistory, INVOICE_AMOUNTS_NOT_NEGATIVE, INVOICE_TOTAL_CHECK } from './bill-history.entity';
 import { Company } from './company.entity';
 
@@ -9,7 +20,10 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 /** One billed company's share of an invoice run, with the same amount columns as the run. */
 @Entity({ tableName: 'bill_history_detail' })
 @Unique({ name: 'bill_history_detail_company_unique', properties: ['billHistory', 'company'] })
-@Check({ name: 'bill_history_detail_amounts_not_negative', expression: `${INVOICE_AMOUNTS_NOT_NEGATIVE} and tot_qty >= 0` })
+@Check({
+  name: 'bill_history_detail_amounts_not_negative',
+  expression: `${INVOICE_AMOUNTS_NOT_NEGATIVE} and tot_qty >= 0`,
+})
 @Check({ name: 'bill_history_detail_total', expression: INVOICE_TOTAL_CHECK })
 export class BillHistoryDetail {
   @PrimaryKey({ type: 'integer' })

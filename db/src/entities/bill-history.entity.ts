@@ -1,4 +1,16 @@
-import { Check, Collection, Entity, Enum, ManyToOne, OneToMany, Opt, PrimaryKey, Property, Rel, Unique } from '@mikro-orm/core';
+import {
+  Check,
+  Collection,
+  Entity,
+  Enum,
+  ManyToOne,
+  OneToMany,
+  Opt,
+  PrimaryKey,
+  Property,
+  Rel,
+  Unique,
+} from '@mikro-orm/core';
 import { BillCompany } from './bill-company.entity';
 import { BILL_STANDARD_DAYS, type BillStandardDay } from './company.entity';
 import { BillHistoryDetail } from './bill-history-detail.entity';

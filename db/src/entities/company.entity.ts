@@ -1,4 +1,15 @@
-import { Check, Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property, Rel, Unique } from '@mikro-orm/core';
+import {
+  Check,
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  Opt,
+  PrimaryKey,
+  Property,
+  Rel,
+  Unique,
+} from '@mikro-orm/core';
 import { BillCompany } from './bill-company.entity';
 import { DeliveryRoute } from './delivery-route.entity';
 import { EditableEntity, YES_NO, type YesNo } from './base.entity';

@@ -3,7 +3,13 @@ import { EditableEntity, YES_NO, type YesNo } from './base.entity';
 import { Company } from './company.entity';
 
 /** Permission groups; see DECISIONS.md for what each may do. */
-export const GROUP_VALUES = ['admin', 'member_view', 'member_delivery', 'member_pickup', 'member_all'] as const;
+export const GROUP_VALUES = [
+  'admin',
+  'member_view',
+  'member_delivery',
+  'member_pickup',
+  'member_all',
+] as const;
 export type GroupVal = (typeof GROUP_VALUES)[number];
 
 /** A staff user who signs in. Withdrawn users keep their row (delYn 'Y') and their id stays taken. */

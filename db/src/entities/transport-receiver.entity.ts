@@ -1,4 +1,15 @@
-import { Check, Collection, Entity, Index, ManyToOne, OneToMany, Opt, PrimaryKey, Property, Rel } from '@mikro-orm/core';
+import {
+  Check,
+  Collection,
+  Entity,
+  Index,
+  ManyToOne,
+  OneToMany,
+  Opt,
+  PrimaryKey,
+  Property,
+  Rel,
+} from '@mikro-orm/core';
 import { Company } from './company.entity';
 import { DeliveryRoute } from './delivery-route.entity';
 import { EditableEntity } from './base.entity';

@@ -23,7 +23,10 @@ import { TransportReceiver } from './transport-receiver.entity';
  * the company when registered so that later company edits do not rewrite history.
  */
 @Entity({ tableName: 'transport_sender' })
-@Check({ name: 'transport_sender_amounts_not_negative', expression: 'amount >= 0 and untpc >= 0 and weight_untpc >= 0' })
+@Check({
+  name: 'transport_sender_amounts_not_negative',
+  expression: 'amount >= 0 and untpc >= 0 and weight_untpc >= 0',
+})
 @Index({ name: 'transport_sender_requst_dt_index', properties: ['requstDt', 'senderTransportId'] })
 @Index({
   name: 'transport_sender_company_nm_trgm',

@@ -13,7 +13,10 @@ export type WaybillCharge = (typeof WAYBILL_CHARGES)[number];
  */
 @Entity({ tableName: 'waybill' })
 @Check({ name: 'waybill_start_before_end', expression: 'start_no <= end_no' })
-@Check({ name: 'waybill_numbers_length', expression: 'start_no >= 10000000000 and end_no <= 999999999999999999' })
+@Check({
+  name: 'waybill_numbers_length',
+  expression: 'start_no >= 10000000000 and end_no <= 999999999999999999',
+})
 @Check({ name: 'waybill_qty_positive', expression: 'qty > 0' })
 @Index({ name: 'waybill_start_no_index', properties: ['startNo'] })
 export class Waybill extends EditableEntity {

@@ -14,7 +14,14 @@ export async function ensureReferenceData(em: EntityManager): Promise<void> {
            values (?, ?, ?, ?, (select code_id from code where code_type = ? and code_val = ?))
            on conflict (code_type, code_val) do update
              set code_nm = excluded.code_nm, sort_order = excluded.sort_order, parent_id = excluded.parent_id`,
-          [list.codeType, code.codeVal, code.codeNm, index + 1, list.parentType ?? null, code.parentVal ?? null],
+          [
+            list.codeType,
+            code.codeVal,
+            code.codeNm,
+            index + 1,
+            list.parentType ?? null,
+            code.parentVal ?? null,
+          ],
         );
       }
     }

@@ -57,7 +57,8 @@ function migrate(url: string): Promise<void> {
       process.execPath,
       ['-r', '@swc-node/register', 'src/cli/migrate.ts'],
       { cwd: path.join(repoRoot, 'db'), env: { ...process.env, DATABASE_URL: url } },
-      (error, _stdout, stderr) => (error ? reject(new Error(`migrating the test template failed: ${stderr}`)) : resolve()),
+      (error, _stdout, stderr) =>
+        error ? reject(new Error(`migrating the test template failed: ${stderr}`)) : resolve(),
     );
   });
 }
@@ -68,7 +69,9 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

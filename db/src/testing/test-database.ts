@@ -3,7 +3,6 @@ import { dropDatabase, withDatabaseName, withClient, quoteIdentifier } from '../
 import { initOrm } from '../orm';
 import { TEST_ADMIN_URL_ENV, TEST_TEMPLATE_ENV } from './test-env';
 
-
 export interface TestDatabase {
   orm: MikroORM;
   url: string;

@@ -21,6 +21,7 @@ describe('isValidRangeNumber', () => {
     ['1234567890', '10 digits'],
     ['123-456-7890', '10 digits with hyphens'],
     ['1234567890123456789', '19 digits, too large for bigint'],
+    ['01234567890', 'leading zero, lost in a bigint'],
     ['1234567890a', 'letter'],
     ['1234567890.1', 'dot'],
   ])('rejects %p (%s)', (value) => {

@@ -8,12 +8,18 @@ export const RANGE_NUMBER_MAX_DIGITS = 18;
 // Digits with optional hyphens (as produced by formatRangeNumber) and spaces.
 const RANGE_INPUT = /^[\d\s-]+$/;
 
-/** A start or end number of a waybill range: 11 to 18 digits, ignoring hyphens and spaces. */
+/**
+ * A start or end number of a waybill range: 11 to 18 digits, ignoring hyphens and spaces, not
+ * starting with 0 (numbers are stored as bigint, where a leading zero would be lost and the
+ * database's 11-digit check would fail).
+ */
 export function isValidRangeNumber(value: string | null | undefined): boolean {
   const input = value ?? '';
   if (!RANGE_INPUT.test(input)) return false;
-  const length = toDigits(input).length;
-  return length >= RANGE_NUMBER_MIN_DIGITS && length <= RANGE_NUMBER_MAX_DIGITS;
+  const digits = toDigits(input);
+  return (
+    digits.length >= RANGE_NUMBER_MIN_DIGITS && digits.length <= RANGE_NUMBER_MAX_DIGITS && !digits.startsWith('0')
+  );
 }
 
 /**

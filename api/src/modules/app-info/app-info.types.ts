@@ -1,0 +1,16 @@
+import { Field, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'Facts about this server that the web app needs before anyone signs in.' })
+export class AppInfo {
+  @Field({ description: 'Product title shown in the header, footer and browser tab (택배관리시스템).' })
+  productName!: string;
+
+  @Field({ description: 'Application version (package.json).' })
+  version!: string;
+
+  @Field({
+    description:
+      'True when the server runs on its embedded database with demo data; only then may the sign-in form prefill the demo account.',
+  })
+  demoData!: boolean;
+}

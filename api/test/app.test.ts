@@ -1,0 +1,64 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createTestDatabase, type TestDatabase } from '@parcel/db/src/testing/test-database';
+import { createApp, type RunningApp } from '../src/app';
+
+let db: TestDatabase;
+let running: RunningApp;
+let server: Server;
+let baseUrl: string;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  running = await createApp({
+    orm: db.orm,
+    mode: 'test',
+    appInfo: { productName: '택배관리시스템', version: '9.9.9', demoData: false },
+  });
+  server = running.app.listen(0);
+  await new Promise((resolve) => server.once('listening', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await running.stop();
+  await db.destroy();
+});
+
+describe('the HTTP app', () => {
+  it('answers /healthz with 200 when the database is up', async () => {
+    const response = await fetch(`${baseUrl}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('serves GraphQL at /graphql', async () => {
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ appInfo { productName version demoData } }' }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      data: { appInfo: { productName: '택배관리시스템', version: '9.9.9', demoData: false } },
+    });
+  });
+
+  it('answers an unknown API path with a Korean JSON 404, never the web page', async () => {
+    for (const path of ['/api/nothing', '/auth/nothing']) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: '요청한 주소를 찾을 수 없습니다.' });
+    }
+  });
+
+  it('refuses a GraphQL query that is not valid with a 400', async () => {
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ nothingHere }' }),
+    });
+    expect(response.status).toBe(400);
+  });
+});
