@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { repoRoot } from '@parcel/db';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import type { GraphQLContext } from './context';
 import { buildGraphQLSchema } from './graphql/schema';
 import type { AppInfo } from './modules/app-info/app-info.types';
@@ -67,13 +68,31 @@ export async function createApp({ orm, appInfo, mode }: AppDependencies): Promis
   };
 }
 
+/** The part of Vite's API the dev server uses (Vite is the web workspace's dev dependency). */
+interface ViteModule {
+  createServer(options: {
+    root: string;
+    server: { middlewareMode: boolean };
+    appType: 'spa';
+  }): Promise<{ middlewares: RequestHandler; close(): Promise<void> }>;
+}
+
+/** Vite is ESM-only and installed under web/: resolved from there and imported only in development. */
+async function loadVite(): Promise<ViteModule> {
+  const entry = require.resolve('vite', { paths: [webRoot] });
+  return (await import(pathToFileURL(entry).href)) as ViteModule;
+}
+
 async function serveWeb(app: Express, mode: AppDependencies['mode']): Promise<() => Promise<void>> {
   if (mode === 'development') {
-    // Vite is ESM-only and a dev dependency: loaded only here.
-    const { createServer } = await import('vite');
-    const vite = await createServer({ root: webRoot, server: { middlewareMode: true }, appType: 'spa' });
-    app.use(vite.middlewares);
-    return () => vite.close();
+    const vite = await loadVite();
+    const devServer = await vite.createServer({
+      root: webRoot,
+      server: { middlewareMode: true },
+      appType: 'spa',
+    });
+    app.use(devServer.middlewares);
+    return () => devServer.close();
   }
   if (existsSync(webDist)) {
     app.use(express.static(webDist, { index: false, maxAge: '1y', immutable: true }));

@@ -13,7 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => db.destroy());
 
-const sql = (query: string, params: unknown[] = []) => em.getConnection().execute(query, params);
+/** Runs raw SQL; rows come back as plain objects keyed by column name. */
+const sql = <Row = Record<string, unknown>>(query: string, params: unknown[] = []): Promise<Row[]> =>
+  em.getConnection().execute(query, params) as Promise<Row[]>;
 /** Runs `query` and returns the PostgreSQL error code it fails with. */
 async function failureCode(query: string, params: unknown[] = []): Promise<string | undefined> {
   try {
@@ -188,8 +190,8 @@ describe('optimistic locking and audit', () => {
     const id = await insertCompany('1018100008');
     const first = db.orm.em.fork();
     const second = db.orm.em.fork();
-    const mine = await first.findOneOrFail(Company, id);
-    const theirs = await second.findOneOrFail(Company, id);
+    const mine = await first.findOneOrFail(Company, { companyId: id });
+    const theirs = await second.findOneOrFail(Company, { companyId: id });
     theirs.companyNm = '먼저 저장한 이름';
     await second.flush();
     mine.companyNm = '늦게 저장한 이름';
@@ -208,14 +210,13 @@ describe('optimistic locking and audit', () => {
         memberId,
       ]);
     });
-    const rows = await sql(
+    const rows = await sql<{ action: string; member_id: number; changes: Record<string, unknown> }>(
       `select action, member_id, changes from audit_log where entity_name = 'member' and entity_id = ? order by audit_id`,
       [String(memberId)],
     );
-    expect(rows.map((row: { action: string }) => row.action)).toEqual(['create', 'update']);
-    const update = rows[1] as { member_id: number; changes: Record<string, unknown> };
-    expect(update.member_id).toBe(memberId);
-    expect(update.changes).toEqual({ name: ['감사', '감사원'], user_pw: ['*', '*'] });
+    expect(rows.map((row) => row.action)).toEqual(['create', 'update']);
+    expect(rows[1]?.member_id).toBe(memberId);
+    expect(rows[1]?.changes).toEqual({ name: ['감사', '감사원'], user_pw: ['*', '*'] });
     expect(JSON.stringify(rows)).not.toContain('hash-');
   });
 });
@@ -225,7 +226,7 @@ describe('reference codes', () => {
     const regions = await sql(
       `select code_val, code_nm from code where code_type = 'REGION_TYPE' order by sort_order`,
     );
-    expect(regions.map((r: { code_nm: string }) => r.code_nm)).toEqual(['대구', '서울', '경기', '부산']);
+    expect(regions.map((region) => region.code_nm)).toEqual(['대구', '서울', '경기', '부산']);
     const [bukgu] = await sql(
       `select d.code_nm, p.code_val as parent from code d join code p on p.code_id = d.parent_id
         where d.code_type = 'REGION_DTL_TYPE' and d.code_val = 'BUKGU'`,

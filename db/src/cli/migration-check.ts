@@ -18,7 +18,9 @@ void runWithOrm(
     const drift = await migrator.createMigration(undefined, false, false, 'drift');
     await rm(path.join(migrationsDir, drift.fileName), { force: true });
     await writeFile(snapshotPath, snapshot);
-    console.error('entities and migrations disagree; run `npm run db:migration:create -- <name>` and review it:');
+    console.error(
+      'entities and migrations disagree; run `npm run db:migration:create -- <name>` and review it:',
+    );
     console.error(drift.diff.up.join('\n'));
     process.exitCode = 1;
   },

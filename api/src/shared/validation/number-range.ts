@@ -18,7 +18,9 @@ export function isValidRangeNumber(value: string | null | undefined): boolean {
   if (!RANGE_INPUT.test(input)) return false;
   const digits = toDigits(input);
   return (
-    digits.length >= RANGE_NUMBER_MIN_DIGITS && digits.length <= RANGE_NUMBER_MAX_DIGITS && !digits.startsWith('0')
+    digits.length >= RANGE_NUMBER_MIN_DIGITS &&
+    digits.length <= RANGE_NUMBER_MAX_DIGITS &&
+    !digits.startsWith('0')
   );
 }
 
