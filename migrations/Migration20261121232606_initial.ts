@@ -229,13 +229,16 @@ export class Migration20261121232606_initial extends Migration {
     // demo seeding sets app.skip_audit. Password hashes are never copied, only marked as changed.
     this.addSql(`create function audit_row() returns trigger language plpgsql as $$
 declare
-  old_row jsonb := case when tg_op <> 'INSERT' then to_jsonb(old) end;
-  new_row jsonb := case when tg_op <> 'DELETE' then to_jsonb(new) end;
+  old_row jsonb;
+  new_row jsonb;
   diff jsonb;
 begin
+  -- Checked before any row is converted: bulk seeding a million rows must not pay for it.
   if current_setting('app.skip_audit', true) = 'on' then
     return null;
   end if;
+  old_row := case when tg_op <> 'INSERT' then to_jsonb(old) end;
+  new_row := case when tg_op <> 'DELETE' then to_jsonb(new) end;
   if tg_op = 'UPDATE' then
     select jsonb_object_agg(key, jsonb_build_array(old_row -> key, value)) into diff
       from jsonb_each(new_row - 'user_pw')

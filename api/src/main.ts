@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import {
   DEFAULT_DEMO_TRANSPORTS,
+  hasDemoData,
   initOrm,
   isDatabaseEmpty,
   migrateDatabase,
@@ -25,14 +26,18 @@ async function main(): Promise<void> {
     const summary = await seedDemoData(orm.em.fork(), { transports: DEFAULT_DEMO_TRANSPORTS });
     console.log(`demo data loaded in ${(summary.elapsedMs / 1000).toFixed(1)} s`);
   }
+  // Demo data means the demo admin still signs in with the published password: only then may the
+  // sign-in form offer it, on the embedded database or on a server seeded with `npm run db:seed`.
+  const demoData = await hasDemoData(orm.em.fork());
   const running = await createApp({
     orm,
     mode: config.mode,
-    appInfo: { productName: '택배관리시스템', version: packageJson.version, demoData: target.embedded },
+    appInfo: { productName: '택배관리시스템', version: packageJson.version, demoData },
   });
   const server: Server = running.app.listen(config.port, () => {
+    const database = target.embedded ? 'embedded database' : 'DATABASE_URL';
     console.log(
-      `택배관리시스템 listening on http://localhost:${config.port} (${target.embedded ? 'embedded database with demo data' : 'DATABASE_URL'})`,
+      `택배관리시스템 listening on http://localhost:${config.port} (${database}${demoData ? ', demo data' : ''})`,
     );
   });
 

@@ -8,3 +8,4 @@ export * from './orm';
 export * from './paths';
 export * from './reference/reference-codes';
 export * from './reference/ensure-reference-data';
+export * from './seed';

@@ -15,7 +15,12 @@ export interface RegionProfile {
 }
 
 export const REGIONS: Record<string, RegionProfile> = {
-  DAEGU: { code: 'DAEGU', addressPrefix: '대구광역시', areaCode: '053', taxOffices: words('502 503 504 505 514 515') },
+  DAEGU: {
+    code: 'DAEGU',
+    addressPrefix: '대구광역시',
+    areaCode: '053',
+    taxOffices: words('502 503 504 505 514 515'),
+  },
   SEOUL: {
     code: 'SEOUL',
     addressPrefix: '서울특별시',
@@ -28,7 +33,12 @@ export const REGIONS: Record<string, RegionProfile> = {
     areaCode: '031',
     taxOffices: words('124 128 129 130 132 134 135 137 138 140 141 142 143 144'),
   },
-  BUSAN: { code: 'BUSAN', addressPrefix: '부산광역시', areaCode: '051', taxOffices: words('602 603 605 606 607 617 621 623') },
+  BUSAN: {
+    code: 'BUSAN',
+    addressPrefix: '부산광역시',
+    areaCode: '051',
+    taxOffices: words('602 603 605 606 607 617 621 623'),
+  },
 };
 
 // Road names (도로명) per district code of reference-codes.ts; Gyeonggi and 군 entries carry the

@@ -1,0 +1,79 @@
+/** npm run db:seed: fills DATABASE_URL's database, or the embedded one, with demo data. */
+import { parseArgs } from 'node:util';
+import {
+  DEFAULT_DEMO_SEED,
+  DEFAULT_DEMO_TRANSPORTS,
+  seedDemoData,
+  type SeedOptions,
+  type SeedSummary,
+} from '../seed';
+import { migrateDatabase } from '../orm';
+import { runWithOrm } from './run-with-orm';
+
+const USAGE = `usage: npm run db:seed -- [--transports N] [--reset] [--today yyyy-MM-dd] [--seed N]
+  --transports N   transports to create (default ${DEFAULT_DEMO_TRANSPORTS})
+  --reset          delete all business data first (everything but the code lists and migrations)
+  --today DATE     the demo's today, Asia/Seoul (default: the real today)
+  --seed N         random seed; the same options give the same data (default ${DEFAULT_DEMO_SEED})`;
+
+function parseOptions(argv: string[]): SeedOptions | null {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      transports: { type: 'string' },
+      reset: { type: 'boolean', default: false },
+      today: { type: 'string' },
+      seed: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  });
+  if (values.help) return null;
+  const whole = (name: string, text: string | undefined, fallback: number): number => {
+    if (text === undefined) return fallback;
+    if (!/^-?\d+$/.test(text)) throw new Error(`--${name} must be a whole number: ${text}`);
+    return Number(text);
+  };
+  return {
+    transports: whole('transports', values.transports, DEFAULT_DEMO_TRANSPORTS),
+    reset: values.reset,
+    seed: whole('seed', values.seed, DEFAULT_DEMO_SEED),
+    ...(values.today === undefined ? {} : { today: values.today }),
+  };
+}
+
+function describe(summary: SeedSummary): string {
+  const c = summary.counts;
+  return (
+    `demo data loaded in ${(summary.elapsedMs / 1000).toFixed(1)} s: ${c.member} members, ` +
+    `${c.bill_company} suppliers, ${c.delivery_route} delivery courses, ${c.company} companies, ` +
+    `${c.waybill} waybill ranges, ${c.transport_sender} transports, ${c.transport_receiver} receivers, ` +
+    `${c.shipment} goods lines (today ${summary.today}, seed ${summary.seed})`
+  );
+}
+
+let options: SeedOptions | null = null;
+try {
+  options = parseOptions(process.argv.slice(2));
+  if (!options) console.log(USAGE);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  console.error(USAGE);
+  process.exitCode = 2;
+}
+
+if (options) {
+  const seedOptions = options;
+  void runWithOrm(async (orm) => {
+    // A fresh database works too: bring the schema and code lists up to date first.
+    await migrateDatabase(orm);
+    // Progress on a terminal only, so logs and CI output keep the single summary line.
+    const progress = process.stderr.isTTY
+      ? (written: number, total: number) =>
+          process.stderr.write(`\rwriting transports: ${written} / ${total}`)
+      : undefined;
+    const summary = await seedDemoData(orm.em.fork(), { ...seedOptions, onProgress: progress });
+    if (progress) process.stderr.write('\n');
+    console.log(describe(summary));
+  });
+}

@@ -1,0 +1,86 @@
+import type { GroupVal } from '../entities/member.entity';
+import { addDays, seoulTimestamp } from './calendar';
+import { mobile } from './korean-places';
+import type { Random } from './random';
+import type { MemberRow } from './tables';
+
+/** The demo sign-in (DECISIONS.md); the login form is prefilled with it on demo data only. */
+export const DEMO_ADMIN_USER_ID = 'admin';
+export const DEMO_ADMIN_PASSWORD = 'admin1234';
+/** Password of every other demo user, one per permission group (demo_view, demo_all ...). */
+export const DEMO_USER_PASSWORD = 'demo1234';
+
+interface StaffMember {
+  userId: string;
+  name: string;
+  group: GroupVal;
+  withdrawn?: boolean;
+}
+
+// One user per permission group to try the roles with, then the office's regular staff.
+const STAFF: StaffMember[] = [
+  { userId: DEMO_ADMIN_USER_ID, name: '관리자', group: 'admin' },
+  { userId: 'demo_view', name: '최서연', group: 'member_view' },
+  { userId: 'demo_delivery', name: '박준호', group: 'member_delivery' },
+  { userId: 'demo_pickup', name: '이동훈', group: 'member_pickup' },
+  { userId: 'demo_all', name: '김민정', group: 'member_all' },
+  { userId: 'kimjh', name: '김재현', group: 'member_all' },
+  { userId: 'leesy', name: '이수영', group: 'member_view' },
+  { userId: 'parkms', name: '박민수', group: 'member_pickup' },
+  { userId: 'jungdh', name: '정대호', group: 'member_pickup' },
+  { userId: 'yoonsw', name: '윤성욱', group: 'member_pickup' },
+  { userId: 'choiyh', name: '최영호', group: 'member_delivery' },
+  { userId: 'kanghj', name: '강현진', group: 'member_delivery' },
+  { userId: 'hwangjy', name: '황지영', group: 'member_view', withdrawn: true },
+];
+
+// Drivers who deliver but never sign in (transport_manager is a name, not a member).
+const OUTSIDE_DRIVERS = ['송기철', '임태수', '한상욱', '오준석', '배진호'];
+
+export interface DemoMembers {
+  rows: MemberRow[];
+  /** Members who collect goods from senders (transport_sender.manager_id). */
+  collectorIds: number[];
+  /** Names written as the delivery manager of goods lines. */
+  driverNames: string[];
+}
+
+export function buildMembers(
+  random: Random,
+  ids: number[],
+  hashes: { admin: string; user: string },
+  today: string,
+): DemoMembers {
+  const rows = STAFF.map((staff, i): MemberRow => {
+    const joined = addDays(today, -random.int(200, 1500));
+    return {
+      member_id: ids[i] ?? 0,
+      reg_dt: seoulTimestamp(joined, random.int(540, 1080)),
+      chg_dt: staff.withdrawn
+        ? seoulTimestamp(addDays(today, -random.int(20, 150)), random.int(540, 1080))
+        : null,
+      user_id: staff.userId,
+      user_pw: staff.group === 'admin' ? hashes.admin : hashes.user,
+      name: staff.name,
+      email: `${staff.userId.replace('_', '.')}@example.com`,
+      tel_no: mobile(random),
+      group_val: staff.group,
+      del_yn: staff.withdrawn ? 'Y' : 'N',
+    };
+  });
+  const active = STAFF.map((staff, i) => ({ staff, id: ids[i] ?? 0 })).filter(
+    ({ staff }) => !staff.withdrawn,
+  );
+  return {
+    rows,
+    collectorIds: active
+      .filter(({ staff }) => staff.group === 'member_pickup' || staff.group === 'member_all')
+      .map(({ id }) => id),
+    driverNames: [
+      ...active.filter(({ staff }) => staff.group === 'member_delivery').map(({ staff }) => staff.name),
+      ...OUTSIDE_DRIVERS,
+    ],
+  };
+}
+
+export const DEMO_MEMBER_COUNT = STAFF.length;

@@ -1,0 +1,299 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { verify } from 'argon2';
+import { isBusinessNumberChecksumValid } from '../../api/src/shared/validation/business-number';
+import { isValidMobilePhone, isValidPhone } from '../../api/src/shared/validation/phone';
+import {
+  DEMO_ADMIN_PASSWORD,
+  DEMO_USER_PASSWORD,
+  DemoDataExistsError,
+  GROUP_VALUES,
+  hasDemoData,
+  isDatabaseEmpty,
+  seedDemoData,
+  type SeedSummary,
+} from '../src';
+import { createTestDatabase, type TestDatabase } from '../src/testing/test-database';
+
+/** The demo data generator: realistic, consistent with the rules, reproducible. */
+const TODAY = '2026-03-15';
+const THREE_MONTHS_BEFORE = '2025-12-15';
+const SEED = 7;
+
+let db: TestDatabase;
+let em: EntityManager;
+let summary: SeedSummary;
+let emptyBefore: boolean;
+let demoBefore: boolean;
+
+const sql = <T>(query: string, params: unknown[] = []) => em.getConnection().execute<T[]>(query, params);
+const count = async (query: string, params: unknown[] = []) =>
+  Number((await sql<{ n: string | number }>(query, params))[0]?.n);
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  em = db.orm.em.fork() as EntityManager;
+  emptyBefore = await isDatabaseEmpty(em);
+  demoBefore = await hasDemoData(em);
+  summary = await seedDemoData(em, { transports: 60, today: TODAY, seed: SEED });
+}, 60_000);
+afterAll(() => db.destroy());
+
+describe('sizes', () => {
+  it('reports what it created, and the tables hold exactly that', async () => {
+    const c = summary.counts;
+    expect(c.transport_sender).toBe(60);
+    expect(c.member).toBeGreaterThanOrEqual(6);
+    expect(c.bill_company).toBeGreaterThanOrEqual(3);
+    expect(c.bill_company).toBeLessThanOrEqual(4);
+    expect(c.delivery_route).toBeGreaterThanOrEqual(8);
+    expect(c.company).toBe(150);
+    expect(c.waybill).toBe(40);
+    expect(c.transport_receiver).toBeGreaterThanOrEqual(60);
+    expect(c.transport_receiver).toBeLessThanOrEqual(240);
+    expect(c.shipment).toBeGreaterThanOrEqual(c.transport_receiver);
+    expect(c.shipment).toBeLessThanOrEqual(3 * c.transport_receiver);
+    for (const [table, expected] of Object.entries(c)) {
+      expect([table, await count(`select count(*) as n from ${table}`)]).toEqual([table, expected]);
+    }
+    expect(await count('select count(*) as n from bill_history')).toBe(0);
+    expect(summary.elapsedMs).toBeGreaterThan(0);
+  });
+
+  it('leaves no audit trail: seeding is not somebody editing', async () => {
+    expect(await count('select count(*) as n from audit_log')).toBe(0);
+  });
+
+  it('tells an empty database from one with demo data', async () => {
+    expect(emptyBefore).toBe(true);
+    expect(demoBefore).toBe(false);
+    expect(await isDatabaseEmpty(em)).toBe(false);
+    expect(await hasDemoData(em)).toBe(true);
+  });
+});
+
+describe('members', () => {
+  it('has the demo admin, whose password is admin1234', async () => {
+    const [admin] = await sql<{ user_pw: string; name: string; group_val: string; del_yn: string }>(
+      `select user_pw, name, group_val, del_yn from member where user_id = 'admin'`,
+    );
+    expect(admin).toMatchObject({ name: '관리자', group_val: 'admin', del_yn: 'N' });
+    expect(admin?.user_pw).toMatch(/^\$argon2id\$/);
+    expect(await verify(admin?.user_pw ?? '', DEMO_ADMIN_PASSWORD)).toBe(true);
+  });
+
+  it('has a user in every permission group, with the demo password, and one withdrawn user', async () => {
+    const rows = await sql<{
+      user_id: string;
+      user_pw: string;
+      group_val: string;
+      del_yn: string;
+      tel_no: string;
+    }>(`select user_id, user_pw, group_val, del_yn, tel_no from member where user_id <> 'admin'`);
+    expect(new Set(rows.map((row) => row.group_val))).toEqual(
+      new Set(GROUP_VALUES.filter((g) => g !== 'admin')),
+    );
+    expect(rows.filter((row) => row.del_yn === 'Y')).toHaveLength(1);
+    const demoView = rows.find((row) => row.user_id === 'demo_view');
+    expect(await verify(demoView?.user_pw ?? '', DEMO_USER_PASSWORD)).toBe(true);
+    // Hashed once and shared: argon2 is slow on purpose.
+    expect(new Set(rows.map((row) => row.user_pw)).size).toBe(1);
+    expect(rows.every((row) => isValidMobilePhone(row.tel_no))).toBe(true);
+  });
+
+  it('assigns transports to collectors (pickup or all permission)', async () => {
+    const groups = await sql<{ group_val: string }>(
+      `select distinct m.group_val from transport_sender s join member m on m.member_id = s.manager_id`,
+    );
+    expect(groups.length).toBeGreaterThan(0);
+    for (const { group_val } of groups) expect(['member_pickup', 'member_all']).toContain(group_val);
+    expect(await count(`select count(*) as n from transport_sender where manager_id is null`)).toBe(0);
+  });
+});
+
+describe('companies and suppliers', () => {
+  it('gives every company and supplier a valid business number', async () => {
+    const rows = await sql<{ biz_no: string }>(
+      `select biz_no from company union all select biz_no from bill_company`,
+    );
+    expect(rows.length).toBe(summary.counts.company + summary.counts.bill_company);
+    const invalid = rows.filter((row) => !isBusinessNumberChecksumValid(row.biz_no));
+    expect(invalid).toEqual([]);
+  });
+
+  it('uses phone numbers with the area code of the region', async () => {
+    const rows = await sql<{ region_cd: string; tel_no: string; fax_no: string; manager_tel_no: string }>(
+      `select region_cd, tel_no, fax_no, manager_tel_no from company`,
+    );
+    const areaCodes: Record<string, string> = { DAEGU: '053', SEOUL: '02', GYEONGGI: '031', BUSAN: '051' };
+    for (const row of rows) {
+      expect(row.tel_no.startsWith(areaCodes[row.region_cd] ?? '?')).toBe(true);
+      expect(isValidPhone(row.tel_no) && isValidPhone(row.fax_no)).toBe(true);
+      expect(isValidMobilePhone(row.manager_tel_no)).toBe(true);
+    }
+  });
+
+  it('puts the districts in their region and mostly in Daegu', async () => {
+    expect(
+      await count(`select count(*) as n from company c
+        left join code d on d.code_type = 'REGION_DTL_TYPE' and d.code_val = c.region_dtl_cd
+        left join code r on r.code_id = d.parent_id
+        where r.code_val is distinct from c.region_cd`),
+    ).toBe(0);
+    expect(await count(`select count(*) as n from company where region_cd = 'DAEGU'`)).toBeGreaterThan(75);
+  });
+
+  it('makes about a third shippers, each in use, billed through a supplier, on a course, in a group', async () => {
+    const shippers = await count(`select count(*) as n from company where shipper_yn = 'Y'`);
+    expect(shippers).toBeGreaterThanOrEqual(40);
+    expect(shippers).toBeLessThanOrEqual(60);
+    expect(
+      await count(`select count(*) as n from company where shipper_yn = 'Y' and (use_yn <> 'Y'
+        or bill_company_id is null or delivery_route_id is null or excclc_company_id is null
+        or shipper_cd not in ('COM', 'PCL', 'GEN') or untpc <= 0)`),
+    ).toBe(0);
+    // A few settle through another shipper, which is itself a shipper settling on its own.
+    expect(
+      await count(`select count(*) as n from company c join company g on g.company_id = c.excclc_company_id
+        where c.company_id <> g.company_id and g.shipper_yn = 'Y' and g.excclc_company_id = g.company_id`),
+    ).toBeGreaterThanOrEqual(1);
+    // A few suspended customers, none of them a shipper (the database refuses that anyway).
+    expect(
+      await count(`select count(*) as n from company where use_yn = 'N' and shipper_yn = 'N'`),
+    ).toBeGreaterThanOrEqual(2);
+    expect(
+      await count(`select count(*) as n from transport_sender t join company c on c.company_id = t.sender_company_id
+        where c.use_yn = 'N'`),
+    ).toBe(0);
+  });
+});
+
+describe('transports', () => {
+  it('receives them in the three months up to today, none later', async () => {
+    const [range] = await sql<{ first: string; last: string }>(
+      `select min(requst_dt)::text as first, max(requst_dt)::text as last from transport_sender`,
+    );
+    expect(range?.first && range.first >= THREE_MONTHS_BEFORE).toBe(true);
+    expect(range?.last && range.last <= TODAY).toBe(true);
+    expect(
+      await count(
+        `select count(*) as n from shipment s
+        join transport_receiver r using (receiver_transport_id)
+        join transport_sender t using (sender_transport_id)
+        where s.transport_date < t.requst_dt or s.transport_date > ?::date`,
+        [TODAY],
+      ),
+    ).toBe(0);
+  });
+
+  it('prices every goods line as quantity times unit price and totals them on sender and receiver', async () => {
+    expect(
+      await count(`select count(*) as n from shipment
+        where sender_amount <> sender_qty * sender_untpc or receiver_amount <> receiver_qty * receiver_untpc
+           or sender_qty not between 1 and 30 or sender_untpc <= 0`),
+    ).toBe(0);
+    expect(
+      await count(`select count(*) as n from transport_sender t where t.amount <> (
+        select coalesce(sum(s.sender_amount), 0) from transport_receiver r
+          join shipment s using (receiver_transport_id) where r.sender_transport_id = t.sender_transport_id)`),
+    ).toBe(0);
+    expect(
+      await count(`select count(*) as n from transport_receiver r where r.amount <> (
+        select coalesce(sum(s.receiver_amount), 0) from shipment s where s.receiver_transport_id = r.receiver_transport_id)`),
+    ).toBe(0);
+  });
+
+  it('charges by weight exactly when both ends are communication shippers', async () => {
+    expect(
+      await count(`select count(*) as n from shipment s
+        join transport_receiver r using (receiver_transport_id)
+        join transport_sender t using (sender_transport_id)
+        where (s.trnsprt_cd = 'WEIGHT') <> (coalesce(t.shipper_cd, '') = 'COM' and coalesce(r.shipper_cd, '') = 'COM')`),
+    ).toBe(0);
+  });
+
+  it('copies the sender and receivers from their companies', async () => {
+    expect(
+      await count(`select count(*) as n from transport_sender t join company c on c.company_id = t.sender_company_id
+        where t.company_nm <> c.company_nm or t.tel_no <> c.tel_no or t.region_cd <> c.region_cd`),
+    ).toBe(0);
+    expect(
+      await count(`select count(*) as n from transport_receiver r join company c on c.company_id = r.receiver_company_id
+        where r.company_nm <> c.company_nm or r.address <> c.address`),
+    ).toBe(0);
+  });
+
+  it('uses valid codes and unique 12-digit waybill numbers', async () => {
+    const codes = async (column: string, table: string, type: string) =>
+      count(`select count(*) as n from ${table} x where x.${column} is not null and not exists
+        (select 1 from code where code_type = '${type}' and code_val = x.${column})`);
+    expect(await codes('transport_process_cd', 'transport_sender', 'TRANSPORT_PROCESS')).toBe(0);
+    expect(await codes('charge_cd', 'transport_sender', 'CHARGE')).toBe(0);
+    expect(await codes('kind_cd', 'shipment', 'GOODS_KIND')).toBe(0);
+    expect(await codes('transport_code', 'shipment', 'TRANSPORT_CD')).toBe(0);
+    expect(await count(`select count(*) as n from shipment where waybill_no !~ '^[0-9]{12}$'`)).toBe(0);
+    expect(await count(`select count(distinct waybill_no) as n from shipment`)).toBe(summary.counts.shipment);
+  });
+
+  it('has delivered most older goods and only some of the recent ones', async () => {
+    const [row] = await sql<{ old: number; old_done: number }>(
+      `select count(*)::int as old, count(s.transport_date)::int as old_done from shipment s
+        join transport_receiver r using (receiver_transport_id)
+        join transport_sender t using (sender_transport_id) where t.requst_dt < ?::date - 2`,
+      [TODAY],
+    );
+    expect(row && row.old_done / row.old).toBeGreaterThan(0.85);
+    expect(
+      await count(`select count(*) as n from shipment where transport_date is not null
+        and (transport_manager is null or transport_code is null or pickup_check <> 'Y')`),
+    ).toBe(0);
+  });
+
+  it('registers non-overlapping waybill ranges of at most 1000 numbers for shippers', async () => {
+    expect(
+      await count(`select count(*) as n from waybill w join company c on c.company_id = w.sender_company_id
+        where c.shipper_yn <> 'Y' or w.qty <> w.end_no - w.start_no + 1 or w.qty > 1000
+           or w.start_no::text !~ '^[0-9]{12}$' or w.end_no::text !~ '^[0-9]{12}$'`),
+    ).toBe(0);
+  });
+});
+
+describe('running it again', () => {
+  it('refuses while the database has data, and leaves it untouched', async () => {
+    await expect(seedDemoData(em, { transports: 10, today: TODAY })).rejects.toBeInstanceOf(
+      DemoDataExistsError,
+    );
+    expect(await count('select count(*) as n from transport_sender')).toBe(60);
+  });
+
+  it('replaces everything with --reset, and the same seed gives the same data', async () => {
+    const fingerprint = async () =>
+      (
+        await sql<{ f: string }>(
+          `select (select string_agg(company_nm || biz_no, ',' order by company_id) from company)
+                  || (select sum(amount)::text from transport_sender) as f`,
+        )
+      )[0]?.f;
+    const [first] = await sql<{ company_nm: string }>(
+      `select company_nm from company order by company_id limit 1`,
+    );
+    const before = await fingerprint();
+    const again = await seedDemoData(em, { transports: 60, today: TODAY, seed: SEED, reset: true });
+    expect(again.counts).toEqual(summary.counts);
+    expect(await fingerprint()).toBe(before);
+    // restart identity: ids start over
+    const [firstAgain] = await sql<{ company_id: number; company_nm: string }>(
+      `select company_id, company_nm from company order by company_id limit 1`,
+    );
+    expect(firstAgain).toEqual({ company_id: 1, company_nm: first?.company_nm });
+    await seedDemoData(em, { transports: 60, today: TODAY, seed: SEED + 1, reset: true });
+    expect(await fingerprint()).not.toBe(before);
+  });
+
+  it('rejects nonsense options before touching the database', async () => {
+    await expect(seedDemoData(em, { transports: -1, reset: true })).rejects.toThrow('transports');
+    await expect(seedDemoData(em, { transports: 5, today: '2026-02-30', reset: true })).rejects.toThrow(
+      'today',
+    );
+    expect(await count('select count(*) as n from transport_sender')).toBe(60);
+  });
+});
