@@ -1,20 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { repoRoot } from '@parcel/db';
 import express, { type Express, type RequestHandler } from 'express';
-import type { GraphQLContext } from './context';
-import { buildGraphQLSchema } from './graphql/schema';
-import type { AppInfo } from './modules/app-info/app-info.types';
+import { type AppDependencies, assignRequestId, createRequestContext } from './context';
+import { createApolloServer } from './graphql/apollo';
+import { createRestRouter, MAX_BODY, respondWithError } from './rest/rest-adapter';
+import { restRoutes } from './rest/routes';
 
-export interface AppDependencies {
-  orm: MikroORM;
-  appInfo: AppInfo;
-  mode: 'development' | 'production' | 'test';
-}
+export type ServerMode = 'development' | 'production' | 'test';
 
 export interface RunningApp {
   app: Express;
@@ -24,41 +19,39 @@ export interface RunningApp {
 
 const webRoot = path.join(repoRoot, 'web');
 const webDist = path.join(webRoot, 'dist');
-/** Paths the single-page app never owns: a miss there is a JSON 404, not index.html. */
-const SERVER_PREFIXES = ['/api', '/auth', '/graphql', '/healthz'];
 
 /**
- * Builds the one HTTP app: /healthz, /graphql, /api and /auth (filled by later modules) and the web
- * app, served from web/dist in production or through Vite's middleware in development.
+ * Builds the one HTTP app: /healthz, /graphql, the REST shim (/api, /auth) and the web app, served
+ * from web/dist in production or through Vite's middleware in development.
  */
-export async function createApp({ orm, appInfo, mode }: AppDependencies): Promise<RunningApp> {
+export async function createApp(deps: AppDependencies, mode: ServerMode): Promise<RunningApp> {
   const app = express();
   app.disable('x-powered-by');
+  if (process.env.TRUST_PROXY) app.set('trust proxy', process.env.TRUST_PROXY);
+  app.use((_req, res, next) => {
+    assignRequestId(res);
+    next();
+  });
 
-  app.get('/healthz', async (_request, response) => {
+  app.get('/healthz', async (_req, res) => {
     try {
-      await orm.em.getConnection().execute('select 1');
-      response.json({ status: 'ok', database: 'up' });
+      await deps.orm.em.getConnection().execute('select 1');
+      res.json({ status: 'ok', database: 'up' });
     } catch {
-      response.status(503).json({ status: 'error', database: 'down' });
+      res.status(503).json({ status: 'error', database: 'down' });
     }
   });
 
-  const apollo = new ApolloServer<GraphQLContext>({ schema: await buildGraphQLSchema() });
-  await apollo.start();
+  const apollo = await createApolloServer();
   app.use(
     '/graphql',
-    express.json({ limit: '512kb' }),
-    expressMiddleware(apollo, {
-      context: async () => ({ em: orm.em.fork(), appInfo }),
-    }),
+    express.json({ limit: MAX_BODY }),
+    expressMiddleware(apollo, { context: ({ req, res }) => createRequestContext(deps, req, res) }),
   );
-
-  app.use(SERVER_PREFIXES, (_request, response) => {
-    response.status(404).json({ message: '요청한 주소를 찾을 수 없습니다.' });
-  });
+  app.use(createRestRouter(restRoutes, deps));
 
   const stopWeb = await serveWeb(app, mode);
+  app.use(respondWithError);
   return {
     app,
     stop: async () => {
@@ -83,7 +76,7 @@ async function loadVite(): Promise<ViteModule> {
   return (await import(pathToFileURL(entry).href)) as ViteModule;
 }
 
-async function serveWeb(app: Express, mode: AppDependencies['mode']): Promise<() => Promise<void>> {
+async function serveWeb(app: Express, mode: ServerMode): Promise<() => Promise<void>> {
   if (mode === 'development') {
     const vite = await loadVite();
     const devServer = await vite.createServer({
@@ -97,9 +90,9 @@ async function serveWeb(app: Express, mode: AppDependencies['mode']): Promise<()
   if (existsSync(webDist)) {
     app.use(express.static(webDist, { index: false, maxAge: '1y', immutable: true }));
     // Client-side routes (/login, /transport/check, ...) all load the app shell.
-    app.get('/{*splat}', (_request, response) => {
-      response.setHeader('Cache-Control', 'no-cache');
-      response.sendFile(path.join(webDist, 'index.html'));
+    app.get('/{*splat}', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(webDist, 'index.html'));
     });
   }
   return async () => undefined;

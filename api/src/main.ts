@@ -9,6 +9,8 @@ import {
   seedDemoData,
 } from '@parcel/db';
 import { createApp } from './app';
+import { AccessTokens } from './common/access-token';
+import { LoginThrottle } from './common/login-throttle';
 import { readServerConfig } from './config';
 import packageJson from '../package.json';
 
@@ -29,11 +31,18 @@ async function main(): Promise<void> {
   // Demo data means the demo admin still signs in with the published password: only then may the
   // sign-in form offer it, on the embedded database or on a server seeded with `npm run db:seed`.
   const demoData = await hasDemoData(orm.em.fork());
-  const running = await createApp({
-    orm,
-    mode: config.mode,
-    appInfo: { productName: '택배관리시스템', version: packageJson.version, demoData },
-  });
+  if (!process.env.JWT_SECRET && !target.embedded) {
+    console.warn('JWT_SECRET is not set: a random key is used and sign-ins end when the server restarts');
+  }
+  const running = await createApp(
+    {
+      orm,
+      appInfo: { productName: '택배관리시스템', version: packageJson.version, demoData },
+      tokens: new AccessTokens(process.env.JWT_SECRET),
+      loginThrottle: new LoginThrottle(),
+    },
+    config.mode,
+  );
   const server: Server = running.app.listen(config.port, () => {
     const database = target.embedded ? 'embedded database' : 'DATABASE_URL';
     console.log(

@@ -1,30 +1,13 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createTestDatabase, type TestDatabase } from '@parcel/db/src/testing/test-database';
-import { createApp, type RunningApp } from '../src/app';
+import { startTestServer, type TestServer } from './test-server';
 
-let db: TestDatabase;
-let running: RunningApp;
-let server: Server;
+let server: TestServer;
 let baseUrl: string;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  running = await createApp({
-    orm: db.orm,
-    mode: 'test',
-    appInfo: { productName: '택배관리시스템', version: '9.9.9', demoData: false },
-  });
-  server = running.app.listen(0);
-  await new Promise((resolve) => server.once('listening', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startTestServer();
+  baseUrl = server.url;
 });
-
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await running.stop();
-  await db.destroy();
-});
+afterAll(() => server.close());
 
 describe('the HTTP app', () => {
   it('answers /healthz with 200 when the database is up', async () => {
@@ -49,7 +32,7 @@ describe('the HTTP app', () => {
     for (const path of ['/api/nothing', '/auth/nothing']) {
       const response = await fetch(`${baseUrl}${path}`);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ message: '요청한 주소를 찾을 수 없습니다.' });
+      expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: '요청한 주소를 찾을 수 없습니다.' });
     }
   });
 

@@ -1,13 +1,48 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
+import { type AuthChecker, buildSchema, type MiddlewareFn } from 'type-graphql';
+import { assertAccess, ruleFromRoleString } from '../common/access';
+import type { RequestContext } from '../context';
 import { AppInfoResolver } from '../modules/app-info/app-info.resolver';
+import { AuthResolver } from '../modules/auth/auth.resolver';
+import { CodeResolver } from '../modules/code/code.resolver';
+import { MemberResolver } from '../modules/member/member.resolver';
+import { toGraphQLError } from './graphql-errors';
 
 /** Every resolver of the API; schema.graphql is printed from exactly this list. */
-const resolvers = [AppInfoResolver] as const;
+const resolvers = [AppInfoResolver, AuthResolver, CodeResolver, MemberResolver] as const;
+
+/**
+ * @Authorized('users:write') etc.: 401 without a caller, 403 for a role the rule does not admit.
+ * TypeGraphQL runs this before the global middlewares, so it maps its own errors.
+ */
+const authChecker: AuthChecker<RequestContext> = ({ context }, roles) => {
+  try {
+    for (const role of roles.length > 0 ? roles : ['signed-in'])
+      assertAccess(context.caller, ruleFromRoleString(role));
+  } catch (error) {
+    throw toGraphQLError(error, context.requestId);
+  }
+  return true;
+};
+
+/** Turns every error a resolver throws into a coded GraphQL error (bugs masked and logged). */
+const mapErrors: MiddlewareFn<RequestContext> = async ({ context }, next) => {
+  try {
+    return (await next()) as unknown;
+  } catch (error) {
+    throw toGraphQLError(error, context.requestId);
+  }
+};
 
 export function buildGraphQLSchema(): Promise<GraphQLSchema> {
-  return buildSchema({ resolvers, validate: false });
+  return buildSchema({
+    resolvers,
+    authChecker,
+    authMode: 'error',
+    globalMiddlewares: [mapErrors],
+    validate: false,
+  });
 }
 
 /** The schema as committed in schema.graphql: sorted, so that diffs show real changes only. */

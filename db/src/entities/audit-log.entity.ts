@@ -14,7 +14,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 @Index({ name: 'audit_log_member_index', properties: ['memberId', 'changedAt'] })
 export class AuditLog {
   @PrimaryKey({ type: 'bigint' })
-  auditId!: string;
+  auditId!: Opt<string>;
 
   @Property({ type: 'string', length: 50 })
   entityName!: string;

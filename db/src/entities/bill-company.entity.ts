@@ -15,7 +15,7 @@ import { EditableEntity, YES_NO, type YesNo } from './base.entity';
 })
 export class BillCompany extends EditableEntity {
   @PrimaryKey({ type: 'integer' })
-  billCompanyId!: number;
+  billCompanyId!: Opt<number>;
 
   @Property({ type: 'string', length: 100 })
   companyNm!: string;

@@ -27,7 +27,7 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 @Check({ name: 'bill_history_detail_total', expression: INVOICE_TOTAL_CHECK })
 export class BillHistoryDetail {
   @PrimaryKey({ type: 'integer' })
-  billHistoryDetailId!: number;
+  billHistoryDetailId!: Opt<number>;
 
   @ManyToOne(() => BillHistory, { deleteRule: 'cascade', fieldName: 'bill_history_id' })
   billHistory!: Rel<BillHistory>;

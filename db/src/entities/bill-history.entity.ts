@@ -37,7 +37,7 @@ export const INVOICE_AMOUNTS_NOT_NEGATIVE =
 @Check({ name: 'bill_history_total', expression: INVOICE_TOTAL_CHECK })
 export class BillHistory extends EditableEntity {
   @PrimaryKey({ type: 'integer' })
-  billHistoryId!: number;
+  billHistoryId!: Opt<number>;
 
   @ManyToOne(() => BillCompany, { deleteRule: 'restrict', fieldName: 'bill_company_id' })
   billCompany!: Rel<BillCompany>;

@@ -11,7 +11,7 @@ import { YES_NO, type YesNo } from './base.entity';
 @Index({ name: 'code_type_parent_order_index', properties: ['codeType', 'parent', 'sortOrder'] })
 export class Code {
   @PrimaryKey({ type: 'integer' })
-  codeId!: number;
+  codeId!: Opt<number>;
 
   @Property({ type: 'string', length: 30 })
   codeType!: string;

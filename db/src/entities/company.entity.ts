@@ -43,7 +43,7 @@ export type BillChargeType = (typeof BILL_CHARGE_TYPES)[number];
 @Index({ name: 'company_shipper_index', properties: ['shipperYn', 'shipperCd'] })
 export class Company extends EditableEntity {
   @PrimaryKey({ type: 'integer' })
-  companyId!: number;
+  companyId!: Opt<number>;
 
   @Unique({ name: 'company_biz_no_unique' })
   @Property({ type: 'string', length: 10 })

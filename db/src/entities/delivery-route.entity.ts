@@ -9,7 +9,7 @@ import { Company } from './company.entity';
 @Entity({ tableName: 'delivery_route' })
 export class DeliveryRoute extends EditableEntity {
   @PrimaryKey({ type: 'integer' })
-  deliveryRouteId!: number;
+  deliveryRouteId!: Opt<number>;
 
   @Unique({ name: 'delivery_route_nm_unique' })
   @Property({ type: 'string', length: 50 })

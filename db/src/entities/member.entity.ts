@@ -16,7 +16,7 @@ export type GroupVal = (typeof GROUP_VALUES)[number];
 @Entity({ tableName: 'member' })
 export class Member extends EditableEntity {
   @PrimaryKey({ type: 'integer' })
-  memberId!: number;
+  memberId!: Opt<number>;
 
   @Unique({ name: 'member_user_id_unique' })
   @Property({ type: 'string', length: 50 })

@@ -11,7 +11,7 @@ export type PrintChannel = (typeof PRINT_CHANNELS)[number];
 @Index({ name: 'print_log_waybill_index', properties: ['waybill', 'printedAt'] })
 export class PrintLog {
   @PrimaryKey({ type: 'bigint' })
-  printLogId!: string;
+  printLogId!: Opt<string>;
 
   @ManyToOne(() => Waybill, { deleteRule: 'cascade', fieldName: 'waybill_id' })
   waybill!: Rel<Waybill>;

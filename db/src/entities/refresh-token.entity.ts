@@ -9,7 +9,7 @@ import { Member } from './member.entity';
 @Index({ name: 'refresh_token_family_index', properties: ['familyId'] })
 export class RefreshToken {
   @PrimaryKey({ type: 'bigint' })
-  tokenId!: string;
+  tokenId!: Opt<string>;
 
   @Index({ name: 'refresh_token_member_id_index' })
   @ManyToOne(() => Member, { deleteRule: 'cascade', fieldName: 'member_id' })

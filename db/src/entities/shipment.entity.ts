@@ -23,7 +23,7 @@ export type TransportCalculation = (typeof TRANSPORT_CALCULATIONS)[number];
 @Index({ name: 'shipment_transport_date_index', properties: ['transportDate'] })
 export class Shipment extends EditableEntity {
   @PrimaryKey({ type: 'integer' })
-  shipmentId!: number;
+  shipmentId!: Opt<number>;
 
   @Index({ name: 'shipment_receiver_transport_id_index' })
   @ManyToOne(() => TransportReceiver, { deleteRule: 'cascade', fieldName: 'receiver_transport_id' })

@@ -29,7 +29,7 @@ import { TransportSender } from './transport-sender.entity';
 })
 export class TransportReceiver extends EditableEntity {
   @PrimaryKey({ type: 'integer' })
-  receiverTransportId!: number;
+  receiverTransportId!: Opt<number>;
 
   @Index({ name: 'transport_receiver_sender_transport_id_index' })
   @ManyToOne(() => TransportSender, { deleteRule: 'cascade', fieldName: 'sender_transport_id' })

@@ -35,7 +35,7 @@ import { TransportReceiver } from './transport-receiver.entity';
 })
 export class TransportSender extends EditableEntity {
   @PrimaryKey({ type: 'integer' })
-  senderTransportId!: number;
+  senderTransportId!: Opt<number>;
 
   /** Reception date (접수일), an Asia/Seoul calendar date. */
   @Property({ type: 'date' })

@@ -21,7 +21,7 @@ export type WaybillCharge = (typeof WAYBILL_CHARGES)[number];
 @Index({ name: 'waybill_start_no_index', properties: ['startNo'] })
 export class Waybill extends EditableEntity {
   @PrimaryKey({ type: 'integer' })
-  waybillId!: number;
+  waybillId!: Opt<number>;
 
   @Index({ name: 'waybill_sender_company_id_index' })
   @ManyToOne(() => Company, { deleteRule: 'restrict', fieldName: 'sender_company_id' })

@@ -1,0 +1,54 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/errors';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { MESSAGES } from '../common/errors';
+import type { RequestContext } from '../context';
+import { depthLimitRule, queryLimitsPlugin } from './limits';
+import { buildGraphQLSchema } from './schema';
+
+/** Korean lead-ins for the errors GraphQL itself raises; the English detail names the field. */
+const GRAPHQL_ERROR_PREFIX: Record<string, string> = {
+  [ApolloServerErrorCode.GRAPHQL_PARSE_FAILED]: 'GraphQL 문법 오류',
+  [ApolloServerErrorCode.GRAPHQL_VALIDATION_FAILED]: 'GraphQL 요청이 스키마와 맞지 않습니다',
+  [ApolloServerErrorCode.BAD_USER_INPUT]: '입력값이 올바르지 않습니다',
+  [ApolloServerErrorCode.BAD_REQUEST]: '잘못된 요청입니다',
+  [ApolloServerErrorCode.OPERATION_RESOLUTION_FAILURE]: '실행할 작업을 찾을 수 없습니다',
+};
+
+/**
+ * Apollo Server over the TypeGraphQL schema: no stack traces in answers, depth and cost limits,
+ * introspection only for signed-in callers, CSRF prevention (Apollo's default) on.
+ */
+export async function createApolloServer(): Promise<ApolloServer<RequestContext>> {
+  const server = new ApolloServer<RequestContext>({
+    schema: await buildGraphQLSchema(),
+    includeStacktraceInErrorResponses: false,
+    validationRules: [depthLimitRule],
+    plugins: [queryLimitsPlugin()],
+    formatError: (formatted, error) => koreanGraphQLError(formatted, unwrapResolverError(error)),
+  });
+  await server.start();
+  return server;
+}
+
+function koreanGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const code = typeof formatted.extensions?.code === 'string' ? formatted.extensions.code : undefined;
+  if (!code)
+    return { ...formatted, message: MESSAGES.internal, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  const prefix = GRAPHQL_ERROR_PREFIX[code];
+  if (!prefix || /[가-힣]/.test(formatted.message)) return formatted;
+  const field = argumentNameOf(error);
+  return { ...formatted, message: `${prefix}${field ? ` (${field})` : ''}: ${formatted.message}` };
+}
+
+/**
+ * The argument or input field a GraphQL validation error is about: graphql-js points at the bad
+ * value, so read the `name:` written just before it in the query text.
+ */
+function argumentNameOf(error: unknown): string | undefined {
+  if (!(error instanceof GraphQLError)) return undefined;
+  const start = error.nodes?.[0]?.loc?.start;
+  const body = error.source?.body;
+  if (start === undefined || body === undefined) return undefined;
+  return /(\w+)\s*:\s*$/.exec(body.slice(Math.max(0, start - 80), start))?.[1];
+}

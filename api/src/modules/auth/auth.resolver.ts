@@ -1,0 +1,38 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { unauthenticated } from '../../common/errors';
+import type { RequestContext } from '../../context';
+import { login, logout, refresh } from './auth.service';
+import { LoginInput, LoginResult, Me, RefreshResult } from './auth.types';
+
+@Resolver()
+export class AuthResolver {
+  @Mutation(() => LoginResult, {
+    description: 'Public. Signs in; sets the refresh and XSRF cookies. Rate limited per id and per address.',
+  })
+  login(@Ctx() context: RequestContext, @Arg('input') input: LoginInput): Promise<LoginResult> {
+    return login(context, input);
+  }
+
+  @Mutation(() => RefreshResult, {
+    description:
+      'Public (cookie). Renews the access token from the refresh cookie; needs the X-XSRF-TOKEN header.',
+  })
+  refreshToken(@Ctx() context: RequestContext): Promise<RefreshResult> {
+    return refresh(context);
+  }
+
+  @Mutation(() => String, {
+    description: 'Public (cookie). Signs out: revokes the refresh token, clears cookies.',
+  })
+  async logout(@Ctx() context: RequestContext): Promise<string> {
+    return (await logout(context)).message;
+  }
+
+  @Authorized('signed-in')
+  @Query(() => Me, { description: 'The signed-in user, from the access token.' })
+  me(@Ctx() context: RequestContext): Me {
+    if (!context.caller) throw unauthenticated();
+    const { memberId, userId, name, role } = context.caller;
+    return { memberId, userId, name, role };
+  }
+}

@@ -1,0 +1,20 @@
+import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../../context';
+import { listCodes } from './code.service';
+import { CodeOption } from './code.types';
+
+@Resolver()
+export class CodeResolver {
+  @Authorized('signed-in')
+  @Query(() => [CodeOption], {
+    description: 'Options of one code list in display order; `parent` narrows districts to a region.',
+  })
+  codes(
+    @Ctx() context: RequestContext,
+    @Arg('type', { description: 'Code list type, e.g. REGION_TYPE, REGION_DTL_TYPE, CHARGE.' }) type: string,
+    @Arg('parent', () => String, { nullable: true, description: 'Parent code value, e.g. DAEGU.' })
+    parent?: string | null,
+  ): Promise<CodeOption[]> {
+    return listCodes(context.em, { type, parent: parent ?? undefined });
+  }
+}

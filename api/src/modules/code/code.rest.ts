@@ -1,0 +1,14 @@
+import type { RestRoute } from '../../rest/rest-route';
+import { listCodes } from './code.service';
+
+export const codeRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/code/list',
+    access: 'signed-in',
+    service: 'listCodes(type, parent)',
+    answer: '[{codeVal, codeNm}]',
+    handle: ({ query, context }) =>
+      listCodes(context.em, { type: query.type as string, parent: query.parent as string | undefined }),
+  },
+];

@@ -1,0 +1,60 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { requires } from '../../common/access';
+import { PageInput } from '../../common/paging';
+import type { RequestContext } from '../../context';
+import { MemberCreateInput, MemberFilterInput, MemberUpdateInput } from './member.inputs';
+import {
+  createMember,
+  getMember,
+  isUserIdTaken,
+  listMembers,
+  updateMember,
+  withdrawMember,
+} from './member.service';
+import { MemberPage, MemberView } from './member.types';
+
+@Resolver()
+export class MemberResolver {
+  @Authorized(requires('users', 'read'))
+  @Query(() => MemberPage, { description: 'Users matching the filters, newest first, one page at a time.' })
+  members(
+    @Ctx() context: RequestContext,
+    @Arg('filter', () => MemberFilterInput, { nullable: true }) filter?: MemberFilterInput | null,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
+  ): Promise<MemberPage> {
+    return listMembers(context.em, filter ?? {}, page ?? {});
+  }
+
+  @Authorized(requires('users', 'read'))
+  @Query(() => MemberView, { description: 'One user.' })
+  member(@Ctx() context: RequestContext, @Arg('memberId', () => Int) memberId: number): Promise<MemberView> {
+    return getMember(context.em, memberId);
+  }
+
+  @Authorized(requires('users', 'read'))
+  @Query(() => Boolean, { description: 'True when the sign-in id is already taken (ids are never reused).' })
+  userIdTaken(@Ctx() context: RequestContext, @Arg('userId') userId: string): Promise<boolean> {
+    return isUserIdTaken(context.em, userId);
+  }
+
+  @Authorized(requires('users', 'write'))
+  @Mutation(() => MemberView, { description: 'Admins: registers a user.' })
+  createMember(@Ctx() context: RequestContext, @Arg('input') input: MemberCreateInput): Promise<MemberView> {
+    return createMember(context, input);
+  }
+
+  @Authorized(requires('users', 'write'))
+  @Mutation(() => MemberView, { description: 'Admins: changes a user; a blank password keeps the old one.' })
+  updateMember(@Ctx() context: RequestContext, @Arg('input') input: MemberUpdateInput): Promise<MemberView> {
+    return updateMember(context, input);
+  }
+
+  @Authorized(requires('users', 'write'))
+  @Mutation(() => MemberView, { description: 'Admins: withdraws a user (delYn Y) and ends their sign-ins.' })
+  withdrawMember(
+    @Ctx() context: RequestContext,
+    @Arg('memberId', () => Int) memberId: number,
+  ): Promise<MemberView> {
+    return withdrawMember(context, memberId);
+  }
+}

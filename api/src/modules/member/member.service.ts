@@ -1,0 +1,197 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Company, Member, withActor } from '@parcel/db';
+import { z } from 'zod';
+import type { Caller } from '../../common/access';
+import { AppError, badInput, notFound } from '../../common/errors';
+import { containsPattern, pageSchema } from '../../common/paging';
+import { parseInput } from '../../common/parse-input';
+import { hashPassword } from '../../common/passwords';
+import type { RequestContext } from '../../context';
+import {
+  isMemberGroup,
+  validateMemberForm,
+  type MemberFormMode,
+  type MemberFormValues,
+} from '../../shared/forms/member-form';
+import { toDigits } from '../../shared/validation/digits';
+import { revokeMemberTokens } from '../auth/refresh-tokens';
+import type { MemberPage, MemberView } from './member.types';
+
+export const MEMBER_MESSAGES = {
+  notFound: '사용자를 찾을 수 없습니다.',
+  userIdTaken: '이미 사용 중인 ID입니다.',
+  companyNotFound: '선택한 업체가 없습니다.',
+  withdrawSelf: '본인 계정은 탈퇴 처리할 수 없습니다.',
+  staleVersion: '다른 사용자가 먼저 수정했습니다. 새로 고친 뒤 다시 시도해주세요.',
+} as const;
+
+const text = z.string().max(10_000).nullish();
+
+const memberFilter = z.object({
+  groupVal: text.transform((value) => value?.trim() || undefined),
+  name: text.transform((value) => value?.trim() || undefined),
+  telNo: text.transform((value) => (value ? toDigits(value) : undefined) || undefined),
+});
+export type MemberFilter = z.input<typeof memberFilter>;
+
+const memberFields = {
+  userPw: text,
+  userPwConfirm: text,
+  name: text,
+  email: text,
+  telNo: text,
+  groupVal: text,
+  // Legacy forms send 0 or '' for "no company".
+  companyId: z
+    .union([z.coerce.number().int().min(0), z.literal(''), z.null(), z.undefined()])
+    .transform((value) => (typeof value === 'number' && value > 0 ? value : null)),
+};
+const createInput = z.object({ ...memberFields, userId: text });
+const updateInput = z.object({
+  ...memberFields,
+  memberId: z.coerce.number({ error: '사용자 번호(memberId)가 필요합니다.' }).int().positive(),
+  delYn: text,
+  version: z.coerce.number().int().positive().nullish(),
+});
+
+const MEMBER_COLUMNS = `m.member_id as "memberId", m.user_id as "userId", m.name, m.email, m.tel_no as "telNo",
+  m.company_id as "companyId", c.company_nm as "companyNm", m.group_val as "groupVal", m.del_yn as "delYn",
+  m.reg_dt as "regDt", m.version`;
+
+/** Users matching the filters, newest first, one page at a time, with the company name joined in. */
+export async function listMembers(em: EntityManager, filter: unknown, page: unknown): Promise<MemberPage> {
+  const { groupVal, name, telNo } = parseInput(memberFilter, filter ?? {});
+  const { page: pageIndex, size } = parseInput(pageSchema, page ?? {});
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  if (groupVal && groupVal !== 'all') {
+    if (!isMemberGroup(groupVal)) throw badInput('올바른 권한 형식이 아닙니다.', 'groupVal');
+    conditions.push('m.group_val = ?');
+    params.push(groupVal);
+  }
+  if (name) {
+    conditions.push(`m.name ilike ? escape '\\'`);
+    params.push(containsPattern(name));
+  }
+  if (telNo) {
+    conditions.push(`m.tel_no like ? escape '\\'`);
+    params.push(containsPattern(telNo));
+  }
+  const rows = await em.execute<(MemberView & { total: string })[]>(
+    `select ${MEMBER_COLUMNS}, count(*) over () as total
+       from member m left join company c on c.company_id = m.company_id
+      ${conditions.length ? `where ${conditions.join(' and ')}` : ''}
+      order by m.member_id desc limit ? offset ?`,
+    [...params, size, pageIndex * size],
+  );
+  const total = rows[0] ? Number(rows[0].total) : await countMembersBefore(em, pageIndex);
+  return { items: rows.map(({ total: _total, ...member }) => member), total };
+}
+
+/** A page past the end has no rows to carry the total; count it separately only then. */
+async function countMembersBefore(em: EntityManager, pageIndex: number): Promise<number> {
+  if (pageIndex === 0) return 0;
+  const [row] = await em.execute<{ count: string }[]>('select count(*) as count from member');
+  return Number(row?.count ?? 0);
+}
+
+export async function getMember(em: EntityManager, memberId: number): Promise<MemberView> {
+  const [row] = await em.execute<MemberView[]>(
+    `select ${MEMBER_COLUMNS} from member m left join company c on c.company_id = m.company_id where m.member_id = ?`,
+    [memberId],
+  );
+  if (!row) throw notFound(MEMBER_MESSAGES.notFound);
+  return row;
+}
+
+/** True when the id is taken (by a current or a withdrawn user: ids are never reused). */
+export async function isUserIdTaken(em: EntityManager, userId: unknown): Promise<boolean> {
+  const id = parseInput(
+    z.string({ error: '값을 입력해주세요.' }).trim().min(1, '값을 입력해주세요.').max(50),
+    userId,
+  );
+  return (await em.count(Member, { userId: id })) > 0;
+}
+
+export async function createMember(context: RequestContext, input: unknown): Promise<MemberView> {
+  const values = parseInput(createInput, input);
+  const form = checkForm(values, 'create');
+  const memberId = await withActor(context.em, actorOf(context.caller), async (tx) => {
+    if ((await tx.count(Member, { userId: form.userId })) > 0) {
+      throw new AppError('CONFLICT', MEMBER_MESSAGES.userIdTaken, 'userId');
+    }
+    const member = tx.create(Member, {
+      userId: form.userId,
+      userPw: await hashPassword(form.userPw ?? ''),
+      name: form.name,
+      email: form.email,
+      telNo: form.telNo,
+      groupVal: form.groupVal,
+      company: await companyRef(tx, values.companyId),
+      regId: context.caller?.memberId ?? null,
+    });
+    await tx.flush();
+    return member.memberId;
+  });
+  return getMember(context.em, memberId);
+}
+
+export async function updateMember(context: RequestContext, input: unknown): Promise<MemberView> {
+  const values = parseInput(updateInput, input);
+  const form = checkForm(values, 'edit');
+  if (form.delYn === 'Y' && values.memberId === context.caller?.memberId) {
+    throw badInput(MEMBER_MESSAGES.withdrawSelf, 'delYn');
+  }
+  await withActor(context.em, actorOf(context.caller), async (tx) => {
+    const member = await tx.findOne(Member, { memberId: values.memberId });
+    if (!member) throw notFound(MEMBER_MESSAGES.notFound);
+    if (values.version && values.version !== member.version) {
+      throw new AppError('CONFLICT', MEMBER_MESSAGES.staleVersion);
+    }
+    tx.assign(member, {
+      name: form.name,
+      email: form.email,
+      telNo: form.telNo,
+      groupVal: form.groupVal,
+      delYn: form.delYn,
+      company: await companyRef(tx, values.companyId),
+      chgId: context.caller?.memberId ?? null,
+    });
+    if (form.userPw) member.userPw = await hashPassword(form.userPw);
+    await tx.flush();
+    if (form.delYn === 'Y' || form.userPw) await revokeMemberTokens(tx, member.memberId);
+  });
+  return getMember(context.em, values.memberId);
+}
+
+/** Withdraws a user (delYn 'Y'; the row and its history stay) and ends their sign-ins. */
+export async function withdrawMember(context: RequestContext, memberIdInput: unknown): Promise<MemberView> {
+  const memberId = parseInput(
+    z.coerce.number({ error: '사용자 번호가 올바르지 않습니다.' }).int().positive(),
+    memberIdInput,
+  );
+  if (memberId === context.caller?.memberId) throw badInput(MEMBER_MESSAGES.withdrawSelf);
+  await withActor(context.em, actorOf(context.caller), async (tx) => {
+    const member = await tx.findOne(Member, { memberId });
+    if (!member) throw notFound(MEMBER_MESSAGES.notFound);
+    tx.assign(member, { delYn: 'Y', chgId: context.caller?.memberId ?? null });
+    await tx.flush();
+    await revokeMemberTokens(tx, memberId);
+  });
+  return getMember(context.em, memberId);
+}
+
+function checkForm(values: MemberFormValues, mode: MemberFormMode) {
+  const result = validateMemberForm(values, mode);
+  if (!result.ok) throw badInput(result.problem.message, result.problem.field);
+  return result.data;
+}
+
+async function companyRef(em: EntityManager, companyId: number | null | undefined): Promise<Company | null> {
+  if (!companyId) return null;
+  const company = await em.findOne(Company, { companyId });
+  if (!company) throw badInput(MEMBER_MESSAGES.companyNotFound, 'companyId');
+  return company;
+}
+
+const actorOf = (caller: Caller | null) => caller?.memberId ?? null;

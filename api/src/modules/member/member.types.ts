@@ -1,0 +1,46 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+
+@ObjectType({ description: 'A staff user (member). Password hashes are never exposed.' })
+export class MemberView {
+  @Field(() => Int)
+  memberId!: number;
+
+  @Field({ description: 'Sign-in id.' })
+  userId!: string;
+
+  @Field()
+  name!: string;
+
+  @Field(() => String, { nullable: true })
+  email!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Telephone, digits only (the web formats it).' })
+  telNo!: string | null;
+
+  @Field(() => Int, { nullable: true })
+  companyId!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'Name of the company the user belongs to.' })
+  companyNm!: string | null;
+
+  @Field({ description: 'Permission group: admin, member_view, member_delivery, member_pickup, member_all.' })
+  groupVal!: string;
+
+  @Field({ description: 'N normal, Y withdrawn.' })
+  delYn!: string;
+
+  @Field({ description: 'Registration time.' })
+  regDt!: Date;
+
+  @Field(() => Int, { description: 'Optimistic-lock version; send it back with updates.' })
+  version!: number;
+}
+
+@ObjectType({ description: 'One page of users and the number of all matching users.' })
+export class MemberPage {
+  @Field(() => [MemberView])
+  items!: MemberView[];
+
+  @Field(() => Int)
+  total!: number;
+}

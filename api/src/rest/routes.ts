@@ -1,0 +1,7 @@
+import { authRoutes } from '../modules/auth/auth.rest';
+import { codeRoutes } from '../modules/code/code.rest';
+import { memberRoutes } from '../modules/member/member.rest';
+import type { RestRoute } from './rest-route';
+
+/** Every REST route of the spec that is served, one table (print it: `npm run routes`). */
+export const restRoutes: readonly RestRoute[] = [...authRoutes, ...codeRoutes, ...memberRoutes];
