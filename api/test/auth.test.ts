@@ -161,5 +161,7 @@ describe('GraphQL sign-in', () => {
       message: '아이디 또는 비밀번호가 올바르지 않습니다.',
       extensions: { code: 'UNAUTHENTICATED' },
     });
+    expect(answer.errors?.[0]?.extensions).not.toHaveProperty('http');
+    expect(answer.errors?.[0]).not.toHaveProperty('extensions.stacktrace');
   });
 });

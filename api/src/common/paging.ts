@@ -27,10 +27,10 @@ export type PageRequest = z.output<typeof pageSchema>;
   description: `A page of a list: page counts from 0; size 1-${MAX_PAGE_SIZE}, default ${DEFAULT_PAGE_SIZE}.`,
 })
 export class PageInput {
-  @Field(() => Int, { defaultValue: 0 })
+  @Field(() => Int, { defaultValue: 0, description: 'Page number, from 0.' })
   page!: number;
 
-  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE })
+  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `Rows per page, 1-${MAX_PAGE_SIZE}.` })
   size!: number;
 }
 

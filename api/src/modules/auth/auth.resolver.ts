@@ -9,7 +9,10 @@ export class AuthResolver {
   @Mutation(() => LoginResult, {
     description: 'Public. Signs in; sets the refresh and XSRF cookies. Rate limited per id and per address.',
   })
-  login(@Ctx() context: RequestContext, @Arg('input') input: LoginInput): Promise<LoginResult> {
+  login(
+    @Ctx() context: RequestContext,
+    @Arg('input', { description: 'Id and password.' }) input: LoginInput,
+  ): Promise<LoginResult> {
     return login(context, input);
   }
 

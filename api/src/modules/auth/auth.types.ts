@@ -31,7 +31,7 @@ export class RefreshResult {
 
 @ObjectType({ description: 'The signed-in user.' })
 export class Me {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Member number (the access token subject).' })
   memberId!: number;
 
   @Field({ description: 'Sign-in id.' })

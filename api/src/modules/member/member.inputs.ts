@@ -17,55 +17,58 @@ export class MemberFilterInput {
 
 @InputType({ description: 'A new user. The id must be free (see userIdTaken).' })
 export class MemberCreateInput {
-  @Field()
+  @Field({ description: 'Sign-in id: letters, digits and . _ -, 3-50 characters.' })
   userId!: string;
 
-  @Field()
+  @Field({ description: 'Password, 8-100 characters.' })
   userPw!: string;
 
-  @Field()
+  @Field({ description: 'The password again; must match.' })
   userPwConfirm!: string;
 
-  @Field()
+  @Field({ description: 'Display name, up to 50 characters.' })
   name!: string;
 
-  @Field()
+  @Field({ description: 'Email address.' })
   email!: string;
 
-  @Field()
+  @Field({ description: 'Telephone, with or without hyphens.' })
   telNo!: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: 'Company the user belongs to; null for none.', nullable: true })
   companyId?: number | null;
 
-  @Field()
+  @Field({ description: 'Permission group: admin, member_view, member_delivery, member_pickup, member_all.' })
   groupVal!: string;
 }
 
 @InputType({ description: 'Changes to a user. A blank password keeps the current one.' })
 export class MemberUpdateInput {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The user to change.' })
   memberId!: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    description: 'New password, 8-100 characters; blank keeps the current one.',
+    nullable: true,
+  })
   userPw?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { description: 'The password again; must match.', nullable: true })
   userPwConfirm?: string | null;
 
-  @Field()
+  @Field({ description: 'Display name, up to 50 characters.' })
   name!: string;
 
-  @Field()
+  @Field({ description: 'Email address.' })
   email!: string;
 
-  @Field()
+  @Field({ description: 'Telephone, with or without hyphens.' })
   telNo!: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { description: 'Company the user belongs to; null for none.', nullable: true })
   companyId?: number | null;
 
-  @Field()
+  @Field({ description: 'Permission group: admin, member_view, member_delivery, member_pickup, member_all.' })
   groupVal!: string;
 
   @Field({ description: 'N normal, Y withdrawn.', defaultValue: 'N' })

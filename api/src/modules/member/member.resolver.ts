@@ -19,33 +19,50 @@ export class MemberResolver {
   @Query(() => MemberPage, { description: 'Users matching the filters, newest first, one page at a time.' })
   members(
     @Ctx() context: RequestContext,
-    @Arg('filter', () => MemberFilterInput, { nullable: true }) filter?: MemberFilterInput | null,
-    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput | null,
+    @Arg('filter', () => MemberFilterInput, {
+      nullable: true,
+      description: 'Filters; empty ones are ignored.',
+    })
+    filter?: MemberFilterInput | null,
+    @Arg('page', () => PageInput, { nullable: true, description: 'Which page; default the first 17 rows.' })
+    page?: PageInput | null,
   ): Promise<MemberPage> {
     return listMembers(context.em, filter ?? {}, page ?? {});
   }
 
   @Authorized(requires('users', 'read'))
   @Query(() => MemberView, { description: 'One user.' })
-  member(@Ctx() context: RequestContext, @Arg('memberId', () => Int) memberId: number): Promise<MemberView> {
+  member(
+    @Ctx() context: RequestContext,
+    @Arg('memberId', () => Int, { description: 'Member number.' }) memberId: number,
+  ): Promise<MemberView> {
     return getMember(context.em, memberId);
   }
 
   @Authorized(requires('users', 'read'))
   @Query(() => Boolean, { description: 'True when the sign-in id is already taken (ids are never reused).' })
-  userIdTaken(@Ctx() context: RequestContext, @Arg('userId') userId: string): Promise<boolean> {
+  userIdTaken(
+    @Ctx() context: RequestContext,
+    @Arg('userId', { description: 'The sign-in id to check.' }) userId: string,
+  ): Promise<boolean> {
     return isUserIdTaken(context.em, userId);
   }
 
   @Authorized(requires('users', 'write'))
   @Mutation(() => MemberView, { description: 'Admins: registers a user.' })
-  createMember(@Ctx() context: RequestContext, @Arg('input') input: MemberCreateInput): Promise<MemberView> {
+  createMember(
+    @Ctx() context: RequestContext,
+    @Arg('input', { description: 'The new user.' }) input: MemberCreateInput,
+  ): Promise<MemberView> {
     return createMember(context, input);
   }
 
   @Authorized(requires('users', 'write'))
   @Mutation(() => MemberView, { description: 'Admins: changes a user; a blank password keeps the old one.' })
-  updateMember(@Ctx() context: RequestContext, @Arg('input') input: MemberUpdateInput): Promise<MemberView> {
+  updateMember(
+    @Ctx() context: RequestContext,
+    @Arg('input', { description: 'The changes.' }) input: MemberUpdateInput,
+  ): Promise<MemberView> {
     return updateMember(context, input);
   }
 
@@ -53,7 +70,7 @@ export class MemberResolver {
   @Mutation(() => MemberView, { description: 'Admins: withdraws a user (delYn Y) and ends their sign-ins.' })
   withdrawMember(
     @Ctx() context: RequestContext,
-    @Arg('memberId', () => Int) memberId: number,
+    @Arg('memberId', () => Int, { description: 'The user to withdraw.' }) memberId: number,
   ): Promise<MemberView> {
     return withdrawMember(context, memberId);
   }

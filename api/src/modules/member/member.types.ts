@@ -2,22 +2,22 @@ import { Field, Int, ObjectType } from 'type-graphql';
 
 @ObjectType({ description: 'A staff user (member). Password hashes are never exposed.' })
 export class MemberView {
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Member number.' })
   memberId!: number;
 
   @Field({ description: 'Sign-in id.' })
   userId!: string;
 
-  @Field()
+  @Field({ description: 'Display name.' })
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'Email address, lowercased.' })
   email!: string | null;
 
   @Field(() => String, { nullable: true, description: 'Telephone, digits only (the web formats it).' })
   telNo!: string | null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'Company the user belongs to.' })
   companyId!: number | null;
 
   @Field(() => String, { nullable: true, description: 'Name of the company the user belongs to.' })
@@ -38,9 +38,9 @@ export class MemberView {
 
 @ObjectType({ description: 'One page of users and the number of all matching users.' })
 export class MemberPage {
-  @Field(() => [MemberView])
+  @Field(() => [MemberView], { description: 'The users of this page.' })
   items!: MemberView[];
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Number of users matching the filters, on all pages.' })
   total!: number;
 }
