@@ -32,7 +32,10 @@ describe('the HTTP app', () => {
     for (const path of ['/api/nothing', '/auth/nothing']) {
       const response = await fetch(`${baseUrl}${path}`);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: '요청한 주소를 찾을 수 없습니다.' });
+      expect(await response.json()).toEqual({
+        code: 'NOT_FOUND',
+        message: '요청한 주소를 찾을 수 없습니다.',
+      });
     }
   });
 

@@ -36,7 +36,9 @@ export function sampleOperations(schema: GraphQLSchema): SampleOperation[] {
 
 function fieldCall(field: GraphQLField<unknown, unknown>): string {
   const args = field.args.filter((arg) => isNonNullType(arg.type));
-  const argText = args.length ? `(${args.map((arg) => `${arg.name}: ${sampleValue(arg.type)}`).join(', ')})` : '';
+  const argText = args.length
+    ? `(${args.map((arg) => `${arg.name}: ${sampleValue(arg.type)}`).join(', ')})`
+    : '';
   return `${field.name}${argText}${isObjectType(getNamedType(field.type)) ? ' { __typename }' : ''}`;
 }
 

@@ -41,10 +41,13 @@ const memberFields = {
   email: text,
   telNo: text,
   groupVal: text,
-  // Legacy forms send 0 or '' for "no company".
-  companyId: z
-    .union([z.coerce.number().int().min(0), z.literal(''), z.null(), z.undefined()])
-    .transform((value) => (typeof value === 'number' && value > 0 ? value : null)),
+  // Legacy forms send 0 or '' (which coerces to 0) for "no company"; GraphQL may leave it out.
+  companyId: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .nullish()
+    .transform((value) => (value ? value : null)),
 };
 const createInput = z.object({ ...memberFields, userId: text });
 const updateInput = z.object({
@@ -57,6 +60,10 @@ const updateInput = z.object({
 const MEMBER_COLUMNS = `m.member_id as "memberId", m.user_id as "userId", m.name, m.email, m.tel_no as "telNo",
   m.company_id as "companyId", c.company_nm as "companyNm", m.group_val as "groupVal", m.del_yn as "delYn",
   m.reg_dt as "regDt", m.version`;
+
+/** A member row as the driver returns it: timestamps come as text. */
+type MemberRow = Omit<MemberView, 'regDt'> & { regDt: string | Date };
+const toMemberView = (row: MemberRow): MemberView => ({ ...row, regDt: new Date(row.regDt) });
 
 /** Users matching the filters, newest first, one page at a time, with the company name joined in. */
 export async function listMembers(em: EntityManager, filter: unknown, page: unknown): Promise<MemberPage> {
@@ -77,7 +84,7 @@ export async function listMembers(em: EntityManager, filter: unknown, page: unkn
     conditions.push(`m.tel_no like ? escape '\\'`);
     params.push(containsPattern(telNo));
   }
-  const rows = await em.execute<(MemberView & { total: string })[]>(
+  const rows = await em.execute<(MemberRow & { total: string })[]>(
     `select ${MEMBER_COLUMNS}, count(*) over () as total
        from member m left join company c on c.company_id = m.company_id
       ${conditions.length ? `where ${conditions.join(' and ')}` : ''}
@@ -85,7 +92,7 @@ export async function listMembers(em: EntityManager, filter: unknown, page: unkn
     [...params, size, pageIndex * size],
   );
   const total = rows[0] ? Number(rows[0].total) : await countMembersBefore(em, pageIndex);
-  return { items: rows.map(({ total: _total, ...member }) => member), total };
+  return { items: rows.map(({ total: _total, ...row }) => toMemberView(row)), total };
 }
 
 /** A page past the end has no rows to carry the total; count it separately only then. */
@@ -96,12 +103,12 @@ async function countMembersBefore(em: EntityManager, pageIndex: number): Promise
 }
 
 export async function getMember(em: EntityManager, memberId: number): Promise<MemberView> {
-  const [row] = await em.execute<MemberView[]>(
+  const [row] = await em.execute<MemberRow[]>(
     `select ${MEMBER_COLUMNS} from member m left join company c on c.company_id = m.company_id where m.member_id = ?`,
     [memberId],
   );
   if (!row) throw notFound(MEMBER_MESSAGES.notFound);
-  return row;
+  return toMemberView(row);
 }
 
 /** True when the id is taken (by a current or a withdrawn user: ids are never reused). */
