@@ -13,5 +13,19 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // DataGrid alone is close to the 500 kB chunk budget: keep it and its helpers apart.
+        codeSplitting: {
+          // Capture only the matching modules, not what they import (MUI core stays shared).
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'data-grid', test: /@mui[\\/]x-data-grid/ },
+            { name: 'mui-x-support', test: /@mui[\\/]x-(internals|virtualizer)|@base-ui/ },
+          ],
+        },
+      },
+    },
   },
 });

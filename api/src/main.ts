@@ -37,7 +37,12 @@ async function main(): Promise<void> {
   const running = await createApp(
     {
       orm,
-      appInfo: { productName: '택배관리시스템', version: packageJson.version, demoData },
+      appInfo: {
+        productName: '택배관리시스템',
+        version: packageJson.version,
+        demoData,
+        printProgramUrl: process.env.PRINT_PROGRAM_URL || null,
+      },
       tokens: new AccessTokens(process.env.JWT_SECRET),
       loginThrottle: new LoginThrottle(),
     },

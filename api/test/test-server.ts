@@ -20,7 +20,7 @@ export async function startTestServer(options: { loginThrottle?: LoginThrottle }
   const db = await createTestDatabase();
   const deps: AppDependencies = {
     orm: db.orm,
-    appInfo: { productName: '택배관리시스템', version: '9.9.9', demoData: false },
+    appInfo: { productName: '택배관리시스템', version: '9.9.9', demoData: false, printProgramUrl: null },
     tokens: new AccessTokens(TEST_JWT_SECRET),
     loginThrottle: options.loginThrottle ?? new LoginThrottle(),
   };

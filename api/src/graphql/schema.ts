@@ -6,11 +6,20 @@ import type { RequestContext } from '../context';
 import { AppInfoResolver } from '../modules/app-info/app-info.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { CodeResolver } from '../modules/code/code.resolver';
+import { CompanyResolver } from '../modules/company/company.resolver';
+import { DeliveryStatusResolver } from '../modules/delivery-status/delivery-status.resolver';
 import { MemberResolver } from '../modules/member/member.resolver';
 import { toGraphQLError } from './graphql-errors';
 
 /** Every resolver of the API; schema.graphql is printed from exactly this list. */
-const resolvers = [AppInfoResolver, AuthResolver, CodeResolver, MemberResolver] as const;
+const resolvers = [
+  AppInfoResolver,
+  AuthResolver,
+  CodeResolver,
+  MemberResolver,
+  CompanyResolver,
+  DeliveryStatusResolver,
+] as const;
 
 /**
  * @Authorized('users:write') etc.: 401 without a caller, 403 for a role the rule does not admit.

@@ -1,7 +1,15 @@
 import { authRoutes } from '../modules/auth/auth.rest';
 import { codeRoutes } from '../modules/code/code.rest';
+import { companyRoutes } from '../modules/company/company.rest';
+import { deliveryStatusRoutes } from '../modules/delivery-status/delivery-status.rest';
 import { memberRoutes } from '../modules/member/member.rest';
 import type { RestRoute } from './rest-route';
 
 /** Every REST route of the spec that is served, one table (print it: `npm run routes`). */
-export const restRoutes: readonly RestRoute[] = [...authRoutes, ...codeRoutes, ...memberRoutes];
+export const restRoutes: readonly RestRoute[] = [
+  ...authRoutes,
+  ...codeRoutes,
+  ...memberRoutes,
+  ...companyRoutes,
+  ...deliveryStatusRoutes,
+];

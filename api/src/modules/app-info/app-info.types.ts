@@ -13,4 +13,10 @@ export class AppInfo {
       'True when the server runs on its embedded database with demo data; only then may the sign-in form prefill the demo account.',
   })
   demoData!: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Where the print program installer is downloaded (PRINT_PROGRAM_URL); null hides the link.',
+  })
+  printProgramUrl!: string | null;
 }

@@ -1,0 +1,49 @@
+// Prints the web build's chunks with their gzip sizes and checks the budgets of issue 4:
+// the sign-in page's JavaScript under 200 kB gzip, and no single chunk over 500 kB (minified).
+// Usage: npm run build && node .ci/bundle-report.mjs
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = path.join(import.meta.dirname, '..', 'web', 'dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+const SIGN_IN_BUDGET = 200 * 1024;
+const CHUNK_BUDGET = 500 * 1024;
+
+const sizes = new Map();
+const sizeOf = (file) => {
+  if (!sizes.has(file)) {
+    const content = readFileSync(path.join(dist, file));
+    sizes.set(file, { raw: content.length, gzip: gzipSync(content, { level: 9 }).length });
+  }
+  return sizes.get(file);
+};
+
+/** The JS files a manifest entry loads before it runs: itself and its static imports. */
+const staticClosure = (key, seen = new Set()) => {
+  const entry = manifest[key];
+  if (!entry || seen.has(entry.file)) return seen;
+  seen.add(entry.file);
+  for (const imported of entry.imports ?? []) staticClosure(imported, seen);
+  return seen;
+};
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const loginKey = Object.keys(manifest).find((key) => key.endsWith('features/auth/login-page.tsx'));
+const signInFiles = new Set([...staticClosure(entryKey), ...staticClosure(loginKey)]);
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1).padStart(7)} kB`;
+const files = [...new Set(Object.values(manifest).map((entry) => entry.file))].filter((file) => file.endsWith('.js'));
+console.log('chunk                                         minified     gzip   sign-in');
+for (const file of files.sort((a, b) => sizeOf(b).raw - sizeOf(a).raw)) {
+  const { raw, gzip } = sizeOf(file);
+  console.log(`${file.padEnd(44)} ${kb(raw)} ${kb(gzip)}   ${signInFiles.has(file) ? 'yes' : ''}`);
+}
+const signInGzip = [...signInFiles].reduce((sum, file) => sum + sizeOf(file).gzip, 0);
+const largest = Math.max(...files.map((file) => sizeOf(file).raw));
+console.log(`\nsign-in page JavaScript: ${kb(signInGzip)} gzip (budget ${kb(SIGN_IN_BUDGET)})`);
+console.log(`largest chunk:           ${kb(largest)} minified (budget ${kb(CHUNK_BUDGET)})`);
+if (signInGzip > SIGN_IN_BUDGET || largest > CHUNK_BUDGET) {
+  console.error('bundle budget exceeded');
+  process.exit(1);
+}

@@ -1,0 +1,14 @@
+import type { RestRoute } from '../../rest/rest-route';
+import { searchCompanies } from './company.service';
+
+export const companyRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/company/list',
+    access: { area: 'companies', level: 'read' },
+    service: 'searchCompanies(companyNm, size)',
+    answer: '[{companyId, companyNm, telNo, address}]',
+    handle: ({ query, context }) =>
+      searchCompanies(context.em, { companyNm: query.companyNm, size: query.size }),
+  },
+];

@@ -1,0 +1,27 @@
+import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { requires } from '../../common/access';
+import { PageInput } from '../../common/paging';
+import type { RequestContext } from '../../context';
+import { listDeliveryStatus } from './delivery-status.service';
+import { DeliveryStatusPage } from './delivery-status.types';
+
+@Resolver()
+export class DeliveryStatusResolver {
+  @Authorized(requires('deliveries', 'read'))
+  @Query(() => DeliveryStatusPage, {
+    description:
+      "The home screen's delivery status: goods lines of the transports received on the day (deleted ones left out), newest transport first, one page at a time.",
+  })
+  deliveryStatus(
+    @Ctx() context: RequestContext,
+    @Arg('date', () => String, {
+      nullable: true,
+      description: 'Reception date, yyyy-MM-dd; default today in Asia/Seoul.',
+    })
+    date?: string | null,
+    @Arg('page', () => PageInput, { nullable: true, description: 'Which page; default the first 17 rows.' })
+    page?: PageInput | null,
+  ): Promise<DeliveryStatusPage> {
+    return listDeliveryStatus(context.em, { date }, page ?? {});
+  }
+}

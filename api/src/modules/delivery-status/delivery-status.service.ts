@@ -1,0 +1,127 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { pageSchema } from '../../common/paging';
+import { parseInput } from '../../common/parse-input';
+import type { DeliveryStatusPage, DeliveryStatusRow } from './delivery-status.types';
+import { isCalendarDate, seoulToday } from './seoul-date';
+
+export const DELIVERY_STATUS_MESSAGES = {
+  badDate: '조회일(date)은 yyyy-MM-dd 형식이어야 합니다.',
+} as const;
+
+/**
+ * The unpaged list (the home screen's legacy call) answers the whole day; this only guards against
+ * a runaway answer, far above what one day receives.
+ */
+export const MAX_DAY_ROWS = 10_000;
+
+const dayQuery = z.object({
+  // Blank or absent: today in Asia/Seoul.
+  date: z
+    .string({ error: DELIVERY_STATUS_MESSAGES.badDate })
+    .max(30, { error: DELIVERY_STATUS_MESSAGES.badDate })
+    .nullish()
+    .transform((value) => value?.trim() || seoulToday())
+    .refine(isCalendarDate, { error: DELIVERY_STATUS_MESSAGES.badDate }),
+});
+export type DeliveryStatusQuery = z.input<typeof dayQuery>;
+
+/**
+ * Every column of the grid in one statement: code names through left joins on code by
+ * (code_type, code_val), falling back to the stored value when a code is missing. QTY lines fill
+ * the quantity columns, WEIGHT lines the weight columns; the other set stays null.
+ */
+const DELIVERY_STATUS_SQL = `
+select s.shipment_id as "shipmentId",
+       ts.sender_transport_id as "senderTransportId",
+       coalesce(process.code_nm, ts.transport_process_cd) as "transportProcessCd",
+       to_char(ts.requst_dt, 'YYYY-MM-DD') as "requstDt",
+       nullif(concat_ws(' ', sender_region.code_nm, sender_district.code_nm), '') as "deliveryRegionId1",
+       collector.name as "managerId",
+       ts.company_nm as "companyNm1",
+       s.waybill_no as "waybillNo",
+       ts.manager_nm as "sender",
+       coalesce(charge.code_nm, ts.charge_cd) as "chargeCd",
+       case when s.trnsprt_cd = 'QTY' then s.sender_qty end as "qty",
+       case when s.trnsprt_cd = 'QTY' then s.sender_untpc end as "untpc",
+       case when s.trnsprt_cd = 'QTY' then s.sender_amount end as "sumAmount",
+       case when s.trnsprt_cd = 'WEIGHT' then s.sender_untpc end as "weight",
+       case when s.trnsprt_cd = 'WEIGHT' then s.sender_qty end as "weightQty",
+       case when s.trnsprt_cd = 'WEIGHT' then s.sender_amount end as "sumWeight",
+       ts.rmk as "rmk",
+       nullif(concat_ws(' ', receiver_region.code_nm, receiver_district.code_nm), '') as "deliveryRegionId2",
+       coalesce(kind.code_nm, s.kind_cd) as "kindCode",
+       tr.company_nm as "companyNm2",
+       tr.tel_no as "telNo2",
+       tr.manager_tel_no as "mobileNo2",
+       course.delivery_route_nm as "transportCourse",
+       s.pickup_check as "pickupCheck",
+       s.transport_manager as "transportManager",
+       to_char(s.transport_date, 'YYYY-MM-DD') as "transportDate",
+       coalesce(delivery.code_nm, s.transport_code) as "transportCode",
+       s.memo as "memo",
+       tr.address as "companyNm2Address",
+       count(*) over () as total
+  from transport_sender ts
+  join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id
+  join shipment s on s.receiver_transport_id = tr.receiver_transport_id
+  left join member collector on collector.member_id = ts.manager_id
+  left join delivery_route course on course.delivery_route_id = tr.delivery_route_id
+  left join code process on process.code_type = 'TRANSPORT_PROCESS' and process.code_val = ts.transport_process_cd
+  left join code charge on charge.code_type = 'CHARGE' and charge.code_val = ts.charge_cd
+  left join code kind on kind.code_type = 'GOODS_KIND' and kind.code_val = s.kind_cd
+  left join code delivery on delivery.code_type = 'TRANSPORT_CD' and delivery.code_val = s.transport_code
+  left join code sender_region on sender_region.code_type = 'REGION_TYPE' and sender_region.code_val = ts.region_cd
+  left join code sender_district
+         on sender_district.code_type = 'REGION_DTL_TYPE' and sender_district.code_val = ts.region_dtl_cd
+  left join code receiver_region
+         on receiver_region.code_type = 'REGION_TYPE' and receiver_region.code_val = tr.region_cd
+  left join code receiver_district
+         on receiver_district.code_type = 'REGION_DTL_TYPE' and receiver_district.code_val = tr.region_dtl_cd
+ where ts.requst_dt = cast(? as date) and ts.del_yn = 'N'
+ order by ts.sender_transport_id desc, tr.sort_order, tr.receiver_transport_id, s.sort_order, s.shipment_id
+ limit ? offset ?`;
+
+type RowWithTotal = DeliveryStatusRow & { total: string };
+
+/**
+ * The goods lines of the transports received on `date` (yyyy-MM-dd, default today in Asia/Seoul),
+ * deleted transports left out: newest transport first, then its receivers and lines in their order.
+ */
+export async function listDeliveryStatus(
+  em: EntityManager,
+  query: unknown,
+  page: unknown,
+): Promise<DeliveryStatusPage> {
+  const { date } = parseInput(dayQuery, query ?? {});
+  const { page: pageIndex, size } = parseInput(pageSchema, page ?? {});
+  const rows = await selectRows(em, date, size, pageIndex * size);
+  const total = rows[0] ? Number(rows[0].total) : await countLinesBefore(em, date, pageIndex);
+  return { items: rows.map(withoutTotal), total };
+}
+
+/** Every goods line of the day at once (the home screen's unpaged legacy call), in the same order. */
+export async function listDayDeliveryStatus(em: EntityManager, query: unknown): Promise<DeliveryStatusRow[]> {
+  const { date } = parseInput(dayQuery, query ?? {});
+  return (await selectRows(em, date, MAX_DAY_ROWS, 0)).map(withoutTotal);
+}
+
+function selectRows(em: EntityManager, date: string, limit: number, offset: number): Promise<RowWithTotal[]> {
+  return em.execute<RowWithTotal[]>(DELIVERY_STATUS_SQL, [date, limit, offset]);
+}
+
+const withoutTotal = ({ total: _total, ...row }: RowWithTotal): DeliveryStatusRow => row;
+
+/** A page past the end has no rows to carry the total; count it separately only then. */
+async function countLinesBefore(em: EntityManager, date: string, pageIndex: number): Promise<number> {
+  if (pageIndex === 0) return 0;
+  const [row] = await em.execute<{ count: string }[]>(
+    `select count(*) as count
+       from transport_sender ts
+       join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id
+       join shipment s on s.receiver_transport_id = tr.receiver_transport_id
+      where ts.requst_dt = cast(? as date) and ts.del_yn = 'N'`,
+    [date],
+  );
+  return Number(row?.count ?? 0);
+}

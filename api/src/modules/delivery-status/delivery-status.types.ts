@@ -1,0 +1,137 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+
+/**
+ * One goods line (shipment) of a transport received on the day, as the home screen's grid shows it
+ * (오늘의 배송 확인 현황). Field names follow the grid's columns; code columns carry the code's
+ * Korean name, dates are yyyy-MM-dd and phone numbers digits only.
+ */
+@ObjectType({
+  description: "One goods line of a transport received on the day (the home screen's grid row).",
+})
+export class DeliveryStatusRow {
+  @Field(() => Int, { description: 'Goods line (shipment) number; the row id.' })
+  shipmentId!: number;
+
+  @Field(() => Int, { description: 'Transport (sender) number the line belongs to.' })
+  senderTransportId!: number;
+
+  @Field({ description: 'Category (구분): TRANSPORT_PROCESS code name, e.g. 통신수신.' })
+  transportProcessCd!: string;
+
+  @Field({ description: 'Reception date (접수일), yyyy-MM-dd.' })
+  requstDt!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Dispatch region (발송 지역): the sender's region and district names, e.g. 대구 북구.",
+  })
+  deliveryRegionId1!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Collector (집하 담당): name of the member.' })
+  managerId!: string | null;
+
+  @Field({ description: "Billed shipper name (청구 화주명): the sender's company name." })
+  companyNm1!: string;
+
+  @Field(() => String, { nullable: true, description: 'Waybill number (운송장 번호), digits.' })
+  waybillNo!: string | null;
+
+  @Field(() => String, { nullable: true, description: "Sender (보내는 사람): the sender's manager name." })
+  sender!: string | null;
+
+  @Field({ description: 'Charge type (운임 구분): CHARGE code name, e.g. 선불.' })
+  chargeCd!: string;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Quantity (수량) of a per-piece (QTY) line; null otherwise.',
+  })
+  qty!: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Unit price (단가) in won of a per-piece (QTY) line; null otherwise.',
+  })
+  untpc!: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Total amount (합계 금액) in won of a per-piece (QTY) line; null otherwise.',
+  })
+  sumAmount!: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Price per kg (kg당 단가) in won of a by-weight (WEIGHT) line; null otherwise.',
+  })
+  weight!: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Weight in kg (중량) of a by-weight (WEIGHT) line; null otherwise.',
+  })
+  weightQty!: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Total amount (중량 합계 금액) in won of a by-weight (WEIGHT) line; null otherwise.',
+  })
+  sumWeight!: number | null;
+
+  @Field(() => String, { nullable: true, description: "Remarks (비고): the sender's remark." })
+  rmk!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Receiving region (도착 지역): the receiver's region and district names.",
+  })
+  deliveryRegionId2!: string | null;
+
+  @Field({ description: 'Kind (품목): GOODS_KIND code name, e.g. 박스.' })
+  kindCode!: string;
+
+  @Field({ description: 'Receiver (받는 곳) name.' })
+  companyNm2!: string;
+
+  @Field(() => String, { nullable: true, description: "Receiver's telephone, digits only." })
+  telNo2!: string | null;
+
+  @Field(() => String, { nullable: true, description: "Receiver's mobile phone, digits only." })
+  mobileNo2!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Delivery course (배송 코스): name of the receiver's delivery route.",
+  })
+  transportCourse!: string | null;
+
+  @Field({ description: 'Pickup check (픽업 확인): Y or N.' })
+  pickupCheck!: string;
+
+  @Field(() => String, { nullable: true, description: 'Delivery manager (배송 담당): who delivered.' })
+  transportManager!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Delivery completion date (배송 완료일), yyyy-MM-dd.' })
+  transportDate!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Delivery code (배송 구분): TRANSPORT_CD code name, e.g. 택배.',
+  })
+  transportCode!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Delivery memo (메모).' })
+  memo!: string | null;
+
+  @Field(() => String, { nullable: true, description: "Receiver's address (받는 곳 주소)." })
+  companyNm2Address!: string | null;
+}
+
+@ObjectType({ description: "One page of the day's goods lines and the number of all of them." })
+export class DeliveryStatusPage {
+  @Field(() => [DeliveryStatusRow], { description: 'The goods lines of this page.' })
+  items!: DeliveryStatusRow[];
+
+  @Field(() => Int, { description: 'Number of goods lines received on the day, on all pages.' })
+  total!: number;
+}

@@ -1,0 +1,16 @@
+/**
+ * Business dates are Asia/Seoul calendar dates whatever the server's time zone (DECISIONS.md).
+ * Sweden's locale formats dates as yyyy-MM-dd.
+ */
+export function seoulToday(now: Date = new Date()): string {
+  return now.toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar date written yyyy-MM-dd (2024-02-29 yes, 2023-02-29 and 0000-01-01 no). */
+export function isCalendarDate(value: string): boolean {
+  if (!ISO_DATE.test(value) || value.startsWith('0000')) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

@@ -1,0 +1,80 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
+import { NotFoundPage } from '../components/not-found-page';
+import { PlaceholderPage } from '../components/placeholder-page';
+import { useSession } from './session/session-provider';
+import { menuLabel } from './shell/menu';
+import { PageLoading } from './shell/page-loading';
+
+// Each screen, and the signed-in frame itself, is its own chunk, so the sign-in page loads little.
+const AppShell = lazy(() => import('./shell/app-shell').then((m) => ({ default: m.AppShell })));
+const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
+const DashboardPage = lazy(() =>
+  import('../features/home/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const MembersPage = lazy(() => import('../features/members/members-page').then((m) => ({ default: m.MembersPage })));
+
+export const LANDING_PATH = '/transport/check';
+
+function RequireSignIn({ children }: { children: ReactNode }) {
+  const { auth } = useSession();
+  const location = useLocation();
+  if (!auth.isAuthenticated) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+}
+
+function RedirectSignedIn({ children }: { children: ReactNode }) {
+  const { auth } = useSession();
+  return auth.isAuthenticated ? <Navigate to="/" replace /> : children;
+}
+
+function RootRedirect() {
+  const { auth } = useSession();
+  return <Navigate to={auth.isAuthenticated ? LANDING_PATH : '/login'} replace />;
+}
+
+/** Screens of part 2 not built yet: a clear placeholder under the menu's own title. */
+const placeholder = (path: string, title = menuLabel(path)) => ({ path, element: <PlaceholderPage title={title} /> });
+
+/** The spec's route table (part 1, section 2). */
+export function createAppRouter() {
+  return createBrowserRouter([
+    { path: '/', element: <RootRedirect /> },
+    {
+      path: '/login',
+      element: (
+        <RedirectSignedIn>
+          <Suspense fallback={<PageLoading />}>
+            <LoginPage />
+          </Suspense>
+        </RedirectSignedIn>
+      ),
+    },
+    {
+      element: (
+        <RequireSignIn>
+          <AppShell />
+        </RequireSignIn>
+      ),
+      children: [
+        { path: '/dashboard', element: <DashboardPage /> },
+        // The landing page shows today's delivery status until the delivery check screen is built.
+        { path: LANDING_PATH, element: <DashboardPage /> },
+        { path: '/settings/members', element: <MembersPage /> },
+        placeholder('/settings/companies'),
+        placeholder('/transport/shipments'),
+        placeholder('/transport/shipments-editor', '운송 정보 등록'),
+        placeholder('/transport/shipments-editor/:deliveryId', '운송 정보 수정'),
+        placeholder('/transport/arrivals'),
+        placeholder('/transport/arrivals-editor/:id', '배송 처리'),
+        placeholder('/transport/settlement-by-shipper'),
+        placeholder('/transport/shipper-details'),
+        placeholder('/transport/route-settings'),
+        placeholder('/transport/waybill-preregister'),
+        placeholder('/settlement/invoices'),
+        placeholder('/settlement/billCompany'),
+      ],
+    },
+    { path: '*', element: <NotFoundPage /> },
+  ]);
+}

@@ -1,0 +1,94 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { AuthRequestError, loginRequest, logoutRequest, readTokenClaims } from '../../lib/auth-api';
+import { sessionEnded, sessionExpired } from '../../lib/app-events';
+import { signedOut, signInFailed, signInStarted, signInSucceeded, type AuthState } from './session-state';
+import { readAccessToken, readPersistedAuth, writeAccessToken, writePersistedAuth } from './session-storage';
+
+export const LOGIN_FAILED_MESSAGE = '로그인에 실패했습니다.';
+export const CONNECTION_FAILED_MESSAGE = '서버 연결에 문제가 발생했습니다.';
+
+interface Session {
+  auth: AuthState;
+  /** Signs in; resolves true on success (the state carries the error otherwise). */
+  signIn(userId: string, userPw: string): Promise<boolean>;
+  signOut(): Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+/** The signed-in state, kept in session storage and shared by the whole app. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [auth, setAuth] = useState<AuthState>(() => {
+    const restored = readPersistedAuth();
+    // Signed in means holding a token; without one the session cannot go on.
+    return restored.isAuthenticated && !readAccessToken() ? signedOut(restored) : restored;
+  });
+
+  const update = useCallback((next: (state: AuthState) => AuthState) => {
+    setAuth((state) => {
+      const result = next(state);
+      writePersistedAuth(result);
+      return result;
+    });
+  }, []);
+
+  const endSession = useCallback(() => {
+    update(signedOut);
+    sessionEnded.emit();
+  }, [update]);
+
+  useEffect(() => sessionExpired.subscribe(endSession), [endSession]);
+
+  const signIn = useCallback(
+    async (userId: string, userPw: string) => {
+      update(signInStarted);
+      try {
+        const answer = await loginRequest(userId, userPw);
+        writeAccessToken(answer.accessToken);
+        const claims = readTokenClaims(answer.accessToken);
+        update((state) =>
+          signInSucceeded(state, {
+            memberId: claims.memberId,
+            userId: claims.userId || userId,
+            name: claims.name,
+            role: claims.role,
+            langkey: answer.langkey || 'ko',
+            message: answer.message,
+          }),
+        );
+        return true;
+      } catch (error) {
+        const message =
+          error instanceof AuthRequestError
+            ? (error.serverMessage ?? LOGIN_FAILED_MESSAGE)
+            : error instanceof Error && error.message && error.name === 'Error'
+              ? error.message
+              : CONNECTION_FAILED_MESSAGE;
+        update((state) => signInFailed(state, userId, message));
+        return false;
+      }
+    },
+    [update],
+  );
+
+  const signOut = useCallback(async () => {
+    endSession();
+    try {
+      await logoutRequest();
+    } catch (error) {
+      // The spec logs a failed logout call; the local session has ended either way.
+      console.error('logout failed', error);
+    } finally {
+      writeAccessToken(null);
+    }
+  }, [endSession]);
+
+  const value = useMemo(() => ({ auth, signIn, signOut }), [auth, signIn, signOut]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside SessionProvider');
+  return session;
+}

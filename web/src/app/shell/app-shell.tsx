@@ -1,0 +1,181 @@
+import { ApolloProvider, useQuery } from '@apollo/client/react';
+import DownloadIcon from '@mui/icons-material/Download';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useMediaQuery, useTheme } from '@mui/material';
+import { Suspense, useEffect, useState } from 'react';
+import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useNotify } from '../../components/use-notify';
+import { AppInfoQuery } from '../../features/app-info/api/app-info';
+import { operationFailed, sessionEnded } from '../../lib/app-events';
+import { apolloClient } from '../../lib/apollo-client';
+import { useSession } from '../session/session-provider';
+import { ANONYMOUS } from './anonymous';
+import { AppFooter } from './app-footer';
+import { PageLoading } from './page-loading';
+import { koreanToday } from './korean-date';
+import { MENU } from './menu';
+
+/** Sidebar 64 units (16rem) and header 16 units (4rem) wide/high, as the spec gives them. */
+export const SIDEBAR_WIDTH = 256;
+export const HEADER_HEIGHT = 64;
+
+/** The signed-in frame with its data layer: screens below use Apollo Client. */
+export function AppShell() {
+  return (
+    <ApolloProvider client={apolloClient}>
+      <DataLayerEvents />
+      <ShellFrame />
+    </ApolloProvider>
+  );
+}
+
+/** Failed reads become error toasts; a finished session takes its cached data with it. */
+function DataLayerEvents() {
+  const notify = useNotify();
+  useEffect(() => operationFailed.subscribe((message) => notify.error(message)), [notify]);
+  useEffect(() => sessionEnded.subscribe(() => void apolloClient.clearStore()), []);
+  return null;
+}
+
+/** Fixed header, collapsible sidebar (a drawer on small screens), footer. */
+function ShellFrame() {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppHeader onMenuClick={() => setDrawerOpen((open) => !open)} showMenuButton={!wide} />
+      <Drawer
+        variant={wide ? 'permanent' : 'temporary'}
+        open={wide || drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH } }}
+      >
+        <Toolbar sx={{ minHeight: HEADER_HEIGHT }} />
+        <SidebarMenu onNavigate={() => setDrawerOpen(false)} />
+      </Drawer>
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Toolbar sx={{ minHeight: HEADER_HEIGHT }} />
+        <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <AppFooter />
+      </Box>
+    </Box>
+  );
+}
+
+function AppHeader({ onMenuClick, showMenuButton }: { onMenuClick: () => void; showMenuButton: boolean }) {
+  const { auth, signOut } = useSession();
+  const navigate = useNavigate();
+  const { data } = useQuery(AppInfoQuery);
+  const name = auth.name || ANONYMOUS;
+  const printProgramUrl = data?.appInfo.printProgramUrl;
+  const logout = async () => {
+    await signOut();
+    void navigate('/login');
+  };
+  return (
+    <AppBar position="fixed" color="inherit" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ minHeight: HEADER_HEIGHT, gap: 1.5 }}>
+        {showMenuButton && (
+          <IconButton edge="start" aria-label="메뉴 열기" onClick={onMenuClick}>
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Box
+          component={RouterLink}
+          to="/transport/check"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', textDecoration: 'none' }}
+        >
+          <LocalShippingIcon />
+          <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
+            택배관리시스템
+          </Typography>
+        </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        {printProgramUrl && (
+          <Button
+            href={printProgramUrl}
+            startIcon={<DownloadIcon />}
+            size="small"
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          >
+            출력 프로그램 설치
+          </Button>
+        )}
+        <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
+          {koreanToday()}
+        </Typography>
+        <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 15 }} aria-hidden>
+          {name.charAt(0)}
+        </Avatar>
+        <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="header-user-name">
+          {name}
+        </Typography>
+        <Tooltip title="로그아웃" enterDelay={700} enterNextDelay={300}>
+          <IconButton aria-label="로그아웃" onClick={() => void logout()}>
+            <LogoutIcon />
+          </IconButton>
+        </Tooltip>
+      </Toolbar>
+    </AppBar>
+  );
+}
+
+function SidebarMenu({ onNavigate }: { onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  const [closed, setClosed] = useState<Record<string, boolean>>({});
+  return (
+    <Box component="nav" aria-label="주 메뉴" sx={{ overflowY: 'auto' }}>
+      {MENU.map((section) => (
+        <List key={section.title} dense disablePadding>
+          <ListItemButton
+            onClick={() => setClosed((state) => ({ ...state, [section.title]: !state[section.title] }))}
+            aria-expanded={!closed[section.title]}
+          >
+            <ListItemText
+              primary={section.title}
+              slotProps={{ primary: { sx: { fontWeight: 700, color: 'text.secondary', fontSize: 13 } } }}
+            />
+            {closed[section.title] ? <ExpandMore fontSize="small" /> : <ExpandLess fontSize="small" />}
+          </ListItemButton>
+          <Collapse in={!closed[section.title]} timeout="auto" unmountOnExit>
+            {section.items.map((item) => (
+              <ListItemButton
+                key={item.path}
+                component={RouterLink}
+                to={item.path}
+                selected={pathname === item.path}
+                aria-current={pathname === item.path ? 'page' : undefined}
+                onClick={onNavigate}
+                sx={{ pl: 3 }}
+              >
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            ))}
+          </Collapse>
+        </List>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,156 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatPhone } from '@shared/validation';
+import { useEffect, useRef, useState } from 'react';
+import type { CompanyOption } from './company-option';
+
+export interface CompanyAutocompleteProps {
+  label: string;
+  value: CompanyOption | null;
+  onChange: (value: CompanyOption | null) => void;
+  /** Server search; must honour `signal` so a superseded request is dropped. */
+  search: (text: string, signal: AbortSignal) => Promise<CompanyOption[]>;
+  /** Characters (after trimming) needed before searching. */
+  minChars?: number;
+  debounceMs?: number;
+  disabled?: boolean;
+  error?: boolean;
+  helperText?: string;
+  required?: boolean;
+}
+
+export const COMPANY_SEARCH_LOADING_TEXT = '검색 중…';
+export const COMPANY_SEARCH_EMPTY_TEXT = '검색 결과 없음';
+export const COMPANY_SEARCH_FAILED_TEXT = '업체를 검색하지 못했습니다.';
+
+// The server filters, so the options are shown exactly as they arrive.
+const keepAll = (options: CompanyOption[]) => options;
+
+/**
+ * Company picker backed by a server search (spec 2, company autocomplete): searches from
+ * `minChars` trimmed characters, 250 ms after the last keystroke, and aborts the earlier request
+ * whenever the text changes. Up/Down, Enter and Esc are MUI Autocomplete's own keys.
+ */
+export function CompanyAutocomplete({
+  label,
+  value,
+  onChange,
+  search,
+  minChars = 1,
+  debounceMs = 250,
+  disabled,
+  error,
+  helperText,
+  required,
+}: CompanyAutocompleteProps) {
+  const [inputValue, setInputValue] = useState(value?.companyNm ?? '');
+  const [options, setOptions] = useState<CompanyOption[]>([]);
+  // True from the keystroke on (not only while the request runs), so the list never flashes
+  // 검색 결과 없음 during the debounce.
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const request = useRef<AbortController | null>(null);
+
+  const cancelPending = () => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    request.current?.abort();
+    request.current = null;
+  };
+
+  // Nothing may resolve into an unmounted component.
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      request.current?.abort();
+    },
+    [],
+  );
+
+  const runSearch = async (query: string) => {
+    const controller = new AbortController();
+    request.current = controller;
+    try {
+      const found = await search(query, controller.signal);
+      if (!controller.signal.aborted) setOptions(found);
+    } catch {
+      if (!controller.signal.aborted) setFailed(true);
+    } finally {
+      if (request.current === controller) {
+        request.current = null;
+        setLoading(false);
+      }
+    }
+  };
+
+  const handleTyping = (text: string) => {
+    cancelPending();
+    setOptions([]);
+    setFailed(false);
+    const query = text.trim();
+    if (query.length < minChars) {
+      setLoading(false);
+      return;
+    }
+    setLoading(true);
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      void runSearch(query);
+    }, debounceMs);
+  };
+
+  const searchable = inputValue.trim().length >= minChars;
+
+  return (
+    <Autocomplete<CompanyOption>
+      value={value}
+      onChange={(_event, next) => onChange(next)}
+      inputValue={inputValue}
+      onInputChange={(_event, text, reason) => {
+        setInputValue(text);
+        // 'reset' and 'blur' mirror the selected company's name into the input: not a query.
+        if (reason === 'input') handleTyping(text);
+        else if (reason === 'clear') handleTyping('');
+      }}
+      // Closed while the text is too short: an empty list there would wrongly say 검색 결과 없음.
+      open={open && searchable}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      options={options}
+      filterOptions={keepAll}
+      getOptionLabel={(option) => option.companyNm}
+      getOptionKey={(option) => option.companyId}
+      isOptionEqualToValue={(option, selected) => option.companyId === selected.companyId}
+      loading={loading}
+      loadingText={COMPANY_SEARCH_LOADING_TEXT}
+      noOptionsText={failed ? COMPANY_SEARCH_FAILED_TEXT : COMPANY_SEARCH_EMPTY_TEXT}
+      disabled={disabled}
+      slotProps={{ listbox: { sx: { maxHeight: '15rem' } } }}
+      renderOption={(props, option) => {
+        const { key, ...optionProps } = props;
+        const details = [option.telNo ? formatPhone(option.telNo) : '', option.address ?? '']
+          .filter((part) => part !== '')
+          .join(' · ');
+        return (
+          <li key={key} {...optionProps}>
+            <Box sx={{ display: 'grid', minWidth: 0 }}>
+              <Typography variant="body2">{option.companyNm}</Typography>
+              {details && (
+                <Typography variant="caption" color="text.secondary" noWrap>
+                  {details}
+                </Typography>
+              )}
+            </Box>
+          </li>
+        );
+      }}
+      renderInput={(params) => (
+        <TextField {...params} label={label} error={error} helperText={helperText} required={required} />
+      )}
+    />
+  );
+}

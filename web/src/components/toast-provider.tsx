@@ -1,0 +1,53 @@
+import CloseIcon from '@mui/icons-material/Close';
+import IconButton from '@mui/material/IconButton';
+import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
+import { useEffect, useState, type ReactNode } from 'react';
+
+/** Hotkey that moves focus to the notification area (spec 9). */
+export const TOAST_HOTKEY = 'F8';
+
+function ToastCloseButton({ snackKey }: { snackKey: SnackbarKey }) {
+  const { closeSnackbar } = useSnackbar();
+  return (
+    <IconButton size="small" color="inherit" aria-label="닫기" onClick={() => closeSnackbar(snackKey)}>
+      <CloseIcon fontSize="small" />
+    </IconButton>
+  );
+}
+
+/**
+ * notistack set up as the spec describes: one toast at a time, 5 s, bottom right, with a close
+ * button. The toasts are portalled into a focusable region so F8 can move focus there (keyboard
+ * and screen-reader users reach the close button with Tab from it).
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  // State, not a ref: notistack needs the element as a prop once it exists.
+  const [region, setRegion] = useState<HTMLDivElement | null>(null);
+
+  useEffect(() => {
+    if (!region) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== TOAST_HOTKEY) return;
+      event.preventDefault();
+      region.focus();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [region]);
+
+  return (
+    <>
+      <SnackbarProvider
+        maxSnack={1}
+        autoHideDuration={5000}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        action={(key) => <ToastCloseButton snackKey={key} />}
+        domRoot={region ?? undefined}
+      >
+        {children}
+      </SnackbarProvider>
+      {/* The snackbar container is position: fixed, so this element needs no size of its own. */}
+      <div ref={setRegion} role="region" aria-label={`알림 (${TOAST_HOTKEY})`} tabIndex={-1} />
+    </>
+  );
+}

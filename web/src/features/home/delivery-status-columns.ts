@@ -1,0 +1,47 @@
+import type { GridColDef } from '@mui/x-data-grid';
+import { formatPhone } from '@shared/validation';
+import type { DeliveryStatusQuery } from '../../gql/graphql';
+
+export type DeliveryStatusRow = DeliveryStatusQuery['deliveryStatus']['items'][number];
+
+const won = (value: number | null | undefined) => (value == null ? '' : value.toLocaleString('ko-KR'));
+const phone = (value: string | null | undefined) => formatPhone(value ?? '');
+
+const column = (
+  field: keyof DeliveryStatusRow & string,
+  headerName: string,
+  width: number,
+  extra: Partial<GridColDef<DeliveryStatusRow>> = {},
+): GridColDef<DeliveryStatusRow> => ({ field, headerName, width, sortable: false, ...extra });
+const amount = { type: 'number', valueFormatter: won } as const;
+
+/** The home grid's 27 columns, in the spec's order (part 1, Home screen). */
+export const DELIVERY_STATUS_COLUMNS: GridColDef<DeliveryStatusRow>[] = [
+  column('transportProcessCd', '구분', 100),
+  column('requstDt', '접수일', 110),
+  column('deliveryRegionId1', '발송 지역', 120),
+  column('managerId', '집하 담당', 100),
+  column('companyNm1', '청구 화주명', 150),
+  column('waybillNo', '운송장 번호', 140),
+  column('sender', '보내는 분', 110),
+  column('chargeCd', '운임 구분', 100),
+  column('qty', '수량', 80, amount),
+  column('untpc', '단가', 90, amount),
+  column('sumAmount', '합계 금액', 110, amount),
+  column('weight', 'kg당 단가', 100, amount),
+  column('weightQty', '중량', 80, amount),
+  column('sumWeight', '중량 합계', 110, amount),
+  column('rmk', '비고', 150),
+  column('deliveryRegionId2', '받는 지역', 120),
+  column('kindCode', '종류', 90),
+  column('companyNm2', '받는 분', 150),
+  column('telNo2', '받는 분 전화', 130, { valueFormatter: phone }),
+  column('mobileNo2', '받는 분 휴대폰', 140, { valueFormatter: phone }),
+  column('transportCourse', '배송 코스', 120),
+  column('pickupCheck', '픽업 확인', 90),
+  column('transportManager', '배송 담당', 100),
+  column('transportDate', '배송 완료일', 110),
+  column('transportCode', '배송 코드', 100),
+  column('memo', '메모', 150),
+  column('companyNm2Address', '받는 분 주소', 240),
+];
