@@ -33,7 +33,9 @@ const loginKey = Object.keys(manifest).find((key) => key.endsWith('features/auth
 const signInFiles = new Set([...staticClosure(entryKey), ...staticClosure(loginKey)]);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1).padStart(7)} kB`;
-const files = [...new Set(Object.values(manifest).map((entry) => entry.file))].filter((file) => file.endsWith('.js'));
+const files = [...new Set(Object.values(manifest).map((entry) => entry.file))].filter((file) =>
+  file.endsWith('.js'),
+);
 console.log('chunk                                         minified     gzip   sign-in');
 for (const file of files.sort((a, b) => sizeOf(b).raw - sizeOf(a).raw)) {
   const { raw, gzip } = sizeOf(file);

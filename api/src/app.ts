@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { expressMiddleware } from '@as-integrations/express5';
 import { repoRoot } from '@parcel/db';
 import express, { type Express, type RequestHandler } from 'express';
+import { AppError, MESSAGES } from './common/errors';
 import { type AppDependencies, assignRequestId, createRequestContext } from './context';
 import { createApolloServer } from './graphql/apollo';
 import { createRestRouter, MAX_BODY, respondWithError } from './rest/rest-adapter';
@@ -51,6 +52,7 @@ export async function createApp(deps: AppDependencies, mode: ServerMode): Promis
   app.use(createRestRouter(restRoutes, deps));
 
   const stopWeb = await serveWeb(app, mode);
+  app.use((_req, _res, next) => next(new AppError('NOT_FOUND', MESSAGES.notFound)));
   app.use(respondWithError);
   return {
     app,
@@ -89,10 +91,12 @@ async function serveWeb(app: Express, mode: ServerMode): Promise<() => Promise<v
   }
   if (existsSync(webDist)) {
     app.use(express.static(webDist, { index: false, maxAge: '1y', immutable: true }));
-    // Client-side routes (/login, /transport/check, ...) all load the app shell.
-    app.get('/{*splat}', (_req, res) => {
+    // Client-side routes (/login, /transport/check, ...) all load the app shell; a missing file
+    // (an old chunk after a redeploy) is a 404, not the page, so the browser reports it as such.
+    app.get('/{*splat}', (req, res, next) => {
+      if (path.extname(req.path)) return next(new AppError('NOT_FOUND', MESSAGES.notFound));
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(webDist, 'index.html'));
+      res.sendFile(path.join(webDist, 'index.html'), (error) => error && next(error));
     });
   }
   return async () => undefined;

@@ -47,4 +47,16 @@ describe('the HTTP app', () => {
     });
     expect(response.status).toBe(400);
   });
+
+  it('answers a missing file with a JSON 404, not the web page', async () => {
+    const response = await fetch(`${baseUrl}/assets/chunk-that-is-gone.js`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: '요청한 주소를 찾을 수 없습니다.' });
+  });
+
+  it('answers a badly encoded address with 400 in Korean', async () => {
+    const response = await fetch(`${baseUrl}/api/member/delete/%E0%A4%A`, { method: 'DELETE' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ code: 'BAD_USER_INPUT', message: '잘못된 요청입니다.' });
+  });
 });

@@ -8,7 +8,7 @@ import {
 } from '@mikro-orm/core';
 import { AppError, MESSAGES } from './errors';
 
-/** Body-parser failures carry a `type`; these are the caller's fault. */
+/** Express and body-parser failures carry a `type` and a `status`; these are the caller's fault. */
 interface HttpParserError {
   type?: string;
   status?: number;
@@ -37,8 +37,10 @@ export function toAppError(error: unknown): AppError | null {
     return new AppError('PAYLOAD_TOO_LARGE', MESSAGES.payloadTooLarge);
   if (parserError?.type === 'entity.parse.failed')
     return new AppError('BAD_USER_INPUT', MESSAGES.malformedJson);
+  // Other client errors Express reports (a badly encoded address, a missing file): keep the status.
+  if (parserError?.status === 404) return new AppError('NOT_FOUND', MESSAGES.notFound);
   if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
-    return new AppError('BAD_USER_INPUT', MESSAGES.malformedJson);
+    return new AppError('BAD_USER_INPUT', MESSAGES.badRequest);
   }
   return null;
 }

@@ -36,6 +36,7 @@ export const MESSAGES = {
   notFound: '요청한 주소를 찾을 수 없습니다.',
   payloadTooLarge: '요청 내용이 너무 큽니다.',
   malformedJson: '요청 본문이 올바른 JSON 형식이 아닙니다.',
+  badRequest: '잘못된 요청입니다.',
   conflict: '이미 등록된 값과 겹칩니다.',
   staleVersion: '다른 사용자가 먼저 수정했습니다. 새로 고친 뒤 다시 시도해주세요.',
   referenced: '다른 데이터에서 사용 중이어서 처리할 수 없습니다.',

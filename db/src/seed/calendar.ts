@@ -3,24 +3,12 @@
  * server's zone (DECISIONS.md), so dates are handled as plain calendar values through UTC, never
  * through the local time zone.
  */
+import { isCalendarDate } from '../../../api/src/shared/dates/seoul-date';
+
 const DAY_MS = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Today's date in Asia/Seoul. */
-export function seoulToday(now: Date = new Date()): string {
-  // en-CA formats as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(now);
-}
-
-export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
 
 function toUtc(date: string): Date {
-  if (!isIsoDate(date)) throw new Error(`not a yyyy-MM-dd date: ${date}`);
+  if (!isCalendarDate(date)) throw new Error(`not a yyyy-MM-dd date: ${date}`);
   return new Date(`${date}T00:00:00Z`);
 }
 

@@ -17,7 +17,8 @@ export interface DayPlan {
 
 /**
  * How many transports each day receives: weekdays busy (Monday busiest), Saturday light, Sunday
- * almost never, a little day-to-day noise and growth, and today only half over. The counts add up
+ * almost never, a little day-to-day noise and growth, and today half a working day whatever
+ * its weekday. The counts add up
  * to `total` exactly (largest remainders).
  */
 export function planDays(random: Random, today: string, total: number): DayPlan[] {
@@ -27,8 +28,10 @@ export function planDays(random: Random, today: string, total: number): DayPlan[
   const weights = Array.from({ length }, (_, i) => {
     const date = addDays(start, i);
     const growth = 0.92 + (0.16 * i) / length;
-    const partial = date === today ? 0.55 : 1;
-    return (weekday[dayOfWeek(date)] ?? 1) * growth * partial * (0.85 + 0.3 * random.next());
+    // Today is half over, and busy even on a weekend: the home screen lists today's transports,
+    // so a demo opened on a Sunday must still have some to show.
+    const dayShare = date === today ? 0.55 : (weekday[dayOfWeek(date)] ?? 1);
+    return dayShare * growth * (0.85 + 0.3 * random.next());
   });
   const sum = weights.reduce((acc, weight) => acc + weight, 0);
   const exact = weights.map((weight) => (weight / sum) * total);

@@ -3,7 +3,7 @@ import { argon2id, hash, verify } from 'argon2';
 import type { ClientBase } from 'pg';
 import { BulkTable, IdReserver, insertTogether, transactionClient, type TableSchema } from './bulk-insert';
 import { BusinessNumbers } from './business-numbers';
-import { isIsoDate, seoulToday } from './calendar';
+import { isCalendarDate, seoulToday } from '../../../api/src/shared/dates/seoul-date';
 import { CustomerPools } from './customer-pools';
 import { buildCompanies, demoCompanyCount } from './demo-companies';
 import {
@@ -140,7 +140,7 @@ function validateOptions(transports: number, today: string, seed: number): void 
   if (!Number.isInteger(transports) || transports < 0 || transports > MAX_DEMO_TRANSPORTS) {
     throw new Error(`transports must be a whole number from 0 to ${MAX_DEMO_TRANSPORTS}: ${transports}`);
   }
-  if (!isIsoDate(today)) throw new Error(`today must be a yyyy-MM-dd date: ${today}`);
+  if (!isCalendarDate(today)) throw new Error(`today must be a yyyy-MM-dd date: ${today}`);
   if (!Number.isInteger(seed)) throw new Error(`seed must be a whole number: ${seed}`);
 }
 

@@ -12,7 +12,9 @@ const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => (
 const DashboardPage = lazy(() =>
   import('../features/home/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
-const MembersPage = lazy(() => import('../features/members/members-page').then((m) => ({ default: m.MembersPage })));
+const MembersPage = lazy(() =>
+  import('../features/members/members-page').then((m) => ({ default: m.MembersPage })),
+);
 
 export const LANDING_PATH = '/transport/check';
 
@@ -34,7 +36,10 @@ function RootRedirect() {
 }
 
 /** Screens of part 2 not built yet: a clear placeholder under the menu's own title. */
-const placeholder = (path: string, title = menuLabel(path)) => ({ path, element: <PlaceholderPage title={title} /> });
+const placeholder = (path: string, title = menuLabel(path)) => ({
+  path,
+  element: <PlaceholderPage title={title} />,
+});
 
 /** The spec's route table (part 1, section 2). */
 export function createAppRouter() {

@@ -3,10 +3,19 @@ import { useState } from 'react';
 import { CompanyAutocomplete } from './company-autocomplete';
 import type { CompanyOption } from './company-option';
 
-const HANMAEUM: CompanyOption = { companyId: 1, companyNm: '한마음물류', telNo: '0212345678', address: '서울 중구' };
+const HANMAEUM: CompanyOption = {
+  companyId: 1,
+  companyNm: '한마음물류',
+  telNo: '0212345678',
+  address: '서울 중구',
+};
 const HANA: CompanyOption = { companyId: 2, companyNm: '하나상사', telNo: null, address: '부산 해운대구' };
 
 type Search = jest.Mock<Promise<CompanyOption[]>, [string, AbortSignal]>;
+
+const mockSearch = (answer: () => Promise<CompanyOption[]>): Search =>
+  jest.fn<Promise<CompanyOption[]>, [string, AbortSignal]>(answer);
+const pending = () => new Promise<CompanyOption[]>(() => undefined);
 
 function Harness({ search, onChange }: { search: Search; onChange: (value: CompanyOption | null) => void }) {
   const [value, setValue] = useState<CompanyOption | null>(null);
@@ -23,7 +32,7 @@ function Harness({ search, onChange }: { search: Search; onChange: (value: Compa
   );
 }
 
-function setup(search: Search = jest.fn(() => Promise.resolve([HANMAEUM, HANA]))) {
+function setup(search: Search = mockSearch(() => Promise.resolve([HANMAEUM, HANA]))) {
   const onChange = jest.fn();
   render(<Harness search={search} onChange={onChange} />);
   const input = screen.getByRole('combobox', { name: '업체명' });
@@ -71,7 +80,7 @@ describe('CompanyAutocomplete', () => {
   });
 
   it('aborts the earlier request when a new one starts', async () => {
-    const search: Search = jest.fn(() => new Promise<CompanyOption[]>(() => undefined));
+    const search = mockSearch(pending);
     const { type } = setup(search);
     type('한');
     await flush();
@@ -84,7 +93,7 @@ describe('CompanyAutocomplete', () => {
   });
 
   it('shows 검색 중… while the request is pending', async () => {
-    const search: Search = jest.fn(() => new Promise<CompanyOption[]>(() => undefined));
+    const search = mockSearch(pending);
     const { type } = setup(search);
     type('한');
     await flush();
@@ -92,7 +101,7 @@ describe('CompanyAutocomplete', () => {
   });
 
   it('shows 검색 결과 없음 when nothing matches', async () => {
-    const { type } = setup(jest.fn(() => Promise.resolve([])));
+    const { type } = setup(mockSearch(() => Promise.resolve([])));
     type('없는업체');
     await flush();
     expect(screen.getByText('검색 결과 없음')).toBeInTheDocument();
@@ -131,7 +140,7 @@ describe('CompanyAutocomplete', () => {
   });
 
   it('says so when the search fails', async () => {
-    const { type } = setup(jest.fn(() => Promise.reject(new Error('500'))));
+    const { type } = setup(mockSearch(() => Promise.reject(new Error('500'))));
     type('한');
     await flush();
     expect(screen.getByText('업체를 검색하지 못했습니다.')).toBeInTheDocument();

@@ -22,7 +22,9 @@ async function renderConfirm(props: Partial<ConfirmDialogProps> = {}) {
 describe('ConfirmDialog', () => {
   it('asks with the default labels and confirms', async () => {
     const { onConfirm } = await renderConfirm();
-    expect(screen.getByRole('alertdialog', { name: '사용자 삭제' })).toHaveAccessibleDescription('삭제하시겠습니까?');
+    expect(screen.getByRole('alertdialog', { name: '사용자 삭제' })).toHaveAccessibleDescription(
+      '삭제하시겠습니까?',
+    );
     fireEvent.click(screen.getByRole('button', { name: '확인' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });

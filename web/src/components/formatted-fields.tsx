@@ -140,7 +140,14 @@ export function EmailField<T extends FieldValues>({
           fullWidth
           error={fieldState.invalid}
           helperText={fieldState.error?.message ?? helperText}
-          slotProps={{ htmlInput: { inputMode: 'email', autoComplete: 'email', autoCapitalize: 'none', spellCheck: false } }}
+          slotProps={{
+            htmlInput: {
+              inputMode: 'email',
+              autoComplete: 'email',
+              autoCapitalize: 'none',
+              spellCheck: false,
+            },
+          }}
         />
       )}
     />

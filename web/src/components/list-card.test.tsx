@@ -100,6 +100,6 @@ describe('ListCard', () => {
     const pager = screen.getByRole('button', { name: /다음 페이지/ });
     fireEvent.click(pager);
     expect(onPageChange).toHaveBeenCalledWith(1);
-    expect(within(document.body).getByText(/1–17/)).toBeInTheDocument();
+    expect(within(document.body).getByText('1–17 / 총 40건')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import {
   DataGrid,
   type GridCellParams,
   type GridColDef,
+  type GridLocaleText,
   type GridPaginationModel,
   type GridRowId,
   type GridRowSelectionModel,
@@ -56,7 +57,15 @@ function mappedCellClassName(params: GridCellParams): string {
 
 function LoadingOverlay() {
   return (
-    <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', bgcolor: 'rgba(255,255,255,0.6)' }}>
+    <Box
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'rgba(255,255,255,0.6)',
+      }}
+    >
       <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
       <Typography variant="body2" color="text.secondary">
         {LIST_LOADING_TEXT}
@@ -119,8 +128,16 @@ export function ListCard<Row extends object>({
     () => ({ type: 'include', ids: new Set(selectedId == null ? [] : [selectedId]) }),
     [selectedId],
   );
-  const localeText = useMemo(
-    () => ({ ...koKR.components.MuiDataGrid.defaultProps.localeText, noRowsLabel: emptyMessage }),
+  const localeText = useMemo<Partial<GridLocaleText>>(
+    () => ({
+      ...koKR.components.MuiDataGrid.defaultProps.localeText,
+      noRowsLabel: emptyMessage,
+      // koKR still reads "1–17 of 40"; all UI text is Korean.
+      paginationDisplayedRows: ({ from, to, count }) =>
+        count === -1
+          ? `${from.toLocaleString('ko-KR')}–${to.toLocaleString('ko-KR')}`
+          : `${from.toLocaleString('ko-KR')}–${to.toLocaleString('ko-KR')} / 총 ${count.toLocaleString('ko-KR')}건`,
+    }),
     [emptyMessage],
   );
 

@@ -8,7 +8,14 @@ export function NotFoundPage() {
   return (
     <Box
       component="main"
-      sx={{ minHeight: '60vh', display: 'grid', placeContent: 'center', justifyItems: 'center', gap: 2, p: 2 }}
+      sx={{
+        minHeight: '60vh',
+        display: 'grid',
+        placeContent: 'center',
+        justifyItems: 'center',
+        gap: 2,
+        p: 2,
+      }}
     >
       <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
         404 Page Not Found

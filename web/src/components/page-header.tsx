@@ -24,14 +24,26 @@ export function PageHeader({ title, subtitle, breadcrumbs, actions }: PageHeader
   return (
     <Box
       component="header"
-      sx={{ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
+      sx={{
+        display: 'flex',
+        alignItems: 'flex-end',
+        justifyContent: 'space-between',
+        flexWrap: 'wrap',
+        gap: 1,
+      }}
     >
       <Box sx={{ display: 'grid', gap: 0.5, minWidth: 0 }}>
         {breadcrumbs && breadcrumbs.length > 0 && (
           <Breadcrumbs aria-label="현재 위치" sx={{ fontSize: 'body2.fontSize' }}>
             {breadcrumbs.map((crumb, index) =>
               crumb.to && index < breadcrumbs.length - 1 ? (
-                <Link key={crumb.label} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
+                <Link
+                  key={crumb.label}
+                  component={RouterLink}
+                  to={crumb.to}
+                  underline="hover"
+                  color="inherit"
+                >
                   {crumb.label}
                 </Link>
               ) : (

@@ -79,7 +79,7 @@ export function SearchPanel<V extends Record<string, string>>({
 
   return (
     <Card component="section" aria-label={title}>
-      <CardContent sx={{ display: 'grid', gap: 2, '&:last-child': { pb: 2 } }}>
+      <CardContent sx={{ '&:last-child': { pb: 2 } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
             {title}
@@ -103,9 +103,15 @@ export function SearchPanel<V extends Record<string, string>>({
             noValidate
             onSubmit={submit}
             sx={{
+              // Spacing inside the Collapse, so a folded panel leaves no gap under its header.
+              pt: 2,
               display: 'grid',
               gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+              gridTemplateColumns: {
+                xs: '1fr',
+                sm: 'repeat(2, minmax(0, 1fr))',
+                md: 'repeat(4, minmax(0, 1fr))',
+              },
               alignItems: 'start',
             }}
           >
@@ -142,7 +148,10 @@ export function SearchPanel<V extends Record<string, string>>({
                   type={phone ? 'tel' : 'text'}
                   value={value}
                   onChange={(event) =>
-                    setValue(field.name, phone ? formatInputChange(event, value, formatPhone) : event.target.value)
+                    setValue(
+                      field.name,
+                      phone ? formatInputChange(event, value, formatPhone) : event.target.value,
+                    )
                   }
                   onKeyDown={searchOnEnter}
                   slotProps={{ htmlInput: { inputMode: phone ? 'tel' : undefined, autoComplete: 'off' } }}

@@ -1,7 +1,8 @@
 import CloseIcon from '@mui/icons-material/Close';
 import IconButton from '@mui/material/IconButton';
 import { SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
-import { useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 /** Hotkey that moves focus to the notification area (spec 9). */
 export const TOAST_HOTKEY = 'F8';
@@ -14,6 +15,15 @@ function ToastCloseButton({ snackKey }: { snackKey: SnackbarKey }) {
     </IconButton>
   );
 }
+
+const RevealRegionContext = createContext<() => void>(() => undefined);
+
+/**
+ * Called before a toast is shown. An open dialog (MUI Modal) marks every other child of <body>
+ * aria-hidden, the toast region included, so a toast shown over a dialog would be visible but never
+ * announced; the region, a child of <body> of its own, takes the mark off again.
+ */
+export const useRevealToastRegion = () => useContext(RevealRegionContext);
 
 /**
  * notistack set up as the spec describes: one toast at a time, 5 s, bottom right, with a close
@@ -35,8 +45,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [region]);
 
+  const reveal = useCallback(() => region?.removeAttribute('aria-hidden'), [region]);
+
   return (
-    <>
+    <RevealRegionContext.Provider value={reveal}>
       <SnackbarProvider
         maxSnack={1}
         autoHideDuration={5000}
@@ -46,8 +58,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       >
         {children}
       </SnackbarProvider>
-      {/* The snackbar container is position: fixed, so this element needs no size of its own. */}
-      <div ref={setRegion} role="region" aria-label={`알림 (${TOAST_HOTKEY})`} tabIndex={-1} />
-    </>
+      {/* Outside the app root (see useRevealToastRegion). The snackbar container is position:
+          fixed, so this element needs no size of its own. */}
+      {createPortal(
+        <div ref={setRegion} role="region" aria-label={`알림 (${TOAST_HOTKEY})`} tabIndex={-1} />,
+        document.body,
+      )}
+    </RevealRegionContext.Provider>
   );
 }

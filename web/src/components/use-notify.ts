@@ -2,6 +2,7 @@ import { validationTitle } from '@shared/validation';
 import { useSnackbar } from 'notistack';
 import { createElement, useMemo } from 'react';
 import { ToastMessage } from './toast-message';
+import { useRevealToastRegion } from './toast-provider';
 
 export interface Notify {
   /** Green toast, titled 성공 unless told otherwise. */
@@ -17,21 +18,18 @@ export interface Notify {
 
 /** Toasts with a bold title above the message. Needs `ToastProvider` above it. */
 export function useNotify(): Notify {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar: enqueue } = useSnackbar();
+  const reveal = useRevealToastRegion();
   // Memoised so screens can list `notify` in effect and callback dependencies.
-  return useMemo(
-    () => ({
-      success(message, title = '성공') {
-        enqueueSnackbar(createElement(ToastMessage, { title, message }), { variant: 'success' });
-      },
-      error(message, title = '오류') {
-        enqueueSnackbar(createElement(ToastMessage, { title, message }), { variant: 'error' });
-      },
-      invalid(message) {
-        const title = validationTitle(message);
-        enqueueSnackbar(createElement(ToastMessage, { title, message }), { variant: 'error' });
-      },
-    }),
-    [enqueueSnackbar],
-  );
+  return useMemo(() => {
+    const show = (title: string, message: string, variant: 'success' | 'error') => {
+      reveal();
+      enqueue(createElement(ToastMessage, { title, message }), { variant });
+    };
+    return {
+      success: (message, title = '성공') => show(title, message, 'success'),
+      error: (message, title = '오류') => show(title, message, 'error'),
+      invalid: (message) => show(validationTitle(message), message, 'error'),
+    };
+  }, [enqueue, reveal]);
 }

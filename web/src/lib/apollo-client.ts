@@ -17,7 +17,7 @@ const fetchWithTimeout: typeof fetch = async (input, init) => {
   try {
     return await fetch(input, { ...init, signal });
   } catch (error) {
-    if (timeout.aborted) throw new Error(TIMEOUT_MESSAGE);
+    if (timeout.aborted) throw new Error(TIMEOUT_MESSAGE, { cause: error });
     throw error;
   }
 };
@@ -53,7 +53,8 @@ const refreshLink = new ApolloLink((operation, forward) => {
     catchError((error: unknown) => {
       const unauthenticated =
         error instanceof UnauthenticatedResult || (ServerError.is(error) && error.statusCode === 401);
-      const original = () => (error instanceof UnauthenticatedResult ? of(error.result) : throwError(() => error));
+      const original = () =>
+        error instanceof UnauthenticatedResult ? of(error.result) : throwError(() => error);
       if (!unauthenticated) return throwError(() => error);
       return from(refreshAccessToken()).pipe(mergeMap((token) => (token ? forward(operation) : original())));
     }),

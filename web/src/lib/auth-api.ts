@@ -40,7 +40,8 @@ async function postAuth<T>(path: string, body?: unknown): Promise<T> {
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'TimeoutError') throw new Error(TIMEOUT_MESSAGE);
+    if (error instanceof DOMException && error.name === 'TimeoutError')
+      throw new Error(TIMEOUT_MESSAGE, { cause: error });
     throw error;
   }
   const answer = (await response.json().catch(() => null)) as (T & { message?: string }) | null;
@@ -48,15 +49,24 @@ async function postAuth<T>(path: string, body?: unknown): Promise<T> {
   return answer;
 }
 
-export const loginRequest = (userId: string, userPw: string) => postAuth<LoginAnswer>('/auth/login', { userId, userPw });
+export const loginRequest = (userId: string, userPw: string) =>
+  postAuth<LoginAnswer>('/auth/login', { userId, userPw });
 export const refreshRequest = () => postAuth<{ accessToken: string }>('/auth/refresh');
 export const logoutRequest = () => postAuth<{ message: string }>('/auth/logout');
 
 /** The claims the web reads from an access token (it does not verify it; the server does). */
-export function readTokenClaims(token: string): { memberId: number; role: string | null; userId: string; name: string } {
+export function readTokenClaims(token: string): {
+  memberId: number;
+  role: string | null;
+  userId: string;
+  name: string;
+} {
   const payload = token.split('.')[1] ?? '';
   const json = decodeURIComponent(
-    Array.from(atob(payload.replace(/-/g, '+').replace(/_/g, '/')), (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''),
+    Array.from(
+      atob(payload.replace(/-/g, '+').replace(/_/g, '/')),
+      (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`,
+    ).join(''),
   );
   const claims = JSON.parse(json) as { sub?: string; authorities?: string[]; userId?: string; name?: string };
   return {

@@ -29,4 +29,3 @@ export function refreshAccessToken(): Promise<string | null> {
   });
   return pending;
 }
-

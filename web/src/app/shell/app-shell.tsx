@@ -95,7 +95,12 @@ function AppHeader({ onMenuClick, showMenuButton }: { onMenuClick: () => void; s
     void navigate('/login');
   };
   return (
-    <AppBar position="fixed" color="inherit" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+    <AppBar
+      position="fixed"
+      color="inherit"
+      elevation={1}
+      sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}
+    >
       <Toolbar sx={{ minHeight: HEADER_HEIGHT, gap: 1.5 }}>
         {showMenuButton && (
           <IconButton edge="start" aria-label="메뉴 열기" onClick={onMenuClick}>
@@ -105,7 +110,13 @@ function AppHeader({ onMenuClick, showMenuButton }: { onMenuClick: () => void; s
         <Box
           component={RouterLink}
           to="/transport/check"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', textDecoration: 'none' }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            color: 'primary.main',
+            textDecoration: 'none',
+          }}
         >
           <LocalShippingIcon />
           <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>

@@ -7,6 +7,7 @@ export function koreanToday(now: Date = new Date()): string {
     day: 'numeric',
     weekday: 'short',
   }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? '';
   return `${part('year')}년 ${part('month')}월 ${part('day')}일 (${part('weekday')})`;
 }

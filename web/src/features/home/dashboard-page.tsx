@@ -31,7 +31,12 @@ const QUICK_ACTIONS: QuickAction[] = [
   { path: '/settings/companies', title: '업체 관리', text: '업체 정보 수정', icon: <ApartmentIcon /> },
   { path: '/settlement/invoices', title: '청구서 관리', text: '신규 청구서 확인', icon: <ReceiptLongIcon /> },
   { path: '/transport/shipments', title: '배송 등록', text: '운송 정보 입력', icon: <LocalShippingIcon /> },
-  { path: '/settlement/billCompany', title: '계좌 관리', text: '공급자 현황 확인', icon: <AccountBalanceIcon /> },
+  {
+    path: '/settlement/billCompany',
+    title: '계좌 관리',
+    text: '공급자 현황 확인',
+    icon: <AccountBalanceIcon />,
+  },
 ];
 
 /** Home: welcome, quick actions and today's delivery status (spec part 1, Home screen). */

@@ -96,7 +96,11 @@ export function MemberFormDialog({ member, onClose, onSaved }: MemberFormDialogP
     if (!userId) return notify.error(MEMBER_TOASTS.idEmpty, '알림');
     setCheckingId(true);
     try {
-      const { data } = await client.query({ query: UserIdTakenQuery, variables: { userId }, fetchPolicy: 'network-only' });
+      const { data } = await client.query({
+        query: UserIdTakenQuery,
+        variables: { userId },
+        fetchPolicy: 'network-only',
+      });
       const taken = data?.userIdTaken ?? true;
       setIdConfirmed(!taken);
       if (taken) notify.error(MEMBER_TOASTS.idTaken, '중복 확인');
@@ -198,23 +202,50 @@ export function MemberFormDialog({ member, onClose, onSaved }: MemberFormDialogP
                 disabled={busy}
                 slotProps={{ input: { readOnly: Boolean(member) } }}
                 error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? (idConfirmed ? MEMBER_TOASTS.idAvailable : undefined)}
+                helperText={
+                  fieldState.error?.message ?? (idConfirmed ? MEMBER_TOASTS.idAvailable : undefined)
+                }
               />
             )}
           />
           {!member && (
-            <Button variant="outlined" onClick={() => void checkUserId()} disabled={busy || checkingId} sx={{ mt: 1, flexShrink: 0 }}>
+            <Button
+              variant="outlined"
+              onClick={() => void checkUserId()}
+              disabled={busy || checkingId}
+              sx={{ mt: 1, flexShrink: 0 }}
+            >
               중복 확인
             </Button>
           )}
         </Box>
-        <PasswordField control={control} name="userPw" label={member ? '비밀번호 (변경 시에만 입력)' : '비밀번호'} disabled={busy} required={!member} />
-        <PasswordField control={control} name="userPwConfirm" label="비밀번호 확인" disabled={busy} required={!member} />
+        <PasswordField
+          control={control}
+          name="userPw"
+          label={member ? '비밀번호 (변경 시에만 입력)' : '비밀번호'}
+          disabled={busy}
+          required={!member}
+        />
+        <PasswordField
+          control={control}
+          name="userPwConfirm"
+          label="비밀번호 확인"
+          disabled={busy}
+          required={!member}
+        />
         <Controller
           control={control}
           name="name"
           render={({ field, fieldState }) => (
-            <TextField {...field} value={field.value ?? ''} label="이름" required disabled={busy} error={Boolean(fieldState.error)} helperText={fieldState.error?.message} />
+            <TextField
+              {...field}
+              value={field.value ?? ''}
+              label="이름"
+              required
+              disabled={busy}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+            />
           )}
         />
         <PhoneField control={control} name="telNo" label="전화번호" required disabled={busy} />
@@ -223,14 +254,29 @@ export function MemberFormDialog({ member, onClose, onSaved }: MemberFormDialogP
           control={control}
           name="company"
           render={({ field }) => (
-            <CompanyAutocomplete label="업체명" value={field.value} onChange={field.onChange} search={searchCompanies} disabled={busy} />
+            <CompanyAutocomplete
+              label="업체명"
+              value={field.value}
+              onChange={field.onChange}
+              search={searchCompanies}
+              disabled={busy}
+            />
           )}
         />
         <Controller
           control={control}
           name="groupVal"
           render={({ field, fieldState }) => (
-            <TextField {...field} value={field.value ?? ''} select label="권한" required disabled={busy} error={Boolean(fieldState.error)} helperText={fieldState.error?.message}>
+            <TextField
+              {...field}
+              value={field.value ?? ''}
+              select
+              label="권한"
+              required
+              disabled={busy}
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+            >
               {MEMBER_GROUPS.map((group) => (
                 <MenuItem key={group} value={group}>
                   {MEMBER_GROUP_LABELS[group]}

@@ -31,7 +31,10 @@ const FILTER_FIELDS: SearchField<MemberFilters>[] = [
     name: 'groupVal',
     label: '권한',
     kind: 'select',
-    options: [{ value: '', label: '전체' }, ...MEMBER_GROUPS.map((group) => ({ value: group, label: MEMBER_GROUP_LABELS[group] }))],
+    options: [
+      { value: '', label: '전체' },
+      ...MEMBER_GROUPS.map((group) => ({ value: group, label: MEMBER_GROUP_LABELS[group] })),
+    ],
   },
   { name: 'name', label: '이름', kind: 'text' },
   { name: 'telNo', label: '전화번호', kind: 'phone' },
@@ -60,7 +63,12 @@ const COLUMNS: GridColDef<MemberRowFragment>[] = [
     width: 100,
     sortable: false,
     renderCell: ({ value }) => (
-      <Chip size="small" label={value === 'Y' ? '탈퇴' : '정상'} color={value === 'Y' ? 'default' : 'success'} variant="outlined" />
+      <Chip
+        size="small"
+        label={value === 'Y' ? '탈퇴' : '정상'}
+        color={value === 'Y' ? 'default' : 'success'}
+        variant="outlined"
+      />
     ),
   },
   {
@@ -89,7 +97,11 @@ export function MembersPage() {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const variables = useMemo(
     () => ({
-      filter: { groupVal: filters.groupVal || null, name: filters.name || null, telNo: filters.telNo || null },
+      filter: {
+        groupVal: filters.groupVal || null,
+        name: filters.name || null,
+        telNo: filters.telNo || null,
+      },
       page: { page, size: PAGE_SIZE },
     }),
     [filters, page],
@@ -129,23 +141,43 @@ export function MembersPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <PageHeader title="사용자 관리" />
-      <SearchPanel title="검색 조건" fields={FILTER_FIELDS} initialValues={INITIAL_FILTERS} onSearch={search} />
+      <SearchPanel
+        title="검색 조건"
+        fields={FILTER_FIELDS}
+        initialValues={INITIAL_FILTERS}
+        onSearch={search}
+      />
       <ListCard<MemberRowFragment>
         title="사용자 목록"
         actions={
           <>
             {writeOnly(
-              <Button startIcon={<DeleteIcon />} color="error" disabled={!canWrite || !selected} onClick={() => setConfirmingDelete(true)}>
+              <Button
+                startIcon={<DeleteIcon />}
+                color="error"
+                disabled={!canWrite || !selected}
+                onClick={() => setConfirmingDelete(true)}
+              >
                 선택 삭제
               </Button>,
             )}
             {writeOnly(
-              <Button startIcon={<EditIcon />} variant="outlined" disabled={!canWrite || !selected} onClick={() => setDialog('edit')}>
+              <Button
+                startIcon={<EditIcon />}
+                variant="outlined"
+                disabled={!canWrite || !selected}
+                onClick={() => setDialog('edit')}
+              >
                 선택 수정
               </Button>,
             )}
             {writeOnly(
-              <Button startIcon={<AddIcon />} variant="contained" disabled={!canWrite} onClick={() => setDialog('create')}>
+              <Button
+                startIcon={<AddIcon />}
+                variant="contained"
+                disabled={!canWrite}
+                onClick={() => setDialog('create')}
+              >
                 신규 추가
               </Button>,
             )}

@@ -1,7 +1,7 @@
-/**
- * Business dates are Asia/Seoul calendar dates whatever the server's time zone (DECISIONS.md).
- * Sweden's locale formats dates as yyyy-MM-dd.
- */
+// Business dates (reception, delivery, billing periods, "today") are Asia/Seoul calendar dates
+// whatever the machine's time zone (DECISIONS.md). Shared by the API, the seed and the tests.
+
+/** Today in Seoul as yyyy-MM-dd (Sweden's locale writes dates that way). */
 export function seoulToday(now: Date = new Date()): string {
   return now.toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
 }

@@ -1,0 +1,270 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { repoRoot, seedDemoData } from '@parcel/db';
+import { createTestDatabase, type TestDatabase } from '@parcel/db/src/testing/test-database';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { createApp, type RunningApp } from '../../api/src/app';
+import { AccessTokens } from '../../api/src/common/access-token';
+import { LoginThrottle } from '../../api/src/common/login-throttle';
+import type { AppDependencies } from '../../api/src/context';
+import { seoulToday } from '../../api/src/shared/dates/seoul-date';
+
+export const E2E_JWT_SECRET = 'e2e-secret-that-is-long-enough-for-hs256!';
+/** The demo sign-in the seed creates (db/src/seed/demo-members.ts). */
+export const DEMO_ADMIN = { userId: 'admin', password: 'admin1234', name: '관리자' } as const;
+export const LANDING_PATH = '/transport/check';
+/** Longest wait of one Playwright action or wait: well inside jest's 60 s test time-out. */
+const ACTION_TIMEOUT_MS = 15_000;
+/**
+ * Time-out of each test and hook. Also the config's testTimeout, but jest reads that one only from
+ * the root config when several projects run, so it is passed explicitly too.
+ */
+export const E2E_TEST_TIMEOUT_MS = 60_000;
+export const SCREENSHOT_DIR = path.join(os.tmpdir(), 'parcel-e2e-screenshots');
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface E2eServer {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  deps: AppDependencies;
+  db: TestDatabase;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app in production mode (serving web/dist) on a fresh database copy with demo data,
+ * listening on a free port of 127.0.0.1.
+ */
+export async function startE2eServer(): Promise<E2eServer> {
+  if (!existsSync(path.join(repoRoot, 'web', 'dist', 'index.html'))) {
+    throw new Error('web/dist/index.html is missing: the e2e global setup builds it (unset E2E_SKIP_BUILD)');
+  }
+  const db = await createTestDatabase();
+  let running: RunningApp | null = null;
+  try {
+    // 300 transports over three months leave a few on today (a half working day whatever the
+    // weekday), so the home grid of today's transports has rows.
+    await seedDemoData(db.orm.em.fork() as EntityManager, { transports: 300, today: seoulToday() });
+    const deps: AppDependencies = {
+      orm: db.orm,
+      appInfo: { productName: '택배관리시스템', version: 'e2e', demoData: true, printProgramUrl: null },
+      tokens: new AccessTokens(E2E_JWT_SECRET),
+      loginThrottle: new LoginThrottle(),
+    };
+    running = await createApp(deps, 'production');
+    const app = running;
+    const server: Server = app.app.listen(0, '127.0.0.1');
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+    return {
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      deps,
+      db,
+      close: async () => {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+        await app.stop();
+        await db.destroy();
+      },
+    };
+  } catch (error) {
+    await running?.stop();
+    await db.destroy();
+    throw error;
+  }
+}
+
+/** Headless Debian chromium through playwright-core (flags from /work/shared/STACK.md). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+}
+
+/** A fresh, isolated browser context (own cookies and session storage) as a Korean user in Seoul. */
+export function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    viewport: { width: 1440, height: 900 },
+  });
+}
+
+export interface E2eSuite {
+  readonly server: E2eServer;
+  readonly browser: Browser;
+}
+
+/** One server and one browser per test file, started in beforeAll and closed in afterAll. */
+export function useE2eSuite(): E2eSuite {
+  let server: E2eServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+  }, E2E_TEST_TIMEOUT_MS);
+  afterAll(async () => {
+    await Promise.allSettled([browser?.close(), server?.close()]);
+  }, E2E_TEST_TIMEOUT_MS);
+  return {
+    get server() {
+      if (!server) throw new Error('the e2e server is not running (beforeAll failed)');
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser is not running (beforeAll failed)');
+      return browser;
+    },
+  };
+}
+
+/**
+ * A jest test with its own browser context and page. On failure a full-page screenshot is saved
+ * under SCREENSHOT_DIR and its path, with any uncaught page errors, is added to the error message.
+ */
+export function e2eTest(suite: E2eSuite, name: string, body: (page: Page) => Promise<void>): void {
+  test(
+    name,
+    async () => {
+      const context = await newContext(suite.browser, suite.server.url);
+      context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+      const page = await context.newPage();
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      try {
+        await body(page);
+      } catch (error) {
+        const screenshot = await saveScreenshot(page, name);
+        if (error instanceof Error) {
+          let note = `\n\nscreenshot: ${screenshot}\nurl: ${page.url()}`;
+          if (pageErrors.length > 0) note += `\npage errors:\n${pageErrors.join('\n')}`;
+          // Jest prints the stack, whose first lines are the message as it was when thrown.
+          if (error.stack?.includes(error.message))
+            error.stack = error.stack.replace(error.message, error.message + note);
+          error.message += note;
+        }
+        throw error;
+      } finally {
+        await context.close();
+      }
+    },
+    E2E_TEST_TIMEOUT_MS,
+  );
+}
+
+async function saveScreenshot(page: Page, testName: string): Promise<string> {
+  const file = path.basename(expect.getState().testPath ?? 'e2e', '.e2e.test.ts');
+  const slug = `${file}--${testName}`.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 120);
+  const target = path.join(SCREENSHOT_DIR, `${slug}.png`);
+  try {
+    await mkdir(SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({ path: target, fullPage: true, timeout: 5_000 });
+    return target;
+  } catch (error) {
+    return `(not saved: ${error instanceof Error ? error.message : String(error)})`;
+  }
+}
+
+// ---- what a user does and sees ----
+
+/**
+ * Opens /login and waits until the form shows the demo account: the server runs on demo data, and
+ * typing before that prefill lands could be mixed with it.
+ */
+export async function openLoginPage(page: Page): Promise<void> {
+  await page.goto('/login');
+  await waitForInputValue(page.getByRole('textbox', { name: '아이디' }), DEMO_ADMIN.userId);
+}
+
+/** Signs in through the login form and waits for the landing page. */
+export async function signIn(
+  page: Page,
+  userId: string = DEMO_ADMIN.userId,
+  password: string = DEMO_ADMIN.password,
+) {
+  await openLoginPage(page);
+  await page.getByRole('textbox', { name: '아이디' }).fill(userId);
+  await page.getByLabel('비밀번호').fill(password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.waitForURL(`**${LANDING_PATH}`);
+}
+
+/**
+ * The notistack toasts on screen, in the focusable region 알림 (F8). includeHidden: while a dialog
+ * is open, MUI marks the app root, which holds that region, aria-hidden, so toasts over a dialog are
+ * visible but not in the accessibility tree (members.e2e.test.ts has a test for exactly that).
+ */
+export function toasts(page: Page): Locator {
+  return page
+    .getByRole('region', { name: '알림 (F8)', includeHidden: true })
+    .getByRole('alert', { includeHidden: true });
+}
+
+/** The toasts assistive technology is told about (the accessibility tree only). */
+export function announcedToasts(page: Page): Locator {
+  return page.getByRole('region', { name: '알림 (F8)' }).getByRole('alert');
+}
+
+/** Waits until a toast shows exactly this message (its body line, below the title). */
+export async function waitForToast(page: Page, message: string): Promise<void> {
+  await toasts(page).getByText(message, { exact: true }).waitFor();
+}
+
+/** The list card (a section named by its title) holding a DataGrid. */
+export function listCard(page: Page, title: string): Locator {
+  return page.getByRole('region', { name: title });
+}
+
+/**
+ * Waits until the grid's aria-rowcount (header row plus data rows; DataGrid renders only the
+ * visible rows, so this is the reliable count) satisfies the bound, and returns it.
+ */
+export async function waitForRowCount(
+  grid: Locator,
+  bound: { atLeast: number } | { exactly: number },
+): Promise<number> {
+  const element = await grid.elementHandle();
+  if (!element) throw new Error('grid not found');
+  await grid.page().waitForFunction(
+    ({ el, atLeast, exactly }) => {
+      const count = Number(el.getAttribute('aria-rowcount'));
+      return exactly === null ? count >= atLeast : count === exactly;
+    },
+    {
+      el: element,
+      atLeast: 'atLeast' in bound ? bound.atLeast : 0,
+      exactly: 'exactly' in bound ? bound.exactly : null,
+    },
+  );
+  return Number(await grid.getAttribute('aria-rowcount'));
+}
+
+/** Waits until an input (or textarea) holds exactly this value. */
+export async function waitForInputValue(input: Locator, value: string): Promise<void> {
+  const element = await input.elementHandle();
+  if (!element) throw new Error('input not found');
+  await input.page().waitForFunction(({ el, expected }) => (el as HTMLInputElement).value === expected, {
+    el: element,
+    expected: value,
+  });
+}
+
+/** The access token the web app keeps in session storage. */
+export function readAccessToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => sessionStorage.getItem('accessToken'));
+}
