@@ -1,16 +1,11 @@
 import { Index, Entity, Enum, ManyToOne, Opt, PrimaryKey, Property, Rel, Unique } from '@mikro-orm/core';
 import { EditableEntity, YES_NO, type YesNo } from './base.entity';
+import { MEMBER_GROUPS, type MemberGroup } from '../../../api/src/shared/forms/member-form';
 import { Company } from './company.entity';
 
-/** Permission groups; see DECISIONS.md for what each may do. */
-export const GROUP_VALUES = [
-  'admin',
-  'member_view',
-  'member_delivery',
-  'member_pickup',
-  'member_all',
-] as const;
-export type GroupVal = (typeof GROUP_VALUES)[number];
+/** Permission groups (DECISIONS.md says what each may do), defined once with the user form's rules. */
+export const GROUP_VALUES = MEMBER_GROUPS;
+export type GroupVal = MemberGroup;
 
 /** A staff user who signs in. Withdrawn users keep their row (delYn 'Y') and their id stays taken. */
 @Entity({ tableName: 'member' })

@@ -15,17 +15,9 @@ export class MemberFilterInput {
   telNo?: string | null;
 }
 
-@InputType({ description: 'A new user. The id must be free (see userIdTaken).' })
-export class MemberCreateInput {
-  @Field({ description: 'Sign-in id: letters, digits and . _ -, 3-50 characters.' })
-  userId!: string;
-
-  @Field({ description: 'Password, 8-100 characters.' })
-  userPw!: string;
-
-  @Field({ description: 'The password again; must match.' })
-  userPwConfirm!: string;
-
+/** The fields a user has whether being registered or changed. */
+@InputType({ description: 'Fields shared by MemberCreateInput and MemberUpdateInput.' })
+abstract class MemberFieldsInput {
   @Field({ description: 'Display name, up to 50 characters.' })
   name!: string;
 
@@ -42,8 +34,20 @@ export class MemberCreateInput {
   groupVal!: string;
 }
 
+@InputType({ description: 'A new user. The id must be free (see userIdTaken).' })
+export class MemberCreateInput extends MemberFieldsInput {
+  @Field({ description: 'Sign-in id: letters, digits and . _ -, 3-50 characters.' })
+  userId!: string;
+
+  @Field({ description: 'Password, 8-100 characters.' })
+  userPw!: string;
+
+  @Field({ description: 'The password again; must match.' })
+  userPwConfirm!: string;
+}
+
 @InputType({ description: 'Changes to a user. A blank password keeps the current one.' })
-export class MemberUpdateInput {
+export class MemberUpdateInput extends MemberFieldsInput {
   @Field(() => Int, { description: 'The user to change.' })
   memberId!: number;
 
@@ -55,21 +59,6 @@ export class MemberUpdateInput {
 
   @Field(() => String, { description: 'The password again; must match.', nullable: true })
   userPwConfirm?: string | null;
-
-  @Field({ description: 'Display name, up to 50 characters.' })
-  name!: string;
-
-  @Field({ description: 'Email address.' })
-  email!: string;
-
-  @Field({ description: 'Telephone, with or without hyphens.' })
-  telNo!: string;
-
-  @Field(() => Int, { description: 'Company the user belongs to; null for none.', nullable: true })
-  companyId?: number | null;
-
-  @Field({ description: 'Permission group: admin, member_view, member_delivery, member_pickup, member_all.' })
-  groupVal!: string;
 
   @Field({ description: 'N normal, Y withdrawn.', defaultValue: 'N' })
   delYn!: string;
