@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { expressMiddleware } from '@as-integrations/express5';
 import { repoRoot } from '@parcel/db';
 import express, { type Express, type RequestHandler } from 'express';
@@ -72,10 +71,12 @@ interface ViteModule {
   }): Promise<{ middlewares: RequestHandler; close(): Promise<void> }>;
 }
 
-/** Vite is ESM-only and installed under web/: resolved from there and imported only in development. */
+/**
+ * Vite is the web workspace's (ESM-only) dev dependency: resolved from web/ and loaded only in
+ * development. A plain path, since the server's TypeScript runner turns import() into require().
+ */
 async function loadVite(): Promise<ViteModule> {
-  const entry = require.resolve('vite', { paths: [webRoot] });
-  return (await import(pathToFileURL(entry).href)) as ViteModule;
+  return (await import(require.resolve('vite', { paths: [webRoot] }))) as ViteModule;
 }
 
 async function serveWeb(app: Express, mode: ServerMode): Promise<() => Promise<void>> {
