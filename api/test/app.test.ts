@@ -14,6 +14,9 @@ describe('the HTTP app', () => {
     const response = await fetch(`${baseUrl}/healthz`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f]{8}$/);
   });
 
   it('serves GraphQL at /graphql', async () => {
