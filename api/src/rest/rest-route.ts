@@ -26,3 +26,8 @@ export interface RestRoute {
   answer: string;
   handle(input: RestInput): Promise<unknown>;
 }
+
+/** Legacy list routes answer a plain array unless the caller asks for a page (`page` or `size`). */
+export function asksForPage(query: Record<string, unknown>): boolean {
+  return query.page !== undefined || query.size !== undefined;
+}

@@ -1,4 +1,4 @@
-import type { RestRoute } from '../../rest/rest-route';
+import { asksForPage, type RestRoute } from '../../rest/rest-route';
 import { listDayDeliveryStatus, listDeliveryStatus } from './delivery-status.service';
 
 export const deliveryStatusRoutes: RestRoute[] = [
@@ -9,8 +9,7 @@ export const deliveryStatusRoutes: RestRoute[] = [
     service: 'listDeliveryStatus(date, page, size)',
     answer: "[today's goods lines] (with date/page/size: {items, total})",
     handle: async ({ query, context }) => {
-      const paged = query.date !== undefined || query.page !== undefined || query.size !== undefined;
-      if (!paged) return listDayDeliveryStatus(context.em, {});
+      if (query.date === undefined && !asksForPage(query)) return listDayDeliveryStatus(context.em, {});
       return listDeliveryStatus(context.em, { date: query.date }, { page: query.page, size: query.size });
     },
   },

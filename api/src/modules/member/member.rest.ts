@@ -1,4 +1,4 @@
-import type { RestRoute } from '../../rest/rest-route';
+import { asksForPage, type RestRoute } from '../../rest/rest-route';
 import { createMember, isUserIdTaken, listMembers, updateMember, withdrawMember } from './member.service';
 
 /** The old user form's permission values, accepted here as aliases (DECISIONS.md). */
@@ -23,9 +23,9 @@ export const memberRoutes: RestRoute[] = [
     path: '/api/member/list',
     access: { area: 'users', level: 'read' },
     service: 'listMembers(groupVal, name, telNo, page, size)',
-    answer: '[member] (with page/size: {items, total})',
+    answer: '[member], newest 100 (with page/size: {items, total})',
     handle: async ({ query, context }) => {
-      const paged = query.page !== undefined || query.size !== undefined;
+      const paged = asksForPage(query);
       const filter = withCanonicalGroup({ groupVal: query.groupVal, name: query.name, telNo: query.telNo });
       const result = await listMembers(context.em, filter, paged ? query : { size: 100 });
       return paged ? result : result.items;
