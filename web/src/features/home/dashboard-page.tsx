@@ -26,11 +26,18 @@ interface QuickAction {
   icon: ReactNode;
 }
 
-/** On narrow screens only the first (company management) is shown. */
+const COMPANY_ACTION: QuickAction = {
+  path: '/settings/companies',
+  title: '업체 관리',
+  text: '업체 정보 수정',
+  icon: <ApartmentIcon />,
+};
+
+/** The spec's four shortcuts, in its order; narrow screens show only company management. */
 const QUICK_ACTIONS: QuickAction[] = [
-  { path: '/settings/companies', title: '업체 관리', text: '업체 정보 수정', icon: <ApartmentIcon /> },
   { path: '/settlement/invoices', title: '청구서 관리', text: '신규 청구서 확인', icon: <ReceiptLongIcon /> },
   { path: '/transport/shipments', title: '배송 등록', text: '운송 정보 입력', icon: <LocalShippingIcon /> },
+  COMPANY_ACTION,
   {
     path: '/settlement/billCompany',
     title: '계좌 관리',
@@ -50,7 +57,7 @@ export function DashboardPage() {
     variables: { page: { page, size: PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
   });
-  const actions = wide ? QUICK_ACTIONS : QUICK_ACTIONS.slice(0, 1);
+  const actions = wide ? QUICK_ACTIONS : [COMPANY_ACTION];
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
