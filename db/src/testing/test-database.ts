@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { dropDatabase, withDatabaseName, withClient, quoteIdentifier } from '../connection';
 import { initOrm } from '../orm';
@@ -10,8 +11,6 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-let counter = 0;
-
 /**
  * A fresh database for one test suite, copied from the migrated template (schema, triggers and
  * reference codes, no other rows), so suites never see each other's data.
@@ -20,8 +19,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env[TEST_ADMIN_URL_ENV];
   const template = process.env[TEST_TEMPLATE_ENV];
   if (!adminUrl || !template) throw new Error('the jest global setup of db/src/testing did not run');
-  counter += 1;
-  const name = `${template.replace(/_tpl$/, '')}_w${process.env.JEST_WORKER_ID ?? 0}_${counter}`;
+  // Random, not a counter: jest gives every test file a fresh module registry, so a counter would
+  // restart at 1 in each file of a worker and collide with a database a failed file left behind.
+  const name = `${template.replace(/_tpl$/, '')}_${randomBytes(6).toString('hex')}`;
   await withClient(adminUrl, (client) =>
     client.query(`create database ${quoteIdentifier(name)} template ${quoteIdentifier(template)}`),
   );
