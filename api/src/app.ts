@@ -2,11 +2,22 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import { repoRoot } from '@parcel/db';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type RequestHandler, type Response } from 'express';
+import { describeError } from './common/error-mapping';
+import type { Logger } from './common/logger';
 import { AppError, MESSAGES } from './common/errors';
-import { type AppDependencies, assignRequestId, createRequestContext } from './context';
+import { requestLogger } from './common/request-log';
+import { securityHeaders } from './common/security-headers';
+import {
+  type AppDependencies,
+  assignRequestId,
+  createRequestContext,
+  requestIdOf,
+  requestLog,
+} from './context';
 import { createApolloServer } from './graphql/apollo';
-import { createRestRouter, MAX_BODY, respondWithError } from './rest/rest-adapter';
+import { toGraphQLError } from './graphql/graphql-errors';
+import { createRestRouter, errorResponder, MAX_BODY } from './rest/rest-adapter';
 import { restRoutes } from './rest/routes';
 
 export type ServerMode = 'development' | 'production' | 'test';
@@ -20,6 +31,9 @@ export interface RunningApp {
 const webRoot = path.join(repoRoot, 'web');
 const webDist = path.join(webRoot, 'dist');
 
+/** How long /healthz waits for the database before it calls it down. */
+const HEALTH_CHECK_TIMEOUT_MS = 2000;
+
 /**
  * Builds the one HTTP app: /healthz, /graphql, the REST shim (/api, /auth) and the web app, served
  * from web/dist in production or through Vite's middleware in development.
@@ -27,36 +41,41 @@ const webDist = path.join(webRoot, 'dist');
 export async function createApp(deps: AppDependencies, mode: ServerMode): Promise<RunningApp> {
   const app = express();
   app.disable('x-powered-by');
-  if (process.env.TRUST_PROXY) app.set('trust proxy', process.env.TRUST_PROXY);
+  app.set('trust proxy', deps.http.trustProxy);
   app.use((_req, res, next) => {
     assignRequestId(res);
-    // Basic hardening for a back office: no sniffing, no framing (clickjacking), no referrer leaks.
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('X-Frame-Options', 'DENY');
-    res.setHeader('Referrer-Policy', 'same-origin');
     next();
   });
+  app.use(requestLogger(deps.logger, (res) => requestIdOf(res as Response)));
+  app.use(securityHeaders(mode));
 
-  app.get('/healthz', async (_req, res) => {
-    try {
-      await deps.orm.em.getConnection().execute('select 1');
-      res.json({ status: 'ok', database: 'up' });
-    } catch {
-      res.status(503).json({ status: 'error', database: 'down' });
-    }
+  app.get('/healthz', async (req, res) => {
+    const database = await databaseIsUp(deps, requestLog(deps, req));
+    res
+      .status(database ? 200 : 503)
+      .json({ status: database ? 'ok' : 'error', database: database ? 'up' : 'down' });
   });
 
-  const apollo = await createApolloServer();
+  const apollo = await createApolloServer(deps.http, mode);
   app.use(
     '/graphql',
     express.json({ limit: MAX_BODY }),
-    expressMiddleware(apollo, { context: ({ req, res }) => createRequestContext(deps, req, res) }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => {
+        try {
+          return await createRequestContext(deps, req, res);
+        } catch (error) {
+          // E.g. the database is down while the caller is looked up: 503, not "context creation failed".
+          throw toGraphQLError(error, requestIdOf(res), requestLog(deps, req));
+        }
+      },
+    }),
   );
   app.use(createRestRouter(restRoutes, deps));
 
   const stopWeb = await serveWeb(app, mode);
   app.use((_req, _res, next) => next(new AppError('NOT_FOUND', MESSAGES.notFound)));
-  app.use(respondWithError);
+  app.use(errorResponder(deps));
   return {
     app,
     stop: async () => {
@@ -64,6 +83,27 @@ export async function createApp(deps: AppDependencies, mode: ServerMode): Promis
       await stopWeb();
     },
   };
+}
+
+/** One cheap query, given at most HEALTH_CHECK_TIMEOUT_MS: a hung database counts as down. */
+async function databaseIsUp(deps: AppDependencies, log: Logger): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>(
+    (resolve) => (timer = setTimeout(() => resolve(false), HEALTH_CHECK_TIMEOUT_MS)),
+  );
+  const query = deps.orm.em
+    .getConnection()
+    .execute('select 1')
+    .then(() => true)
+    .catch((error: unknown) => {
+      log.warn({ err: describeError(error) }, 'health check: database down');
+      return false;
+    });
+  try {
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The part of Vite's API the dev server uses (Vite is the web workspace's dev dependency). */

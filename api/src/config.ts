@@ -1,14 +1,73 @@
-/** Server settings read once from the environment. */
+/**
+ * Who may read the GraphQL schema: everyone (development), signed-in users only (the analysts who
+ * write their own queries; production's default), or nobody.
+ */
+export const INTROSPECTION_MODES = ['everyone', 'signed-in', 'off'] as const;
+export type IntrospectionMode = (typeof INTROSPECTION_MODES)[number];
+
+/** Express's `trust proxy` setting: true, a hop count, or a list of addresses and subnets. */
+export type TrustProxy = boolean | number | string;
+
+/** Settings of the HTTP layer that tests may vary. */
+export interface HttpSettings {
+  trustProxy: TrustProxy;
+  introspection: IntrospectionMode;
+}
+
+export const DEFAULT_HTTP_SETTINGS: HttpSettings = { trustProxy: false, introspection: 'signed-in' };
+
+/** Server settings read once from the environment; README's settings table lists them. */
 export interface ServerConfig {
   port: number;
+  /** The interface to listen on: loopback unless HOST says otherwise. */
+  host: string;
   /** development serves the web app through Vite's dev middleware; production serves web/dist. */
   mode: 'development' | 'production' | 'test';
+  http: HttpSettings;
+  jwtSecret: string | undefined;
+  printProgramUrl: string | null;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 4000);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const mode = env.NODE_ENV === 'development' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'production';
-  return { port, mode };
+  return {
+    port,
+    host: env.HOST?.trim() || '127.0.0.1',
+    mode,
+    http: {
+      trustProxy: parseTrustProxy(env.TRUST_PROXY),
+      introspection: parseIntrospection(env.GRAPHQL_INTROSPECTION, mode),
+    },
+    jwtSecret: env.JWT_SECRET || undefined,
+    printProgramUrl: env.PRINT_PROGRAM_URL || null,
+  };
+}
+
+/**
+ * TRUST_PROXY as Express documents `trust proxy`: `true`/`false`, a number of proxy hops in front
+ * of the app, or a comma-separated list of addresses, subnets and the names loopback, linklocal and
+ * uniquelocal. Unset: trust none, so X-Forwarded-For cannot fake a caller's address.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
+}
+
+function parseIntrospection(value: string | undefined, mode: ServerConfig['mode']): IntrospectionMode {
+  const text = value?.trim();
+  if (!text) return mode === 'development' ? 'everyone' : DEFAULT_HTTP_SETTINGS.introspection;
+  if (!INTROSPECTION_MODES.includes(text as IntrospectionMode))
+    throw new Error(`GRAPHQL_INTROSPECTION must be one of ${INTROSPECTION_MODES.join(', ')}, got ${text}`);
+  return text as IntrospectionMode;
+}
+
+/** True for addresses that only this machine can reach. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\./.test(host);
 }

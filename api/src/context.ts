@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { Caller } from './common/access';
-import { type AccessTokens, bearerToken } from './common/access-token';
-import type { LoginThrottle } from './common/login-throttle';
+import { AccessTokens, bearerToken } from './common/access-token';
+import { createLogger, type Logger } from './common/logger';
+import { PasswordHasher } from './common/passwords';
+import { type HttpSettings, DEFAULT_HTTP_SETTINGS } from './config';
 import type { AppInfo } from './modules/app-info/app-info.types';
+import { currentCaller } from './modules/auth/current-caller';
+import { LoginThrottle } from './modules/auth/login-throttle';
 
 /** What lives as long as the server: shared by every request. */
 export interface AppDependencies {
@@ -12,16 +16,40 @@ export interface AppDependencies {
   appInfo: AppInfo;
   tokens: AccessTokens;
   loginThrottle: LoginThrottle;
+  passwords: PasswordHasher;
+  logger: Logger;
+  http: HttpSettings;
+}
+
+/** The server's dependencies; tests and the e2e harness pass their own logger or throttle policy. */
+export function createAppDependencies(
+  orm: MikroORM,
+  options: Partial<Omit<AppDependencies, 'orm' | 'tokens' | 'appInfo'>> & {
+    appInfo: AppInfo;
+    jwtSecret: string | undefined;
+  },
+): AppDependencies {
+  return {
+    orm,
+    appInfo: options.appInfo,
+    tokens: new AccessTokens(options.jwtSecret),
+    loginThrottle: options.loginThrottle ?? new LoginThrottle(),
+    passwords: options.passwords ?? new PasswordHasher(),
+    logger: options.logger ?? createLogger(),
+    http: options.http ?? DEFAULT_HTTP_SETTINGS,
+  };
 }
 
 /** What every resolver, REST row and service call receives for one request. */
 export interface RequestContext {
   /** A fork of the ORM's EntityManager for this request only (its own identity map). */
   em: EntityManager;
-  /** The signed-in user, or null when the request carries no valid access token. */
+  /** The signed-in user as the database sees them now, or null (no, invalid or stale token). */
   caller: Caller | null;
   /** Quoted in masked error answers and in the server log, to find one from the other. */
   requestId: string;
+  /** The request's logger (its lines carry the request id). */
+  log: Logger;
   deps: AppDependencies;
   req: Request;
   res: Response;
@@ -40,17 +68,25 @@ export function assignRequestId(res: Response): string {
   return id;
 }
 
+/** The request's logger: pino-http's child logger, or the server's when there is none. */
+export function requestLog(deps: AppDependencies, req: Request): Logger {
+  return (req as Request & { log?: Logger }).log ?? deps.logger;
+}
+
 /** Builds the context of one request: the same for GraphQL and the REST shim. */
 export async function createRequestContext(
   deps: AppDependencies,
   req: Request,
   res: Response,
 ): Promise<RequestContext> {
+  const em = deps.orm.em.fork() as EntityManager;
   const token = bearerToken(req.headers.authorization);
+  const claims = token ? await deps.tokens.verify(token) : null;
   return {
-    em: deps.orm.em.fork() as EntityManager,
-    caller: token ? await deps.tokens.verify(token) : null,
+    em,
+    caller: claims ? await currentCaller(em, claims) : null,
     requestId: requestIdOf(res),
+    log: requestLog(deps, req),
     deps,
     req,
     res,

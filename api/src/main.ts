@@ -1,6 +1,8 @@
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   DEFAULT_DEMO_TRANSPORTS,
+  DEMO_ADMIN_USER_ID,
   hasDemoData,
   initOrm,
   isDatabaseEmpty,
@@ -9,49 +11,53 @@ import {
   seedDemoData,
 } from '@parcel/db';
 import { createApp } from './app';
-import { AccessTokens } from './common/access-token';
-import { LoginThrottle } from './common/login-throttle';
-import { readServerConfig } from './config';
-import packageJson from '../package.json';
+import { describeError } from './common/error-mapping';
+import { createLogger } from './common/logger';
+import { isLoopback, readServerConfig } from './config';
+import { createAppDependencies } from './context';
+
+const logger = createLogger();
 
 /**
- * npm start / npm run dev: opens the database (DATABASE_URL, or the embedded server with demo data
- * loaded on its first start), applies migrations and serves everything on one port.
+ * npm start / npm run dev: opens the database (DATABASE_URL, or the embedded server, which gets
+ * demo data on its first start), applies migrations and serves everything on one port of HOST.
  */
 async function main(): Promise<void> {
   const config = readServerConfig();
   const target = await openDatabaseTarget();
   const orm = await initOrm(target.url);
   await migrateDatabase(orm);
+  // Demo data only for a first look on the embedded database; a server of DATABASE_URL gets it
+  // only from an explicit `npm run db:seed`.
   if (target.embedded && (await isDatabaseEmpty(orm.em.fork()))) {
-    console.log('embedded database is empty: loading demo data...');
+    logger.warn('embedded database is empty: loading DEMO data (for a first look, not for real work)');
     const summary = await seedDemoData(orm.em.fork(), { transports: DEFAULT_DEMO_TRANSPORTS });
-    console.log(`demo data loaded in ${(summary.elapsedMs / 1000).toFixed(1)} s`);
+    logger.info(`demo data loaded in ${(summary.elapsedMs / 1000).toFixed(1)} s`);
   }
   // Demo data means the demo admin still signs in with the published password: only then may the
-  // sign-in form offer it, on the embedded database or on a server seeded with `npm run db:seed`.
+  // sign-in form offer it, and only this machine may reach such a server.
   const demoData = await hasDemoData(orm.em.fork());
-  if (!process.env.JWT_SECRET && !target.embedded) {
-    console.warn('JWT_SECRET is not set: a random key is used and sign-ins end when the server restarts');
+  if (demoData && !isLoopback(config.host)) {
+    throw new Error(
+      `refusing to listen on ${config.host}: the demo admin '${DEMO_ADMIN_USER_ID}' still has the published password. ` +
+        `Set a new one with \`npm run admin:password -- ${DEMO_ADMIN_USER_ID}\`, or listen on 127.0.0.1 only (HOST unset).`,
+    );
   }
-  const running = await createApp(
-    {
-      orm,
-      appInfo: {
-        productName: '택배관리시스템',
-        version: packageJson.version,
-        demoData,
-        printProgramUrl: process.env.PRINT_PROGRAM_URL || null,
-      },
-      tokens: new AccessTokens(process.env.JWT_SECRET),
-      loginThrottle: new LoginThrottle(),
-    },
-    config.mode,
-  );
-  const server: Server = running.app.listen(config.port, () => {
+  if (!config.jwtSecret && !target.embedded) {
+    logger.warn('JWT_SECRET is not set: a random key is used and sign-ins end when the server restarts');
+  }
+  const deps = createAppDependencies(orm, {
+    appInfo: { productName: '택배관리시스템', demoData, printProgramUrl: config.printProgramUrl },
+    jwtSecret: config.jwtSecret,
+    logger,
+    http: config.http,
+  });
+  const running = await createApp(deps, config.mode);
+  const server: Server = running.app.listen(config.port, config.host, () => {
+    const { port } = server.address() as AddressInfo;
     const database = target.embedded ? 'embedded database' : 'DATABASE_URL';
-    console.log(
-      `택배관리시스템 listening on http://localhost:${config.port} (${database}${demoData ? ', demo data' : ''})`,
+    logger.info(
+      `택배관리시스템 listening on http://${config.host}:${port} (${database}${demoData ? ', DEMO data: sign in as admin / admin1234' : ''})`,
     );
   });
 
@@ -70,6 +76,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  logger.fatal({ err: describeError(error) }, error instanceof Error ? error.message : 'start failed');
   process.exit(1);
 });

@@ -23,11 +23,11 @@ describe('the HTTP app', () => {
     const response = await fetch(`${baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ appInfo { productName version demoData } }' }),
+      body: JSON.stringify({ query: '{ appInfo { productName demoData } }' }),
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      data: { appInfo: { productName: '택배관리시스템', version: '9.9.9', demoData: false } },
+      data: { appInfo: { productName: '택배관리시스템', demoData: false } },
     });
   });
 

@@ -1,3 +1,4 @@
+import { ROTATION_GRACE_SECONDS } from '../src/modules/auth/refresh-tokens';
 import { call, createUser, graphql, sessionCookies, signIn } from './http';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -64,8 +65,18 @@ describe('POST /auth/login', () => {
   });
 });
 
+/** Pretends every rotation so far happened `seconds` ago. */
+async function ageRotations(seconds: number): Promise<void> {
+  await server.db.orm.em
+    .fork()
+    .execute(
+      `update refresh_token set used_at = used_at - make_interval(secs => ?) where used_at is not null`,
+      [seconds],
+    );
+}
+
 describe('POST /auth/refresh', () => {
-  it('renews the token and rotates the cookie; replaying a used cookie revokes the whole sign-in', async () => {
+  it('renews the token and rotates the cookie; a replay after the grace window revokes the whole sign-in', async () => {
     const session = await signIn(server, 'admin', 'admin-pass-1');
     const first = await refresh(session.cookie, session.xsrf);
     expect(first.status).toBe(200);
@@ -73,11 +84,43 @@ describe('POST /auth/refresh', () => {
     const rotated = sessionCookies(first.cookies);
     expect(rotated.cookie).not.toBe(session.cookie);
 
+    await ageRotations(ROTATION_GRACE_SECONDS + 1);
     const replay = await refresh(session.cookie, session.xsrf);
     expect(replay.status).toBe(401);
     expect(replay.body.message).toBe('로그인이 만료되었습니다. 다시 로그인해주세요.');
     // The thief's replay also ends the rightful holder's sign-in.
     expect((await refresh(rotated.cookie, rotated.xsrf)).status).toBe(401);
+  });
+
+  it('gives two tabs refreshing at once the same new sign-in, so both stay signed in', async () => {
+    const session = await signIn(server, 'admin', 'admin-pass-1');
+    const [tabA, tabB] = await Promise.all([
+      refresh(session.cookie, session.xsrf),
+      refresh(session.cookie, session.xsrf),
+    ]);
+    expect([tabA.status, tabB.status]).toEqual([200, 200]);
+    const cookiesA = sessionCookies(tabA.cookies);
+    expect(sessionCookies(tabB.cookies)).toEqual(cookiesA);
+    // The pair they share goes on working.
+    expect((await refresh(cookiesA.cookie, cookiesA.xsrf)).status).toBe(200);
+  });
+
+  it('ends a sign-in at its absolute limit however often it is refreshed', async () => {
+    const session = await signIn(server, 'admin', 'admin-pass-1');
+    await server.db.orm.em
+      .fork()
+      .execute(
+        `update refresh_token set session_expires_at = now() - interval '1 second' where revoked_at is null`,
+      );
+    expect((await refresh(session.cookie, session.xsrf)).status).toBe(401);
+  });
+
+  it('binds the XSRF token to its sign-in: the token of another session is refused', async () => {
+    const mine = await signIn(server, 'admin', 'admin-pass-1');
+    const other = await signIn(server, 'admin', 'admin-pass-1');
+    const refreshCookie = mine.cookie.split('; ').find((pair) => pair.startsWith('refresh_token='));
+    const planted = `${refreshCookie}; XSRF-TOKEN=${other.xsrf}`;
+    expect((await refresh(planted, other.xsrf)).status).toBe(403);
   });
 
   it('requires the X-XSRF-TOKEN header to match the cookie', async () => {

@@ -60,3 +60,58 @@ function sampleValue(type: GraphQLInputType): string {
       return '"sample"';
   }
 }
+
+/** One operation with a control character (NUL) in one of its text arguments or input fields. */
+export interface TextFieldSample {
+  field: string;
+  /** The argument path that holds the NUL, e.g. `input.name`. */
+  path: string;
+  document: string;
+}
+
+/**
+ * For every Query and Mutation field, one document per text argument or text input field (optional
+ * ones included), with that one text holding a NUL and the other required arguments made up.
+ */
+export function textFieldSamples(schema: GraphQLSchema): TextFieldSample[] {
+  const samples: TextFieldSample[] = [];
+  for (const [kind, type] of [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ] as const) {
+    for (const field of Object.values(type?.getFields() ?? {})) {
+      for (const arg of field.args) {
+        for (const [path, value] of textVariants(arg.type, arg.name)) {
+          const others = field.args
+            .filter((other) => other !== arg && isNonNullType(other.type))
+            .map((other) => `${other.name}: ${sampleValue(other.type)}`);
+          const args = [`${arg.name}: ${value}`, ...others].join(', ');
+          const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
+          samples.push({
+            field: field.name,
+            path,
+            document: `${kind} { ${field.name}(${args})${selection} }`,
+          });
+        }
+      }
+    }
+  }
+  return samples;
+}
+
+/** The literal for `type` with a NUL in the text at each path, as [path, literal] pairs. */
+function textVariants(type: GraphQLInputType, path: string): [string, string][] {
+  const named = getNamedType(type);
+  if (isInputObjectType(named)) {
+    const fields = Object.values(named.getFields());
+    return fields.flatMap((field) =>
+      textVariants(field.type, `${path}.${field.name}`).map(([fieldPath, literal]): [string, string] => {
+        const others = fields
+          .filter((other) => other !== field && isNonNullType(other.type))
+          .map((other) => `${other.name}: ${sampleValue(other.type)}`);
+        return [fieldPath, `{ ${[`${field.name}: ${literal}`, ...others].join(', ')} }`];
+      }),
+    );
+  }
+  return named.name === 'String' ? [[path, '"sam\\u0000ple"']] : [];
+}

@@ -1,13 +1,15 @@
+import { SignJWT } from 'jose';
 import { AccessTokens } from '../src/common/access-token';
 import { buildGraphQLSchema } from '../src/graphql/schema';
-import { LoginThrottle } from '../src/common/login-throttle';
 import { restRoutes } from '../src/rest/routes';
-import { sampleOperations, type SampleOperation } from './graphql-samples';
+import { sampleOperations, textFieldSamples, type SampleOperation } from './graphql-samples';
 import { call, createUser, graphql, signIn, type Session } from './http';
-import { startTestServer, type TestServer } from './test-server';
+import { startTestServer, TEST_JWT_SECRET, type TestServer } from './test-server';
 
 /** Operations anyone may call: the rest needs a signed-in caller. */
 const PUBLIC_OPERATIONS = ['appInfo', 'login', 'refreshToken', 'logout'];
+/** Mutations every signed-in caller may run on their own account: not writes of an area. */
+const OWN_ACCOUNT_OPERATIONS = ['logoutEverywhere'];
 const KOREAN = /[가-힣]/;
 
 let server: TestServer;
@@ -20,6 +22,12 @@ beforeAll(async () => {
   operations = sampleOperations(await buildGraphQLSchema());
   await createUser(server, 'admin', 'admin-pass-1', 'admin');
   await createUser(server, 'viewer', 'viewer-pass-1', 'member_view');
+  admin = await signIn(server, 'admin', 'admin-pass-1');
+  viewer = await signIn(server, 'viewer', 'viewer-pass-1');
+});
+// Some rows tried with admin rights end the admin's sign-ins (POST /auth/logout-all): start each
+// test with a fresh one.
+beforeEach(async () => {
   admin = await signIn(server, 'admin', 'admin-pass-1');
   viewer = await signIn(server, 'viewer', 'viewer-pass-1');
 });
@@ -91,7 +99,9 @@ describe('with a member_view token', () => {
 
   it('every GraphQL write operation answers 403', async () => {
     const writes = operations.filter(
-      (operation) => operation.kind === 'mutation' && !PUBLIC_OPERATIONS.includes(operation.field),
+      (operation) =>
+        operation.kind === 'mutation' &&
+        ![...PUBLIC_OPERATIONS, ...OWN_ACCOUNT_OPERATIONS].includes(operation.field),
     );
     expect(writes.length).toBeGreaterThan(2);
     for (const operation of writes) {
@@ -226,6 +236,7 @@ describe('access tokens', () => {
   it('refuses a token signed with another key', async () => {
     const forged = await new AccessTokens('another-secret-that-is-long-enough-too!!').sign({
       memberId: 1,
+      sessionVersion: 1,
       userId: 'admin',
       name: '관리자',
       role: 'admin',
@@ -233,33 +244,134 @@ describe('access tokens', () => {
     expect((await graphql(server, meQuery, {}, forged)).status).toBe(401);
   });
 
+  it('refuses a token without an expiry', async () => {
+    const endless = await new SignJWT({ authorities: ['admin'], sv: 1 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuer('parcel-admin')
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    expect((await graphql(server, meQuery, {}, endless)).status).toBe(401);
+  });
+
   it('refuses an expired token', async () => {
     const expired = await server.deps.tokens.sign(
-      { memberId: 1, userId: 'admin', name: '관리자', role: 'admin' },
+      { memberId: 1, sessionVersion: 1, userId: 'admin', name: '관리자', role: 'admin' },
       Date.now() - 60 * 60 * 1000,
     );
     expect((await graphql(server, meQuery, {}, expired)).status).toBe(401);
   });
 });
 
-describe('sign-in rate limit', () => {
-  it('refuses the 101st failed sign-in of an id within the hour, even with the right password', async () => {
-    const throttled = await startTestServer({ loginThrottle: new LoginThrottle(100) });
-    try {
-      await createUser(throttled, 'target', 'right-pass-1', 'member_view');
-      for (let attempt = 1; attempt <= 100; attempt += 1) {
-        const answer = await call(throttled, 'POST', '/auth/login', {
-          body: { userId: 'target', userPw: 'wrong' },
-        });
-        expect(answer.status).toBe(401);
-      }
-      const refused = await call<{ message: string }>(throttled, 'POST', '/auth/login', {
-        body: { userId: 'target', userPw: 'right-pass-1' },
+describe('control characters', () => {
+  const nul = 'sam\u0000ple';
+  it.each(restRoutes.map((route) => [route.method, route.path]))(
+    '%s %s refuses a NUL in a query value and in a body field with 400 naming the field',
+    async (method, path) => {
+      const inQuery = await call<{ code: string; field: string; message: string }>(
+        server,
+        method,
+        `${concrete(path)}?name=${encodeURIComponent(nul)}`,
+        { token: admin.accessToken, body: method === 'GET' ? undefined : {} },
+      );
+      expect(inQuery.status).toBe(400);
+      expect(inQuery.body).toMatchObject({ code: 'BAD_USER_INPUT', field: 'name' });
+      expect(inQuery.body.message).toMatch(KOREAN);
+      if (method === 'GET') return;
+      const inBody = await call<{ field: string }>(server, method, concrete(path), {
+        token: admin.accessToken,
+        body: { userId: 'kim', name: nul },
       });
-      expect(refused.status).toBe(429);
-      expect(refused.body.message).toBe('로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.');
-    } finally {
-      await throttled.close();
+      expect(inBody.status).toBe(400);
+      expect(inBody.body.field).toBe('name');
+    },
+  );
+
+  it('refuses a NUL in every text argument and input field of every GraphQL operation', async () => {
+    const samples = textFieldSamples(await buildGraphQLSchema());
+    expect(samples.length).toBeGreaterThan(10);
+    for (const sample of samples) {
+      const answer = await graphql(server, sample.document, {}, admin.accessToken);
+      expect({
+        sample: sample.path,
+        status: answer.status,
+        field: answer.errors?.[0]?.extensions?.field,
+      }).toEqual({ sample: sample.path, status: 400, field: sample.path });
     }
-  }, 120_000);
+    const viaVariables = await graphql(
+      server,
+      'query ($name: String) { members(filter: { name: $name }) { total } }',
+      { name: nul },
+      admin.accessToken,
+    );
+    expect(viaVariables.status).toBe(400);
+    expect(viaVariables.errors?.[0]?.extensions?.field).toBe('name');
+  });
+
+  it('keeps line breaks and tabs, which memos use', async () => {
+    const answer = await call(server, 'GET', `/api/member/list?name=${encodeURIComponent('a\n\tb')}`, {
+      token: admin.accessToken,
+    });
+    expect(answer.status).toBe(200);
+  });
+});
+
+/** Every column of a home-grid row. */
+function rowFields(): string {
+  return [
+    'chargeCd companyNm1 companyNm2 companyNm2Address deliveryRegionId1 deliveryRegionId2 kindCode',
+    'managerId memo mobileNo2 pickupCheck qty requstDt rmk sender senderTransportId shipmentId sumAmount',
+    'sumWeight telNo2 transportCode transportCourse transportDate transportManager transportProcessCd',
+    'untpc waybillNo weight weightQty',
+  ].join(' ');
+}
+
+describe('GraphQL cost', () => {
+  it('refuses 2,500 aliases before any of them runs', async () => {
+    const aliases = Array.from({ length: 2500 }, (_, index) => `a${index}: deliveryStatus { total }`).join(
+      ' ',
+    );
+    const answer = await graphql(server, `{ ${aliases} }`, {}, admin.accessToken);
+    expect(answer.status).toBe(400);
+    expect(answer.errors?.map((error) => error.message)).toContainEqual(
+      expect.stringMatching(/별칭\(alias\)은 최대 30개/),
+    );
+  });
+
+  it('counts each top-level field and lists without a page argument at the default page size', async () => {
+    const roots = Array.from({ length: 11 }, (_, index) => `a${index}: appInfo { productName }`).join(' ');
+    expect((await graphql(server, `{ ${roots} }`, {}, admin.accessToken)).errors?.[0]?.message).toMatch(
+      /최상위 필드는 최대 10개/,
+    );
+    const fields = rowFields();
+    const one = await graphql(server, `{ deliveryStatus { items { ${fields} } } }`, {}, admin.accessToken);
+    expect(one.status).toBe(200);
+    // Without a page argument each copy counts 17 rows: ten copies of every column are too many.
+    const wide = Array.from(
+      { length: 10 },
+      (_, index) => `d${index}: deliveryStatus { items { ${fields} } }`,
+    );
+    const answer = await graphql(server, `{ ${wide.join(' ')} }`, {}, admin.accessToken);
+    expect(answer.status).toBe(400);
+    expect(answer.errors?.[0]?.message).toMatch(/요청한 데이터가 너무 많습니다/);
+  });
+
+  it('answers a wrongly typed variable with 400, not 500', async () => {
+    const answer = await graphql(
+      server,
+      'mutation ($id: Int!) { withdrawMember(memberId: $id) { memberId } }',
+      { id: 'not a number' },
+      admin.accessToken,
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('suggests no field names to a caller who may not read the schema', async () => {
+    const anonymous = await graphql(server, '{ appInf { productName } }');
+    expect(anonymous.status).toBe(400);
+    expect(anonymous.errors?.[0]?.message).not.toMatch(/Did you mean/);
+    const signedIn = await graphql(server, '{ appInf { productName } }', {}, viewer.accessToken);
+    expect(signedIn.errors?.[0]?.message).toMatch(/Did you mean "appInfo"/);
+  });
 });

@@ -2,9 +2,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createTestDatabase, type TestDatabase } from '@parcel/db/src/testing/test-database';
 import { createApp, type RunningApp } from '../src/app';
-import { AccessTokens } from '../src/common/access-token';
-import { LoginThrottle } from '../src/common/login-throttle';
-import type { AppDependencies } from '../src/context';
+import { createLogger } from '../src/common/logger';
+import { type AppDependencies, createAppDependencies } from '../src/context';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
 
@@ -15,15 +14,20 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database copy, listening on a free port. */
-export async function startTestServer(options: { loginThrottle?: LoginThrottle } = {}): Promise<TestServer> {
+/**
+ * The real app on a fresh database copy, listening on a free port. Its log is silent unless a test
+ * passes a logger to read it.
+ */
+export async function startTestServer(
+  options: Partial<Pick<AppDependencies, 'loginThrottle' | 'passwords' | 'logger' | 'http'>> = {},
+): Promise<TestServer> {
   const db = await createTestDatabase();
-  const deps: AppDependencies = {
-    orm: db.orm,
-    appInfo: { productName: '택배관리시스템', version: '9.9.9', demoData: false, printProgramUrl: null },
-    tokens: new AccessTokens(TEST_JWT_SECRET),
-    loginThrottle: options.loginThrottle ?? new LoginThrottle(),
-  };
+  const deps = createAppDependencies(db.orm, {
+    appInfo: { productName: '택배관리시스템', demoData: false, printProgramUrl: null },
+    jwtSecret: TEST_JWT_SECRET,
+    logger: createLogger({ level: 'silent' }),
+    ...options,
+  });
   const running: RunningApp = await createApp(deps, 'test');
   const server: Server = running.app.listen(0);
   await new Promise((resolve) => server.once('listening', resolve));

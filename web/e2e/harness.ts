@@ -9,9 +9,8 @@ import { repoRoot, seedDemoData } from '@parcel/db';
 import { createTestDatabase, type TestDatabase } from '@parcel/db/src/testing/test-database';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { createApp, type RunningApp } from '../../api/src/app';
-import { AccessTokens } from '../../api/src/common/access-token';
-import { LoginThrottle } from '../../api/src/common/login-throttle';
-import type { AppDependencies } from '../../api/src/context';
+import { createLogger } from '../../api/src/common/logger';
+import { type AppDependencies, createAppDependencies } from '../../api/src/context';
 import { seoulToday } from '../../api/src/shared/dates/seoul-date';
 
 export const E2E_JWT_SECRET = 'e2e-secret-that-is-long-enough-for-hs256!';
@@ -60,12 +59,11 @@ export async function startE2eServer(): Promise<E2eServer> {
     // 300 transports over three months leave a few on today (a half working day whatever the
     // weekday), so the home grid of today's transports has rows.
     await seedDemoData(db.orm.em.fork() as EntityManager, { transports: 300, today: seoulToday() });
-    const deps: AppDependencies = {
-      orm: db.orm,
-      appInfo: { productName: '택배관리시스템', version: 'e2e', demoData: true, printProgramUrl: null },
-      tokens: new AccessTokens(E2E_JWT_SECRET),
-      loginThrottle: new LoginThrottle(),
-    };
+    const deps = createAppDependencies(db.orm, {
+      appInfo: { productName: '택배관리시스템', demoData: true, printProgramUrl: null },
+      jwtSecret: E2E_JWT_SECRET,
+      logger: createLogger({ level: 'silent' }),
+    });
     running = await createApp(deps, 'production');
     const app = running;
     const server: Server = app.app.listen(0, '127.0.0.1');

@@ -1,5 +1,6 @@
 import {
   CheckConstraintViolationException,
+  DriverException,
   ForeignKeyConstraintViolationException,
   NotFoundError,
   NotNullConstraintViolationException,
@@ -7,6 +8,7 @@ import {
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
 import { AppError, MESSAGES } from './errors';
+import type { Logger } from './logger';
 
 /** Express and body-parser failures carry a `type` and a `status`; these are the caller's fault. */
 interface HttpParserError {
@@ -14,10 +16,41 @@ interface HttpParserError {
   status?: number;
 }
 
+/** Fields PostgreSQL and Node's sockets put on their errors (MikroORM's DriverException copies them). */
+interface DriverErrorFields {
+  code?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
+  routine?: unknown;
+}
+
+/** When a caller should try again after the database was unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /**
- * Turns what a request may throw into an AppError when it is the caller's fault or an expected
- * conflict; returns null for a real bug (which is logged and answered with a masked 500).
- * Database constraints are the last line: services check first and name the field.
+ * SQLSTATE classes and socket errors that mean the database is (for now) out of reach rather than
+ * that the request was wrong: connection exceptions (08), operator intervention such as a restart
+ * or pg_terminate_backend (57P0x), too many connections (53300).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-4]|53300)$/;
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND']);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection error and is not queryable|Timeout acquiring a connection|terminating connection/;
+
+/** True when `error` says the database could not be reached or dropped the connection. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as DriverErrorFields).code;
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET_CODES.has(code)))
+    return true;
+  return UNAVAILABLE_MESSAGES.test(error.message);
+}
+
+/**
+ * Turns what a request may throw into an AppError when it is the caller's fault, an expected
+ * conflict or an outage; returns null for a real bug (which is logged and answered with a masked
+ * 500). Database constraints are the last line: services check first and name the field.
  */
 export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
@@ -32,6 +65,14 @@ export function toAppError(error: unknown): AppError | null {
     return new AppError('BAD_USER_INPUT', MESSAGES.invalidValue);
   }
   if (error instanceof NotFoundError) return new AppError('NOT_FOUND', MESSAGES.notFound);
+  if (isDatabaseUnavailable(error)) {
+    return new AppError(
+      'SERVICE_UNAVAILABLE',
+      MESSAGES.databaseUnavailable,
+      undefined,
+      DATABASE_RETRY_AFTER_SECONDS,
+    );
+  }
   const parserError = error as HttpParserError | null;
   if (parserError?.type === 'entity.too.large')
     return new AppError('PAYLOAD_TOO_LARGE', MESSAGES.payloadTooLarge);
@@ -45,10 +86,34 @@ export function toAppError(error: unknown): AppError | null {
   return null;
 }
 
+/**
+ * What an error may put into the log. Database errors carry the SQL text and its values in their
+ * message (knex prefixes the statement and its bindings, an argon2 hash among them once), so of
+ * those only the SQLSTATE and the names of the constraint, table and column are kept; other
+ * errors keep their message and stack.
+ */
+export function describeError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const fields = error as Error & DriverErrorFields;
+  const fromDatabase =
+    error instanceof DriverException ||
+    (typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code));
+  if (fromDatabase) {
+    return {
+      type: error.name,
+      code: fields.code,
+      constraint: fields.constraint,
+      table: fields.table,
+      column: fields.column,
+      routine: fields.routine,
+    };
+  }
+  return { type: error.name, message: error.message, stack: error.stack };
+}
+
 /** Logs an unexpected error with the request id the caller was shown; never sent to the caller. */
-export function logUnexpected(error: unknown, requestId: string): void {
-  const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-  console.error(`[request ${requestId}] unexpected error: ${detail}`);
+export function logUnexpected(log: Logger, error: unknown, requestId: string): void {
+  log.error({ reqId: requestId, err: describeError(error) }, 'unexpected error');
 }
 
 /** The masked answer to a bug: a Korean message and the request id to quote to support. */

@@ -11,6 +11,7 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
@@ -20,6 +21,8 @@ export class AppError extends Error {
     message: string,
     /** The input field at fault, when there is one (e.g. `telNo`). */
     readonly field?: string,
+    /** For 429 and 503: when to try again, sent as the Retry-After header. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -42,6 +45,7 @@ export const MESSAGES = {
   referenced: '다른 데이터에서 사용 중이어서 처리할 수 없습니다.',
   invalidValue: '입력값이 허용 범위를 벗어났습니다.',
   internal: '서버 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+  databaseUnavailable: '데이터베이스에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
 } as const;
 
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', MESSAGES.unauthenticated);

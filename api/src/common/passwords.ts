@@ -1,24 +1,37 @@
-import { hash, verify, argon2id } from 'argon2';
+import { argon2id, hash, verify } from 'argon2';
+import { WorkLimiter } from './work-limiter';
 
-/** Passwords are stored as argon2id hashes (DECISIONS.md). */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, { type: argon2id });
-}
-
-export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(storedHash, password);
-  } catch {
-    return false;
-  }
-}
+/** argon2 runs on libuv's threads: two at once use this machine's two cores, eight more may wait. */
+export const PASSWORD_WORK_CONCURRENCY = 2;
+export const PASSWORD_WORK_QUEUE = 8;
 
 /**
- * Checked against when the user id does not exist, so that an unknown id takes as long to refuse
- * as a wrong password and the answer's timing does not reveal which ids exist.
+ * Hashes and checks passwords with argon2id (DECISIONS.md). Every hash goes through one work
+ * limiter, so a flood of sign-ins is answered 429 instead of starving every other request of CPU
+ * and memory.
  */
-let dummyHash: Promise<string> | undefined;
-export function timingDummyHash(): Promise<string> {
-  dummyHash ??= hashPassword('not a password of anyone');
-  return dummyHash;
+export class PasswordHasher {
+  private dummyHash: Promise<string> | undefined;
+
+  constructor(private readonly limiter = new WorkLimiter(PASSWORD_WORK_CONCURRENCY, PASSWORD_WORK_QUEUE)) {}
+
+  hash(password: string): Promise<string> {
+    return this.limiter.run(() => hash(password, { type: argon2id }));
+  }
+
+  /**
+   * True when `password` matches `storedHash`. Without a stored hash (unknown user id) a dummy hash
+   * is checked instead, so an unknown id takes as long to refuse as a wrong password and the
+   * answer's timing does not reveal which ids exist.
+   */
+  async verify(storedHash: string | null | undefined, password: string): Promise<boolean> {
+    const target = storedHash ?? (await this.timingDummyHash());
+    const matches = await this.limiter.run(() => verify(target, password).catch(() => false));
+    return matches && Boolean(storedHash);
+  }
+
+  private timingDummyHash(): Promise<string> {
+    this.dummyHash ??= hash('not a password of anyone', { type: argon2id });
+    return this.dummyHash;
+  }
 }

@@ -1,9 +1,12 @@
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/errors';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { MESSAGES } from '../common/errors';
+import type { HttpSettings } from '../config';
 import type { RequestContext } from '../context';
-import { depthLimitRule, queryLimitsPlugin } from './limits';
+import { controlCharacterPlugin } from './input-screening';
+import { aliasAndRootFieldLimitRule, depthLimitRule, mayIntrospect, queryLimitsPlugin } from './limits';
 import { buildGraphQLSchema } from './schema';
 
 /** Korean lead-ins for the errors GraphQL itself raises; the English detail names the field. */
@@ -15,20 +18,52 @@ const GRAPHQL_ERROR_PREFIX: Record<string, string> = {
   [ApolloServerErrorCode.OPERATION_RESOLUTION_FAILURE]: '실행할 작업을 찾을 수 없습니다',
 };
 
+/** graphql-js's "Did you mean ...?" hints name fields of the schema: not for those who may not read it. */
+const SUGGESTION = /\s*Did you mean [^?]*\?/g;
+
 /**
- * Apollo Server over the TypeGraphQL schema: no stack traces in answers, depth and cost limits,
- * introspection only for signed-in callers, CSRF prevention (Apollo's default) on.
+ * Apollo Server over the TypeGraphQL schema: no stack traces in answers, depth, alias, root-field
+ * and cost limits, introspection and field suggestions only for callers the setting admits, CSRF
+ * prevention (Apollo's default) on. The landing page loads its explorer from a CDN (blank on an
+ * office network without internet, and refused by the CSP), so production has none.
  */
-export async function createApolloServer(): Promise<ApolloServer<RequestContext>> {
+export async function createApolloServer(
+  settings: HttpSettings,
+  mode: 'development' | 'production' | 'test',
+): Promise<ApolloServer<RequestContext>> {
   const server = new ApolloServer<RequestContext>({
     schema: await buildGraphQLSchema(),
     includeStacktraceInErrorResponses: false,
-    validationRules: [depthLimitRule],
-    plugins: [queryLimitsPlugin()],
+    // Who may introspect is decided per caller by queryLimitsPlugin.
+    introspection: settings.introspection !== 'off',
+    validationRules: [depthLimitRule, aliasAndRootFieldLimitRule],
+    plugins: [
+      controlCharacterPlugin(),
+      queryLimitsPlugin(settings.introspection),
+      hideSuggestionsPlugin(settings),
+      ...(mode === 'production' ? [ApolloServerPluginLandingPageDisabled()] : []),
+    ],
     formatError: (formatted, error) => koreanGraphQLError(formatted, unwrapResolverError(error)),
   });
   await server.start();
   return server;
+}
+
+function hideSuggestionsPlugin(settings: HttpSettings): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response, contextValue }) {
+          if (response.body.kind !== 'single' || mayIntrospect(settings.introspection, contextValue)) return;
+          const result = response.body.singleResult;
+          result.errors = result.errors?.map((error) => ({
+            ...error,
+            message: error.message.replace(SUGGESTION, ''),
+          }));
+        },
+      };
+    },
+  };
 }
 
 function koreanGraphQLError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {

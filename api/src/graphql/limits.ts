@@ -1,27 +1,48 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
+  getNullableType,
   GraphQLError,
+  isListType,
   Kind,
   type ASTVisitor,
   type FragmentDefinitionNode,
+  type GraphQLField,
   type SelectionSetNode,
   type ValidationContext,
 } from 'graphql';
-import { getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import { getComplexity, type ComplexityEstimatorArgs } from 'graphql-query-complexity';
 import { MESSAGES } from '../common/errors';
+import { DEFAULT_PAGE_SIZE } from '../common/paging';
+import type { IntrospectionMode } from '../config';
 import type { RequestContext } from '../context';
 
 /** Deepest selection a query may have; the schema's real paths are far shallower. */
 export const MAX_DEPTH = 8;
 /** Most fields a query may ask for, counting list fields once per requested page row. */
 export const MAX_COMPLEXITY = 5000;
+/** Each top-level field runs at least one database query: it costs this much besides its fields. */
+export const ROOT_FIELD_COST = 50;
+/** Most top-level fields one operation may ask for (fragments followed, aliases counted). */
+export const MAX_ROOT_FIELDS = 10;
+/** Most aliases one document may use: aliases let one request repeat an expensive field. */
+export const MAX_ALIASES = 30;
 
-/** Validation rule: refuses queries nested deeper than MAX_DEPTH (fragments followed). */
-export function depthLimitRule(context: ValidationContext): ASTVisitor {
-  const fragments = new Map<string, FragmentDefinitionNode>();
+const limitError = (message: string) =>
+  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+
+type FragmentMap = Map<string, FragmentDefinitionNode>;
+
+function fragmentsOf(context: ValidationContext): FragmentMap {
+  const fragments: FragmentMap = new Map();
   for (const definition of context.getDocument().definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
+  return fragments;
+}
+
+/** Validation rule: refuses queries nested deeper than MAX_DEPTH (fragments followed). */
+export function depthLimitRule(context: ValidationContext): ASTVisitor {
+  const fragments = fragmentsOf(context);
   const depthOf = (selectionSet: SelectionSetNode | undefined, depth: number, seen: Set<string>): number => {
     if (!selectionSet) return depth;
     let deepest = depth;
@@ -44,10 +65,7 @@ export function depthLimitRule(context: ValidationContext): ASTVisitor {
     OperationDefinition(operation) {
       if (depthOf(operation.selectionSet, 0, new Set()) > MAX_DEPTH) {
         context.reportError(
-          new GraphQLError(`쿼리가 너무 깊습니다. 최대 ${MAX_DEPTH}단계까지 요청할 수 있습니다.`, {
-            nodes: [operation],
-            extensions: { code: 'BAD_USER_INPUT' },
-          }),
+          limitError(`쿼리가 너무 깊습니다. 최대 ${MAX_DEPTH}단계까지 요청할 수 있습니다.`),
         );
       }
     },
@@ -55,41 +73,111 @@ export function depthLimitRule(context: ValidationContext): ASTVisitor {
 }
 
 /**
- * Refuses, before anything runs: queries costlier than MAX_COMPLEXITY (a field under a list counts
- * once per requested row, from the `size` argument), and schema introspection by anonymous callers
- * (analysts who are signed in keep it).
+ * Validation rule: refuses documents with more than MAX_ALIASES aliases, and operations with more
+ * than MAX_ROOT_FIELDS top-level fields. Runs before anything executes, so 2,500 aliased copies
+ * of a list cost a parse, not 2,500 queries.
  */
-export function queryLimitsPlugin(): ApolloServerPlugin<RequestContext> {
+export function aliasAndRootFieldLimitRule(context: ValidationContext): ASTVisitor {
+  const fragments = fragmentsOf(context);
+  const rootFieldCount = (selectionSet: SelectionSetNode, seen: Set<string>): number => {
+    let count = 0;
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) count += selection.name.value.startsWith('__') ? 0 : 1;
+      else if (selection.kind === Kind.INLINE_FRAGMENT) count += rootFieldCount(selection.selectionSet, seen);
+      else if (!seen.has(selection.name.value)) {
+        const fragment = fragments.get(selection.name.value);
+        if (fragment)
+          count += rootFieldCount(fragment.selectionSet, new Set([...seen, selection.name.value]));
+      }
+    }
+    return count;
+  };
+  let aliases = 0;
+  return {
+    Field(field) {
+      if (field.alias) aliases += 1;
+    },
+    OperationDefinition(operation) {
+      if (rootFieldCount(operation.selectionSet, new Set()) > MAX_ROOT_FIELDS) {
+        context.reportError(
+          limitError(`한 요청에 최상위 필드는 최대 ${MAX_ROOT_FIELDS}개까지 요청할 수 있습니다.`),
+        );
+      }
+    },
+    Document: {
+      leave() {
+        if (aliases > MAX_ALIASES) {
+          context.reportError(
+            limitError(`한 요청에 별칭(alias)은 최대 ${MAX_ALIASES}개까지 쓸 수 있습니다. (${aliases}개)`),
+          );
+        }
+      },
+    },
+  };
+}
+
+/**
+ * Rows a field answers: its `size` or `page.size`; without them the default page for a paged field
+ * or a plain list. The `items` list of a `...Page` type is the page its parent already counted.
+ */
+function rowsOf(
+  field: GraphQLField<unknown, unknown>,
+  parentType: string,
+  args: Record<string, unknown>,
+): number {
+  if (typeof args.size === 'number') return args.size;
+  const page = args.page as { size?: unknown } | undefined;
+  if (typeof page?.size === 'number') return page.size;
+  if (field.args.some((arg) => arg.name === 'page' || arg.name === 'size')) return DEFAULT_PAGE_SIZE;
+  return isListType(getNullableType(field.type)) && !parentType.endsWith('Page') ? DEFAULT_PAGE_SIZE : 1;
+}
+
+/** Cost of one field: 1, plus its fields once per row it answers, plus a query's worth at the top. */
+function estimateCost({ field, type, args, childComplexity }: ComplexityEstimatorArgs): number {
+  const root = type.name === 'Query' || type.name === 'Mutation';
+  return 1 + (root ? ROOT_FIELD_COST : 0) + childComplexity * Math.max(1, rowsOf(field, type.name, args));
+}
+
+/** True when this caller may read the schema under the server's introspection setting. */
+export function mayIntrospect(mode: IntrospectionMode, context: RequestContext): boolean {
+  return mode === 'everyone' || (mode === 'signed-in' && context.caller !== null);
+}
+
+/**
+ * Refuses, before anything runs: schema introspection by callers the setting does not admit, and
+ * queries costlier than MAX_COMPLEXITY (aliases and every top-level field counted). A variable of
+ * the wrong type is the caller's fault here too: 400, not 500.
+ */
+export function queryLimitsPlugin(introspection: IntrospectionMode): ApolloServerPlugin<RequestContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema, contextValue }) {
-          if (!contextValue.caller && usesIntrospection(document.definitions)) {
-            throw new GraphQLError(MESSAGES.unauthenticated, {
-              extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
-            });
+          if (usesIntrospection(document.definitions) && !mayIntrospect(introspection, contextValue)) {
+            throw contextValue.caller
+              ? new GraphQLError(MESSAGES.forbidden, {
+                  extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+                })
+              : new GraphQLError(MESSAGES.unauthenticated, {
+                  extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+                });
           }
-          const complexity = getComplexity({
-            schema,
-            query: document,
-            variables: request.variables ?? {},
-            operationName: request.operationName ?? undefined,
-            estimators: [
-              ({ args, childComplexity }) => {
-                const size = typeof args.size === 'number' ? args.size : undefined;
-                const page = args.page as { size?: unknown } | undefined;
-                const rows = size ?? (typeof page?.size === 'number' ? page.size : 1);
-                return 1 + childComplexity * Math.max(1, rows);
-              },
-              simpleEstimator({ defaultComplexity: 1 }),
-            ],
-          });
+          let complexity: number;
+          try {
+            complexity = getComplexity({
+              schema,
+              query: document,
+              variables: request.variables ?? {},
+              operationName: request.operationName ?? undefined,
+              estimators: [estimateCost],
+            });
+          } catch (error) {
+            const detail = error instanceof Error ? `: ${error.message}` : '';
+            throw limitError(`변수 값이 올바르지 않습니다${detail}`);
+          }
           if (complexity > MAX_COMPLEXITY) {
-            throw new GraphQLError(
+            throw limitError(
               `요청한 데이터가 너무 많습니다. (복잡도 ${complexity} / 최대 ${MAX_COMPLEXITY})`,
-              {
-                extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
-              },
             );
           }
         },

@@ -9,6 +9,7 @@ import { CodeResolver } from '../modules/code/code.resolver';
 import { CompanyResolver } from '../modules/company/company.resolver';
 import { DeliveryStatusResolver } from '../modules/delivery-status/delivery-status.resolver';
 import { MemberResolver } from '../modules/member/member.resolver';
+import { isDatabaseUnavailable } from '../common/error-mapping';
 import { toGraphQLError } from './graphql-errors';
 
 /** Every resolver of the API; schema.graphql is printed from exactly this list. */
@@ -30,17 +31,35 @@ const authChecker: AuthChecker<RequestContext> = ({ context }, roles) => {
     for (const role of roles.length > 0 ? roles : ['signed-in'])
       assertAccess(context.caller, ruleFromRoleString(role));
   } catch (error) {
-    throw toGraphQLError(error, context.requestId);
+    throw toGraphQLError(error, context.requestId, context.log);
   }
   return true;
 };
 
-/** Turns every error a resolver throws into a coded GraphQL error (bugs masked and logged). */
-const mapErrors: MiddlewareFn<RequestContext> = async ({ context }, next) => {
+/** Top-level query fields already run a second time in a request (see mapErrors). */
+const retriedReads = new WeakMap<RequestContext, Set<string>>();
+
+/**
+ * Turns every error a resolver throws into a coded GraphQL error (bugs masked and logged). A
+ * top-level query field that met a connection the database had dropped runs once more, through
+ * its whole resolver chain, on a fresh connection; mutations are never repeated.
+ */
+const mapErrors: MiddlewareFn<RequestContext> = async ({ root, args, context, info }, next) => {
   try {
     return (await next()) as unknown;
   } catch (error) {
-    throw toGraphQLError(error, context.requestId);
+    const retried = retriedReads.get(context) ?? new Set<string>();
+    const key = info.path.key.toString();
+    const retryable =
+      info.operation.operation === 'query' &&
+      info.parentType === info.schema.getQueryType() &&
+      !retried.has(key) &&
+      isDatabaseUnavailable(error);
+    if (!retryable) throw toGraphQLError(error, context.requestId, context.log);
+    retriedReads.set(context, retried.add(key));
+    context.log.warn({ field: info.fieldName }, 'database connection lost during a read: retrying once');
+    const field = info.parentType.getFields()[info.fieldName];
+    return field?.resolve?.(root, args, context, info);
   }
 };
 

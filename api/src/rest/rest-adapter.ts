@@ -1,8 +1,21 @@
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, {
+  type ErrorRequestHandler,
+  type NextFunction,
+  type Request,
+  type Response,
+  type Router,
+} from 'express';
 import { assertAccess } from '../common/access';
-import { AppError, MESSAGES } from '../common/errors';
-import { internalErrorMessage, logUnexpected, toAppError } from '../common/error-mapping';
-import { type AppDependencies, createRequestContext, requestIdOf } from '../context';
+import { AppError, badInput, MESSAGES } from '../common/errors';
+import {
+  internalErrorMessage,
+  isDatabaseUnavailable,
+  logUnexpected,
+  toAppError,
+} from '../common/error-mapping';
+import type { Logger } from '../common/logger';
+import { type AppDependencies, createRequestContext, requestIdOf, requestLog } from '../context';
+import { controlCharacterMessage, findControlCharacter } from '../shared/validation/control-characters';
 import type { RestRoute } from './rest-route';
 
 /** Largest JSON body the API accepts; larger ones get a 413 with a Korean message. */
@@ -10,8 +23,8 @@ export const MAX_BODY = '256kb';
 const PREFIXES = ['/api', '/auth'];
 
 /**
- * Serves the rows of the REST table: each gets the same body parsing, access check, error mapping
- * and JSON answer. Any other path under /api or /auth is a JSON 404.
+ * Serves the rows of the REST table: each gets the same body parsing, input screening, access
+ * check, error mapping and JSON answer. Any other path under /api or /auth is a JSON 404.
  */
 export function createRestRouter(routes: readonly RestRoute[], deps: AppDependencies): Router {
   const router = express.Router();
@@ -19,35 +32,65 @@ export function createRestRouter(routes: readonly RestRoute[], deps: AppDependen
   for (const route of routes) {
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     router[method](route.path, async (req: Request, res: Response) => {
-      const context = await createRequestContext(deps, req, res);
-      assertAccess(context.caller, route.access);
-      const result = await route.handle({
-        params: req.params as Record<string, string>,
-        query: req.query as Record<string, unknown>,
-        body: req.body as unknown,
-        context,
-      });
+      assertNoControlCharacters(req);
+      const serve = async () => {
+        const context = await createRequestContext(deps, req, res);
+        assertAccess(context.caller, route.access);
+        return route.handle({
+          params: req.params as Record<string, string>,
+          query: req.query as Record<string, unknown>,
+          body: req.body as unknown,
+          context,
+        });
+      };
+      const result = await (route.method === 'GET' ? retryReadOnce(serve, requestLog(deps, req)) : serve());
       if (!res.headersSent) res.json(result ?? null);
     });
   }
   router.use(PREFIXES, (_req, _res, next) => next(new AppError('NOT_FOUND', MESSAGES.notFound)));
-  router.use(PREFIXES, respondWithError);
+  router.use(PREFIXES, errorResponder(deps));
   return router;
 }
 
 /**
- * Express error handler: an expected error answers `{ code, message, field? }` with its status; a bug
- * answers a masked 500 with the request id (and is logged). Never a stack trace.
+ * A read that met a connection the database had dropped (a restart, pg_terminate_backend) runs
+ * once more on a fresh one: the pool has discarded the dead connection by then. Writes are never
+ * repeated: their transaction either committed (and was acknowledged) or did not.
  */
-export function respondWithError(error: unknown, _req: Request, res: Response, _next: NextFunction): void {
-  const known = toAppError(error);
-  if (known) {
-    res
-      .status(known.status)
-      .json({ code: known.code, message: known.message, ...(known.field && { field: known.field }) });
-    return;
+export async function retryReadOnce<T>(read: () => Promise<T>, log: Logger): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    log.warn('database connection lost during a read: retrying once');
+    return read();
   }
-  const requestId = requestIdOf(res);
-  logUnexpected(error, requestId);
-  res.status(500).json({ code: 'INTERNAL_SERVER_ERROR', message: internalErrorMessage(requestId) });
+}
+
+/** NUL and other control characters are refused in every path parameter, query value and body. */
+function assertNoControlCharacters(req: Request): void {
+  const field =
+    findControlCharacter(req.params) ?? findControlCharacter(req.query) ?? findControlCharacter(req.body);
+  if (field) throw badInput(controlCharacterMessage(field), field);
+}
+
+/**
+ * Express error handler: an expected error answers `{ code, message, field? }` with its status (and
+ * Retry-After for 429 and 503); a bug answers a masked 500 with the request id (and is logged).
+ * Never a stack trace.
+ */
+export function errorResponder(deps: AppDependencies): ErrorRequestHandler {
+  return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const known = toAppError(error);
+    if (known) {
+      if (known.retryAfterSeconds) res.setHeader('Retry-After', String(known.retryAfterSeconds));
+      res
+        .status(known.status)
+        .json({ code: known.code, message: known.message, ...(known.field && { field: known.field }) });
+      return;
+    }
+    const requestId = requestIdOf(res);
+    logUnexpected(requestLog(deps, req), error, requestId);
+    res.status(500).json({ code: 'INTERNAL_SERVER_ERROR', message: internalErrorMessage(requestId) });
+  };
 }

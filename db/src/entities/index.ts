@@ -6,6 +6,7 @@ import { BillHistory } from './bill-history.entity';
 import { Code } from './code.entity';
 import { Company } from './company.entity';
 import { DeliveryRoute } from './delivery-route.entity';
+import { LoginAttempts } from './login-attempts.entity';
 import { Member } from './member.entity';
 import { PrintLog } from './print-log.entity';
 import { RefreshToken } from './refresh-token.entity';
@@ -22,6 +23,7 @@ export * from './bill-history.entity';
 export * from './code.entity';
 export * from './company.entity';
 export * from './delivery-route.entity';
+export * from './login-attempts.entity';
 export * from './member.entity';
 export * from './print-log.entity';
 export * from './refresh-token.entity';
@@ -40,6 +42,7 @@ export const allEntities = [
   Code,
   Company,
   DeliveryRoute,
+  LoginAttempts,
   Member,
   PrintLog,
   RefreshToken,

@@ -40,4 +40,11 @@ export class Member extends EditableEntity {
 
   @Enum({ items: () => [...YES_NO], default: 'N' })
   delYn!: Opt<YesNo>;
+
+  /**
+   * Access tokens carry the version they were issued under; raising it (role or password change,
+   * withdrawal, "sign out everywhere") makes every older token useless at its next request.
+   */
+  @Property({ type: 'integer', default: 1 })
+  sessionVersion!: Opt<number>;
 }

@@ -25,8 +25,13 @@ export class RefreshToken {
   @Property({ type: 'datetime', defaultRaw: 'now()', onCreate: () => new Date() })
   issuedAt!: Opt<Date>;
 
+  /** Idle limit: renewed with each rotation. */
   @Property({ type: 'datetime' })
   expiresAt!: Date;
+
+  /** Absolute limit of the sign-in: set at sign-in and copied to every successor. */
+  @Property({ type: 'datetime' })
+  sessionExpiresAt!: Date;
 
   @Property({ type: 'datetime', nullable: true })
   usedAt?: Date | null;

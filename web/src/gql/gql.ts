@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query AppInfo {\n    appInfo {\n      productName\n      version\n      demoData\n      printProgramUrl\n    }\n  }\n": typeof types.AppInfoDocument,
+    "\n  query AppInfo {\n    appInfo {\n      productName\n      demoData\n      printProgramUrl\n    }\n  }\n": typeof types.AppInfoDocument,
     "\n  query CompanySearch($name: String!, $size: Int) {\n    companySearch(name: $name, size: $size) {\n      companyId\n      companyNm\n      telNo\n      address\n    }\n  }\n": typeof types.CompanySearchDocument,
     "\n  query DeliveryStatus($page: PageInput) {\n    deliveryStatus(page: $page) {\n      total\n      items {\n        shipmentId\n        transportProcessCd\n        requstDt\n        deliveryRegionId1\n        managerId\n        companyNm1\n        waybillNo\n        sender\n        chargeCd\n        qty\n        untpc\n        sumAmount\n        weight\n        weightQty\n        sumWeight\n        rmk\n        deliveryRegionId2\n        kindCode\n        companyNm2\n        telNo2\n        mobileNo2\n        transportCourse\n        pickupCheck\n        transportManager\n        transportDate\n        transportCode\n        memo\n        companyNm2Address\n      }\n    }\n  }\n": typeof types.DeliveryStatusDocument,
     "\n  fragment MemberRow on MemberView {\n    memberId\n    userId\n    name\n    email\n    telNo\n    companyId\n    companyNm\n    groupVal\n    delYn\n    regDt\n    version\n  }\n": typeof types.MemberRowFragmentDoc,
@@ -25,7 +25,7 @@ type Documents = {
     "\n  mutation WithdrawMember($memberId: Int!) {\n    withdrawMember(memberId: $memberId) {\n      ...MemberRow\n    }\n  }\n": typeof types.WithdrawMemberDocument,
 };
 const documents: Documents = {
-    "\n  query AppInfo {\n    appInfo {\n      productName\n      version\n      demoData\n      printProgramUrl\n    }\n  }\n": types.AppInfoDocument,
+    "\n  query AppInfo {\n    appInfo {\n      productName\n      demoData\n      printProgramUrl\n    }\n  }\n": types.AppInfoDocument,
     "\n  query CompanySearch($name: String!, $size: Int) {\n    companySearch(name: $name, size: $size) {\n      companyId\n      companyNm\n      telNo\n      address\n    }\n  }\n": types.CompanySearchDocument,
     "\n  query DeliveryStatus($page: PageInput) {\n    deliveryStatus(page: $page) {\n      total\n      items {\n        shipmentId\n        transportProcessCd\n        requstDt\n        deliveryRegionId1\n        managerId\n        companyNm1\n        waybillNo\n        sender\n        chargeCd\n        qty\n        untpc\n        sumAmount\n        weight\n        weightQty\n        sumWeight\n        rmk\n        deliveryRegionId2\n        kindCode\n        companyNm2\n        telNo2\n        mobileNo2\n        transportCourse\n        pickupCheck\n        transportManager\n        transportDate\n        transportCode\n        memo\n        companyNm2Address\n      }\n    }\n  }\n": types.DeliveryStatusDocument,
     "\n  fragment MemberRow on MemberView {\n    memberId\n    userId\n    name\n    email\n    telNo\n    companyId\n    companyNm\n    groupVal\n    delYn\n    regDt\n    version\n  }\n": types.MemberRowFragmentDoc,
@@ -53,7 +53,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AppInfo {\n    appInfo {\n      productName\n      version\n      demoData\n      printProgramUrl\n    }\n  }\n"): (typeof documents)["\n  query AppInfo {\n    appInfo {\n      productName\n      version\n      demoData\n      printProgramUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query AppInfo {\n    appInfo {\n      productName\n      demoData\n      printProgramUrl\n    }\n  }\n"): (typeof documents)["\n  query AppInfo {\n    appInfo {\n      productName\n      demoData\n      printProgramUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,7 +4,9 @@ import { AppInfo } from './app-info.types';
 
 @Resolver()
 export class AppInfoResolver {
-  @Query(() => AppInfo, { description: 'Public: product name, version and whether this is a demo server.' })
+  @Query(() => AppInfo, {
+    description: 'Public: product name, whether this is a demo server, and the print program link.',
+  })
   appInfo(@Ctx() context: RequestContext): AppInfo {
     return context.deps.appInfo;
   }

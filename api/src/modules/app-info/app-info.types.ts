@@ -1,12 +1,12 @@
 import { Field, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'Facts about this server that the web app needs before anyone signs in.' })
+@ObjectType({
+  description:
+    'What the sign-in page needs before anyone signs in, and nothing more (no version: it would tell an attacker what to try).',
+})
 export class AppInfo {
   @Field({ description: 'Product title shown in the header, footer and browser tab (택배관리시스템).' })
   productName!: string;
-
-  @Field({ description: 'Application version (package.json).' })
-  version!: string;
 
   @Field({
     description:

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { unauthenticated } from '../../common/errors';
 import type { RequestContext } from '../../context';
-import { login, logout, refresh } from './auth.service';
+import { login, logout, logoutEverywhere, refresh } from './auth.service';
 import { LoginInput, LoginResult, Me, RefreshResult } from './auth.types';
 
 @Resolver()
@@ -32,7 +32,16 @@ export class AuthResolver {
   }
 
   @Authorized('signed-in')
-  @Query(() => Me, { description: 'The signed-in user, from the access token.' })
+  @Mutation(() => String, {
+    description:
+      'Signs the caller out on every device: every access token dies at its next request, every refresh token is revoked.',
+  })
+  async logoutEverywhere(@Ctx() context: RequestContext): Promise<string> {
+    return (await logoutEverywhere(context)).message;
+  }
+
+  @Authorized('signed-in')
+  @Query(() => Me, { description: 'The signed-in user as the database knows them now.' })
   me(@Ctx() context: RequestContext): Me {
     if (!context.caller) throw unauthenticated();
     const { memberId, userId, name, role } = context.caller;

@@ -1,5 +1,5 @@
 import type { RestRoute } from '../../rest/rest-route';
-import { login, logout, refresh } from './auth.service';
+import { login, logout, logoutEverywhere, refresh } from './auth.service';
 
 export const authRoutes: RestRoute[] = [
   {
@@ -25,5 +25,13 @@ export const authRoutes: RestRoute[] = [
     service: 'logout(cookie, X-XSRF-TOKEN)',
     answer: '{message}; cookies cleared',
     handle: ({ context }) => logout(context),
+  },
+  {
+    method: 'POST',
+    path: '/auth/logout-all',
+    access: 'signed-in',
+    service: 'logoutEverywhere(caller)',
+    answer: '{message}; every sign-in of the caller ended, cookies cleared',
+    handle: ({ context }) => logoutEverywhere(context),
   },
 ];

@@ -5,9 +5,10 @@ import type { RequestContext } from '../../context';
 import { MemberCreateInput, MemberFilterInput, MemberUpdateInput } from './member.inputs';
 import {
   createMember,
-  getMember,
+  getMemberFor,
   isUserIdTaken,
-  listMembers,
+  listMembersFor,
+  unlockMember,
   updateMember,
   withdrawMember,
 } from './member.service';
@@ -16,7 +17,10 @@ import { MemberPage, MemberView } from './member.types';
 @Resolver()
 export class MemberResolver {
   @Authorized(requires('users', 'read'))
-  @Query(() => MemberPage, { description: 'Users matching the filters, newest first, one page at a time.' })
+  @Query(() => MemberPage, {
+    description:
+      'Users matching the filters, newest first, one page at a time. Phone and e-mail are answered to admins only (null otherwise), and only admins may filter by phone.',
+  })
   members(
     @Ctx() context: RequestContext,
     @Arg('filter', () => MemberFilterInput, {
@@ -27,7 +31,7 @@ export class MemberResolver {
     @Arg('page', () => PageInput, { nullable: true, description: 'Which page; default the first 17 rows.' })
     page?: PageInput | null,
   ): Promise<MemberPage> {
-    return listMembers(context.em, filter ?? {}, page ?? {});
+    return listMembersFor(context, filter ?? {}, page ?? {});
   }
 
   @Authorized(requires('users', 'read'))
@@ -36,7 +40,7 @@ export class MemberResolver {
     @Ctx() context: RequestContext,
     @Arg('memberId', () => Int, { description: 'Member number.' }) memberId: number,
   ): Promise<MemberView> {
-    return getMember(context.em, memberId);
+    return getMemberFor(context, memberId);
   }
 
   @Authorized(requires('users', 'read'))
@@ -73,5 +77,17 @@ export class MemberResolver {
     @Arg('memberId', () => Int, { description: 'The user to withdraw.' }) memberId: number,
   ): Promise<MemberView> {
     return withdrawMember(context, memberId);
+  }
+
+  @Authorized(requires('users', 'write'))
+  @Mutation(() => MemberView, {
+    description:
+      'Admins: lets a user sign in again at once, clearing the waits their failed sign-ins caused.',
+  })
+  unlockMember(
+    @Ctx() context: RequestContext,
+    @Arg('memberId', () => Int, { description: 'The user to unlock.' }) memberId: number,
+  ): Promise<MemberView> {
+    return unlockMember(context, memberId);
   }
 }

@@ -1,5 +1,12 @@
 import { asksForPage, type RestRoute } from '../../rest/rest-route';
-import { createMember, isUserIdTaken, listMembers, updateMember, withdrawMember } from './member.service';
+import {
+  createMember,
+  isUserIdTaken,
+  listMembersFor,
+  unlockMember,
+  updateMember,
+  withdrawMember,
+} from './member.service';
 
 /** The old user form's permission values, accepted here as aliases (DECISIONS.md). */
 const LEGACY_GROUPS: Record<string, string> = {
@@ -27,7 +34,7 @@ export const memberRoutes: RestRoute[] = [
     handle: async ({ query, context }) => {
       const paged = asksForPage(query);
       const filter = withCanonicalGroup({ groupVal: query.groupVal, name: query.name, telNo: query.telNo });
-      const result = await listMembers(context.em, filter, paged ? query : { size: 100 });
+      const result = await listMembersFor(context, filter, paged ? query : { size: 100 });
       return paged ? result : result.items;
     },
   },
@@ -54,6 +61,14 @@ export const memberRoutes: RestRoute[] = [
     service: 'withdrawMember(id)',
     answer: 'member (delYn Y)',
     handle: ({ params, context }) => withdrawMember(context, params.id),
+  },
+  {
+    method: 'POST',
+    path: '/api/member/unlock/:id',
+    access: { area: 'users', level: 'write' },
+    service: 'unlockMember(id)',
+    answer: 'member; its sign-in waits cleared',
+    handle: ({ params, context }) => unlockMember(context, params.id),
   },
   {
     method: 'GET',

@@ -5,7 +5,6 @@ import type { Caller } from '../../common/access';
 import { AppError, badInput, notFound } from '../../common/errors';
 import { containsPattern, pageSchema } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
-import { hashPassword } from '../../common/passwords';
 import type { RequestContext } from '../../context';
 import {
   isMemberGroup,
@@ -23,6 +22,7 @@ export const MEMBER_MESSAGES = {
   companyNotFound: '선택한 업체가 없습니다.',
   withdrawSelf: '본인 계정은 탈퇴 처리할 수 없습니다.',
   staleVersion: '다른 사용자가 먼저 수정했습니다. 새로 고친 뒤 다시 시도해주세요.',
+  phoneSearchAdminsOnly: '전화번호 검색은 관리자만 할 수 있습니다.',
 } as const;
 
 const text = z.string().max(10_000).nullish();
@@ -64,6 +64,35 @@ const MEMBER_COLUMNS = `m.member_id as "memberId", m.user_id as "userId", m.name
 /** A member row as the driver returns it: timestamps come as text. */
 type MemberRow = Omit<MemberView, 'regDt'> & { regDt: string | Date };
 const toMemberView = (row: MemberRow): MemberView => ({ ...row, regDt: new Date(row.regDt) });
+
+/**
+ * A user's phone number and e-mail are for admins only: other roles see the list without them, and
+ * may not search by phone (a search would reveal the numbers one digit at a time).
+ */
+const seesContacts = (caller: Caller | null) => caller?.role === 'admin';
+
+function withContactsFor(caller: Caller | null, member: MemberView): MemberView {
+  return seesContacts(caller) ? member : { ...member, telNo: null, email: null };
+}
+
+/** listMembers as the caller may see it (see seesContacts). */
+export async function listMembersFor(
+  context: RequestContext,
+  filter: unknown,
+  page: unknown,
+): Promise<MemberPage> {
+  const telNo = (filter as { telNo?: unknown } | null)?.telNo;
+  if (typeof telNo === 'string' && telNo.trim() && !seesContacts(context.caller)) {
+    throw new AppError('FORBIDDEN', MEMBER_MESSAGES.phoneSearchAdminsOnly, 'telNo');
+  }
+  const result = await listMembers(context.em, filter, page);
+  return { ...result, items: result.items.map((member) => withContactsFor(context.caller, member)) };
+}
+
+/** getMember as the caller may see it (see seesContacts). */
+export async function getMemberFor(context: RequestContext, memberId: number): Promise<MemberView> {
+  return withContactsFor(context.caller, await getMember(context.em, memberId));
+}
 
 /** Users matching the filters, newest first, one page at a time, with the company name joined in. */
 export async function listMembers(em: EntityManager, filter: unknown, page: unknown): Promise<MemberPage> {
@@ -129,7 +158,7 @@ export async function createMember(context: RequestContext, input: unknown): Pro
     }
     const member = tx.create(Member, {
       userId: form.userId,
-      userPw: await hashPassword(form.userPw ?? ''),
+      userPw: await context.deps.passwords.hash(form.userPw ?? ''),
       name: form.name,
       email: form.email,
       telNo: form.telNo,
@@ -140,7 +169,7 @@ export async function createMember(context: RequestContext, input: unknown): Pro
     await tx.flush();
     return member.memberId;
   });
-  return getMember(context.em, memberId);
+  return getMemberFor(context, memberId);
 }
 
 export async function updateMember(context: RequestContext, input: unknown): Promise<MemberView> {
@@ -155,6 +184,7 @@ export async function updateMember(context: RequestContext, input: unknown): Pro
     if (values.version && values.version !== member.version) {
       throw new AppError('CONFLICT', MEMBER_MESSAGES.staleVersion);
     }
+    const roleChanged = member.groupVal !== form.groupVal;
     tx.assign(member, {
       name: form.name,
       email: form.email,
@@ -164,11 +194,15 @@ export async function updateMember(context: RequestContext, input: unknown): Pro
       company: await companyRef(tx, values.companyId),
       chgId: context.caller?.memberId ?? null,
     });
-    if (form.userPw) member.userPw = await hashPassword(form.userPw);
+    if (form.userPw) member.userPw = await context.deps.passwords.hash(form.userPw);
+    // Access tokens issued before a new role, a new password or a withdrawal are worthless from
+    // their next request; a new role is served at the next refresh, the others end every sign-in.
+    const endsSignIns = form.delYn === 'Y' || Boolean(form.userPw);
+    if (endsSignIns || roleChanged) member.sessionVersion += 1;
     await tx.flush();
-    if (form.delYn === 'Y' || form.userPw) await revokeMemberTokens(tx, member.memberId);
+    if (endsSignIns) await revokeMemberTokens(tx, member.memberId);
   });
-  return getMember(context.em, values.memberId);
+  return getMemberFor(context, values.memberId);
 }
 
 /** Withdraws a user (delYn 'Y'; the row and its history stay) and ends their sign-ins. */
@@ -181,11 +215,30 @@ export async function withdrawMember(context: RequestContext, memberIdInput: unk
   await withActor(context.em, actorOf(context.caller), async (tx) => {
     const member = await tx.findOne(Member, { memberId });
     if (!member) throw notFound(MEMBER_MESSAGES.notFound);
-    tx.assign(member, { delYn: 'Y', chgId: context.caller?.memberId ?? null });
+    tx.assign(member, {
+      delYn: 'Y',
+      chgId: context.caller?.memberId ?? null,
+      sessionVersion: member.sessionVersion + 1,
+    });
     await tx.flush();
     await revokeMemberTokens(tx, memberId);
   });
-  return getMember(context.em, memberId);
+  return getMemberFor(context, memberId);
+}
+
+/**
+ * Clears the sign-in throttle of a user from every address: an admin's answer to a user made to
+ * wait by someone else's failed attempts.
+ */
+export async function unlockMember(context: RequestContext, memberIdInput: unknown): Promise<MemberView> {
+  const memberId = parseInput(
+    z.coerce.number({ error: '사용자 번호가 올바르지 않습니다.' }).int().positive(),
+    memberIdInput,
+  );
+  const member = await getMemberFor(context, memberId);
+  await context.deps.loginThrottle.unlock(context.em, member.userId);
+  context.log.info({ event: 'login.unlocked', memberId }, 'sign-in throttle cleared by an admin');
+  return member;
 }
 
 function checkForm(values: MemberFormValues, mode: MemberFormMode) {

@@ -7,3 +7,4 @@ export * from './number-range';
 export * from './particles';
 export * from './phone';
 export * from './schemas';
+export * from './control-characters';

@@ -28,7 +28,7 @@ const appInfo =
   () => ({
     status: 200,
     body: {
-      data: { appInfo: { productName: '택배관리시스템', version: '1', demoData, printProgramUrl: null } },
+      data: { appInfo: { productName: '택배관리시스템', demoData, printProgramUrl: null } },
     },
   });
 

@@ -5,7 +5,6 @@ export const AppInfoQuery = graphql(`
   query AppInfo {
     appInfo {
       productName
-      version
       demoData
       printProgramUrl
     }

@@ -1,0 +1,45 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError, visit, type DocumentNode } from 'graphql';
+import type { RequestContext } from '../context';
+import {
+  controlCharacterMessage,
+  findControlCharacter,
+  hasControlCharacter,
+} from '../shared/validation/control-characters';
+
+/**
+ * Refuses, before anything runs, NUL and other control characters in any variable or any string
+ * written into the query itself, naming the argument or input field: one rule for every operation,
+ * as the REST adapter applies it to every route.
+ */
+export function controlCharacterPlugin(): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document }) {
+          const field =
+            findControlCharacter(request.variables ?? {}) ?? literalWithControlCharacter(document);
+          if (field) {
+            throw new GraphQLError(controlCharacterMessage(field), {
+              extensions: { code: 'BAD_USER_INPUT', field, http: { status: 400 } },
+            });
+          }
+        },
+      };
+    },
+  };
+}
+
+/** The argument or input field whose string literal holds a control character, if any. */
+function literalWithControlCharacter(document: DocumentNode): string | null {
+  const names: string[] = [];
+  let found: string | null = null;
+  visit(document, {
+    Argument: { enter: (node) => void names.push(node.name.value), leave: () => void names.pop() },
+    ObjectField: { enter: (node) => void names.push(node.name.value), leave: () => void names.pop() },
+    StringValue(node) {
+      if (!found && hasControlCharacter(node.value)) found = names.join('.') || 'value';
+    },
+  });
+  return found;
+}
