@@ -6,6 +6,7 @@ export interface HttpAnswer<Body = unknown> {
   body: Body;
   /** Set-Cookie headers of the answer. */
   cookies: string[];
+  headers: Headers;
 }
 
 export interface RequestOptions {
@@ -37,7 +38,12 @@ export async function call<Body = unknown>(
   } catch {
     // not JSON: keep the text
   }
-  return { status: response.status, body: body as Body, cookies: response.headers.getSetCookie() };
+  return {
+    status: response.status,
+    body: body as Body,
+    cookies: response.headers.getSetCookie(),
+    headers: response.headers,
+  };
 }
 
 export interface GraphQLAnswer<Data = Record<string, unknown>> {
