@@ -38,13 +38,25 @@ const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE',
 const UNAVAILABLE_MESSAGES =
   /Connection terminated|connection error and is not queryable|Timeout acquiring a connection|terminating connection/;
 
+/**
+ * `error` as an Error when it looks like one. Duck-typed: errors raised inside Node (sockets) are
+ * not instances of the Error of another realm, such as a test sandbox's.
+ */
+function errorLike(error: unknown): (Error & DriverErrorFields) | null {
+  const candidate = error as Partial<Error> | null;
+  return typeof candidate === 'object' && candidate !== null && typeof candidate.message === 'string'
+    ? (candidate as Error & DriverErrorFields)
+    : null;
+}
+
 /** True when `error` says the database could not be reached or dropped the connection. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as DriverErrorFields).code;
+  const fields = errorLike(error);
+  if (!fields) return false;
+  const { code } = fields;
   if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET_CODES.has(code)))
     return true;
-  return UNAVAILABLE_MESSAGES.test(error.message);
+  return UNAVAILABLE_MESSAGES.test(fields.message);
 }
 
 /**
@@ -108,12 +120,15 @@ export function describeError(error: unknown): Record<string, unknown> {
       routine: fields.routine,
     };
   }
-  return { type: error.name, message: error.message, stack: error.stack };
+  return { type: fields.name, code: fields.code, message: fields.message, stack: fields.stack };
 }
 
-/** Logs an unexpected error with the request id the caller was shown; never sent to the caller. */
-export function logUnexpected(log: Logger, error: unknown, requestId: string): void {
-  log.error({ reqId: requestId, err: describeError(error) }, 'unexpected error');
+/**
+ * Logs an unexpected error on the request's logger, whose lines carry the request id the caller
+ * was shown; never sent to the caller.
+ */
+export function logUnexpected(log: Logger, error: unknown): void {
+  log.error({ err: describeError(error) }, 'unexpected error');
 }
 
 /** The masked answer to a bug: a Korean message and the request id to quote to support. */

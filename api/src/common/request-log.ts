@@ -11,6 +11,8 @@ export function requestLogger(logger: Logger, requestIdOf: (res: ServerResponse)
   return pinoHttp({
     logger,
     genReqId: (_req: IncomingMessage, res: ServerResponse) => requestIdOf(res),
+    // Every line about the request carries its id, the same that the answer's X-Request-Id shows.
+    quietReqLogger: true,
     customAttributeKeys: { reqId: 'reqId' },
     customLogLevel: (_req, res, error) =>
       error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',

@@ -22,7 +22,7 @@ export function toGraphQLError(error: unknown, requestId: string, log: Logger): 
       },
     });
   }
-  logUnexpected(log, error, requestId);
+  logUnexpected(log, error);
   return new GraphQLError(internalErrorMessage(requestId), {
     extensions: { code: 'INTERNAL_SERVER_ERROR', requestId, http: { status: 500 } },
   });

@@ -90,7 +90,7 @@ export function errorResponder(deps: AppDependencies): ErrorRequestHandler {
       return;
     }
     const requestId = requestIdOf(res);
-    logUnexpected(requestLog(deps, req), error, requestId);
+    logUnexpected(requestLog(deps, req), error);
     res.status(500).json({ code: 'INTERNAL_SERVER_ERROR', message: internalErrorMessage(requestId) });
   };
 }
