@@ -1,0 +1,86 @@
+// `npm start`'s server process against a fresh database of DATABASE_URL: it migrates, loads no demo
+// data (so no admin with the published password), listens on loopback, and refuses to listen beyond
+// it while the demo admin still has that password.
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { DEMO_ADMIN_USER_ID, hasDemoData, repoRoot, seedDemoData } from '@parcel/db';
+import { createTestDatabase, type TestDatabase } from '@parcel/db/src/testing/test-database';
+
+let db: TestDatabase;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(() => db.destroy());
+
+interface Started {
+  process: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts api/src/main.ts as `npm run serve` does, with `env` added. */
+function startServer(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
+    cwd: path.join(repoRoot, 'api'),
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', DATABASE_URL: db.url, ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { process: child, output: () => output, exited };
+}
+
+async function waitFor(started: Started, pattern: RegExp): Promise<string> {
+  for (let waited = 0; waited < 60_000; waited += 100) {
+    const match = pattern.exec(started.output());
+    if (match) return match[0];
+    if (started.process.exitCode !== null) throw new Error(`server exited: ${started.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${pattern}: ${started.output()}`);
+}
+
+it('on a fresh database: no demo admin, loopback only, and an anonymous caller learns no version', async () => {
+  const started = startServer({});
+  try {
+    const address = await waitFor(started, /http:\/\/127\.0\.0\.1:\d+/);
+    const members = await db.orm.em
+      .fork()
+      .execute<{ count: string }[]>('select count(*) as count from member');
+    expect(Number(members[0]?.count)).toBe(0);
+    const answer = await fetch(`${address}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ appInfo { productName demoData printProgramUrl } }' }),
+    });
+    expect(await answer.json()).toEqual({
+      data: { appInfo: { productName: '택배관리시스템', demoData: false, printProgramUrl: null } },
+    });
+    expect(answer.headers.get('content-security-policy')).toContain("script-src 'self'");
+  } finally {
+    started.process.kill('SIGTERM');
+    await started.exited;
+  }
+}, 90_000);
+
+it('refuses to listen beyond loopback while the demo admin has the published password', async () => {
+  await seedDemoData(db.orm.em.fork(), { transports: 0 });
+  const started = startServer({ HOST: '0.0.0.0' });
+  const code = await started.exited;
+  expect(code).toBe(1);
+  expect(started.output()).toContain(`npm run admin:password -- ${DEMO_ADMIN_USER_ID}`);
+
+  // The command it names gives the admin a password of its own: the server is no demo any more.
+  const setPassword = spawn(
+    process.execPath,
+    ['-r', '@swc-node/register', 'src/cli/set-password.ts', 'admin'],
+    {
+      cwd: path.join(repoRoot, 'api'),
+      env: { ...process.env, DATABASE_URL: db.url, NEW_PASSWORD: 'a-real-secret-42' },
+    },
+  );
+  expect(await new Promise((resolve) => setPassword.once('exit', resolve))).toBe(0);
+  expect(await hasDemoData(db.orm.em.fork())).toBe(false);
+}, 90_000);
