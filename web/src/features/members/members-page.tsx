@@ -85,11 +85,18 @@ function seoulDate(value: string | null | undefined): string {
   return value ? new Date(value).toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' }) : '';
 }
 
+/** Users' phone numbers are answered to admins only (the server's rule): others get neither filter nor column. */
+const ADMIN_ONLY_FIELDS = new Set(['telNo']);
+const withoutContacts = <T extends { name?: string; field?: string }>(items: T[]) =>
+  items.filter((item) => !ADMIN_ONLY_FIELDS.has(item.name ?? item.field ?? ''));
+
 /** 사용자 관리 (/settings/members). */
 export function MembersPage() {
   const { auth } = useSession();
   const notify = useNotify();
   const canWrite = auth.role === 'admin';
+  const filterFields = useMemo(() => (canWrite ? FILTER_FIELDS : withoutContacts(FILTER_FIELDS)), [canWrite]);
+  const columns = useMemo(() => (canWrite ? COLUMNS : withoutContacts(COLUMNS)), [canWrite]);
   const [filters, setFilters] = useState(INITIAL_FILTERS);
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<MemberRowFragment | null>(null);
@@ -143,7 +150,7 @@ export function MembersPage() {
       <PageHeader title="사용자 관리" />
       <SearchPanel
         title="검색 조건"
-        fields={FILTER_FIELDS}
+        fields={filterFields}
         initialValues={INITIAL_FILTERS}
         onSearch={search}
       />
@@ -183,7 +190,7 @@ export function MembersPage() {
             )}
           </>
         }
-        columns={COLUMNS}
+        columns={columns}
         rows={data?.members.items ?? []}
         rowCount={data?.members.total ?? 0}
         loading={loading}
