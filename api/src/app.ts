@@ -29,7 +29,8 @@ export interface RunningApp {
 }
 
 const webRoot = path.join(repoRoot, 'web');
-const webDist = path.join(webRoot, 'dist');
+/** The production build that `npm start` serves; tests serve builds of their own. */
+const defaultWebDist = path.join(webRoot, 'dist');
 
 /** How long /healthz waits for the database before it calls it down. */
 const HEALTH_CHECK_TIMEOUT_MS = 2000;
@@ -38,7 +39,11 @@ const HEALTH_CHECK_TIMEOUT_MS = 2000;
  * Builds the one HTTP app: /healthz, /graphql, the REST shim (/api, /auth) and the web app, served
  * from web/dist in production or through Vite's middleware in development.
  */
-export async function createApp(deps: AppDependencies, mode: ServerMode): Promise<RunningApp> {
+export async function createApp(
+  deps: AppDependencies,
+  mode: ServerMode,
+  options: { webDist?: string } = {},
+): Promise<RunningApp> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.http.trustProxy);
@@ -73,7 +78,7 @@ export async function createApp(deps: AppDependencies, mode: ServerMode): Promis
   );
   app.use(createRestRouter(restRoutes, deps));
 
-  const stopWeb = await serveWeb(app, mode);
+  const stopWeb = await serveWeb(app, mode, options.webDist ?? defaultWebDist);
   app.use((_req, _res, next) => next(new AppError('NOT_FOUND', MESSAGES.notFound)));
   app.use(errorResponder(deps));
   return {
@@ -123,7 +128,7 @@ async function loadVite(): Promise<ViteModule> {
   return (await import(require.resolve('vite', { paths: [webRoot] }))) as ViteModule;
 }
 
-async function serveWeb(app: Express, mode: ServerMode): Promise<() => Promise<void>> {
+async function serveWeb(app: Express, mode: ServerMode, webDist: string): Promise<() => Promise<void>> {
   if (mode === 'development') {
     const vite = await loadVite();
     const devServer = await vite.createServer({

@@ -46,7 +46,11 @@ describe('POST /auth/login', () => {
     const wrong = await call(server, 'POST', '/auth/login', {
       body: { userId: 'admin', userPw: 'wrong-pass' },
     });
-    expect(unknown).toEqual({ ...wrong, cookies: [] });
+    expect({ status: unknown.status, body: unknown.body, cookies: unknown.cookies }).toEqual({
+      status: wrong.status,
+      body: wrong.body,
+      cookies: [],
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({
       code: 'UNAUTHENTICATED',

@@ -148,3 +148,21 @@ describe('phone numbers and e-mail addresses of users', () => {
     expect(viaGraphQL.data?.members.items.every((item) => item.telNo === null)).toBe(true);
   });
 });
+
+describe('the users list past its last page', () => {
+  it('counts only the users that match the filters', async () => {
+    await createUser(server, 'kimfirst', 'kimfirst-pass-1', 'member_view', '김첫째');
+    const filter = `name=${encodeURIComponent('김첫째')}`;
+    const first = await call<{ total: number }>(server, 'GET', `/api/member/list?${filter}&page=0&size=17`, {
+      token: admin.accessToken,
+    });
+    const beyond = await call<{ items: unknown[]; total: number }>(
+      server,
+      'GET',
+      `/api/member/list?${filter}&page=5&size=17`,
+      { token: admin.accessToken },
+    );
+    expect(first.body.total).toBe(1);
+    expect(beyond.body).toEqual({ items: [], total: 1 });
+  });
+});

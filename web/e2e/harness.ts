@@ -5,11 +5,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { repoRoot, seedDemoData } from '@parcel/db';
+import { seedDemoData } from '@parcel/db';
 import { createTestDatabase, type TestDatabase } from '@parcel/db/src/testing/test-database';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { createApp, type RunningApp } from '../../api/src/app';
 import { createLogger } from '../../api/src/common/logger';
+import { E2E_WEB_DIST } from './build-folder';
 import { type AppDependencies, createAppDependencies } from '../../api/src/context';
 import { seoulToday } from '../../api/src/shared/dates/seoul-date';
 
@@ -46,12 +47,14 @@ export interface E2eServer {
 }
 
 /**
- * The real app in production mode (serving web/dist) on a fresh database copy with demo data,
+ * The real app in production mode (serving the tests' own build) on a fresh database copy with demo data,
  * listening on a free port of 127.0.0.1.
  */
 export async function startE2eServer(): Promise<E2eServer> {
-  if (!existsSync(path.join(repoRoot, 'web', 'dist', 'index.html'))) {
-    throw new Error('web/dist/index.html is missing: the e2e global setup builds it (unset E2E_SKIP_BUILD)');
+  if (!existsSync(path.join(E2E_WEB_DIST, 'index.html'))) {
+    throw new Error(
+      `${E2E_WEB_DIST}/index.html is missing: the e2e global setup builds it (unset E2E_SKIP_BUILD)`,
+    );
   }
   const db = await createTestDatabase();
   let running: RunningApp | null = null;
@@ -64,7 +67,7 @@ export async function startE2eServer(): Promise<E2eServer> {
       jwtSecret: E2E_JWT_SECRET,
       logger: createLogger({ level: 'silent' }),
     });
-    running = await createApp(deps, 'production');
+    running = await createApp(deps, 'production', { webDist: E2E_WEB_DIST });
     const app = running;
     const server: Server = app.app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve, reject) => {

@@ -9,7 +9,8 @@ import { CodeResolver } from '../modules/code/code.resolver';
 import { CompanyResolver } from '../modules/company/company.resolver';
 import { DeliveryStatusResolver } from '../modules/delivery-status/delivery-status.resolver';
 import { MemberResolver } from '../modules/member/member.resolver';
-import { isDatabaseUnavailable } from '../common/error-mapping';
+import { setTimeout } from 'node:timers/promises';
+import { isDatabaseUnavailable, READ_RETRY_DELAY_MS } from '../common/error-mapping';
 import { toGraphQLError } from './graphql-errors';
 
 /** Every resolver of the API; schema.graphql is printed from exactly this list. */
@@ -58,6 +59,7 @@ const mapErrors: MiddlewareFn<RequestContext> = async ({ root, args, context, in
     if (!retryable) throw toGraphQLError(error, context.requestId, context.log);
     retriedReads.set(context, retried.add(key));
     context.log.warn({ field: info.fieldName }, 'database connection lost during a read: retrying once');
+    await setTimeout(READ_RETRY_DELAY_MS);
     const field = info.parentType.getFields()[info.fieldName];
     return field?.resolve?.(root, args, context, info);
   }

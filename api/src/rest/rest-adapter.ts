@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import express, {
   type ErrorRequestHandler,
   type NextFunction,
@@ -11,6 +12,7 @@ import {
   internalErrorMessage,
   isDatabaseUnavailable,
   logUnexpected,
+  READ_RETRY_DELAY_MS,
   toAppError,
 } from '../common/error-mapping';
 import type { Logger } from '../common/logger';
@@ -63,6 +65,7 @@ export async function retryReadOnce<T>(read: () => Promise<T>, log: Logger): Pro
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     log.warn('database connection lost during a read: retrying once');
+    await setTimeout(READ_RETRY_DELAY_MS);
     return read();
   }
 }

@@ -113,21 +113,24 @@ export async function listMembers(em: EntityManager, filter: unknown, page: unkn
     conditions.push(`m.tel_no like ? escape '\\'`);
     params.push(containsPattern(telNo));
   }
+  const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
   const rows = await em.execute<(MemberRow & { total: string })[]>(
     `select ${MEMBER_COLUMNS}, count(*) over () as total
        from member m left join company c on c.company_id = m.company_id
-      ${conditions.length ? `where ${conditions.join(' and ')}` : ''}
+      ${where}
       order by m.member_id desc limit ? offset ?`,
     [...params, size, pageIndex * size],
   );
-  const total = rows[0] ? Number(rows[0].total) : await countMembersBefore(em, pageIndex);
+  // A page past the end has no row to carry the total: count it with the same filters.
+  const total = rows[0] ? Number(rows[0].total) : pageIndex === 0 ? 0 : await countMembers(em, where, params);
   return { items: rows.map(({ total: _total, ...row }) => toMemberView(row)), total };
 }
 
-/** A page past the end has no rows to carry the total; count it separately only then. */
-async function countMembersBefore(em: EntityManager, pageIndex: number): Promise<number> {
-  if (pageIndex === 0) return 0;
-  const [row] = await em.execute<{ count: string }[]>('select count(*) as count from member');
+async function countMembers(em: EntityManager, where: string, params: unknown[]): Promise<number> {
+  const [row] = await em.execute<{ count: string }[]>(
+    `select count(*) as count from member m ${where}`,
+    params,
+  );
   return Number(row?.count ?? 0);
 }
 
