@@ -1,3 +1,4 @@
+import { DEMO_USER_PASSWORD } from '@parcel/db';
 import type { Page } from 'playwright-core';
 import {
   announcedToasts,
@@ -147,5 +148,25 @@ describe('user management', () => {
       has: page.getByRole('gridcell', { name: NEW_USER.userId, exact: true }),
     });
     await renamed.getByRole('gridcell', { name: NEW_USER.renamed, exact: true }).waitFor();
+  });
+
+  e2eTest(suite, 'an admin unlocks a user made to wait by failed sign-ins', async (page) => {
+    const signInAs = (userPw: string) =>
+      fetch(`${suite.server.url}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userId: 'demo_view', userPw }),
+      });
+    for (let attempt = 0; attempt < 6; attempt += 1) await signInAs('wrong-password');
+    expect((await signInAs(DEMO_USER_PASSWORD)).status).toBe(429);
+
+    await openMembersPage(page);
+    const list = listCard(page, '사용자 목록');
+    const grid = list.getByRole('grid');
+    await waitForRowCount(grid, { atLeast: 2 });
+    await grid.getByRole('gridcell', { name: 'demo_view', exact: true }).click();
+    await list.getByRole('button', { name: '잠금 해제', disabled: false }).click();
+    await waitForToast(page, '최서연(demo_view) 사용자의 로그인 잠금을 해제했습니다.');
+    expect((await signInAs(DEMO_USER_PASSWORD)).status).toBe(200);
   });
 });

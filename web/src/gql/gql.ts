@@ -23,6 +23,7 @@ type Documents = {
     "\n  mutation CreateMember($input: MemberCreateInput!) {\n    createMember(input: $input) {\n      ...MemberRow\n    }\n  }\n": typeof types.CreateMemberDocument,
     "\n  mutation UpdateMember($input: MemberUpdateInput!) {\n    updateMember(input: $input) {\n      ...MemberRow\n    }\n  }\n": typeof types.UpdateMemberDocument,
     "\n  mutation WithdrawMember($memberId: Int!) {\n    withdrawMember(memberId: $memberId) {\n      ...MemberRow\n    }\n  }\n": typeof types.WithdrawMemberDocument,
+    "\n  mutation UnlockMember($memberId: Int!) {\n    unlockMember(memberId: $memberId) {\n      memberId\n    }\n  }\n": typeof types.UnlockMemberDocument,
 };
 const documents: Documents = {
     "\n  query AppInfo {\n    appInfo {\n      productName\n      demoData\n      printProgramUrl\n    }\n  }\n": types.AppInfoDocument,
@@ -34,6 +35,7 @@ const documents: Documents = {
     "\n  mutation CreateMember($input: MemberCreateInput!) {\n    createMember(input: $input) {\n      ...MemberRow\n    }\n  }\n": types.CreateMemberDocument,
     "\n  mutation UpdateMember($input: MemberUpdateInput!) {\n    updateMember(input: $input) {\n      ...MemberRow\n    }\n  }\n": types.UpdateMemberDocument,
     "\n  mutation WithdrawMember($memberId: Int!) {\n    withdrawMember(memberId: $memberId) {\n      ...MemberRow\n    }\n  }\n": types.WithdrawMemberDocument,
+    "\n  mutation UnlockMember($memberId: Int!) {\n    unlockMember(memberId: $memberId) {\n      memberId\n    }\n  }\n": types.UnlockMemberDocument,
 };
 
 /**
@@ -86,6 +88,10 @@ export function graphql(source: "\n  mutation UpdateMember($input: MemberUpdateI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation WithdrawMember($memberId: Int!) {\n    withdrawMember(memberId: $memberId) {\n      ...MemberRow\n    }\n  }\n"): (typeof documents)["\n  mutation WithdrawMember($memberId: Int!) {\n    withdrawMember(memberId: $memberId) {\n      ...MemberRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlockMember($memberId: Int!) {\n    unlockMember(memberId: $memberId) {\n      memberId\n    }\n  }\n"): (typeof documents)["\n  mutation UnlockMember($memberId: Int!) {\n    unlockMember(memberId: $memberId) {\n      memberId\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

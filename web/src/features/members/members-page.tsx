@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -18,7 +19,7 @@ import { SearchPanel, type SearchField } from '../../components/search-panel';
 import { useNotify } from '../../components/use-notify';
 import type { MemberRowFragment } from '../../gql/graphql';
 import { messageOf } from '../../lib/apollo-client';
-import { MembersQuery, WithdrawMemberMutation } from './api/members';
+import { MembersQuery, UnlockMemberMutation, WithdrawMemberMutation } from './api/members';
 import { MemberFormDialog } from './member-form-dialog';
 
 const PAGE_SIZE = 17;
@@ -115,11 +116,22 @@ export function MembersPage() {
   );
   const { data, loading, refetch } = useQuery(MembersQuery, { variables, fetchPolicy: 'cache-and-network' });
   const [withdraw, withdrawing] = useMutation(WithdrawMemberMutation);
+  const [unlock, unlocking] = useMutation(UnlockMemberMutation);
 
   const search = (values: MemberFilters) => {
     setFilters(values);
     setPage(0);
     setSelected(null);
+  };
+
+  const unlockSelected = async () => {
+    if (!selected) return;
+    try {
+      await unlock({ variables: { memberId: selected.memberId } });
+      notify.success(`${selected.name}(${selected.userId}) 사용자의 로그인 잠금을 해제했습니다.`);
+    } catch (error) {
+      notify.error(`로그인 잠금 해제에 실패했습니다. ${messageOf(error)}`);
+    }
   };
 
   const remove = async () => {
@@ -158,6 +170,15 @@ export function MembersPage() {
         title="사용자 목록"
         actions={
           <>
+            {writeOnly(
+              <Button
+                startIcon={<LockOpenIcon />}
+                disabled={!canWrite || !selected || unlocking.loading}
+                onClick={() => void unlockSelected()}
+              >
+                잠금 해제
+              </Button>,
+            )}
             {writeOnly(
               <Button
                 startIcon={<DeleteIcon />}

@@ -56,3 +56,12 @@ export const WithdrawMemberMutation = graphql(`
     }
   }
 `);
+
+/** Lets a user sign in again at once, clearing the waits their failed sign-ins caused. */
+export const UnlockMemberMutation = graphql(`
+  mutation UnlockMember($memberId: Int!) {
+    unlockMember(memberId: $memberId) {
+      memberId
+    }
+  }
+`);
