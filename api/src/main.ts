@@ -12,7 +12,7 @@ import {
 } from '@parcel/db';
 import { createApp } from './app';
 import { describeError } from './common/error-mapping';
-import { createLogger } from './common/logger';
+import { createLogger, type Logger } from './common/logger';
 import { isLoopback, readServerConfig } from './config';
 import { createAppDependencies } from './context';
 
@@ -25,7 +25,7 @@ const logger = createLogger();
 async function main(): Promise<void> {
   const config = readServerConfig();
   const target = await openDatabaseTarget();
-  const orm = await initOrm(target.url);
+  const orm = await initOrm(target.url, { driverOptions: { log: knexLog(logger) } });
   await migrateDatabase(orm);
   // Demo data only for a first look on the embedded database; a server of DATABASE_URL gets it
   // only from an explicit `npm run db:seed`.
@@ -73,6 +73,16 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown());
   process.on('SIGTERM', () => void shutdown());
+}
+
+/**
+ * knex (under MikroORM) reports pool events, such as a connection the database dropped, through
+ * console.log; into the structured log with them, as text without SQL.
+ */
+function knexLog(log: Logger) {
+  const write = (level: 'warn' | 'error' | 'debug') => (message: unknown) =>
+    log[level]({ source: 'knex' }, typeof message === 'string' ? message : 'database driver event');
+  return { warn: write('warn'), error: write('error'), deprecate: write('debug'), debug: write('debug') };
 }
 
 main().catch((error: unknown) => {
