@@ -62,4 +62,19 @@ describe('the HTTP app', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ code: 'BAD_USER_INPUT', message: '잘못된 요청입니다.' });
   });
+
+  it('sends the Content-Security-Policy, and HSTS only on answers over https', async () => {
+    const plain = await fetch(`${baseUrl}/healthz`);
+    expect(plain.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/);
+    expect(plain.headers.get('content-security-policy')).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+
+    const behindProxy = await startTestServer({ http: { trustProxy: 1, introspection: 'signed-in' } });
+    try {
+      const secure = await fetch(`${behindProxy.url}/healthz`, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(secure.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+    } finally {
+      await behindProxy.close();
+    }
+  });
 });
