@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import { repoRoot } from '@parcel/db';
+import compression from 'compression';
 import express, { type Express, type RequestHandler, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { describeError } from './common/error-mapping';
 import type { Logger } from './common/logger';
 import { AppError, MESSAGES } from './common/errors';
@@ -32,6 +34,9 @@ const webRoot = path.join(repoRoot, 'web');
 /** The production build that `npm start` serves; tests serve builds of their own. */
 const defaultWebDist = path.join(webRoot, 'dist');
 
+/** API answers from this size on are compressed when the caller accepts it. */
+const API_COMPRESSION_THRESHOLD = 1024;
+
 /** How long /healthz waits for the database before it calls it down. */
 const HEALTH_CHECK_TIMEOUT_MS = 2000;
 
@@ -53,6 +58,8 @@ export async function createApp(
   });
   app.use(requestLogger(deps.logger, (res) => requestIdOf(res as Response)));
   app.use(securityHeaders(mode));
+  // API answers are compressed as they are sent (the web app's files were compressed at build).
+  app.use(['/api', '/auth', '/graphql'], compression({ threshold: API_COMPRESSION_THRESHOLD }));
 
   app.get('/healthz', async (req, res) => {
     const database = await databaseIsUp(deps, requestLog(deps, req));
@@ -140,7 +147,17 @@ async function serveWeb(app: Express, mode: ServerMode, webDist: string): Promis
     return () => devServer.close();
   }
   if (existsSync(webDist)) {
-    app.use(express.static(webDist, { index: false, maxAge: '1y', immutable: true }));
+    // Files sent as the build compressed them (.br, .gz; see web/precompress-plugin.ts), chosen by
+    // the browser's Accept-Encoding. Hashed assets never change: cached for good; the rest briefly.
+    const precompressed = { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false };
+    app.use(
+      '/assets',
+      expressStaticGzip(path.join(webDist, 'assets'), {
+        ...precompressed,
+        serveStatic: { index: false, maxAge: '1y', immutable: true },
+      }),
+    );
+    app.use(expressStaticGzip(webDist, { ...precompressed, serveStatic: { index: false, maxAge: '1h' } }));
     // Client-side routes (/login, /transport/check, ...) all load the app shell; a missing file
     // (an old chunk after a redeploy) is a 404, not the page, so the browser reports it as such.
     app.get('/{*splat}', (req, res, next) => {

@@ -6,6 +6,8 @@ import { createLogger } from '../src/common/logger';
 import { type AppDependencies, createAppDependencies } from '../src/context';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
+/** A folder that does not exist: API tests serve no web app, whatever web/dist holds. */
+const NO_WEB_APP = '/nonexistent/parcel-web-dist';
 
 export interface TestServer {
   url: string;
@@ -19,16 +21,20 @@ export interface TestServer {
  * passes a logger to read it.
  */
 export async function startTestServer(
-  options: Partial<Pick<AppDependencies, 'loginThrottle' | 'passwords' | 'logger' | 'http'>> = {},
+  options: Partial<Pick<AppDependencies, 'loginThrottle' | 'passwords' | 'logger' | 'http'>> & {
+    /** A built web app to serve (none by default). */
+    webDist?: string;
+  } = {},
 ): Promise<TestServer> {
+  const { webDist = NO_WEB_APP, ...dependencies } = options;
   const db = await createTestDatabase();
   const deps = createAppDependencies(db.orm, {
     appInfo: { productName: '택배관리시스템', demoData: false, printProgramUrl: null },
     jwtSecret: TEST_JWT_SECRET,
     logger: createLogger({ level: 'silent' }),
-    ...options,
+    ...dependencies,
   });
-  const running: RunningApp = await createApp(deps, 'test');
+  const running: RunningApp = await createApp(deps, 'test', { webDist });
   const server: Server = running.app.listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   return {
