@@ -1,7 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
-import { NotFoundPage } from '../components/not-found-page';
-import { PlaceholderPage } from '../components/placeholder-page';
 import { useSession } from './session/session-provider';
 import { menuLabel } from './shell/menu';
 import { PageLoading } from './shell/page-loading';
@@ -11,6 +9,12 @@ const AppShell = lazy(() => import('./shell/app-shell').then((m) => ({ default: 
 const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
 const DashboardPage = lazy(() =>
   import('../features/home/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const NotFoundPage = lazy(() =>
+  import('../components/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
+const PlaceholderPage = lazy(() =>
+  import('../components/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
 );
 const MembersPage = lazy(() =>
   import('../features/members/members-page').then((m) => ({ default: m.MembersPage })),
@@ -80,6 +84,13 @@ export function createAppRouter() {
         placeholder('/settlement/billCompany'),
       ],
     },
-    { path: '*', element: <NotFoundPage /> },
+    {
+      path: '*',
+      element: (
+        <Suspense fallback={<PageLoading />}>
+          <NotFoundPage />
+        </Suspense>
+      ),
+    },
   ]);
 }
