@@ -537,13 +537,13 @@ describe('GraphQL deliveryStatus', () => {
     expect(answer.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('reads the whole page with one SQL statement (no query per row)', async () => {
+  it('reads the whole page with two SQL statements, the page and its count (no query per row)', async () => {
     const connection = server.db.orm.em.getConnection();
     const execute = jest.spyOn(connection, 'execute');
     try {
       const answer = await deliveryStatus({ page: { page: 0, size: 17 } });
       expect(answer.data!.deliveryStatus.items).toHaveLength(4);
-      expect(execute).toHaveBeenCalledTimes(1);
+      expect(execute).toHaveBeenCalledTimes(2);
     } finally {
       execute.mockRestore();
     }
