@@ -9,6 +9,7 @@ import {
   seedDemoData,
 } from '@parcel/db';
 import { createApp } from './app';
+import { isClusterWorker, runClusterPrimary, workerCountFrom } from './cluster';
 import { AccessTokens } from './common/access-token';
 import { LoginThrottle } from './common/login-throttle';
 import { readServerConfig } from './config';
@@ -16,14 +17,16 @@ import packageJson from '../package.json';
 
 /**
  * npm start / npm run dev: opens the database (DATABASE_URL, or the embedded server with demo data
- * loaded on its first start), applies migrations and serves everything on one port.
+ * loaded on its first start), applies migrations and serves everything on one port; with
+ * `--workers N` the primary does the database part once and N worker processes serve (cluster.ts).
  */
 async function main(): Promise<void> {
   const config = readServerConfig();
+  const workers = workerCountFrom(process.argv.slice(2));
   const target = await openDatabaseTarget();
   const orm = await initOrm(target.url);
-  await migrateDatabase(orm);
-  if (target.embedded && (await isDatabaseEmpty(orm.em.fork()))) {
+  if (!isClusterWorker()) await migrateDatabase(orm);
+  if (!isClusterWorker() && target.embedded && (await isDatabaseEmpty(orm.em.fork()))) {
     console.log('embedded database is empty: loading demo data...');
     const summary = await seedDemoData(orm.em.fork(), { transports: DEFAULT_DEMO_TRANSPORTS });
     console.log(`demo data loaded in ${(summary.elapsedMs / 1000).toFixed(1)} s`);
@@ -33,6 +36,11 @@ async function main(): Promise<void> {
   const demoData = await hasDemoData(orm.em.fork());
   if (!process.env.JWT_SECRET && !target.embedded) {
     console.warn('JWT_SECRET is not set: a random key is used and sign-ins end when the server restarts');
+  }
+  if (workers !== null && !isClusterWorker()) {
+    await orm.close();
+    runClusterPrimary(workers, target);
+    return;
   }
   const running = await createApp(
     {

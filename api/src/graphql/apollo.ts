@@ -26,6 +26,9 @@ export async function createApolloServer(): Promise<ApolloServer<RequestContext>
     validationRules: [depthLimitRule],
     plugins: [queryLimitsPlugin()],
     formatError: (formatted, error) => koreanGraphQLError(formatted, unwrapResolverError(error)),
+    // main.ts stops the server on SIGINT/SIGTERM; Apollo's own handlers would re-raise the signal
+    // into that handler and the process would never exit.
+    stopOnTerminationSignals: false,
   });
   await server.start();
   return server;
