@@ -11,6 +11,7 @@ import {
   seedDemoData,
 } from '@parcel/db';
 import { createApp } from './app';
+import { isClusterWorker, runClusterPrimary, workerCountFrom } from './cluster';
 import { describeError } from './common/error-mapping';
 import { createLogger, type Logger } from './common/logger';
 import { isLoopback, readServerConfig } from './config';
@@ -20,16 +21,19 @@ const logger = createLogger();
 
 /**
  * npm start / npm run dev: opens the database (DATABASE_URL, or the embedded server, which gets
- * demo data on its first start), applies migrations and serves everything on one port of HOST.
+ * demo data on its first start), applies migrations and serves everything on one port of HOST;
+ * with `--workers N` the primary does the database part once and N worker processes serve
+ * (cluster.ts).
  */
 async function main(): Promise<void> {
   const config = readServerConfig();
+  const workers = workerCountFrom(process.argv.slice(2));
   const target = await openDatabaseTarget();
   const orm = await initOrm(target.url, { driverOptions: { log: knexLog(logger) } });
-  await migrateDatabase(orm);
+  if (!isClusterWorker()) await migrateDatabase(orm);
   // Demo data only for a first look on the embedded database; a server of DATABASE_URL gets it
   // only from an explicit `npm run db:seed`.
-  if (target.embedded && (await isDatabaseEmpty(orm.em.fork()))) {
+  if (!isClusterWorker() && target.embedded && (await isDatabaseEmpty(orm.em.fork()))) {
     logger.warn('embedded database is empty: loading DEMO data (for a first look, not for real work)');
     const summary = await seedDemoData(orm.em.fork(), { transports: DEFAULT_DEMO_TRANSPORTS });
     logger.info(`demo data loaded in ${(summary.elapsedMs / 1000).toFixed(1)} s`);
@@ -45,6 +49,11 @@ async function main(): Promise<void> {
   }
   if (!config.jwtSecret && !target.embedded) {
     logger.warn('JWT_SECRET is not set: a random key is used and sign-ins end when the server restarts');
+  }
+  if (workers !== null && !isClusterWorker()) {
+    await orm.close();
+    runClusterPrimary(workers, target, logger);
+    return;
   }
   const deps = createAppDependencies(orm, {
     appInfo: { productName: '택배관리시스템', demoData, printProgramUrl: config.printProgramUrl },

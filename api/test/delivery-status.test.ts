@@ -537,15 +537,16 @@ describe('GraphQL deliveryStatus', () => {
     expect(answer.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('reads the whole page with one SQL statement (no query per row)', async () => {
+  it('reads the whole page with two SQL statements, the page and its count (no query per row)', async () => {
     const connection = server.db.orm.em.getConnection();
     const execute = jest.spyOn(connection, 'execute');
     try {
       const answer = await deliveryStatus({ page: { page: 0, size: 17 } });
       expect(answer.data!.deliveryStatus.items).toHaveLength(4);
-      // Besides the one lookup of the caller's current role and session (context.ts).
+      // The page and its count (paged-query.ts), besides the lookup of the caller's current role
+      // and session (context.ts).
       const statements = execute.mock.calls.map(([sql]) => String(sql));
-      expect(statements.filter((sql) => !sql.includes('session_version'))).toHaveLength(1);
+      expect(statements.filter((sql) => !sql.includes('session_version'))).toHaveLength(2);
     } finally {
       execute.mockRestore();
     }

@@ -249,6 +249,17 @@ describe('GET /api/member/list and GraphQL members', () => {
     expect(sizeOnly.body).toEqual({ items: [kim2, kim], total: 2 });
   });
 
+  it('counts with the filters on a page past the last one (REST and GraphQL)', async () => {
+    const filtered = await rest<MemberPageJson>('GET', '/api/member/list?name=listtest&page=0&size=17');
+    expect(filtered.body.total).toBe(2);
+    const past = await rest<MemberPageJson>('GET', '/api/member/list?name=listtest&page=5&size=17');
+    expect(past.body).toEqual({ items: [], total: 2 });
+    const viaGraphql = await gql<{ members: MemberPageJson }>(
+      '{ members(filter: { name: "listtest" }, page: { page: 5 }) { items { memberId } total } }',
+    );
+    expect(viaGraphql.data!.members).toEqual({ items: [], total: 2 });
+  });
+
   it('refuses a page size over 100 with 400 and a Korean message naming size', async () => {
     const answer = await rest<ErrorJson>('GET', '/api/member/list?page=0&size=101');
     expect(answer.status).toBe(400);

@@ -8,7 +8,17 @@ export const GROUP_VALUES = MEMBER_GROUPS;
 export type GroupVal = MemberGroup;
 
 /** A staff user who signs in. Withdrawn users keep their row (delYn 'Y') and their id stays taken. */
+// The users list's filters: exact group (newest first within it), name and phone contains-searches.
 @Entity({ tableName: 'member' })
+@Index({ name: 'member_group_index', properties: ['groupVal', 'memberId'] })
+@Index({
+  name: 'member_name_trgm',
+  expression: 'create index "member_name_trgm" on "member" using gin ("name" gin_trgm_ops)',
+})
+@Index({
+  name: 'member_tel_no_trgm',
+  expression: 'create index "member_tel_no_trgm" on "member" using gin ("tel_no" gin_trgm_ops)',
+})
 export class Member extends EditableEntity {
   @PrimaryKey({ type: 'integer' })
   memberId!: Opt<number>;

@@ -21,11 +21,15 @@ export type TransportCalculation = (typeof TRANSPORT_CALCULATIONS)[number];
 @Check({ name: 'shipment_waybill_no_digits', expression: "waybill_no ~ '^[0-9]{1,20}$'" })
 @Index({ name: 'shipment_waybill_no_index', properties: ['waybillNo'] })
 @Index({ name: 'shipment_transport_date_index', properties: ['transportDate'] })
+// A receiver's goods lines in their order: the home grid's order, and the foreign key's lookups.
+@Index({
+  name: 'shipment_receiver_order_index',
+  properties: ['receiverTransport', 'sortOrder', 'shipmentId'],
+})
 export class Shipment extends EditableEntity {
   @PrimaryKey({ type: 'integer' })
   shipmentId!: Opt<number>;
 
-  @Index({ name: 'shipment_receiver_transport_id_index' })
   @ManyToOne(() => TransportReceiver, { deleteRule: 'cascade', fieldName: 'receiver_transport_id' })
   receiverTransport!: Rel<TransportReceiver>;
 

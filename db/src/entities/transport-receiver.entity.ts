@@ -27,11 +27,15 @@ import { TransportSender } from './transport-sender.entity';
   expression:
     'create index "transport_receiver_company_nm_trgm" on "transport_receiver" using gin ("company_nm" gin_trgm_ops)',
 })
+// A transport's receivers in their order: the home grid's order, and the foreign key's lookups.
+@Index({
+  name: 'transport_receiver_sender_order_index',
+  properties: ['senderTransport', 'sortOrder', 'receiverTransportId'],
+})
 export class TransportReceiver extends EditableEntity {
   @PrimaryKey({ type: 'integer' })
   receiverTransportId!: Opt<number>;
 
-  @Index({ name: 'transport_receiver_sender_transport_id_index' })
   @ManyToOne(() => TransportSender, { deleteRule: 'cascade', fieldName: 'sender_transport_id' })
   senderTransport!: Rel<TransportSender>;
 

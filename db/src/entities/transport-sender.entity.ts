@@ -27,7 +27,12 @@ import { TransportReceiver } from './transport-receiver.entity';
   name: 'transport_sender_amounts_not_negative',
   expression: 'amount >= 0 and untpc >= 0 and weight_untpc >= 0',
 })
-@Index({ name: 'transport_sender_requst_dt_index', properties: ['requstDt', 'senderTransportId'] })
+// Lists show live transports only (del_yn 'N'), by reception date, newest first: the partial index
+// answers both filters and the order, and the count reads it alone (index-only scan).
+@Index({
+  name: 'transport_sender_live_requst_dt_index',
+  expression: `create index "transport_sender_live_requst_dt_index" on "transport_sender" ("requst_dt", "sender_transport_id") where "del_yn" = 'N'`,
+})
 @Index({
   name: 'transport_sender_company_nm_trgm',
   expression:

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
+import { fetchRows, type PagedList, sql } from '../../common/paged-query';
 import { containsPattern } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
 import type { CompanyOption } from './company.types';
@@ -33,19 +34,29 @@ export type CompanySearchQuery = z.input<typeof companySearchQuery>;
 const prefixPattern = (text: string) => containsPattern(text).slice(1);
 
 /**
- * The autocomplete's companies: in use, the name containing the text (any case; the trigram index
- * serves it), names starting with it first, then by name. A blank text finds nothing (the
- * autocomplete starts at one character).
+ * The autocomplete's companies as a statement: in use, the name containing the text (any case; the
+ * trigram index serves it), names starting with it first, then by name. Null for a text that can
+ * find nothing: blank (the autocomplete starts at one character) or longer than any name.
  */
-export async function searchCompanies(em: EntityManager, query: unknown): Promise<CompanyOption[]> {
+export function companySearchList(query: unknown): PagedList | null {
   const { companyNm, size } = parseInput(companySearchQuery, query ?? {});
-  if (companyNm.length === 0 || companyNm.length > MAX_NAME_LENGTH) return [];
-  return em.execute<CompanyOption[]>(
-    `select c.company_id as "companyId", c.company_nm as "companyNm", c.tel_no as "telNo", c.address
-       from company c
-      where c.use_yn = 'Y' and c.company_nm ilike ? escape '\\'
-      order by (c.company_nm ilike ? escape '\\') desc, c.company_nm, c.company_id
-      limit ?`,
-    [containsPattern(companyNm), prefixPattern(companyNm), size],
-  );
+  if (companyNm.length === 0 || companyNm.length > MAX_NAME_LENGTH) return null;
+  return {
+    query: {
+      select: 'c.company_id as "companyId", c.company_nm as "companyNm", c.tel_no as "telNo", c.address',
+      from: 'company c',
+      where: [sql(`c.use_yn = 'Y'`), sql(`c.company_nm ilike ? escape '\\'`, containsPattern(companyNm))],
+      orderBy: sql(
+        `(c.company_nm ilike ? escape '\\') desc, c.company_nm, c.company_id`,
+        prefixPattern(companyNm),
+      ),
+      key: 'c.company_id',
+    },
+    window: { page: 0, size },
+  };
+}
+
+export async function searchCompanies(em: EntityManager, query: unknown): Promise<CompanyOption[]> {
+  const list = companySearchList(query);
+  return list ? fetchRows<CompanyOption>(em, list) : [];
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
+import { fetchPage, fetchRows, type PagedList, type PagedQuery, sql } from '../../common/paged-query';
 import { pageSchema } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
 import type { DeliveryStatusPage, DeliveryStatusRow } from './delivery-status.types';
@@ -15,7 +16,7 @@ export const DELIVERY_STATUS_MESSAGES = {
  */
 export const MAX_DAY_ROWS = 10_000;
 
-const dayQuery = z.object({
+const dayQuerySchema = z.object({
   // Blank or absent: today in Asia/Seoul.
   date: z
     .string({ error: DELIVERY_STATUS_MESSAGES.badDate })
@@ -24,24 +25,34 @@ const dayQuery = z.object({
     .transform((value) => value?.trim() || seoulToday())
     .refine(isCalendarDate, { error: DELIVERY_STATUS_MESSAGES.badDate }),
 });
-export type DeliveryStatusQuery = z.input<typeof dayQuery>;
+export type DeliveryStatusQuery = z.input<typeof dayQuerySchema>;
 
 /**
- * Every column of the grid in one statement: code names through left joins on code by
- * (code_type, code_val), falling back to the stored value when a code is missing. QTY lines fill
- * the quantity columns, WEIGHT lines the weight columns; the other set stays null.
+ * A code's Korean name, falling back to the stored value when the code is missing. A scalar
+ * subquery rather than a join: evaluated for the page's rows only, and ten more joined tables
+ * would cost PostgreSQL more time to plan than the whole page takes to run.
  */
-const DELIVERY_STATUS_SQL = `
-select s.shipment_id as "shipmentId",
+const codeName = (type: string, column: string) =>
+  `(select code_nm from code where code_type = '${type}' and code_val = ${column})`;
+const named = (type: string, column: string) => `coalesce(${codeName(type, column)}, ${column})`;
+const region = (alias: string) =>
+  `nullif(concat_ws(' ', ${codeName('REGION_TYPE', `${alias}.region_cd`)}, ${codeName('REGION_DTL_TYPE', `${alias}.region_dtl_cd`)}), '')`;
+
+/**
+ * Every column of the grid. QTY lines fill the quantity columns, WEIGHT lines the weight columns;
+ * the other set stays null.
+ */
+const DELIVERY_STATUS_COLUMNS = `
+       s.shipment_id as "shipmentId",
        ts.sender_transport_id as "senderTransportId",
-       coalesce(process.code_nm, ts.transport_process_cd) as "transportProcessCd",
+       ${named('TRANSPORT_PROCESS', 'ts.transport_process_cd')} as "transportProcessCd",
        to_char(ts.requst_dt, 'YYYY-MM-DD') as "requstDt",
-       nullif(concat_ws(' ', sender_region.code_nm, sender_district.code_nm), '') as "deliveryRegionId1",
+       ${region('ts')} as "deliveryRegionId1",
        collector.name as "managerId",
        ts.company_nm as "companyNm1",
        s.waybill_no as "waybillNo",
        ts.manager_nm as "sender",
-       coalesce(charge.code_nm, ts.charge_cd) as "chargeCd",
+       ${named('CHARGE', 'ts.charge_cd')} as "chargeCd",
        case when s.trnsprt_cd = 'QTY' then s.sender_qty end as "qty",
        case when s.trnsprt_cd = 'QTY' then s.sender_untpc end as "untpc",
        case when s.trnsprt_cd = 'QTY' then s.sender_amount end as "sumAmount",
@@ -49,8 +60,8 @@ select s.shipment_id as "shipmentId",
        case when s.trnsprt_cd = 'WEIGHT' then s.sender_qty end as "weightQty",
        case when s.trnsprt_cd = 'WEIGHT' then s.sender_amount end as "sumWeight",
        ts.rmk as "rmk",
-       nullif(concat_ws(' ', receiver_region.code_nm, receiver_district.code_nm), '') as "deliveryRegionId2",
-       coalesce(kind.code_nm, s.kind_cd) as "kindCode",
+       ${region('tr')} as "deliveryRegionId2",
+       ${named('GOODS_KIND', 's.kind_cd')} as "kindCode",
        tr.company_nm as "companyNm2",
        tr.tel_no as "telNo2",
        tr.manager_tel_no as "mobileNo2",
@@ -58,31 +69,38 @@ select s.shipment_id as "shipmentId",
        s.pickup_check as "pickupCheck",
        s.transport_manager as "transportManager",
        to_char(s.transport_date, 'YYYY-MM-DD') as "transportDate",
-       coalesce(delivery.code_nm, s.transport_code) as "transportCode",
+       ${named('TRANSPORT_CD', 's.transport_code')} as "transportCode",
        s.memo as "memo",
-       tr.address as "companyNm2Address",
-       count(*) over () as total
-  from transport_sender ts
-  join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id
-  join shipment s on s.receiver_transport_id = tr.receiver_transport_id
-  left join member collector on collector.member_id = ts.manager_id
-  left join delivery_route course on course.delivery_route_id = tr.delivery_route_id
-  left join code process on process.code_type = 'TRANSPORT_PROCESS' and process.code_val = ts.transport_process_cd
-  left join code charge on charge.code_type = 'CHARGE' and charge.code_val = ts.charge_cd
-  left join code kind on kind.code_type = 'GOODS_KIND' and kind.code_val = s.kind_cd
-  left join code delivery on delivery.code_type = 'TRANSPORT_CD' and delivery.code_val = s.transport_code
-  left join code sender_region on sender_region.code_type = 'REGION_TYPE' and sender_region.code_val = ts.region_cd
-  left join code sender_district
-         on sender_district.code_type = 'REGION_DTL_TYPE' and sender_district.code_val = ts.region_dtl_cd
-  left join code receiver_region
-         on receiver_region.code_type = 'REGION_TYPE' and receiver_region.code_val = tr.region_cd
-  left join code receiver_district
-         on receiver_district.code_type = 'REGION_DTL_TYPE' and receiver_district.code_val = tr.region_dtl_cd
- where ts.requst_dt = cast(? as date) and ts.del_yn = 'N'
- order by ts.sender_transport_id desc, tr.sort_order, tr.receiver_transport_id, s.sort_order, s.shipment_id
- limit ? offset ?`;
+       tr.address as "companyNm2Address"`;
 
-type RowWithTotal = DeliveryStatusRow & { total: string };
+/** The day's live transports with their receivers and goods lines: what the filter and order need. */
+const DAY_LINES = `transport_sender ts
+  join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id
+  join shipment s on s.receiver_transport_id = tr.receiver_transport_id`;
+
+const NAMES = `
+  left join member collector on collector.member_id = ts.manager_id
+  left join delivery_route course on course.delivery_route_id = tr.delivery_route_id`;
+
+function dayQuery(date: string): PagedQuery {
+  return {
+    select: DELIVERY_STATUS_COLUMNS,
+    from: DAY_LINES,
+    // The live-day index (requst_dt, sender_transport_id where del_yn = 'N') serves both filters.
+    where: [sql('ts.requst_dt = cast(? as date)', date), sql(`ts.del_yn = 'N'`)],
+    orderBy: sql(
+      'ts.sender_transport_id desc, tr.sort_order, tr.receiver_transport_id, s.sort_order, s.shipment_id',
+    ),
+    key: 's.shipment_id',
+    decorate: NAMES,
+  };
+}
+
+/** The home grid's page as statements: shared by the service and the benchmark's bare handler. */
+export function deliveryStatusList(query: unknown, page: unknown): PagedList {
+  const { date } = parseInput(dayQuerySchema, query ?? {});
+  return { query: dayQuery(date), window: parseInput(pageSchema, page ?? {}) };
+}
 
 /**
  * The goods lines of the transports received on `date` (yyyy-MM-dd, default today in Asia/Seoul),
@@ -93,35 +111,15 @@ export async function listDeliveryStatus(
   query: unknown,
   page: unknown,
 ): Promise<DeliveryStatusPage> {
-  const { date } = parseInput(dayQuery, query ?? {});
-  const { page: pageIndex, size } = parseInput(pageSchema, page ?? {});
-  const rows = await selectRows(em, date, size, pageIndex * size);
-  const total = rows[0] ? Number(rows[0].total) : await countLinesBefore(em, date, pageIndex);
-  return { items: rows.map(withoutTotal), total };
+  const { rows, total } = await fetchPage<DeliveryStatusRow>(em, deliveryStatusList(query, page));
+  return { items: rows, total };
 }
 
 /** Every goods line of the day at once (the home screen's unpaged legacy call), in the same order. */
 export async function listDayDeliveryStatus(em: EntityManager, query: unknown): Promise<DeliveryStatusRow[]> {
-  const { date } = parseInput(dayQuery, query ?? {});
-  return (await selectRows(em, date, MAX_DAY_ROWS, 0)).map(withoutTotal);
-}
-
-function selectRows(em: EntityManager, date: string, limit: number, offset: number): Promise<RowWithTotal[]> {
-  return em.execute<RowWithTotal[]>(DELIVERY_STATUS_SQL, [date, limit, offset]);
-}
-
-const withoutTotal = ({ total: _total, ...row }: RowWithTotal): DeliveryStatusRow => row;
-
-/** A page past the end has no rows to carry the total; count it separately only then. */
-async function countLinesBefore(em: EntityManager, date: string, pageIndex: number): Promise<number> {
-  if (pageIndex === 0) return 0;
-  const [row] = await em.execute<{ count: string }[]>(
-    `select count(*) as count
-       from transport_sender ts
-       join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id
-       join shipment s on s.receiver_transport_id = tr.receiver_transport_id
-      where ts.requst_dt = cast(? as date) and ts.del_yn = 'N'`,
-    [date],
-  );
-  return Number(row?.count ?? 0);
+  const { date } = parseInput(dayQuerySchema, query ?? {});
+  return fetchRows<DeliveryStatusRow>(em, {
+    query: dayQuery(date),
+    window: { all: true, limit: MAX_DAY_ROWS },
+  });
 }

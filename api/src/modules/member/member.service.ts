@@ -3,6 +3,7 @@ import { Company, Member, withActor } from '@parcel/db';
 import { z } from 'zod';
 import type { Caller } from '../../common/access';
 import { AppError, badInput, notFound } from '../../common/errors';
+import { fetchPage, type PagedList, type Sql, sql } from '../../common/paged-query';
 import { containsPattern, pageSchema } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
 import type { RequestContext } from '../../context';
@@ -94,44 +95,35 @@ export async function getMemberFor(context: RequestContext, memberId: number): P
   return withContactsFor(context.caller, await getMember(context.em, memberId));
 }
 
-/** Users matching the filters, newest first, one page at a time, with the company name joined in. */
-export async function listMembers(em: EntityManager, filter: unknown, page: unknown): Promise<MemberPage> {
+/** The users list as statements: shared by the service and the benchmark's bare handler. */
+export function memberList(filter: unknown, page: unknown): PagedList {
   const { groupVal, name, telNo } = parseInput(memberFilter, filter ?? {});
-  const { page: pageIndex, size } = parseInput(pageSchema, page ?? {});
-  const conditions: string[] = [];
-  const params: unknown[] = [];
+  const window = parseInput(pageSchema, page ?? {});
+  const where: Sql[] = [];
   if (groupVal && groupVal !== 'all') {
     if (!isMemberGroup(groupVal)) throw badInput('올바른 권한 형식이 아닙니다.', 'groupVal');
-    conditions.push('m.group_val = ?');
-    params.push(groupVal);
+    where.push(sql('m.group_val = ?', groupVal));
   }
-  if (name) {
-    conditions.push(`m.name ilike ? escape '\\'`);
-    params.push(containsPattern(name));
-  }
-  if (telNo) {
-    conditions.push(`m.tel_no like ? escape '\\'`);
-    params.push(containsPattern(telNo));
-  }
-  const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
-  const rows = await em.execute<(MemberRow & { total: string })[]>(
-    `select ${MEMBER_COLUMNS}, count(*) over () as total
-       from member m left join company c on c.company_id = m.company_id
-      ${where}
-      order by m.member_id desc limit ? offset ?`,
-    [...params, size, pageIndex * size],
-  );
-  // A page past the end has no row to carry the total: count it with the same filters.
-  const total = rows[0] ? Number(rows[0].total) : pageIndex === 0 ? 0 : await countMembers(em, where, params);
-  return { items: rows.map(({ total: _total, ...row }) => toMemberView(row)), total };
+  // Contains-searches: the trigram indexes on name and tel_no serve them.
+  if (name) where.push(sql(`m.name ilike ? escape '\\'`, containsPattern(name)));
+  if (telNo) where.push(sql(`m.tel_no like ? escape '\\'`, containsPattern(telNo)));
+  return {
+    query: {
+      select: MEMBER_COLUMNS,
+      from: 'member m',
+      where,
+      orderBy: sql('m.member_id desc'),
+      key: 'm.member_id',
+      decorate: 'left join company c on c.company_id = m.company_id',
+    },
+    window,
+  };
 }
 
-async function countMembers(em: EntityManager, where: string, params: unknown[]): Promise<number> {
-  const [row] = await em.execute<{ count: string }[]>(
-    `select count(*) as count from member m ${where}`,
-    params,
-  );
-  return Number(row?.count ?? 0);
+/** Users matching the filters, newest first, one page at a time, with the company name joined in. */
+export async function listMembers(em: EntityManager, filter: unknown, page: unknown): Promise<MemberPage> {
+  const { rows, total } = await fetchPage<MemberRow>(em, memberList(filter, page));
+  return { items: rows.map(toMemberView), total };
 }
 
 export async function getMember(em: EntityManager, memberId: number): Promise<MemberView> {

@@ -1,0 +1,96 @@
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  dropDatabase,
+  ensureDatabase,
+  initOrm,
+  migrateDatabase,
+  seedDemoData,
+  withClient,
+  withDatabaseName,
+} from '@parcel/db';
+import { startEmbeddedPostgres } from '@parcel/db/src/embedded';
+import { freePort } from './server-process';
+
+export interface DataSize {
+  transports: number;
+  receivers: number;
+  lines: number;
+  companies: number;
+  members: number;
+  /** Goods lines of today's live transports: the home grid's rows. */
+  todayLines: number;
+  seedSeconds: number;
+}
+
+export interface BenchDatabase {
+  url: string;
+  size: DataSize;
+  postgresVersion: string;
+  /** Drops the database (and stops the embedded server when the bench started one). */
+  destroy(): Promise<void>;
+}
+
+/**
+ * The bench's own database, on the server of `serverUrl` (DATABASE_URL) or on a throw-away embedded
+ * server: migrated, loaded with `transports` demo transports and analysed, as autovacuum would
+ * leave a real database (index-only scans need the visibility map).
+ */
+export async function createBenchDatabase(
+  serverUrl: string | undefined,
+  transports: number,
+  onProgress?: (written: number, total: number) => void,
+): Promise<BenchDatabase> {
+  const embedded = serverUrl
+    ? null
+    : await startEmbeddedPostgres(
+        await mkdtemp(path.join(os.tmpdir(), 'parcel-bench-pg-')),
+        await freePort(),
+        {
+          persistent: false,
+        },
+      );
+  const adminUrl = serverUrl ?? embedded!.url;
+  const name = `parcel_bench_${Date.now().toString(36)}_${process.pid}`;
+  await ensureDatabase(adminUrl, name);
+  const url = withDatabaseName(adminUrl, name);
+  const destroy = async () => {
+    await dropDatabase(adminUrl, name);
+    await embedded?.stop();
+  };
+  try {
+    const orm = await initOrm(url, { logger: () => undefined });
+    try {
+      await migrateDatabase(orm);
+      const summary = await seedDemoData(orm.em.fork(), { transports, onProgress });
+      const seedSeconds = summary.elapsedMs / 1000;
+      return { url, destroy, ...(await describeDatabase(url, seedSeconds)) };
+    } finally {
+      await orm.close();
+    }
+  } catch (error) {
+    await destroy();
+    throw error;
+  }
+}
+
+async function describeDatabase(url: string, seedSeconds: number) {
+  return withClient(url, async (client) => {
+    await client.query('vacuum analyze');
+    const { rows } = await client.query<Omit<DataSize, 'seedSeconds'> & { version: string }>(
+      `select (select count(*) from transport_sender)::int as transports,
+              (select count(*) from transport_receiver)::int as receivers,
+              (select count(*) from shipment)::int as lines,
+              (select count(*) from company)::int as companies,
+              (select count(*) from member)::int as members,
+              (select count(*) from transport_sender ts
+                 join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id
+                 join shipment s on s.receiver_transport_id = tr.receiver_transport_id
+                where ts.requst_dt = (now() at time zone 'Asia/Seoul')::date and ts.del_yn = 'N')::int as "todayLines",
+              current_setting('server_version') as version`,
+    );
+    const { version, ...counts } = rows[0]!;
+    return { size: { ...counts, seedSeconds }, postgresVersion: version };
+  });
+}

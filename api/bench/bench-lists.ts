@@ -1,0 +1,81 @@
+import { DEFAULT_PAGE_SIZE } from '../src/common/paging';
+
+/** How the three targets ask for one list: the same path for the bare handler and REST. */
+export interface BenchList {
+  id: string;
+  title: string;
+  /** REST path and query string; the bare handler serves the same path. */
+  path: string;
+  graphql: { query: string; variables: Record<string, unknown>; field: string };
+  /** Part of the home grid: the targets for the home screen apply to it. */
+  home: boolean;
+}
+
+const DELIVERY_FIELDS = `shipmentId senderTransportId transportProcessCd requstDt deliveryRegionId1 managerId
+  companyNm1 waybillNo sender chargeCd qty untpc sumAmount weight weightQty sumWeight rmk deliveryRegionId2
+  kindCode companyNm2 telNo2 mobileNo2 transportCourse pickupCheck transportManager transportDate
+  transportCode memo companyNm2Address`;
+const MEMBER_FIELDS = 'memberId userId name email telNo companyId companyNm groupVal delYn regDt version';
+
+/** The deep page the issue asks about; a smaller day (quick mode) uses its last page instead. */
+export const DEEP_PAGE = 300;
+const MEMBER_NAME = '김';
+const COMPANY_TEXT = '통신';
+
+const homePage = (page: number, title: string): BenchList => ({
+  id: page === 0 ? 'home-first' : 'home-deep',
+  title,
+  path: `/api/transport/list?page=${page}&size=${DEFAULT_PAGE_SIZE}`,
+  graphql: {
+    query: `query ($page: PageInput) { deliveryStatus(page: $page) { items { ${DELIVERY_FIELDS} } total } }`,
+    variables: { page: { page, size: DEFAULT_PAGE_SIZE } },
+    field: 'deliveryStatus',
+  },
+  home: true,
+});
+
+const MEMBERS_QUERY = `query ($filter: MemberFilterInput, $page: PageInput) {
+  members(filter: $filter, page: $page) { items { ${MEMBER_FIELDS} } total } }`;
+
+/** Every list screen of the app, as the web app asks for it; `deepPage` from the day's size. */
+export function benchLists(deepPage: number): BenchList[] {
+  return [
+    homePage(0, 'home grid, first page'),
+    homePage(deepPage, `home grid, page ${deepPage}`),
+    {
+      id: 'members',
+      title: 'users list',
+      path: `/api/member/list?page=0&size=${DEFAULT_PAGE_SIZE}`,
+      graphql: { query: MEMBERS_QUERY, variables: { page: { page: 0 } }, field: 'members' },
+      home: false,
+    },
+    {
+      id: 'members-filtered',
+      title: `users list, name contains ${MEMBER_NAME}`,
+      path: `/api/member/list?name=${encodeURIComponent(MEMBER_NAME)}&page=0&size=${DEFAULT_PAGE_SIZE}`,
+      graphql: {
+        query: MEMBERS_QUERY,
+        variables: { filter: { name: MEMBER_NAME }, page: { page: 0 } },
+        field: 'members',
+      },
+      home: false,
+    },
+    {
+      id: 'company-search',
+      title: `company autocomplete "${COMPANY_TEXT}"`,
+      path: `/api/company/list?companyNm=${encodeURIComponent(COMPANY_TEXT)}&size=10`,
+      graphql: {
+        query:
+          'query ($name: String!) { companySearch(name: $name, size: 10) { companyId companyNm telNo address } }',
+        variables: { name: COMPANY_TEXT },
+        field: 'companySearch',
+      },
+      home: false,
+    },
+  ];
+}
+
+/** The deep page to measure for a day of `total` lines: page 300, or the last page of a smaller day. */
+export function deepPageFor(total: number): number {
+  return Math.max(0, Math.min(DEEP_PAGE, Math.ceil(total / DEFAULT_PAGE_SIZE) - 1));
+}

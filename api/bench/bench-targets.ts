@@ -1,0 +1,78 @@
+import { isDeepStrictEqual } from 'node:util';
+import { DEMO_ADMIN_PASSWORD, DEMO_ADMIN_USER_ID } from '@parcel/db';
+import type { BenchList } from './bench-lists';
+
+export type TargetName = 'bare' | 'rest' | 'graphql';
+export const TARGET_NAMES: readonly TargetName[] = ['bare', 'rest', 'graphql'];
+
+/** One HTTP request as autocannon and fetch both send it. */
+export interface TargetRequest {
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface Servers {
+  bareUrl: string;
+  appUrl: string;
+  token: string;
+}
+
+/** The request each target answers for a list: the bare handler, the REST route, the GraphQL query. */
+export function requestFor(list: BenchList, target: TargetName, servers: Servers): TargetRequest {
+  const auth = { authorization: `Bearer ${servers.token}` };
+  if (target === 'bare') return { url: `${servers.bareUrl}${list.path}`, method: 'GET', headers: {} };
+  if (target === 'rest') return { url: `${servers.appUrl}${list.path}`, method: 'GET', headers: auth };
+  return {
+    url: `${servers.appUrl}/graphql`,
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ query: list.graphql.query, variables: list.graphql.variables }),
+  };
+}
+
+async function answerOf(list: BenchList, target: TargetName, servers: Servers): Promise<unknown> {
+  const request = requestFor(list, target, servers);
+  const response = await fetch(request.url, request);
+  const body = (await response.json()) as unknown;
+  if (response.status !== 200)
+    throw new Error(`${list.id} ${target}: ${response.status} ${JSON.stringify(body)}`);
+  if (target !== 'graphql') return body;
+  const { data, errors } = body as { data?: Record<string, unknown>; errors?: unknown };
+  if (errors || !data) throw new Error(`${list.id} graphql: ${JSON.stringify(errors)}`);
+  return data[list.graphql.field];
+}
+
+/**
+ * Asks the three targets for the list and fails unless they answer the same rows (and total);
+ * answers the bare handler's body.
+ */
+export async function checkAnswersAgree(list: BenchList, servers: Servers): Promise<unknown> {
+  const [bare, rest, graphql] = await Promise.all(
+    TARGET_NAMES.map((target) => answerOf(list, target, servers)),
+  );
+  for (const [name, other] of [
+    ['REST', rest],
+    ['GraphQL', graphql],
+  ] as const) {
+    if (!isDeepStrictEqual(bare, other)) {
+      throw new Error(
+        `${list.title}: ${name} and the bare handler disagree\n bare: ${JSON.stringify(bare).slice(0, 400)}\n ${name}: ${JSON.stringify(other).slice(0, 400)}`,
+      );
+    }
+  }
+  return bare;
+}
+
+/** The demo admin's access token (the seed creates the account). */
+export async function signInAsDemoAdmin(appUrl: string): Promise<string> {
+  const response = await fetch(`${appUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userId: DEMO_ADMIN_USER_ID, userPw: DEMO_ADMIN_PASSWORD }),
+  });
+  const body = (await response.json()) as { accessToken?: string };
+  if (!body.accessToken) throw new Error(`sign-in failed: ${response.status} ${JSON.stringify(body)}`);
+  return body.accessToken;
+}

@@ -1,0 +1,82 @@
+import autocannon from 'autocannon';
+import type { TargetRequest } from './bench-targets';
+
+export interface LoadSettings {
+  rounds: number;
+  connections: number;
+  /** Seconds per run; or, for the quick mode, a number of requests per run. */
+  run: { seconds: number } | { requests: number };
+  /** Seconds of unrecorded load on each target before the first round. */
+  warmupSeconds: number;
+}
+
+/** Throughput and latency (ms) at the server, the median of the rounds. */
+export interface LoadFigures {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+}
+
+export interface LoadEntry {
+  key: string;
+  request: TargetRequest;
+}
+
+async function runLoad(
+  request: TargetRequest,
+  connections: number,
+  run: LoadSettings['run'],
+): Promise<LoadFigures> {
+  const result = await autocannon({
+    ...request,
+    connections,
+    ...('seconds' in run ? { duration: run.seconds } : { amount: run.requests }),
+  });
+  const failed = result.errors + result.timeouts + result.non2xx;
+  if (failed > 0) throw new Error(`${request.method} ${request.url}: ${failed} failed requests under load`);
+  const seconds = (result.finish.getTime() - result.start.getTime()) / 1000;
+  return { reqPerSec: result.requests.total / seconds, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/**
+ * Loads each entry in interleaved rounds: round after round, group after group, and within a group
+ * the entries in a rotating order, so that a slow spell of a shared machine spreads over all of
+ * them instead of falling on one. Answers the median figures per entry key.
+ */
+export async function measureInterleaved(
+  groups: LoadEntry[][],
+  settings: LoadSettings,
+  onRun?: (key: string, round: number, figures: LoadFigures) => void,
+): Promise<Map<string, LoadFigures>> {
+  if (settings.warmupSeconds > 0) {
+    for (const entry of groups.flat())
+      await runLoad(entry.request, settings.connections, { seconds: settings.warmupSeconds });
+  }
+  const runs = new Map<string, LoadFigures[]>();
+  for (let round = 0; round < settings.rounds; round += 1) {
+    for (const group of groups) {
+      const rotated = group.map((_, i) => group[(i + round) % group.length]!);
+      for (const entry of rotated) {
+        const figures = await runLoad(entry.request, settings.connections, settings.run);
+        runs.set(entry.key, [...(runs.get(entry.key) ?? []), figures]);
+        onRun?.(entry.key, round, figures);
+      }
+    }
+  }
+  return new Map(
+    [...runs].map(([key, all]) => [
+      key,
+      {
+        reqPerSec: median(all.map((f) => f.reqPerSec)),
+        p50: median(all.map((f) => f.p50)),
+        p99: median(all.map((f) => f.p99)),
+      },
+    ]),
+  );
+}

@@ -1,0 +1,94 @@
+import type { Client } from 'pg';
+import { countStatement, pageStatement, type Sql } from '../src/common/paged-query';
+import type { BareList } from './bare-routes';
+import { numbered } from './numbered-sql';
+
+/** A table larger than this must never be read whole by a list. */
+export const LARGE_TABLE_ROWS = 10_000;
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Shared Hit Blocks'?: number;
+  'Shared Read Blocks'?: number;
+  Plans?: PlanNode[];
+}
+type Explained = [{ Plan: PlanNode; 'Planning Time': number; 'Execution Time': number }];
+
+export interface StatementTime {
+  name: 'page' | 'count';
+  /** Planning and execution inside PostgreSQL, median of the runs. */
+  ms: number;
+  /** Shared buffers the statement touched (hit or read). */
+  buffers: number;
+}
+
+export interface ListPlan {
+  statements: StatementTime[];
+  totalMs: number;
+  /** Plans that read a large table whole, or tables no index serves. */
+  problems: string[];
+}
+
+const seqScans = (node: PlanNode): string[] => [
+  ...(node['Node Type'] === 'Seq Scan' && node['Relation Name'] ? [node['Relation Name']] : []),
+  ...(node.Plans ?? []).flatMap(seqScans),
+];
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function explain(client: Client, statement: Sql, analyze: boolean): Promise<Explained[0]> {
+  const { text, values } = numbered(statement);
+  // Timing off: per-node clock reads would inflate the figures; the statement's total is still measured.
+  const options = analyze ? 'analyze, buffers, timing off, format json' : 'format json';
+  const { rows } = await client.query<{ 'QUERY PLAN': Explained }>(`explain (${options}) ${text}`, values);
+  return rows[0]!['QUERY PLAN'][0];
+}
+
+/** The statements' plans with sequential scans switched off: a Seq Scan left means no index fits. */
+async function tablesWithoutIndex(client: Client, statement: Sql): Promise<string[]> {
+  await client.query('begin');
+  try {
+    await client.query('set local enable_seqscan = off');
+    return seqScans((await explain(client, statement, false)).Plan);
+  } finally {
+    await client.query('rollback');
+  }
+}
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of a list's statements, `runs` times each: the time PostgreSQL spends
+ * on them, and the problems: a sequential scan of a table over LARGE_TABLE_ROWS rows, or a table
+ * that no index serves (the plan still scans it whole with sequential scans disabled, which proves
+ * the indexes exist even on data too small for the planner to prefer them).
+ */
+export async function examineList(client: Client, bare: BareList, runs: number): Promise<ListPlan> {
+  if (!bare.list) return { statements: [], totalMs: 0, problems: [] };
+  const { rows: tables } = await client.query<{ relname: string; rows: number }>(
+    `select relname, reltuples::float8 as rows from pg_class where relkind = 'r' and relnamespace = current_schema()::regnamespace`,
+  );
+  const rowsOf = new Map(tables.map((table) => [table.relname, table.rows]));
+  const named: [StatementTime['name'], Sql][] = [['page', pageStatement(bare.list)]];
+  if (bare.withTotal) named.push(['count', countStatement(bare.list)]);
+
+  const statements: StatementTime[] = [];
+  const problems: string[] = [];
+  for (const [name, statement] of named) {
+    const explained: Explained[0][] = [];
+    for (let run = 0; run < runs; run += 1) explained.push(await explain(client, statement, true));
+    const last = explained[explained.length - 1]!;
+    statements.push({
+      name,
+      ms: median(explained.map((e) => e['Planning Time'] + e['Execution Time'])),
+      buffers: (last.Plan['Shared Hit Blocks'] ?? 0) + (last.Plan['Shared Read Blocks'] ?? 0),
+    });
+    for (const table of seqScans(last.Plan)) {
+      if ((rowsOf.get(table) ?? 0) > LARGE_TABLE_ROWS)
+        problems.push(`${name}: sequential scan of ${table} (${rowsOf.get(table)} rows)`);
+    }
+    for (const table of await tablesWithoutIndex(client, statement)) {
+      problems.push(`${name}: no index serves ${table} (sequential scan even with seq scans off)`);
+    }
+  }
+  return { statements, totalMs: statements.reduce((sum, s) => sum + s.ms, 0), problems };
+}

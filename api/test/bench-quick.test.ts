@@ -1,0 +1,33 @@
+// `npm run bench -- --quick` as a test, so the benchmark cannot rot: it builds its own small
+// database, starts the bare handler, the app and a two-worker cluster, checks that the three
+// targets answer the same rows and that every list's plan uses indexes. Timings are not asserted.
+import { TEST_ADMIN_URL_ENV } from '@parcel/db/src/testing/test-env';
+import { runBench } from '../bench/run-bench';
+
+it('runs the quick benchmark: answers agree, plans use indexes, both app shapes serve', async () => {
+  const report = await runBench({
+    quick: true,
+    transports: 1_000,
+    serverUrl: process.env[TEST_ADMIN_URL_ENV],
+    log: () => undefined,
+  });
+  expect(report.problems).toEqual([]);
+  expect(report.lists.map((result) => result.list.id)).toEqual([
+    'home-first',
+    'home-deep',
+    'members',
+    'members-filtered',
+    'company-search',
+  ]);
+  for (const { list, load } of report.lists) {
+    for (const target of ['bare', 'rest', 'graphql'] as const) {
+      expect({ list: list.id, target, served: load[target].reqPerSec > 0 }).toEqual({
+        list: list.id,
+        target,
+        served: true,
+      });
+    }
+  }
+  expect(report.processes.map((result) => result.processes)).toEqual([1, 2]);
+  expect(report.verdicts).toHaveLength(5);
+}, 180_000);
