@@ -53,4 +53,60 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // Import boundaries (ARCHITECTURE.md): shared imports nothing of ours; db imports shared; api
+  // imports db and shared; web imports shared (and its generated GraphQL types) only; a web feature
+  // imports no other feature (parts two features need live in components/ or lib/).
+  ...importBoundaries({
+    'shared/**': {
+      forbidden: [
+        '@parcel/db',
+        '@parcel/api',
+        '@parcel/web',
+        '**/db/src/**',
+        '**/api/src/**',
+        '**/web/src/**',
+      ],
+      message: 'shared imports nothing of ours: it must stay importable by web, api and db alike.',
+    },
+    'db/**': {
+      forbidden: ['@parcel/api', '@parcel/web', '**/api/src/**', '**/web/src/**'],
+      message: 'db imports @parcel/shared of ours, nothing of api or web.',
+    },
+    'api/**': {
+      forbidden: ['@parcel/web', '**/web/src/**'],
+      message: 'api imports db and shared, nothing of web.',
+    },
+    'web/src/**': {
+      forbidden: ['@parcel/api', '@parcel/db', '**/api/src/**', '**/db/src/**'],
+      message: 'web imports @parcel/shared of ours (and its generated GraphQL types), nothing of api or db.',
+    },
+  }),
+  {
+    files: ['web/src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@parcel/api', '@parcel/db', '**/api/src/**', '**/db/src/**'],
+              message: 'web imports @parcel/shared of ours, nothing of api or db.',
+            },
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/|/features/',
+              message: 'A feature imports no other feature: move what both need to components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
+
+/** One no-restricted-imports rule per folder: the import strings each may not use. */
+function importBoundaries(folders) {
+  return Object.entries(folders).map(([folder, { forbidden, message }]) => ({
+    files: [folder],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }] },
+  }));
+}

@@ -5,7 +5,6 @@ module.exports = {
   setupFiles: ['<rootDir>/src/test/polyfills.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   moduleNameMapper: {
-    '^@shared/(.*)$': '<rootDir>/../api/src/shared/$1',
     '\\.(css|svg|png|woff2?)$': '<rootDir>/src/test/file-stub.ts',
   },
   transform: {

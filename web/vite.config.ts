@@ -18,8 +18,6 @@ export default defineConfig(({ mode }) => ({
             { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
           ]
         : []),
-      // The Korean validation and formatting rules, shared with the API (one source of truth).
-      { find: '@shared', replacement: fileURLToPath(new URL('../api/src/shared', import.meta.url)) },
     ],
   },
   build: {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { verify } from 'argon2';
-import { isBusinessNumberChecksumValid } from '../../api/src/shared/validation/business-number';
-import { isValidMobilePhone, isValidPhone } from '../../api/src/shared/validation/phone';
+import { isBusinessNumberChecksumValid } from '@parcel/shared/validation/business-number';
+import { isValidMobilePhone, isValidPhone } from '@parcel/shared/validation/phone';
 import {
   DEMO_ADMIN_PASSWORD,
   DEMO_USER_PASSWORD,

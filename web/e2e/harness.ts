@@ -12,7 +12,7 @@ import { createApp, type RunningApp } from '../../api/src/app';
 import { createLogger } from '../../api/src/common/logger';
 import { E2E_WEB_DIST } from './build-folder';
 import { type AppDependencies, createAppDependencies } from '../../api/src/context';
-import { seoulToday } from '../../api/src/shared/dates/seoul-date';
+import { seoulToday } from '@parcel/shared/dates/seoul-date';
 
 export const E2E_JWT_SECRET = 'e2e-secret-that-is-long-enough-for-hs256!';
 /** The demo sign-in the seed creates (db/src/seed/demo-members.ts). */

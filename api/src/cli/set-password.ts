@@ -2,7 +2,11 @@ import { createInterface } from 'node:readline/promises';
 import { initOrm, openDatabaseTarget } from '@parcel/db';
 import { PasswordHasher } from '../common/passwords';
 import { endSessions } from '../modules/auth/auth.service';
-import { MEMBER_FORM_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../shared/forms/member-form';
+import {
+  MEMBER_FORM_MESSAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@parcel/shared/forms/member-form';
 
 const USAGE = `usage: npm run admin:password -- <userId>
 Sets the sign-in password of <userId> (read from NEW_PASSWORD, or typed on standard input) and ends

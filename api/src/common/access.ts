@@ -1,26 +1,16 @@
 import type { GroupVal } from '@parcel/db';
+import { type AccessLevel, type Area, AREAS, mayWrite } from '@parcel/shared/access';
 import { forbidden, unauthenticated } from './errors';
 
-/** The signed-in user behind a request, taken from the access token. */
+export type { AccessLevel, Area };
+
+/** The signed-in user behind a request, as the database knows them at the request (current-caller.ts). */
 export interface Caller {
   memberId: number;
   userId: string;
   name: string;
   role: GroupVal;
 }
-
-/** Areas of the product that DECISIONS.md's role table grants separately. */
-export type Area = 'users' | 'companies' | 'shipments' | 'deliveries' | 'settlement';
-export type AccessLevel = 'read' | 'write';
-
-/** Who may write each area; every signed-in role may read every area. */
-const WRITERS: Record<Area, readonly GroupVal[]> = {
-  users: ['admin'],
-  companies: ['admin', 'member_all'],
-  shipments: ['admin', 'member_all', 'member_pickup'],
-  deliveries: ['admin', 'member_all', 'member_delivery'],
-  settlement: ['admin', 'member_all'],
-};
 
 /** What a GraphQL field or REST route requires of its caller. */
 export type AccessRule = 'public' | 'signed-in' | { area: Area; level: AccessLevel };
@@ -29,7 +19,7 @@ export function canAccess(caller: Caller | null, rule: AccessRule): boolean {
   if (rule === 'public') return true;
   if (!caller) return false;
   if (rule === 'signed-in' || rule.level === 'read') return true;
-  return WRITERS[rule.area].includes(caller.role);
+  return mayWrite(caller.role, rule.area);
 }
 
 /** Throws 401 for an anonymous caller and 403 for a role the rule does not admit. */
@@ -42,7 +32,7 @@ export function assertAccess(caller: Caller | null, rule: AccessRule): void {
 export function ruleFromRoleString(role: string): AccessRule {
   if (role === 'signed-in' || role === 'public') return role;
   const [area, level] = role.split(':') as [Area, AccessLevel];
-  if (!(area in WRITERS) || (level !== 'read' && level !== 'write'))
+  if (!AREAS.includes(area) || (level !== 'read' && level !== 'write'))
     throw new Error(`unknown access rule ${role}`);
   return { area, level };
 }

@@ -5,7 +5,7 @@ import {
   controlCharacterMessage,
   findControlCharacter,
   hasControlCharacter,
-} from '../shared/validation/control-characters';
+} from '@parcel/shared/validation/control-characters';
 
 /**
  * Refuses, before anything runs, NUL and other control characters in any variable or any string

@@ -17,7 +17,7 @@ import {
 } from '../common/error-mapping';
 import type { Logger } from '../common/logger';
 import { type AppDependencies, createRequestContext, requestIdOf, requestLog } from '../context';
-import { controlCharacterMessage, findControlCharacter } from '../shared/validation/control-characters';
+import { controlCharacterMessage, findControlCharacter } from '@parcel/shared/validation/control-characters';
 import type { RestRoute } from './rest-route';
 
 /** Largest JSON body the API accepts; larger ones get a 413 with a Korean message. */

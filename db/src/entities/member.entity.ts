@@ -1,6 +1,6 @@
 import { Index, Entity, Enum, ManyToOne, Opt, PrimaryKey, Property, Rel, Unique } from '@mikro-orm/core';
 import { EditableEntity, YES_NO, type YesNo } from './base.entity';
-import { MEMBER_GROUPS, type MemberGroup } from '../../../api/src/shared/forms/member-form';
+import { MEMBER_GROUPS, type MemberGroup } from '@parcel/shared/forms/member-form';
 import { Company } from './company.entity';
 
 /** Permission groups (DECISIONS.md says what each may do), defined once with the user form's rules. */

@@ -1,6 +1,6 @@
 // The shared validation rules live with the api; only this pure, dependency-free file is imported,
 // so demo numbers pass exactly the check the server applies to user input.
-import { isBusinessNumberChecksumValid } from '../../../api/src/shared/validation/business-number';
+import { isBusinessNumberChecksumValid } from '@parcel/shared/validation/business-number';
 import type { Random } from './random';
 
 /**

@@ -3,7 +3,7 @@
  * server's zone (DECISIONS.md), so dates are handled as plain calendar values through UTC, never
  * through the local time zone.
  */
-import { isCalendarDate } from '../../../api/src/shared/dates/seoul-date';
+import { isCalendarDate } from '@parcel/shared/dates/seoul-date';
 
 const DAY_MS = 86_400_000;
 

@@ -3,7 +3,7 @@ import { argon2id, hash, verify } from 'argon2';
 import type { ClientBase } from 'pg';
 import { BulkTable, IdReserver, insertTogether, transactionClient, type TableSchema } from './bulk-insert';
 import { BusinessNumbers } from './business-numbers';
-import { isCalendarDate, seoulToday } from '../../../api/src/shared/dates/seoul-date';
+import { isCalendarDate, seoulToday } from '@parcel/shared/dates/seoul-date';
 import { CustomerPools } from './customer-pools';
 import { buildCompanies, demoCompanyCount } from './demo-companies';
 import {

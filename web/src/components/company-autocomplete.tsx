@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatPhone } from '@shared/validation';
+import { formatPhone } from '@parcel/shared/validation';
 import { useEffect, useRef, useState } from 'react';
 import type { CompanyOption } from './company-option';
 

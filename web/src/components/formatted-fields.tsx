@@ -5,7 +5,7 @@ import {
   formatPhone,
   formatRangeNumber,
   normalizeEmail,
-} from '@shared/validation';
+} from '@parcel/shared/validation';
 import type { HTMLAttributes } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { formatInputChange, type DigitFormatter } from './formatted-input';

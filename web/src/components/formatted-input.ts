@@ -1,4 +1,4 @@
-import { toDigits } from '@shared/validation';
+import { toDigits } from '@parcel/shared/validation';
 import type { ChangeEvent } from 'react';
 
 /** One of the shared `format*` helpers: digits in, hyphenated (possibly partial) text out. */

@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { formatPhone } from '@shared/validation';
+import { formatPhone } from '@parcel/shared/validation';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { formatInputChange } from './formatted-input';
 

@@ -1,4 +1,4 @@
-import { validationTitle } from '@shared/validation';
+import { validationTitle } from '@parcel/shared/validation';
 import { useSnackbar } from 'notistack';
 import { createElement, useMemo } from 'react';
 import { ToastMessage } from './toast-message';

@@ -15,7 +15,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query AppInfo {\n    appInfo {\n      productName\n      demoData\n      printProgramUrl\n    }\n  }\n": typeof types.AppInfoDocument,
-    "\n  query CompanySearch($name: String!, $size: Int) {\n    companySearch(name: $name, size: $size) {\n      companyId\n      companyNm\n      telNo\n      address\n    }\n  }\n": typeof types.CompanySearchDocument,
     "\n  query DeliveryStatus($page: PageInput) {\n    deliveryStatus(page: $page) {\n      total\n      items {\n        shipmentId\n        transportProcessCd\n        requstDt\n        deliveryRegionId1\n        managerId\n        companyNm1\n        waybillNo\n        sender\n        chargeCd\n        qty\n        untpc\n        sumAmount\n        weight\n        weightQty\n        sumWeight\n        rmk\n        deliveryRegionId2\n        kindCode\n        companyNm2\n        telNo2\n        mobileNo2\n        transportCourse\n        pickupCheck\n        transportManager\n        transportDate\n        transportCode\n        memo\n        companyNm2Address\n      }\n    }\n  }\n": typeof types.DeliveryStatusDocument,
     "\n  fragment MemberRow on MemberView {\n    memberId\n    userId\n    name\n    email\n    telNo\n    companyId\n    companyNm\n    groupVal\n    delYn\n    regDt\n    version\n  }\n": typeof types.MemberRowFragmentDoc,
     "\n  query Members($filter: MemberFilterInput, $page: PageInput) {\n    members(filter: $filter, page: $page) {\n      items {\n        ...MemberRow\n      }\n      total\n    }\n  }\n": typeof types.MembersDocument,
@@ -24,10 +23,10 @@ type Documents = {
     "\n  mutation UpdateMember($input: MemberUpdateInput!) {\n    updateMember(input: $input) {\n      ...MemberRow\n    }\n  }\n": typeof types.UpdateMemberDocument,
     "\n  mutation WithdrawMember($memberId: Int!) {\n    withdrawMember(memberId: $memberId) {\n      ...MemberRow\n    }\n  }\n": typeof types.WithdrawMemberDocument,
     "\n  mutation UnlockMember($memberId: Int!) {\n    unlockMember(memberId: $memberId) {\n      memberId\n    }\n  }\n": typeof types.UnlockMemberDocument,
+    "\n  query CompanySearch($name: String!, $size: Int) {\n    companySearch(name: $name, size: $size) {\n      companyId\n      companyNm\n      telNo\n      address\n    }\n  }\n": typeof types.CompanySearchDocument,
 };
 const documents: Documents = {
     "\n  query AppInfo {\n    appInfo {\n      productName\n      demoData\n      printProgramUrl\n    }\n  }\n": types.AppInfoDocument,
-    "\n  query CompanySearch($name: String!, $size: Int) {\n    companySearch(name: $name, size: $size) {\n      companyId\n      companyNm\n      telNo\n      address\n    }\n  }\n": types.CompanySearchDocument,
     "\n  query DeliveryStatus($page: PageInput) {\n    deliveryStatus(page: $page) {\n      total\n      items {\n        shipmentId\n        transportProcessCd\n        requstDt\n        deliveryRegionId1\n        managerId\n        companyNm1\n        waybillNo\n        sender\n        chargeCd\n        qty\n        untpc\n        sumAmount\n        weight\n        weightQty\n        sumWeight\n        rmk\n        deliveryRegionId2\n        kindCode\n        companyNm2\n        telNo2\n        mobileNo2\n        transportCourse\n        pickupCheck\n        transportManager\n        transportDate\n        transportCode\n        memo\n        companyNm2Address\n      }\n    }\n  }\n": types.DeliveryStatusDocument,
     "\n  fragment MemberRow on MemberView {\n    memberId\n    userId\n    name\n    email\n    telNo\n    companyId\n    companyNm\n    groupVal\n    delYn\n    regDt\n    version\n  }\n": types.MemberRowFragmentDoc,
     "\n  query Members($filter: MemberFilterInput, $page: PageInput) {\n    members(filter: $filter, page: $page) {\n      items {\n        ...MemberRow\n      }\n      total\n    }\n  }\n": types.MembersDocument,
@@ -36,6 +35,7 @@ const documents: Documents = {
     "\n  mutation UpdateMember($input: MemberUpdateInput!) {\n    updateMember(input: $input) {\n      ...MemberRow\n    }\n  }\n": types.UpdateMemberDocument,
     "\n  mutation WithdrawMember($memberId: Int!) {\n    withdrawMember(memberId: $memberId) {\n      ...MemberRow\n    }\n  }\n": types.WithdrawMemberDocument,
     "\n  mutation UnlockMember($memberId: Int!) {\n    unlockMember(memberId: $memberId) {\n      memberId\n    }\n  }\n": types.UnlockMemberDocument,
+    "\n  query CompanySearch($name: String!, $size: Int) {\n    companySearch(name: $name, size: $size) {\n      companyId\n      companyNm\n      telNo\n      address\n    }\n  }\n": types.CompanySearchDocument,
 };
 
 /**
@@ -56,10 +56,6 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AppInfo {\n    appInfo {\n      productName\n      demoData\n      printProgramUrl\n    }\n  }\n"): (typeof documents)["\n  query AppInfo {\n    appInfo {\n      productName\n      demoData\n      printProgramUrl\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CompanySearch($name: String!, $size: Int) {\n    companySearch(name: $name, size: $size) {\n      companyId\n      companyNm\n      telNo\n      address\n    }\n  }\n"): (typeof documents)["\n  query CompanySearch($name: String!, $size: Int) {\n    companySearch(name: $name, size: $size) {\n      companyId\n      companyNm\n      telNo\n      address\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -92,6 +88,10 @@ export function graphql(source: "\n  mutation WithdrawMember($memberId: Int!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnlockMember($memberId: Int!) {\n    unlockMember(memberId: $memberId) {\n      memberId\n    }\n  }\n"): (typeof documents)["\n  mutation UnlockMember($memberId: Int!) {\n    unlockMember(memberId: $memberId) {\n      memberId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanySearch($name: String!, $size: Int) {\n    companySearch(name: $name, size: $size) {\n      companyId\n      companyNm\n      telNo\n      address\n    }\n  }\n"): (typeof documents)["\n  query CompanySearch($name: String!, $size: Int) {\n    companySearch(name: $name, size: $size) {\n      companyId\n      companyNm\n      telNo\n      address\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

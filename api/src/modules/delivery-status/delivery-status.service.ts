@@ -4,7 +4,7 @@ import { fetchPage, fetchRows, type PagedList, type PagedQuery, sql } from '../.
 import { pageSchema } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
 import type { DeliveryStatusPage, DeliveryStatusRow } from './delivery-status.types';
-import { isCalendarDate, seoulToday } from '../../shared/dates/seoul-date';
+import { isCalendarDate, seoulToday } from '@parcel/shared/dates/seoul-date';
 
 export const DELIVERY_STATUS_MESSAGES = {
   badDate: '조회일(date)은 yyyy-MM-dd 형식이어야 합니다.',

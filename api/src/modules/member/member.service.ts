@@ -12,8 +12,8 @@ import {
   validateMemberForm,
   type MemberFormMode,
   type MemberFormValues,
-} from '../../shared/forms/member-form';
-import { toDigits } from '../../shared/validation/digits';
+} from '@parcel/shared/forms/member-form';
+import { toDigits } from '@parcel/shared/validation/digits';
 import { revokeMemberTokens } from '../auth/refresh-tokens';
 import type { MemberPage, MemberView } from './member.types';
 

@@ -1,5 +1,5 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import { formatPhone } from '@shared/validation';
+import { formatPhone } from '@parcel/shared/validation';
 import type { DeliveryStatusQuery } from '../../gql/graphql';
 
 export type DeliveryStatusRow = DeliveryStatusQuery['deliveryStatus']['items'][number];

@@ -15,7 +15,7 @@ import {
   validateMemberForm,
   type MemberFormMode,
   type MemberFormValues,
-} from '@shared/forms/member-form';
+} from '@parcel/shared/forms/member-form';
 import { CompanyAutocomplete } from '../../components/company-autocomplete';
 import type { CompanyOption } from '../../components/company-option';
 import { EmailField, PhoneField } from '../../components/formatted-fields';
@@ -23,8 +23,8 @@ import { FormDialog } from '../../components/form-dialog';
 import { useNotify } from '../../components/use-notify';
 import type { MemberRowFragment } from '../../gql/graphql';
 import { messageOf } from '../../lib/apollo-client';
-import { formatPhone } from '@shared/validation';
-import { useCompanySearch } from '../companies/api/company-search';
+import { formatPhone } from '@parcel/shared/validation';
+import { useCompanySearch } from '../../lib/company-search';
 import { CreateMemberMutation, UpdateMemberMutation, UserIdTakenQuery } from './api/members';
 
 export const MEMBER_TOASTS = {

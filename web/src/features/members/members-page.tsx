@@ -9,8 +9,9 @@ import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState, type ReactElement } from 'react';
-import { MEMBER_GROUP_LABELS, MEMBER_GROUPS, isMemberGroup } from '@shared/forms/member-form';
-import { formatPhone } from '@shared/validation';
+import { mayWrite, WRITE_DENIED_MESSAGE } from '@parcel/shared/access';
+import { MEMBER_GROUP_LABELS, MEMBER_GROUPS, isMemberGroup } from '@parcel/shared/forms/member-form';
+import { formatPhone } from '@parcel/shared/validation';
 import { useSession } from '../../app/session/session-provider';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListCard } from '../../components/list-card';
@@ -86,7 +87,7 @@ function seoulDate(value: string | null | undefined): string {
   return value ? new Date(value).toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' }) : '';
 }
 
-/** Users' phone numbers are answered to admins only (the server's rule): others get neither filter nor column. */
+/** Users' phone numbers are answered to admins only, who alone write users (the server's rule): others get neither filter nor column. */
 const ADMIN_ONLY_FIELDS = new Set(['telNo']);
 const withoutContacts = <T extends { name?: string; field?: string }>(items: T[]) =>
   items.filter((item) => !ADMIN_ONLY_FIELDS.has(item.name ?? item.field ?? ''));
@@ -95,7 +96,7 @@ const withoutContacts = <T extends { name?: string; field?: string }>(items: T[]
 export function MembersPage() {
   const { auth } = useSession();
   const notify = useNotify();
-  const canWrite = auth.role === 'admin';
+  const canWrite = mayWrite(auth.role, 'users');
   const filterFields = useMemo(() => (canWrite ? FILTER_FIELDS : withoutContacts(FILTER_FIELDS)), [canWrite]);
   const columns = useMemo(() => (canWrite ? COLUMNS : withoutContacts(COLUMNS)), [canWrite]);
   const [filters, setFilters] = useState(INITIAL_FILTERS);
@@ -152,7 +153,7 @@ export function MembersPage() {
     canWrite ? (
       button
     ) : (
-      <Tooltip title="관리자만 할 수 있습니다." enterDelay={700}>
+      <Tooltip title={WRITE_DENIED_MESSAGE.users} enterDelay={700}>
         <span>{button}</span>
       </Tooltip>
     );

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import type { CompanyOption } from '../../../components/company-option';
-import { graphql } from '../../../gql';
+import type { CompanyOption } from '../components/company-option';
+import { graphql } from '../gql';
 
 export const CompanySearchQuery = graphql(`
   query CompanySearch($name: String!, $size: Int) {

@@ -1,0 +1,14 @@
+import { AREAS, mayWrite } from './access';
+
+describe('who may write what (DECISIONS.md, Roles)', () => {
+  it.each([
+    ['admin', ['users', 'companies', 'shipments', 'deliveries', 'settlement']],
+    ['member_all', ['companies', 'shipments', 'deliveries', 'settlement']],
+    ['member_pickup', ['shipments']],
+    ['member_delivery', ['deliveries']],
+    ['member_view', []],
+    ['', []],
+  ])('%s writes %j', (role, areas) => {
+    expect(AREAS.filter((area) => mayWrite(role, area))).toEqual(areas);
+  });
+});
