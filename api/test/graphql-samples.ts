@@ -22,16 +22,21 @@ export interface SampleOperation {
  * so tests can call every operation without knowing it (401/403 checks iterate over these).
  */
 export function sampleOperations(schema: GraphQLSchema): SampleOperation[] {
-  const operations: SampleOperation[] = [];
-  for (const [kind, type] of [
-    ['query', schema.getQueryType()],
-    ['mutation', schema.getMutationType()],
-  ] as const) {
-    for (const field of Object.values(type?.getFields() ?? {})) {
-      operations.push({ kind, field: field.name, document: `${kind} { ${fieldCall(field)} }` });
-    }
-  }
-  return operations;
+  return rootFields(schema).map(({ kind, field }) => ({
+    kind,
+    field: field.name,
+    document: `${kind} { ${fieldCall(field)} }`,
+  }));
+}
+
+/** Every Query and Mutation field, with the kind of operation that calls it. */
+function rootFields(schema: GraphQLSchema) {
+  return (
+    [
+      ['query', schema.getQueryType()],
+      ['mutation', schema.getMutationType()],
+    ] as const
+  ).flatMap(([kind, type]) => Object.values(type?.getFields() ?? {}).map((field) => ({ kind, field })));
 }
 
 function fieldCall(field: GraphQLField<unknown, unknown>): string {
@@ -75,24 +80,19 @@ export interface TextFieldSample {
  */
 export function textFieldSamples(schema: GraphQLSchema): TextFieldSample[] {
   const samples: TextFieldSample[] = [];
-  for (const [kind, type] of [
-    ['query', schema.getQueryType()],
-    ['mutation', schema.getMutationType()],
-  ] as const) {
-    for (const field of Object.values(type?.getFields() ?? {})) {
-      for (const arg of field.args) {
-        for (const [path, value] of textVariants(arg.type, arg.name)) {
-          const others = field.args
-            .filter((other) => other !== arg && isNonNullType(other.type))
-            .map((other) => `${other.name}: ${sampleValue(other.type)}`);
-          const args = [`${arg.name}: ${value}`, ...others].join(', ');
-          const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
-          samples.push({
-            field: field.name,
-            path,
-            document: `${kind} { ${field.name}(${args})${selection} }`,
-          });
-        }
+  for (const { kind, field } of rootFields(schema)) {
+    for (const arg of field.args) {
+      for (const [path, value] of textVariants(arg.type, arg.name)) {
+        const others = field.args
+          .filter((other) => other !== arg && isNonNullType(other.type))
+          .map((other) => `${other.name}: ${sampleValue(other.type)}`);
+        const args = [`${arg.name}: ${value}`, ...others].join(', ');
+        const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
+        samples.push({
+          field: field.name,
+          path,
+          document: `${kind} { ${field.name}(${args})${selection} }`,
+        });
       }
     }
   }
