@@ -33,7 +33,6 @@ const memberFilter = z.object({
   name: text.transform((value) => value?.trim() || undefined),
   telNo: text.transform((value) => (value ? toDigits(value) : undefined) || undefined),
 });
-export type MemberFilter = z.input<typeof memberFilter>;
 
 const memberFields = {
   userPw: text,
