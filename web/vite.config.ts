@@ -26,22 +26,18 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Two groups. MUI's Autocomplete, Tabs, Popper and Chip serve DataGrid and the company
-        // autocomplete only: a chunk of their own keeps the DataGrid chunk under the 500 kB budget.
-        // A group takes its modules' dependencies along, so React, the router and MUI's core are
-        // claimed first by a group of their own, which the sign-in page needs anyway; otherwise
-        // the Autocomplete chunk would take them and the sign-in page would load it whole.
+        // Besides the screens' own chunks: `vendor`, what the first page takes from node_modules
+        // (React, react-router), and `mui`, MUI with its styling runtime, which every screen but the
+        // sign-in page needs (DataGrid's chunk then stays under the 500 kB budget). A group takes
+        // its modules' dependencies along (keeping module order); the higher priority goes first,
+        // so `mui` cannot take React into a chunk the sign-in page would then have to load.
         codeSplitting: {
           groups: [
+            { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 2 },
             {
-              name: 'framework',
-              priority: 2,
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-is|@emotion|stylis|hoist-non-react-statics|clsx|prop-types|@babel|@mui[\\/](system|utils|styled-engine|private-theming)|@mui[\\/]material[\\/](styles|utils|ButtonBase|transitions|colors|SvgIcon|Typography|Button|Paper|CircularProgress|IconButton|internal|InputBase|Input|OutlinedInput|FilledInput|Portal))[\\/]/,
-            },
-            {
-              name: 'mui-autocomplete',
+              name: 'mui',
+              test: /node_modules[\\/]@mui[\\/](material|system|utils|styled-engine|private-theming|icons-material)[\\/]/,
               priority: 1,
-              test: /@mui[\\/]material[\\/](useAutocomplete|Autocomplete|Tabs|Popper|Chip)[\\/]|@popperjs/,
             },
           ],
         },

@@ -1,21 +1,11 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { ToastProvider } from '../components/toast-provider';
 import { SessionProvider } from './session/session-provider';
-import { theme } from './theme';
 
 /**
- * What every page needs, the sign-in page included. Apollo Client is not here: it comes with the
- * signed-in frame (app-shell.tsx), so the sign-in page does not download it.
+ * What every page needs, the sign-in page included. MUI's theme, the toasts and Apollo Client are
+ * not here: they come with the signed-in frame (app-shell.tsx), so the sign-in page (plain React and
+ * CSS) downloads none of them (`npm run build:report` checks its budget).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <ToastProvider>
-        <SessionProvider>{children}</SessionProvider>
-      </ToastProvider>
-    </ThemeProvider>
-  );
+  return <SessionProvider>{children}</SessionProvider>;
 }

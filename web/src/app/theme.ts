@@ -1,25 +1,16 @@
 import { createTheme } from '@mui/material/styles';
 import { koKR } from '@mui/material/locale';
+import { BRAND } from './brand';
 
-/** Korean font stack first (Pretendard if installed, then the OS Korean fonts), Korean MUI texts. */
+/** The brand's colours and Korean font stack, Korean MUI texts. */
 export const theme = createTheme(
   {
     palette: {
-      primary: { main: '#1E3A8A' },
-      secondary: { main: '#C2410C' },
-      background: { default: '#F8FAFC' },
+      primary: { main: BRAND.primary },
+      secondary: { main: BRAND.secondary },
+      background: { default: BRAND.background },
     },
-    typography: {
-      fontFamily: [
-        'Pretendard',
-        '"Apple SD Gothic Neo"',
-        '"Malgun Gothic"',
-        '"맑은 고딕"',
-        '"Noto Sans KR"',
-        'system-ui',
-        'sans-serif',
-      ].join(','),
-    },
+    typography: { fontFamily: BRAND.fontFamily },
   },
   koKR,
 );

@@ -10,7 +10,7 @@ export interface Notify {
   /** Red (destructive) toast, titled 오류 unless told otherwise. */
   error(message: string, title?: string): void;
   /**
-   * Red toast for a message from `@shared/validation`: titled 필수 입력값 미입력 for a required-field
+   * Red toast for a message from `@parcel/shared/validation`: titled 필수 입력값 미입력 for a required-field
    * message and 형식 오류 for any other, as the spec's validation toasts are.
    */
   invalid(message: string): void;

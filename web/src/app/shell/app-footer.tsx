@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
+import './app-footer.css';
 
-/** The copyright line under every page, the sign-in page included. */
+/** The copyright line under every page, the sign-in page included (plain CSS: it has no MUI). */
 export function AppFooter() {
   return (
-    <Box component="footer" sx={{ py: 2, textAlign: 'center', color: 'text.secondary', fontSize: 13 }}>
-      © {new Date().getFullYear()} 택배관리시스템. All rights reserved.
-    </Box>
+    <footer className="app-footer">© {new Date().getFullYear()} 택배관리시스템. All rights reserved.</footer>
   );
 }

@@ -21,10 +21,12 @@ import Typography from '@mui/material/Typography';
 import { useMediaQuery, useTheme } from '@mui/material';
 import { Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { ToastProvider } from '../../components/toast-provider';
 import { useNotify } from '../../components/use-notify';
 import { AppInfoQuery } from '../../features/app-info/api/app-info';
 import { operationFailed, sessionEnded } from '../../lib/app-events';
 import { apolloClient } from '../../lib/apollo-client';
+import { MuiProviders } from '../mui-providers';
 import { useSession } from '../session/session-provider';
 import { ANONYMOUS } from './anonymous';
 import { AppFooter } from './app-footer';
@@ -36,13 +38,17 @@ import { MENU } from './menu';
 export const SIDEBAR_WIDTH = 256;
 export const HEADER_HEIGHT = 64;
 
-/** The signed-in frame with its data layer: screens below use Apollo Client. */
+/** The signed-in frame with MUI's theme, the toasts and the data layer (Apollo Client). */
 export function AppShell() {
   return (
-    <ApolloProvider client={apolloClient}>
-      <DataLayerEvents />
-      <ShellFrame />
-    </ApolloProvider>
+    <MuiProviders>
+      <ApolloProvider client={apolloClient}>
+        <ToastProvider>
+          <DataLayerEvents />
+          <ShellFrame />
+        </ToastProvider>
+      </ApolloProvider>
+    </MuiProviders>
   );
 }
 
