@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   dropDatabase,
+  freePort,
   ensureDatabase,
   initOrm,
   migrateDatabase,
@@ -11,7 +12,6 @@ import {
   withDatabaseName,
 } from '@parcel/db';
 import { startEmbeddedPostgres } from '@parcel/db/src/embedded';
-import { freePort } from './server-process';
 
 export interface DataSize {
   transports: number;

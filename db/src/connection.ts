@@ -80,3 +80,17 @@ function isPortOpen(port: number): Promise<boolean> {
     socket.once('error', () => resolve(false));
   });
 }
+
+/** A TCP port of 127.0.0.1 that nothing listens on now (for throw-away servers). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
+    });
+  });
+}

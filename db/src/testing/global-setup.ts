@@ -1,9 +1,8 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureDatabase, withDatabaseName } from '../connection';
+import { ensureDatabase, freePort, withDatabaseName } from '../connection';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../embedded';
 import { repoRoot } from '../paths';
 import { TEST_ADMIN_URL_ENV, TEST_TEMPLATE_ENV } from './test-env';
@@ -60,18 +59,5 @@ function migrate(url: string): Promise<void> {
       (error, _stdout, stderr) =>
         error ? reject(new Error(`migrating the test template failed: ${stderr}`)) : resolve(),
     );
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
   });
 }
