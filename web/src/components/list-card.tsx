@@ -2,8 +2,10 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import {
   DataGrid,
+  type DataGridProps,
   type GridCellParams,
   type GridColDef,
   type GridLocaleText,
@@ -12,48 +14,42 @@ import {
   type GridRowSelectionModel,
 } from '@mui/x-data-grid';
 import { koKR } from '@mui/x-data-grid/locales';
+import { DEFAULT_PAGE_SIZE, type FixedListPageSize } from '@parcel/shared/lists';
 import { useMemo, type ReactNode } from 'react';
 
-/** Rows per page of every list (spec 9). */
-export const LIST_PAGE_SIZE = 17;
+/** Rows a page: one of the spec's lengths, or 'all' for an unpaged grid whose rows scroll. */
+export type ListPageSize = FixedListPageSize | 'all';
+
+/** Rows per page of most lists (spec 9); the same as DEFAULT_PAGE_SIZE of @parcel/shared/lists. */
+export const LIST_PAGE_SIZE: FixedListPageSize = DEFAULT_PAGE_SIZE;
 /** Text of the loading overlay (spec 8). */
 export const LIST_LOADING_TEXT = '목록을 불러오는 중...';
+/** Label of the 'all' page size in the rows-per-page chooser. */
+export const LIST_ALL_ROWS_LABEL = '전체';
 
-/** Columns whose cells are coloured when colour mapping is on (spec 4, Grid colour mapping). */
-export const COLOUR_MAPPED_FIELDS: ReadonlySet<string> = new Set([
-  'transportProcessCd',
-  'shipperCd',
-  'transportCode',
-]);
+// The grid's own value for "every row on one page"; the MIT grid allows it (its limit is pageSize > 100).
+const ALL_ROWS = -1;
+const toGridPageSize = (size: ListPageSize) => (size === 'all' ? ALL_ROWS : size);
+const fromGridPageSize = (size: number): ListPageSize =>
+  size === ALL_ROWS ? 'all' : (size as FixedListPageSize);
 
-// Communication-receipt, communication and parcel values are orange; every other value is blue.
-const ORANGE_VALUES: ReadonlySet<string> = new Set(['통신수신', '통신', '택배']);
-
-export interface CodeCellColours {
-  tone: 'orange' | 'blue';
+/** Background and text colour of a toned cell. */
+export interface CellTone {
   backgroundColor: string;
   color: string;
 }
 
-const ORANGE: CodeCellColours = { tone: 'orange', backgroundColor: '#FFEDD5', color: '#C2410C' };
-const BLUE: CodeCellColours = { tone: 'blue', backgroundColor: '#DBEAFE', color: '#1E3A8A' };
-
-/** Colours of a colour-mapped cell, or null for an empty cell (which stays uncoloured). */
-export function codeCellColours(value: unknown): CodeCellColours | null {
-  const text = value == null ? '' : String(value).trim();
-  if (text === '') return null;
-  return ORANGE_VALUES.has(text) ? ORANGE : BLUE;
+/**
+ * Cell colouring, declared by a screen: named tones and a rule that picks one per cell. Each tone
+ * becomes the class `cell-tone--<name>` on its cells.
+ */
+export interface CellTones<Row extends object = object> {
+  tones: Readonly<Record<string, CellTone>>;
+  /** The tone of a cell, or null to leave it uncoloured. */
+  toneOf: (params: GridCellParams<Row>) => string | null;
 }
 
-const toneClass = (tone: CodeCellColours['tone']) => `code-cell--${tone}`;
-
-function mappedCellClassName(params: GridCellParams): string {
-  if (!COLOUR_MAPPED_FIELDS.has(params.field)) return '';
-  // The displayed text decides, so a column that formats a code into its label is coloured by the label.
-  const shown = params.formattedValue ?? params.value;
-  const colours = codeCellColours(shown);
-  return colours ? toneClass(colours.tone) : '';
-}
+export const cellToneClass = (tone: string) => `cell-tone--${tone}`;
 
 function LoadingOverlay() {
   return (
@@ -74,25 +70,33 @@ function LoadingOverlay() {
   );
 }
 
-export interface ListCardProps<Row extends object> {
+export interface ListCardCommonProps<Row extends object> {
   title: string;
   /** Buttons shown at the right of the header (신규 추가, 선택 수정, ...). */
   actions?: ReactNode;
+  /** An export button (엑셀 저장, ...), shown in the header left of the actions. */
+  exportAction?: ReactNode;
   columns: GridColDef<Row>[];
   rows: readonly Row[];
-  /** Total number of rows on the server, for the pager. */
-  rowCount: number;
+  /** Total number of rows on the server, for the pager; ignored when pageSize is 'all'. */
+  rowCount?: number;
   loading: boolean;
-  /** Zero-based page index. */
-  page: number;
-  onPageChange: (page: number) => void;
+  /** Zero-based page index (0 when pageSize is 'all'). */
+  page?: number;
+  onPageChange?: (page: number) => void;
+  /** Rows a page (default 17, the spec's standard); 'all' shows every row, without a pager. */
+  pageSize?: ListPageSize;
+  /** Sizes the user may choose in the footer; with onPageSizeChange. */
+  pageSizeOptions?: readonly ListPageSize[];
+  /** Called with the chosen size; the page is set back to the first with onPageChange(0). */
+  onPageSizeChange?: (pageSize: ListPageSize) => void;
   getRowId: (row: Row) => GridRowId;
-  selectedId: GridRowId | null;
-  onSelect: (row: Row) => void;
   /** Shown in the grid when there are no rows, e.g. 등록된 운송이 없습니다. */
   emptyMessage: string;
-  /** Colours the transportProcessCd, shipperCd and transportCode cells. */
-  colourMapping?: boolean;
+  /** A line under the grid, e.g. the sums of quantity and amount. */
+  summaryRow?: ReactNode;
+  /** Colours cells by a screen's rule (the home grid's code colours, ...). */
+  cellTones?: CellTones<Row>;
   /** Grid height in px. */
   height?: number;
   /**
@@ -100,33 +104,89 @@ export interface ListCardProps<Row extends object> {
    * which lays nothing out; leave it off in the app.
    */
   disableVirtualization?: boolean;
+  /**
+   * Anything else of the DataGrid (rowSpanning for merged cells, getRowClassName, ...), applied
+   * last: these win over the card's own props; `sx`, `slots` and `localeText` are merged.
+   */
+  gridProps?: Partial<DataGridProps<Row>>;
 }
 
+/** One row at a time: a click selects it (the default). Without onSelect rows are not selectable. */
+export interface ListCardSingleSelection<Row extends object> {
+  selectionMode?: 'single';
+  selectedId?: GridRowId | null;
+  onSelect?: (row: Row) => void;
+  selectedIds?: never;
+  onSelectionChange?: never;
+}
+
+/** Checkboxes: any number of rows of the page. */
+export interface ListCardMultipleSelection<Row extends object> {
+  selectionMode: 'multiple';
+  selectedIds: readonly GridRowId[];
+  /** The selected ids and, of them, the rows the grid holds. */
+  onSelectionChange: (ids: GridRowId[], rows: Row[]) => void;
+  selectedId?: never;
+  onSelect?: never;
+}
+
+export type ListCardProps<Row extends object> = ListCardCommonProps<Row> &
+  (ListCardSingleSelection<Row> | ListCardMultipleSelection<Row>);
+
+const EMPTY_IDS: readonly GridRowId[] = [];
+
 /**
- * A card with a title, header actions and a server-paged DataGrid of 17 rows a page. Clicking a
- * row selects it (one at a time); the page keeps the selection so its header buttons can use it.
+ * A card with a title, header actions and a server-paged DataGrid (17 rows a page unless told
+ * otherwise). Clicking a row selects it (one at a time), or checkboxes select several; the page
+ * keeps the selection so its header buttons can use it.
  */
-export function ListCard<Row extends object>({
-  title,
-  actions,
-  columns,
-  rows,
-  rowCount,
-  loading,
-  page,
-  onPageChange,
-  getRowId,
-  selectedId,
-  onSelect,
-  emptyMessage,
-  colourMapping = false,
-  height = 600,
-  disableVirtualization = false,
-}: ListCardProps<Row>) {
-  const paginationModel = useMemo<GridPaginationModel>(() => ({ page, pageSize: LIST_PAGE_SIZE }), [page]);
+export function ListCard<Row extends object>(props: ListCardProps<Row>) {
+  const {
+    title,
+    actions,
+    exportAction,
+    columns,
+    rows,
+    rowCount,
+    loading,
+    page = 0,
+    onPageChange,
+    pageSize = DEFAULT_PAGE_SIZE,
+    pageSizeOptions,
+    onPageSizeChange,
+    getRowId,
+    emptyMessage,
+    summaryRow,
+    cellTones,
+    height = 600,
+    disableVirtualization = false,
+    gridProps = {},
+  } = props;
+  const multiple = props.selectionMode === 'multiple';
+  const selectedIds = multiple ? props.selectedIds : EMPTY_IDS;
+  const selectedId = multiple ? null : (props.selectedId ?? null);
+  const selectable = multiple || props.onSelect !== undefined;
+  const unpaged = pageSize === 'all';
+
+  const paginationModel = useMemo<GridPaginationModel>(
+    () => ({ page: unpaged ? 0 : page, pageSize: toGridPageSize(pageSize) }),
+    [page, pageSize, unpaged],
+  );
+  const gridPageSizeOptions = useMemo(() => {
+    const sizes = pageSizeOptions?.includes(pageSize) ? pageSizeOptions : [pageSize];
+    return sizes.map((size) =>
+      size === 'all' ? { value: ALL_ROWS, label: LIST_ALL_ROWS_LABEL } : { value: size, label: String(size) },
+    );
+  }, [pageSize, pageSizeOptions]);
+  // An unpaged grid has no pager unless the user may pick a page size there.
+  const hidePager = unpaged && gridPageSizeOptions.length < 2;
+
   const rowSelectionModel = useMemo<GridRowSelectionModel>(
-    () => ({ type: 'include', ids: new Set(selectedId == null ? [] : [selectedId]) }),
-    [selectedId],
+    () => ({
+      type: 'include',
+      ids: new Set(multiple ? selectedIds : selectedId == null ? [] : [selectedId]),
+    }),
+    [multiple, selectedIds, selectedId],
   );
   const localeText = useMemo<Partial<GridLocaleText>>(
     () => ({
@@ -137,18 +197,61 @@ export function ListCard<Row extends object>({
         count === -1
           ? `${from.toLocaleString('ko-KR')}–${to.toLocaleString('ko-KR')}`
           : `${from.toLocaleString('ko-KR')}–${to.toLocaleString('ko-KR')} / 총 ${count.toLocaleString('ko-KR')}건`,
+      footerRowSelected: (count) => `${count.toLocaleString('ko-KR')}건 선택됨`,
+      ...gridProps.localeText,
     }),
-    [emptyMessage],
+    [emptyMessage, gridProps.localeText],
   );
 
   const handleSelection = (model: GridRowSelectionModel) => {
+    if (props.selectionMode === 'multiple') {
+      // 'exclude' is the header checkbox's "all rows but these".
+      const ids =
+        model.type === 'include' ? [...model.ids] : rows.map(getRowId).filter((id) => !model.ids.has(id));
+      const chosen = new Set(ids);
+      props.onSelectionChange(
+        ids,
+        rows.filter((row) => chosen.has(getRowId(row))),
+      );
+      return;
+    }
     // Single selection: a click never empties it, so only an added id is interesting.
-    if (model.type !== 'include') return;
+    if (model.type !== 'include' || !props.onSelect) return;
     const [id] = model.ids;
     if (id === undefined || id === selectedId) return;
     const row = rows.find((candidate) => getRowId(candidate) === id);
-    if (row) onSelect(row);
+    if (row) props.onSelect(row);
   };
+
+  const handlePagination = (model: GridPaginationModel) => {
+    const nextSize = fromGridPageSize(model.pageSize);
+    if (nextSize !== pageSize) {
+      onPageSizeChange?.(nextSize);
+      if (page !== 0) onPageChange?.(0);
+      return;
+    }
+    if (!unpaged && model.page !== page) onPageChange?.(model.page);
+  };
+
+  const getCellClassName = useMemo(() => {
+    if (!cellTones) return undefined;
+    return (params: GridCellParams<Row>) => {
+      const tone = cellTones.toneOf(params);
+      return tone && cellTones.tones[tone] ? cellToneClass(tone) : '';
+    };
+  }, [cellTones]);
+
+  const { sx: extraSx, slots: extraSlots, localeText: _mergedAbove, ...passThrough } = gridProps;
+  const toneSx = Object.fromEntries(
+    Object.entries(cellTones?.tones ?? {}).map(([tone, colours]) => [
+      `& .${cellToneClass(tone)}`,
+      { bgcolor: colours.backgroundColor, color: colours.color },
+    ]),
+  );
+  const sx: SxProps<Theme> = [
+    { '& .MuiDataGrid-row': { cursor: selectable ? 'pointer' : 'default' }, ...toneSx },
+    ...(Array.isArray(extraSx) ? extraSx : [extraSx]),
+  ];
 
   return (
     <Card component="section" aria-label={title}>
@@ -166,38 +269,71 @@ export function ListCard<Row extends object>({
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {title}
         </Typography>
-        {actions && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box>}
+        {(exportAction || actions) && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {exportAction}
+            {actions}
+          </Box>
+        )}
       </Box>
-      <Box sx={{ height, px: 2, pb: 2 }}>
+      <Box sx={{ height, px: 2, pb: summaryRow ? 1 : 2 }}>
         <DataGrid<Row>
           columns={columns}
           rows={rows}
-          rowCount={rowCount}
           getRowId={getRowId}
           loading={loading}
-          paginationMode="server"
+          {...(unpaged
+            ? { paginationMode: 'client' as const }
+            : { paginationMode: 'server' as const, rowCount: rowCount ?? rows.length })}
           paginationModel={paginationModel}
-          onPaginationModelChange={(model) => onPageChange(model.page)}
-          pageSizeOptions={[LIST_PAGE_SIZE]}
+          onPaginationModelChange={handlePagination}
+          pageSizeOptions={gridPageSizeOptions}
+          hideFooterPagination={hidePager}
+          hideFooter={hidePager && !multiple}
+          rowSelection={selectable}
+          checkboxSelection={multiple}
           rowSelectionModel={rowSelectionModel}
           onRowSelectionModelChange={handleSelection}
-          disableMultipleRowSelection
+          disableMultipleRowSelection={!multiple}
           // Server paging: sorting or filtering one page in the browser would mislead.
           disableColumnMenu
           disableColumnSorting
           disableColumnFilter
           disableVirtualization={disableVirtualization}
           localeText={localeText}
-          slots={{ loadingOverlay: LoadingOverlay }}
-          getCellClassName={colourMapping ? mappedCellClassName : undefined}
+          slots={{ loadingOverlay: LoadingOverlay, ...extraSlots }}
+          getCellClassName={getCellClassName}
           density="compact"
-          sx={{
-            '& .MuiDataGrid-row': { cursor: 'pointer' },
-            [`& .${toneClass('orange')}`]: { bgcolor: ORANGE.backgroundColor, color: ORANGE.color },
-            [`& .${toneClass('blue')}`]: { bgcolor: BLUE.backgroundColor, color: BLUE.color },
-          }}
+          sx={sx}
+          {...passThrough}
         />
       </Box>
+      {summaryRow && (
+        <Box
+          role="group"
+          aria-label={`${title} 합계`}
+          sx={{
+            mx: 2,
+            mb: 2,
+            px: 1.5,
+            py: 1,
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'flex-end',
+            columnGap: 3,
+            rowGap: 0.5,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            bgcolor: 'grey.50',
+            typography: 'body2',
+            fontWeight: 600,
+            fontVariantNumeric: 'tabular-nums',
+          }}
+        >
+          {summaryRow}
+        </Box>
+      )}
     </Card>
   );
 }

@@ -9,15 +9,15 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useMediaQuery, useTheme } from '@mui/material';
+import { DEFAULT_PAGE_SIZE } from '@parcel/shared/lists';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../app/session/session-provider';
 import { ANONYMOUS } from '../../app/shell/anonymous';
 import { ListCard } from '../../components/list-card';
 import { DeliveryStatusQuery } from './api/delivery-status';
+import { DELIVERY_STATUS_TONES } from './delivery-status-colours';
 import { DELIVERY_STATUS_COLUMNS, type DeliveryStatusRow } from './delivery-status-columns';
-
-const PAGE_SIZE = 17;
 
 interface QuickAction {
   path: string;
@@ -54,7 +54,7 @@ export function DashboardPage() {
   const [page, setPage] = useState(0);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const { data, loading } = useQuery(DeliveryStatusQuery, {
-    variables: { page: { page, size: PAGE_SIZE } },
+    variables: { page: { page, size: DEFAULT_PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
   });
   const actions = wide ? QUICK_ACTIONS : [COMPANY_ACTION];
@@ -105,7 +105,7 @@ export function DashboardPage() {
         selectedId={selectedId}
         onSelect={(row) => setSelectedId(row.shipmentId)}
         emptyMessage="등록된 운송이 없습니다."
-        colourMapping
+        cellTones={DELIVERY_STATUS_TONES}
       />
     </Box>
   );
