@@ -9,6 +9,7 @@ export * from './list-card';
 export * from './not-found-page';
 export * from './page-header';
 export * from './placeholder-page';
+export * from './read-only-dialog';
 export * from './search-panel';
 export * from './toast-message';
 export * from './toast-provider';
