@@ -36,5 +36,3 @@ export function ruleFromRoleString(role: string): AccessRule {
     throw new Error(`unknown access rule ${role}`);
   return { area, level };
 }
-
-export const requires = (area: Area, level: AccessLevel): string => `${area}:${level}`;

@@ -27,7 +27,24 @@ export interface RestRoute {
   handle(input: RestInput): Promise<unknown>;
 }
 
-/** Legacy list routes answer a plain array unless the caller asks for a page (`page` or `size`). */
-export function asksForPage(query: Record<string, unknown>): boolean {
-  return query.page !== undefined || query.size !== undefined;
+/** The two answers of a list route that serves an old caller and a paging one. */
+export interface ArrayOrPage<Item> {
+  /** The old caller's answer: a plain array. */
+  array: () => Promise<Item[]>;
+  /** The paging caller's answer. */
+  page: () => Promise<{ items: Item[]; total: number }>;
+}
+
+/**
+ * A route that two callers share answers by their parameters: a plain array unless the query
+ * names one of `pagingParams` (by default `page` or `size`), then `{ items, total }`. The route
+ * table's answer column says which parameters switch it.
+ */
+export async function arrayOrPage<Item>(
+  query: Record<string, unknown>,
+  answers: ArrayOrPage<Item>,
+  pagingParams: readonly string[] = ['page', 'size'],
+): Promise<Item[] | { items: Item[]; total: number }> {
+  const paging = pagingParams.some((name) => query[name] !== undefined);
+  return paging ? answers.page() : answers.array();
 }

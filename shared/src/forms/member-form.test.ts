@@ -1,6 +1,7 @@
-import { validateMemberForm, type MemberFormValues } from './member-form';
+import { memberCreateSchema, memberUpdateSchema, type MemberCreateValues } from './member-form';
+import { checkedFields, firstProblem } from './ordered-form';
 
-const valid: MemberFormValues = {
+const valid: MemberCreateValues = {
   userId: 'kim.cs',
   userPw: 'secret123',
   userPwConfirm: 'secret123',
@@ -10,25 +11,41 @@ const valid: MemberFormValues = {
   groupVal: 'member_view',
 };
 
-const problemOf = (values: MemberFormValues, mode: 'create' | 'edit' = 'create') => {
-  const result = validateMemberForm(values, mode);
-  return result.ok ? null : result.problem;
-};
+const problemOf = (values: Record<string, unknown>, mode: 'create' | 'edit' = 'create') =>
+  firstProblem(mode === 'create' ? memberCreateSchema : memberUpdateSchema, values);
 
-describe('validateMemberForm', () => {
+describe('the user form schemas', () => {
   it('normalises valid input: trimmed name, lowercased email, phone digits', () => {
-    expect(validateMemberForm(valid, 'create')).toEqual({
-      ok: true,
-      data: {
-        userId: 'kim.cs',
-        userPw: 'secret123',
-        name: '김철수',
-        email: 'kim@example.com',
-        telNo: '01012345678',
-        groupVal: 'member_view',
-        delYn: 'N',
-      },
+    expect(memberCreateSchema.parse(valid)).toEqual({
+      userId: 'kim.cs',
+      userPw: 'secret123',
+      userPwConfirm: 'secret123',
+      name: '김철수',
+      email: 'kim@example.com',
+      telNo: '01012345678',
+      groupVal: 'member_view',
     });
+  });
+
+  it('lists its checks in the spec order', () => {
+    expect(checkedFields(memberCreateSchema)).toEqual([
+      'userId',
+      'userPw',
+      'userPwConfirm',
+      'name',
+      'email',
+      'telNo',
+      'groupVal',
+    ]);
+    expect(checkedFields(memberUpdateSchema)).toEqual([
+      'userPw',
+      'userPwConfirm',
+      'name',
+      'email',
+      'telNo',
+      'groupVal',
+      'delYn',
+    ]);
   });
 
   it('checks in the spec order: with everything empty, the first problem is the id, then the password', () => {
@@ -72,8 +89,9 @@ describe('validateMemberForm', () => {
   });
 
   it('keeps the old password when editing with a blank one (change only)', () => {
-    const result = validateMemberForm({ ...valid, userPw: '', userPwConfirm: '', delYn: 'Y' }, 'edit');
-    expect(result).toMatchObject({ ok: true, data: { userPw: null, delYn: 'Y' } });
+    const data = memberUpdateSchema.parse({ ...valid, userPw: '', userPwConfirm: '', delYn: 'Y' });
+    expect(data).toMatchObject({ userPw: null, delYn: 'Y' });
+    expect(memberUpdateSchema.parse({ ...valid, delYn: undefined }).delYn).toBe('N');
   });
 
   it('still requires the confirmation to match when a new password is typed in edit mode', () => {
@@ -84,5 +102,17 @@ describe('validateMemberForm', () => {
 
   it('refuses a status other than N or Y', () => {
     expect(problemOf({ ...valid, delYn: 'X' }, 'edit')?.field).toBe('delYn');
+  });
+
+  it('counts spaces in a password and refuses values that are not text', () => {
+    expect(problemOf({ ...valid, userPw: ' secret12', userPwConfirm: 'secret12' })?.message).toBe(
+      '비밀번호와 확인 값이 다릅니다.',
+    );
+    expect(problemOf({ ...valid, name: 42 })).toEqual({
+      field: 'name',
+      title: '형식 오류',
+      message: '올바른 이름 형식이 아닙니다.',
+    });
+    expect(problemOf('not an object' as unknown as Record<string, unknown>)?.title).toBe('형식 오류');
   });
 });

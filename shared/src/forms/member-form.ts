@@ -1,10 +1,16 @@
-// The user form's rules (설정 > 사용자 관리), checked in the spec's order and shared by the web form
-// and the API, so both refuse the same input with the same message. Edit mode follows DECISIONS.md:
-// the password is "change only", so a blank password keeps the old one.
-import { isValidEmail, normalizeEmail } from '../validation/email';
-import { FORMAT_TITLE, formatMessage, REQUIRED_TITLE, requiredMessage } from '../validation/messages';
-import { isValidPhone } from '../validation/phone';
-import { toDigits } from '../validation/digits';
+// The user form (설정 > 사용자 관리) as two schemas, one per mode, whose steps follow the spec's order
+// of checks: the web form, the API and the tests use them, so all refuse the same input with the same
+// first message. Edit mode follows DECISIONS.md: the password is "change only" (blank keeps it).
+import { z } from 'zod';
+import {
+  choiceField,
+  emailField,
+  optionalSecretField,
+  phoneField,
+  requiredText,
+  secretField,
+} from '../validation/schemas';
+import { field, orderedForm, rule, type FormInput, type FormOutput } from './ordered-form';
 
 export const MEMBER_GROUPS = [
   'admin',
@@ -48,95 +54,60 @@ export const MEMBER_FORM_MESSAGES = {
   emailLength: '이메일은 100자 이하로 입력해주세요.',
 } as const;
 
-export type MemberFormMode = 'create' | 'edit';
-
-/** What the form holds (strings as typed); absent values count as empty. */
-export interface MemberFormValues {
-  userId?: string | null;
-  userPw?: string | null;
-  userPwConfirm?: string | null;
-  name?: string | null;
-  email?: string | null;
-  telNo?: string | null;
-  groupVal?: string | null;
-  delYn?: string | null;
-}
-
-/** The first failed check: which field, the toast title and the message. */
-export interface MemberFormProblem {
-  field: MemberFormField;
-  title: string;
-  message: string;
-}
-
-/** The values as stored: trimmed, email lowercased, phone digits only, password absent = keep. */
-export interface MemberFormData {
-  userId: string;
-  userPw: string | null;
-  name: string;
-  email: string;
-  telNo: string;
-  groupVal: MemberGroup;
-  delYn: 'Y' | 'N';
-}
-
-export type MemberFormResult = { ok: true; data: MemberFormData } | { ok: false; problem: MemberFormProblem };
-
-const required = (field: MemberFormField): MemberFormProblem => ({
-  field,
-  title: REQUIRED_TITLE,
-  message: requiredMessage(MEMBER_FIELD_LABELS[field]),
+const LABELS = MEMBER_FIELD_LABELS;
+const PASSWORD = {
+  min: PASSWORD_MIN_LENGTH,
+  max: PASSWORD_MAX_LENGTH,
+  lengthMessage: MEMBER_FORM_MESSAGES.passwordLength,
+};
+const passwordsMatch = rule('userPwConfirm', MEMBER_FORM_MESSAGES.passwordMismatch, (parsed) => {
+  // An empty confirmation is "different" from a typed password (edit mode requires no confirmation).
+  return !parsed.userPw || parsed.userPw === (parsed.userPwConfirm ?? '');
 });
-const format = (
-  field: MemberFormField,
-  message = formatMessage(MEMBER_FIELD_LABELS[field]),
-): MemberFormProblem => ({
-  field,
-  title: FORMAT_TITLE,
-  message,
-});
+/** Name, e-mail, telephone and permission: checked after the password in both modes. */
+const detailSteps = [
+  field('name', requiredText(LABELS.name, { max: 50 })),
+  field('email', emailField(LABELS.email, { max: 100 })),
+  field('telNo', phoneField(LABELS.telNo)),
+  field('groupVal', choiceField(LABELS.groupVal, MEMBER_GROUPS)),
+] as const;
 
-/**
- * Checks the user form in the spec's order: (create) id, password, confirmation, password match,
- * name, email, telephone, permission, then (edit) status. Returns the first problem or the data.
- */
-export function validateMemberForm(values: MemberFormValues, mode: MemberFormMode): MemberFormResult {
-  const fail = (problem: MemberFormProblem): MemberFormResult => ({ ok: false, problem });
-  const userId = (values.userId ?? '').trim();
-  const userPw = values.userPw ?? '';
-  const userPwConfirm = values.userPwConfirm ?? '';
-  const name = (values.name ?? '').trim();
-  const email = normalizeEmail(values.email ?? '');
-  const telNo = (values.telNo ?? '').trim();
-  const groupVal = (values.groupVal ?? '').trim();
-  const delYn = (values.delYn ?? 'N').trim();
+/** Registration: id, password, confirmation, match, then the details. */
+export const memberCreateSchema = orderedForm([
+  field('userId', requiredText(LABELS.userId).regex(USER_ID_PATTERN, MEMBER_FORM_MESSAGES.userIdFormat)),
+  field('userPw', secretField(LABELS.userPw, PASSWORD)),
+  field(
+    'userPwConfirm',
+    secretField(LABELS.userPwConfirm, { ...PASSWORD, lengthMessage: MEMBER_FORM_MESSAGES.passwordMismatch }),
+  ),
+  passwordsMatch,
+  ...detailSteps,
+]);
 
-  if (mode === 'create') {
-    if (!userId) return fail(required('userId'));
-    if (!USER_ID_PATTERN.test(userId)) return fail(format('userId', MEMBER_FORM_MESSAGES.userIdFormat));
-    if (!userPw) return fail(required('userPw'));
-  }
-  if (userPw && (userPw.length < PASSWORD_MIN_LENGTH || userPw.length > PASSWORD_MAX_LENGTH)) {
-    return fail(format('userPw', MEMBER_FORM_MESSAGES.passwordLength));
-  }
-  if (mode === 'create' && !userPwConfirm) return fail(required('userPwConfirm'));
-  if (userPw && userPw !== userPwConfirm)
-    return fail(format('userPwConfirm', MEMBER_FORM_MESSAGES.passwordMismatch));
-  if (!name) return fail(required('name'));
-  if (name.length > 50) return fail(format('name', MEMBER_FORM_MESSAGES.nameLength));
-  if (!email) return fail(required('email'));
-  if (!isValidEmail(email)) return fail(format('email'));
-  if (email.length > 100) return fail(format('email', MEMBER_FORM_MESSAGES.emailLength));
-  if (!telNo) return fail(required('telNo'));
-  if (!isValidPhone(telNo)) return fail(format('telNo'));
-  if (!groupVal) return fail(required('groupVal'));
-  if (!isMemberGroup(groupVal)) return fail(format('groupVal'));
-  if (delYn !== 'Y' && delYn !== 'N') return fail(format('delYn'));
-  return {
-    ok: true,
-    data: { userId, userPw: userPw || null, name, email, telNo: toDigits(telNo), groupVal, delYn },
-  };
-}
+/** A change: an optional new password (confirmed when typed), the details, then the status. */
+export const memberUpdateSchema = orderedForm([
+  field('userPw', optionalSecretField(LABELS.userPw, PASSWORD)),
+  field(
+    'userPwConfirm',
+    optionalSecretField(LABELS.userPwConfirm, {
+      min: 0,
+      max: PASSWORD_MAX_LENGTH,
+      lengthMessage: MEMBER_FORM_MESSAGES.passwordMismatch,
+    }),
+  ),
+  passwordsMatch,
+  ...detailSteps,
+  // Old callers leave the status out: a missing one means "normal".
+  field(
+    'delYn',
+    z.preprocess((value) => value ?? 'N', choiceField(LABELS.delYn, ['Y', 'N'] as const)),
+  ),
+]);
+
+export type MemberCreateValues = FormInput<typeof memberCreateSchema.steps>;
+export type MemberCreateData = FormOutput<typeof memberCreateSchema.steps>;
+export type MemberUpdateValues = FormInput<typeof memberUpdateSchema.steps>;
+export type MemberUpdateData = FormOutput<typeof memberUpdateSchema.steps>;
 
 export function isMemberGroup(value: string): value is MemberGroup {
   return (MEMBER_GROUPS as readonly string[]).includes(value);

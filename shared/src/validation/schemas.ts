@@ -98,15 +98,47 @@ export function optionalBusinessNumberField(label: string) {
 }
 
 /** E-mail address; output is trimmed and lowercased. */
-export function emailField(label: string) {
-  return filled(label)
+export function emailField(label: string, options: TextOptions = {}) {
+  const { max } = options;
+  const schema = filled(label)
     .overwrite(normalizeEmail)
-    .refine(isValidEmail, { error: formatMessage(label) });
+    .refine(isValidEmail, { error: formatMessage(label), abort: true });
+  return max === undefined ? schema : schema.max(max, { error: maxLengthMessage(label, max) });
 }
 
 /** Like emailField, but empty → null. */
-export function optionalEmailField(label: string) {
-  return optional(label, emailField(label));
+export function optionalEmailField(label: string, options: TextOptions = {}) {
+  return optional(label, emailField(label, options));
+}
+
+/** One of fixed values (a code, Y/N); empty → required, anything else → format. */
+export function choiceField<const Value extends string>(label: string, values: readonly Value[]) {
+  return filled(label).refine((value): value is Value => (values as readonly string[]).includes(value), {
+    error: formatMessage(label),
+  });
+}
+
+export interface SecretOptions {
+  min: number;
+  max: number;
+  /** Shown when the length is outside min..max. */
+  lengthMessage: string;
+}
+
+/** A password: never trimmed (spaces count); empty → required, then the length. */
+export function secretField(label: string, { min, max, lengthMessage }: SecretOptions) {
+  return text(label)
+    .min(1, { error: requiredMessage(label), abort: true })
+    .min(min, { error: lengthMessage, abort: true })
+    .max(max, { error: lengthMessage });
+}
+
+/** Like secretField, but empty → null (e.g. "change only" in an edit form). */
+export function optionalSecretField(label: string, options: SecretOptions) {
+  return text(label)
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .pipe(secretField(label, options).nullable());
 }
 
 /** Bank account number, 10 to 14 digits with optional hyphens/spaces; output is digits only. */

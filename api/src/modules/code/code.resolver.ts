@@ -1,11 +1,12 @@
 import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { authorizedFor } from '../../common/operation';
 import type { RequestContext } from '../../context';
 import { listCodes } from './code.service';
 import { CodeOption } from './code.types';
 
 @Resolver()
 export class CodeResolver {
-  @Authorized('signed-in')
+  @Authorized(authorizedFor(listCodes))
   @Query(() => [CodeOption], {
     description: 'Options of one code list in display order; `parent` narrows districts to a region.',
   })
@@ -15,6 +16,6 @@ export class CodeResolver {
     @Arg('parent', () => String, { nullable: true, description: 'Parent code value, e.g. DAEGU.' })
     parent?: string | null,
   ): Promise<CodeOption[]> {
-    return listCodes(context.em, { type, parent: parent ?? undefined });
+    return listCodes(context, { type, parent: parent ?? undefined });
   }
 }

@@ -5,10 +5,10 @@ export const codeRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/code/list',
-    access: 'signed-in',
+    access: listCodes.access,
     service: 'listCodes(type, parent)',
     answer: '[{codeVal, codeNm}]',
     handle: ({ query, context }) =>
-      listCodes(context.em, { type: query.type as string, parent: query.parent as string | undefined }),
+      listCodes(context, { type: query.type as string, parent: query.parent as string | undefined }),
   },
 ];

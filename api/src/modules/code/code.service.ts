@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { operation } from '../../common/operation';
 import { z } from 'zod';
 import { parseInput } from '../../common/parse-input';
 import type { CodeOption } from './code.types';
@@ -21,13 +21,16 @@ export type CodeListQuery = z.input<typeof codeListQuery>;
  * Code lists in their display order. `parent` narrows a child list to one parent value, e.g. the
  * districts (REGION_DTL_TYPE) of region DAEGU. An unknown type is simply an empty list.
  */
-export async function listCodes(em: EntityManager, input: CodeListQuery): Promise<CodeOption[]> {
-  const { type, parent } = parseInput(codeListQuery, input);
-  return em.execute<CodeOption[]>(
-    `select c.code_val as "codeVal", c.code_nm as "codeNm"
+export const listCodes = operation(
+  'signed-in',
+  async (context, input: CodeListQuery): Promise<CodeOption[]> => {
+    const { type, parent } = parseInput(codeListQuery, input);
+    return context.em.execute<CodeOption[]>(
+      `select c.code_val as "codeVal", c.code_nm as "codeNm"
        from code c left join code p on p.code_id = c.parent_id
       where c.code_type = ? and c.use_yn = 'Y' ${parent ? 'and p.code_val = ?' : ''}
       order by c.sort_order, c.code_id`,
-    parent ? [type, parent] : [type],
-  );
-}
+      parent ? [type, parent] : [type],
+    );
+  },
+);

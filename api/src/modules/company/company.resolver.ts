@@ -1,12 +1,12 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
-import { requires } from '../../common/access';
+import { authorizedFor } from '../../common/operation';
 import type { RequestContext } from '../../context';
 import { COMPANY_SEARCH_DEFAULT_SIZE, COMPANY_SEARCH_MAX_SIZE, searchCompanies } from './company.service';
 import { CompanyOption } from './company.types';
 
 @Resolver()
 export class CompanyResolver {
-  @Authorized(requires('companies', 'read'))
+  @Authorized(authorizedFor(searchCompanies))
   @Query(() => [CompanyOption], {
     description:
       'Company name autocomplete: companies in use whose name contains the text, names starting with it first; a blank text finds none.',
@@ -21,6 +21,6 @@ export class CompanyResolver {
     })
     size?: number | null,
   ): Promise<CompanyOption[]> {
-    return searchCompanies(context.em, { companyNm: name, size });
+    return searchCompanies(context, { companyNm: name, size });
   }
 }

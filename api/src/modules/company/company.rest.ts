@@ -5,10 +5,10 @@ export const companyRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/company/list',
-    access: { area: 'companies', level: 'read' },
+    access: searchCompanies.access,
     service: 'searchCompanies(companyNm, size)',
     answer: '[{companyId, companyNm, telNo, address}]',
     handle: ({ query, context }) =>
-      searchCompanies(context.em, { companyNm: query.companyNm, size: query.size }),
+      searchCompanies(context, { companyNm: query.companyNm, size: query.size }),
   },
 ];

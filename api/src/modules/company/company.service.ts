@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { operation } from '../../common/operation';
 import { z } from 'zod';
 import { fetchRows, type PagedList, sql } from '../../common/paged-query';
 import { containsPattern } from '../../common/paging';
@@ -56,7 +56,10 @@ export function companySearchList(query: unknown): PagedList | null {
   };
 }
 
-export async function searchCompanies(em: EntityManager, query: unknown): Promise<CompanyOption[]> {
-  const list = companySearchList(query);
-  return list ? fetchRows<CompanyOption>(em, list) : [];
-}
+export const searchCompanies = operation(
+  { area: 'companies', level: 'read' },
+  async (context, query: unknown): Promise<CompanyOption[]> => {
+    const list = companySearchList(query);
+    return list ? fetchRows<CompanyOption>(context.em, list) : [];
+  },
+);

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Query, Resolver } from 'type-graphql';
-import { requires } from '../../common/access';
+import { authorizedFor } from '../../common/operation';
 import { PageInput } from '../../common/paging';
 import type { RequestContext } from '../../context';
 import { listDeliveryStatus } from './delivery-status.service';
@@ -7,7 +7,7 @@ import { DeliveryStatusPage } from './delivery-status.types';
 
 @Resolver()
 export class DeliveryStatusResolver {
-  @Authorized(requires('deliveries', 'read'))
+  @Authorized(authorizedFor(listDeliveryStatus))
   @Query(() => DeliveryStatusPage, {
     description:
       "The home screen's delivery status: goods lines of the transports received on the day (deleted ones left out), newest transport first, one page at a time.",
@@ -22,6 +22,6 @@ export class DeliveryStatusResolver {
     @Arg('page', () => PageInput, { nullable: true, description: 'Which page; default the first 17 rows.' })
     page?: PageInput | null,
   ): Promise<DeliveryStatusPage> {
-    return listDeliveryStatus(context.em, { date }, page ?? {});
+    return listDeliveryStatus(context, { date }, page ?? {});
   }
 }

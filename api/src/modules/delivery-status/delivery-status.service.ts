@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { operation } from '../../common/operation';
 import { z } from 'zod';
 import { fetchPage, fetchRows, type PagedList, type PagedQuery, sql } from '../../common/paged-query';
 import { pageSchema } from '../../common/paging';
@@ -106,20 +106,22 @@ export function deliveryStatusList(query: unknown, page: unknown): PagedList {
  * The goods lines of the transports received on `date` (yyyy-MM-dd, default today in Asia/Seoul),
  * deleted transports left out: newest transport first, then its receivers and lines in their order.
  */
-export async function listDeliveryStatus(
-  em: EntityManager,
-  query: unknown,
-  page: unknown,
-): Promise<DeliveryStatusPage> {
-  const { rows, total } = await fetchPage<DeliveryStatusRow>(em, deliveryStatusList(query, page));
-  return { items: rows, total };
-}
+export const listDeliveryStatus = operation(
+  { area: 'deliveries', level: 'read' },
+  async (context, query: unknown, page: unknown): Promise<DeliveryStatusPage> => {
+    const { rows, total } = await fetchPage<DeliveryStatusRow>(context.em, deliveryStatusList(query, page));
+    return { items: rows, total };
+  },
+);
 
 /** Every goods line of the day at once (the home screen's unpaged legacy call), in the same order. */
-export async function listDayDeliveryStatus(em: EntityManager, query: unknown): Promise<DeliveryStatusRow[]> {
-  const { date } = parseInput(dayQuerySchema, query ?? {});
-  return fetchRows<DeliveryStatusRow>(em, {
-    query: dayQuery(date),
-    window: { all: true, limit: MAX_DAY_ROWS },
-  });
-}
+export const listDayDeliveryStatus = operation(
+  { area: 'deliveries', level: 'read' },
+  async (context, query: unknown): Promise<DeliveryStatusRow[]> => {
+    const { date } = parseInput(dayQuerySchema, query ?? {});
+    return fetchRows<DeliveryStatusRow>(context.em, {
+      query: dayQuery(date),
+      window: { all: true, limit: MAX_DAY_ROWS },
+    });
+  },
+);

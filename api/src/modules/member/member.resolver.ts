@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { requires } from '../../common/access';
+import { authorizedFor } from '../../common/operation';
 import { PageInput } from '../../common/paging';
 import type { RequestContext } from '../../context';
 import { MemberCreateInput, MemberFilterInput, MemberUpdateInput } from './member.inputs';
@@ -16,7 +16,7 @@ import { MemberPage, MemberView } from './member.types';
 
 @Resolver()
 export class MemberResolver {
-  @Authorized(requires('users', 'read'))
+  @Authorized(authorizedFor(listMembersFor))
   @Query(() => MemberPage, {
     description:
       'Users matching the filters, newest first, one page at a time. Phone and e-mail are answered to admins only (null otherwise), and only admins may filter by phone.',
@@ -34,7 +34,7 @@ export class MemberResolver {
     return listMembersFor(context, filter ?? {}, page ?? {});
   }
 
-  @Authorized(requires('users', 'read'))
+  @Authorized(authorizedFor(getMemberFor))
   @Query(() => MemberView, { description: 'One user.' })
   member(
     @Ctx() context: RequestContext,
@@ -43,16 +43,16 @@ export class MemberResolver {
     return getMemberFor(context, memberId);
   }
 
-  @Authorized(requires('users', 'read'))
+  @Authorized(authorizedFor(isUserIdTaken))
   @Query(() => Boolean, { description: 'True when the sign-in id is already taken (ids are never reused).' })
   userIdTaken(
     @Ctx() context: RequestContext,
     @Arg('userId', { description: 'The sign-in id to check.' }) userId: string,
   ): Promise<boolean> {
-    return isUserIdTaken(context.em, userId);
+    return isUserIdTaken(context, userId);
   }
 
-  @Authorized(requires('users', 'write'))
+  @Authorized(authorizedFor(createMember))
   @Mutation(() => MemberView, { description: 'Admins: registers a user.' })
   createMember(
     @Ctx() context: RequestContext,
@@ -61,7 +61,7 @@ export class MemberResolver {
     return createMember(context, input);
   }
 
-  @Authorized(requires('users', 'write'))
+  @Authorized(authorizedFor(updateMember))
   @Mutation(() => MemberView, { description: 'Admins: changes a user; a blank password keeps the old one.' })
   updateMember(
     @Ctx() context: RequestContext,
@@ -70,7 +70,7 @@ export class MemberResolver {
     return updateMember(context, input);
   }
 
-  @Authorized(requires('users', 'write'))
+  @Authorized(authorizedFor(withdrawMember))
   @Mutation(() => MemberView, { description: 'Admins: withdraws a user (delYn Y) and ends their sign-ins.' })
   withdrawMember(
     @Ctx() context: RequestContext,
@@ -79,7 +79,7 @@ export class MemberResolver {
     return withdrawMember(context, memberId);
   }
 
-  @Authorized(requires('users', 'write'))
+  @Authorized(authorizedFor(unlockMember))
   @Mutation(() => MemberView, {
     description:
       'Admins: lets a user sign in again at once, clearing the waits their failed sign-ins caused.',

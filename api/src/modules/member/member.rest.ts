@@ -1,4 +1,4 @@
-import { asksForPage, type RestRoute } from '../../rest/rest-route';
+import { arrayOrPage, type RestRoute } from '../../rest/rest-route';
 import {
   createMember,
   isUserIdTaken,
@@ -28,20 +28,21 @@ export const memberRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/member/list',
-    access: { area: 'users', level: 'read' },
+    access: listMembersFor.access,
     service: 'listMembers(groupVal, name, telNo, page, size)',
     answer: '[member], newest 100 (with page/size: {items, total})',
-    handle: async ({ query, context }) => {
-      const paged = asksForPage(query);
+    handle: ({ query, context }) => {
       const filter = withCanonicalGroup({ groupVal: query.groupVal, name: query.name, telNo: query.telNo });
-      const result = await listMembersFor(context, filter, paged ? query : { size: 100 });
-      return paged ? result : result.items;
+      return arrayOrPage(query, {
+        array: async () => (await listMembersFor(context, filter, { size: 100 })).items,
+        page: () => listMembersFor(context, filter, query),
+      });
     },
   },
   {
     method: 'POST',
     path: '/api/member/insert',
-    access: { area: 'users', level: 'write' },
+    access: createMember.access,
     service: 'createMember(body)',
     answer: 'member',
     handle: ({ body, context }) => createMember(context, withCanonicalGroup(body)),
@@ -49,7 +50,7 @@ export const memberRoutes: RestRoute[] = [
   {
     method: 'PUT',
     path: '/api/member/update',
-    access: { area: 'users', level: 'write' },
+    access: updateMember.access,
     service: 'updateMember(body + memberId)',
     answer: 'member',
     handle: ({ body, context }) => updateMember(context, withCanonicalGroup(body)),
@@ -57,7 +58,7 @@ export const memberRoutes: RestRoute[] = [
   {
     method: 'DELETE',
     path: '/api/member/delete/:id',
-    access: { area: 'users', level: 'write' },
+    access: withdrawMember.access,
     service: 'withdrawMember(id)',
     answer: 'member (delYn Y)',
     handle: ({ params, context }) => withdrawMember(context, params.id),
@@ -65,7 +66,7 @@ export const memberRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/member/unlock/:id',
-    access: { area: 'users', level: 'write' },
+    access: unlockMember.access,
     service: 'unlockMember(id)',
     answer: 'member; its sign-in waits cleared',
     handle: ({ params, context }) => unlockMember(context, params.id),
@@ -73,9 +74,9 @@ export const memberRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/member/userId/check/:userId',
-    access: { area: 'users', level: 'read' },
+    access: isUserIdTaken.access,
     service: 'isUserIdTaken(userId)',
     answer: 'boolean (true = taken)',
-    handle: ({ params, context }) => isUserIdTaken(context.em, params.userId),
+    handle: ({ params, context }) => isUserIdTaken(context, params.userId),
   },
 ];

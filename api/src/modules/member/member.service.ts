@@ -6,13 +6,8 @@ import { AppError, badInput, notFound } from '../../common/errors';
 import { fetchPage, type PagedList, type Sql, sql } from '../../common/paged-query';
 import { containsPattern, pageSchema } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
-import type { RequestContext } from '../../context';
-import {
-  isMemberGroup,
-  validateMemberForm,
-  type MemberFormMode,
-  type MemberFormValues,
-} from '@parcel/shared/forms/member-form';
+import { isMemberGroup, memberCreateSchema, memberUpdateSchema } from '@parcel/shared/forms/member-form';
+import { operation } from '../../common/operation';
 import { toDigits } from '@parcel/shared/validation/digits';
 import { revokeMemberTokens } from '../auth/refresh-tokens';
 import type { MemberPage, MemberView } from './member.types';
@@ -34,28 +29,21 @@ const memberFilter = z.object({
   telNo: text.transform((value) => (value ? toDigits(value) : undefined) || undefined),
 });
 
-const memberFields = {
-  userPw: text,
-  userPwConfirm: text,
-  name: text,
-  email: text,
-  telNo: text,
-  groupVal: text,
-  // Legacy forms send 0 or '' (which coerces to 0) for "no company"; GraphQL may leave it out.
-  companyId: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .nullish()
-    .transform((value) => (value ? value : null)),
-};
-const createInput = z.object({ ...memberFields, userId: text });
-const updateInput = z.object({
-  ...memberFields,
+// What the API needs beside the form (the form's own fields are the shared schemas').
+// Legacy forms send 0 or '' (which coerces to 0) for "no company"; GraphQL may leave it out.
+const companyId = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .nullish()
+  .transform((value) => (value ? value : null));
+const createKeys = z.object({ companyId });
+const updateKeys = z.object({
+  companyId,
   memberId: z.coerce.number({ error: '사용자 번호(memberId)가 필요합니다.' }).int().positive(),
-  delYn: text,
   version: z.coerce.number().int().positive().nullish(),
 });
+const memberIdSchema = z.coerce.number({ error: '사용자 번호가 올바르지 않습니다.' }).int().positive();
 
 const MEMBER_COLUMNS = `m.member_id as "memberId", m.user_id as "userId", m.name, m.email, m.tel_no as "telNo",
   m.company_id as "companyId", c.company_nm as "companyNm", m.group_val as "groupVal", m.del_yn as "delYn",
@@ -76,23 +64,24 @@ function withContactsFor(caller: Caller | null, member: MemberView): MemberView 
 }
 
 /** listMembers as the caller may see it (see seesContacts). */
-export async function listMembersFor(
-  context: RequestContext,
-  filter: unknown,
-  page: unknown,
-): Promise<MemberPage> {
-  const telNo = (filter as { telNo?: unknown } | null)?.telNo;
-  if (typeof telNo === 'string' && telNo.trim() && !seesContacts(context.caller)) {
-    throw new AppError('FORBIDDEN', MEMBER_MESSAGES.phoneSearchAdminsOnly, 'telNo');
-  }
-  const result = await listMembers(context.em, filter, page);
-  return { ...result, items: result.items.map((member) => withContactsFor(context.caller, member)) };
-}
+export const listMembersFor = operation(
+  { area: 'users', level: 'read' },
+  async (context, filter: unknown, page: unknown): Promise<MemberPage> => {
+    const telNo = (filter as { telNo?: unknown } | null)?.telNo;
+    if (typeof telNo === 'string' && telNo.trim() && !seesContacts(context.caller)) {
+      throw new AppError('FORBIDDEN', MEMBER_MESSAGES.phoneSearchAdminsOnly, 'telNo');
+    }
+    const result = await listMembers(context.em, filter, page);
+    return { ...result, items: result.items.map((member) => withContactsFor(context.caller, member)) };
+  },
+);
 
 /** getMember as the caller may see it (see seesContacts). */
-export async function getMemberFor(context: RequestContext, memberId: number): Promise<MemberView> {
-  return withContactsFor(context.caller, await getMember(context.em, memberId));
-}
+export const getMemberFor = operation(
+  { area: 'users', level: 'read' },
+  async (context, memberId: unknown): Promise<MemberView> =>
+    withContactsFor(context.caller, await getMember(context.em, parseInput(memberIdSchema, memberId))),
+);
 
 /** The users list as statements: shared by the service and the benchmark's bare handler. */
 export function memberList(filter: unknown, page: unknown): PagedList {
@@ -135,111 +124,114 @@ export async function getMember(em: EntityManager, memberId: number): Promise<Me
 }
 
 /** True when the id is taken (by a current or a withdrawn user: ids are never reused). */
-export async function isUserIdTaken(em: EntityManager, userId: unknown): Promise<boolean> {
-  const id = parseInput(
-    z.string({ error: '값을 입력해주세요.' }).trim().min(1, '값을 입력해주세요.').max(50),
-    userId,
-  );
-  return (await em.count(Member, { userId: id })) > 0;
-}
+export const isUserIdTaken = operation(
+  { area: 'users', level: 'read' },
+  async (context, userId: unknown): Promise<boolean> => {
+    const id = parseInput(
+      z.string({ error: '값을 입력해주세요.' }).trim().min(1, '값을 입력해주세요.').max(50),
+      userId,
+    );
+    return (await context.em.count(Member, { userId: id })) > 0;
+  },
+);
 
-export async function createMember(context: RequestContext, input: unknown): Promise<MemberView> {
-  const values = parseInput(createInput, input);
-  const form = checkForm(values, 'create');
-  const memberId = await withActor(context.em, actorOf(context.caller), async (tx) => {
-    if ((await tx.count(Member, { userId: form.userId })) > 0) {
-      throw new AppError('CONFLICT', MEMBER_MESSAGES.userIdTaken, 'userId');
-    }
-    const member = tx.create(Member, {
-      userId: form.userId,
-      userPw: await context.deps.passwords.hash(form.userPw ?? ''),
-      name: form.name,
-      email: form.email,
-      telNo: form.telNo,
-      groupVal: form.groupVal,
-      company: await companyRef(tx, values.companyId),
-      regId: context.caller?.memberId ?? null,
+export const createMember = operation(
+  { area: 'users', level: 'write' },
+  async (context, input: unknown): Promise<MemberView> => {
+    const form = parseInput(memberCreateSchema, input);
+    const values = parseInput(createKeys, input);
+    const memberId = await withActor(context.em, actorOf(context.caller), async (tx) => {
+      if ((await tx.count(Member, { userId: form.userId })) > 0) {
+        throw new AppError('CONFLICT', MEMBER_MESSAGES.userIdTaken, 'userId');
+      }
+      const member = tx.create(Member, {
+        userId: form.userId,
+        userPw: await context.deps.passwords.hash(form.userPw),
+        name: form.name,
+        email: form.email,
+        telNo: form.telNo,
+        groupVal: form.groupVal,
+        company: await companyRef(tx, values.companyId),
+        regId: context.caller?.memberId ?? null,
+      });
+      await tx.flush();
+      return member.memberId;
     });
-    await tx.flush();
-    return member.memberId;
-  });
-  return getMemberFor(context, memberId);
-}
+    return getMemberFor(context, memberId);
+  },
+);
 
-export async function updateMember(context: RequestContext, input: unknown): Promise<MemberView> {
-  const values = parseInput(updateInput, input);
-  const form = checkForm(values, 'edit');
-  if (form.delYn === 'Y' && values.memberId === context.caller?.memberId) {
-    throw badInput(MEMBER_MESSAGES.withdrawSelf, 'delYn');
-  }
-  await withActor(context.em, actorOf(context.caller), async (tx) => {
-    const member = await tx.findOne(Member, { memberId: values.memberId });
-    if (!member) throw notFound(MEMBER_MESSAGES.notFound);
-    if (values.version && values.version !== member.version) {
-      throw new AppError('CONFLICT', MEMBER_MESSAGES.staleVersion);
+export const updateMember = operation(
+  { area: 'users', level: 'write' },
+  async (context, input: unknown): Promise<MemberView> => {
+    const values = parseInput(updateKeys, input);
+    const form = parseInput(memberUpdateSchema, input);
+    if (form.delYn === 'Y' && values.memberId === context.caller?.memberId) {
+      throw badInput(MEMBER_MESSAGES.withdrawSelf, 'delYn');
     }
-    const roleChanged = member.groupVal !== form.groupVal;
-    tx.assign(member, {
-      name: form.name,
-      email: form.email,
-      telNo: form.telNo,
-      groupVal: form.groupVal,
-      delYn: form.delYn,
-      company: await companyRef(tx, values.companyId),
-      chgId: context.caller?.memberId ?? null,
+    await withActor(context.em, actorOf(context.caller), async (tx) => {
+      const member = await tx.findOne(Member, { memberId: values.memberId });
+      if (!member) throw notFound(MEMBER_MESSAGES.notFound);
+      if (values.version && values.version !== member.version) {
+        throw new AppError('CONFLICT', MEMBER_MESSAGES.staleVersion);
+      }
+      const roleChanged = member.groupVal !== form.groupVal;
+      tx.assign(member, {
+        name: form.name,
+        email: form.email,
+        telNo: form.telNo,
+        groupVal: form.groupVal,
+        delYn: form.delYn,
+        company: await companyRef(tx, values.companyId),
+        chgId: context.caller?.memberId ?? null,
+      });
+      if (form.userPw) member.userPw = await context.deps.passwords.hash(form.userPw);
+      // Access tokens issued before a new role, a new password or a withdrawal are worthless from
+      // their next request; a new role is served at the next refresh, the others end every sign-in.
+      const endsSignIns = form.delYn === 'Y' || Boolean(form.userPw);
+      if (endsSignIns || roleChanged) member.sessionVersion += 1;
+      await tx.flush();
+      if (endsSignIns) await revokeMemberTokens(tx, member.memberId);
     });
-    if (form.userPw) member.userPw = await context.deps.passwords.hash(form.userPw);
-    // Access tokens issued before a new role, a new password or a withdrawal are worthless from
-    // their next request; a new role is served at the next refresh, the others end every sign-in.
-    const endsSignIns = form.delYn === 'Y' || Boolean(form.userPw);
-    if (endsSignIns || roleChanged) member.sessionVersion += 1;
-    await tx.flush();
-    if (endsSignIns) await revokeMemberTokens(tx, member.memberId);
-  });
-  return getMemberFor(context, values.memberId);
-}
+    return getMemberFor(context, values.memberId);
+  },
+);
 
 /** Withdraws a user (delYn 'Y'; the row and its history stay) and ends their sign-ins. */
-export async function withdrawMember(context: RequestContext, memberIdInput: unknown): Promise<MemberView> {
-  const memberId = parseInput(
-    z.coerce.number({ error: '사용자 번호가 올바르지 않습니다.' }).int().positive(),
-    memberIdInput,
-  );
-  if (memberId === context.caller?.memberId) throw badInput(MEMBER_MESSAGES.withdrawSelf);
-  await withActor(context.em, actorOf(context.caller), async (tx) => {
-    const member = await tx.findOne(Member, { memberId });
-    if (!member) throw notFound(MEMBER_MESSAGES.notFound);
-    tx.assign(member, {
-      delYn: 'Y',
-      chgId: context.caller?.memberId ?? null,
-      sessionVersion: member.sessionVersion + 1,
+export const withdrawMember = operation(
+  { area: 'users', level: 'write' },
+  async (context, memberIdInput: unknown): Promise<MemberView> => {
+    const memberId = parseInput(memberIdSchema, memberIdInput);
+    if (memberId === context.caller?.memberId) throw badInput(MEMBER_MESSAGES.withdrawSelf);
+    await withActor(context.em, actorOf(context.caller), async (tx) => {
+      const member = await tx.findOne(Member, { memberId });
+      if (!member) throw notFound(MEMBER_MESSAGES.notFound);
+      tx.assign(member, {
+        delYn: 'Y',
+        chgId: context.caller?.memberId ?? null,
+        sessionVersion: member.sessionVersion + 1,
+      });
+      await tx.flush();
+      await revokeMemberTokens(tx, memberId);
     });
-    await tx.flush();
-    await revokeMemberTokens(tx, memberId);
-  });
-  return getMemberFor(context, memberId);
-}
+    return getMemberFor(context, memberId);
+  },
+);
 
 /**
  * Clears the sign-in throttle of a user from every address: an admin's answer to a user made to
  * wait by someone else's failed attempts.
  */
-export async function unlockMember(context: RequestContext, memberIdInput: unknown): Promise<MemberView> {
-  const memberId = parseInput(
-    z.coerce.number({ error: '사용자 번호가 올바르지 않습니다.' }).int().positive(),
-    memberIdInput,
-  );
-  const member = await getMemberFor(context, memberId);
-  await context.deps.loginThrottle.unlock(context.em, member.userId);
-  context.log.info({ event: 'login.unlocked', memberId }, 'sign-in throttle cleared by an admin');
-  return member;
-}
-
-function checkForm(values: MemberFormValues, mode: MemberFormMode) {
-  const result = validateMemberForm(values, mode);
-  if (!result.ok) throw badInput(result.problem.message, result.problem.field);
-  return result.data;
-}
+export const unlockMember = operation(
+  { area: 'users', level: 'write' },
+  async (context, memberIdInput: unknown): Promise<MemberView> => {
+    const memberId = parseInput(memberIdSchema, memberIdInput);
+    const member = await getMemberFor(context, memberId);
+    await context.deps.loginThrottle.unlock(context.em, member.userId);
+    context.log.info({ event: 'login.unlocked', memberId }, 'sign-in throttle cleared by an admin');
+    return member;
+  },
+);
 
 async function companyRef(em: EntityManager, companyId: number | null | undefined): Promise<Company | null> {
   if (!companyId) return null;

@@ -1,0 +1,106 @@
+// A form's checks as one zod schema that runs them in the spec's order and stops at the first
+// failure, so its single issue is the spec's first message. The same schema serves react-hook-form
+// (through @hookform/resolvers/zod), the API's parseInput and the tests that walk the order.
+//
+// A plain z.object reports every field and checks cross-field rules only after all fields pass;
+// the spec wants "password and confirmation differ" before "name is required", hence the steps.
+import { z } from 'zod';
+import { validationTitle } from '../validation/messages';
+
+/** Parses one field with its schema; the output replaces the raw value. */
+export interface FieldStep<Name extends string = string, Schema extends z.ZodType = z.ZodType> {
+  kind: 'field';
+  field: Name;
+  schema: Schema;
+}
+
+/** A rule over the fields parsed so far, reported on `field` when it does not hold. */
+export interface RuleStep<Name extends string = string> {
+  kind: 'rule';
+  field: Name;
+  message: string;
+  holds: (parsed: Readonly<Record<string, unknown>>) => boolean;
+}
+
+export type FormStep = FieldStep | RuleStep;
+
+export const field = <Name extends string, Schema extends z.ZodType>(
+  name: Name,
+  schema: Schema,
+): FieldStep<Name, Schema> => ({ kind: 'field', field: name, schema });
+
+export const rule = <Name extends string>(
+  name: Name,
+  message: string,
+  holds: RuleStep['holds'],
+): RuleStep<Name> => ({ kind: 'rule', field: name, message, holds });
+
+type FieldSteps<Steps extends readonly FormStep[]> = Extract<Steps[number], FieldStep>;
+
+/** What the form holds before parsing: each field's raw value, absent ones count as empty. */
+export type FormInput<Steps extends readonly FormStep[]> = {
+  [S in FieldSteps<Steps> as S['field']]?: z.input<S['schema']> | null;
+};
+
+/** What a successful parse gives: each field's parsed value. */
+export type FormOutput<Steps extends readonly FormStep[]> = {
+  [S in FieldSteps<Steps> as S['field']]: z.output<S['schema']>;
+};
+
+export type OrderedFormSchema<Steps extends readonly FormStep[]> = z.ZodType<
+  FormOutput<Steps>,
+  FormInput<Steps>
+> & { steps: Steps };
+
+/**
+ * One schema from ordered steps. Keys not named by a step are dropped; a value that is not an
+ * object fails as a whole.
+ */
+export function orderedForm<const Steps extends readonly FormStep[]>(steps: Steps): OrderedFormSchema<Steps> {
+  // A loose object: GraphQL hands in class instances, which z.record refuses.
+  const schema = z.looseObject({}).transform((input: Record<string, unknown>, context) => {
+    const parsed: Record<string, unknown> = {};
+    for (const step of steps) {
+      if (step.kind === 'rule') {
+        if (step.holds(parsed)) continue;
+        context.addIssue({ code: 'custom', path: [step.field], message: step.message, input });
+        return z.NEVER;
+      }
+      const result = step.schema.safeParse(input[step.field]);
+      if (!result.success) {
+        const [issue] = result.error.issues;
+        context.addIssue({
+          code: 'custom',
+          path: [step.field, ...(issue?.path ?? [])],
+          message: issue?.message ?? '',
+          input: input[step.field],
+        });
+        return z.NEVER;
+      }
+      parsed[step.field] = result.data;
+    }
+    return parsed as FormOutput<Steps>;
+  });
+  return Object.assign(schema as unknown as z.ZodType<FormOutput<Steps>, FormInput<Steps>>, { steps });
+}
+
+/** The fields in the order the form checks them (for tests that walk the order). */
+export function checkedFields(schema: { steps: readonly FormStep[] }): string[] {
+  return [...new Set(schema.steps.map((step) => step.field))];
+}
+
+/** The first failed check of a form: its field, the toast title and the message. */
+export interface FormProblem {
+  field: string;
+  title: string;
+  message: string;
+}
+
+/** The problem a form would show for these values, or null when they pass. */
+export function firstProblem(schema: z.ZodType, values: unknown): FormProblem | null {
+  const result = schema.safeParse(values);
+  if (result.success) return null;
+  const [issue] = result.error.issues;
+  const message = issue?.message ?? '';
+  return { field: String(issue?.path[0] ?? ''), title: validationTitle(message), message };
+}
