@@ -19,6 +19,8 @@ export interface CompanyAutocompleteProps {
   error?: boolean;
   helperText?: string;
   required?: boolean;
+  /** 'small' in search panels, beside the other small filters. */
+  size?: 'small' | 'medium';
 }
 
 export const COMPANY_SEARCH_LOADING_TEXT = '검색 중…';
@@ -44,6 +46,7 @@ export function CompanyAutocomplete({
   error,
   helperText,
   required,
+  size,
 }: CompanyAutocompleteProps) {
   const [inputValue, setInputValue] = useState(value?.companyNm ?? '');
   const [options, setOptions] = useState<CompanyOption[]>([]);
@@ -129,6 +132,7 @@ export function CompanyAutocomplete({
       loadingText={COMPANY_SEARCH_LOADING_TEXT}
       noOptionsText={failed ? COMPANY_SEARCH_FAILED_TEXT : COMPANY_SEARCH_EMPTY_TEXT}
       disabled={disabled}
+      size={size}
       slotProps={{ listbox: { sx: { maxHeight: '15rem' } } }}
       renderOption={(props, option) => {
         const { key, ...optionProps } = props;

@@ -10,6 +10,7 @@ export * from './not-found-page';
 export * from './page-header';
 export * from './placeholder-page';
 export * from './read-only-dialog';
+export * from './search-filter-inputs';
 export * from './search-panel';
 export * from './toast-message';
 export * from './toast-provider';
