@@ -1,29 +1,26 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
+  MEMBER_FIELD_LABELS as LABELS,
   MEMBER_GROUP_LABELS,
   MEMBER_GROUPS,
-  validateMemberForm,
-  type MemberFormMode,
-  type MemberFormValues,
+  memberCreateSchema,
+  memberUpdateSchema,
+  type MemberCreateValues,
+  type MemberUpdateValues,
 } from '@parcel/shared/forms/member-form';
+import { formatPhone } from '@parcel/shared/validation';
+import { useCallback, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { CompanyAutocomplete } from '../../components/company-autocomplete';
 import type { CompanyOption } from '../../components/company-option';
-import { EmailField, PhoneField } from '../../components/formatted-fields';
 import { FormDialog } from '../../components/form-dialog';
+import { PasswordInput, RadioInput, SelectInput, TextInput } from '../../components/form-fields';
+import { EmailField, PhoneField } from '../../components/formatted-fields';
+import { schemaResolver, useFirstErrorToast } from '../../components/schema-form';
+import { ServerCheckedInput } from '../../components/server-checked-input';
 import { useNotify } from '../../components/use-notify';
 import type { MemberRowFragment } from '../../gql/graphql';
 import { messageOf } from '../../lib/apollo-client';
-import { formatPhone } from '@parcel/shared/validation';
 import { useCompanySearch } from '../../lib/company-search';
 import { CreateMemberMutation, UpdateMemberMutation, UserIdTakenQuery } from './api/members';
 
@@ -32,27 +29,24 @@ export const MEMBER_TOASTS = {
   updated: '사용자 정보가 수정되었습니다.',
   createFailed: '사용자 생성에 실패했습니다.',
   updateFailed: '사용자 수정에 실패했습니다.',
-  idEmpty: '값을 입력해주세요.',
-  idAvailable: '사용할 수 있는 ID입니다.',
-  idTaken: '이미 사용 중인 ID입니다.',
-  idCheckFailedTitle: '중복 확인 실패',
-  idCheckFailed: '서버와 통신 중 문제가 발생했습니다.',
-  idNotChecked: '아이디 중복 확인을 해주세요.',
 } as const;
 
-interface FormValues extends MemberFormValues {
-  company: CompanyOption | null;
-}
+export const USER_ID_CHECK_MESSAGES = {
+  empty: '값을 입력해주세요.',
+  available: '사용할 수 있는 ID입니다.',
+  taken: '이미 사용 중인 ID입니다.',
+  failedTitle: '중복 확인 실패',
+  failed: '서버와 통신 중 문제가 발생했습니다.',
+} as const;
 
-/** Runs the shared, ordered checks; only the first problem is reported, as the spec wants. */
-const resolverFor =
-  (mode: MemberFormMode): Resolver<FormValues> =>
-  async (values) => {
-    const result = validateMemberForm(values, mode);
-    if (result.ok) return { values, errors: {} };
-    const { field, message, title } = result.problem;
-    return { values: {}, errors: { [field]: { type: title, message } } as FieldErrors<FormValues> };
-  };
+const GROUP_OPTIONS = MEMBER_GROUPS.map((group) => ({ value: group, label: MEMBER_GROUP_LABELS[group] }));
+const STATUS_OPTIONS = [
+  { value: 'N', label: '정상' },
+  { value: 'Y', label: '탈퇴' },
+];
+
+/** The form's values: the schema's fields as typed, plus the picked company. */
+type FormValues = MemberCreateValues & MemberUpdateValues & { company: CompanyOption | null };
 
 function initialValues(member: MemberRowFragment | null): FormValues {
   return {
@@ -77,49 +71,39 @@ export interface MemberFormDialogProps {
 
 /** 사용자 신규 등록 / 사용자 정보 수정 (spec part 1: user management modal). */
 export function MemberFormDialog({ member, onClose, onSaved }: MemberFormDialogProps) {
-  const mode: MemberFormMode = member ? 'edit' : 'create';
+  const creating = member === null;
   const notify = useNotify();
+  const showFirstError = useFirstErrorToast();
   const client = useApolloClient();
   const searchCompanies = useCompanySearch();
   const [idConfirmed, setIdConfirmed] = useState(false);
-  const [checkingId, setCheckingId] = useState(false);
-  const [createMember, creating] = useMutation(CreateMemberMutation);
-  const [updateMember, updating] = useMutation(UpdateMemberMutation);
-  const busy = creating.loading || updating.loading;
-  const { control, handleSubmit, getValues } = useForm<FormValues>({
+  const [createMember, createState] = useMutation(CreateMemberMutation);
+  const [updateMember, updateState] = useMutation(UpdateMemberMutation);
+  const busy = createState.loading || updateState.loading;
+  const { control, handleSubmit } = useForm<FormValues>({
     defaultValues: initialValues(member),
-    resolver: resolverFor(mode),
+    resolver: schemaResolver(creating ? memberCreateSchema : memberUpdateSchema),
   });
 
-  const checkUserId = async () => {
-    const userId = (getValues('userId') ?? '').trim();
-    if (!userId) return notify.error(MEMBER_TOASTS.idEmpty, '알림');
-    setCheckingId(true);
-    try {
+  const isUserIdFree = useCallback(
+    async (userId: string) => {
       const { data } = await client.query({
         query: UserIdTakenQuery,
         variables: { userId },
         fetchPolicy: 'network-only',
       });
-      const taken = data?.userIdTaken ?? true;
-      setIdConfirmed(!taken);
-      if (taken) notify.error(MEMBER_TOASTS.idTaken, '중복 확인');
-      else notify.success(MEMBER_TOASTS.idAvailable, '중복 확인');
-    } catch {
-      setIdConfirmed(false);
-      notify.error(MEMBER_TOASTS.idCheckFailed, MEMBER_TOASTS.idCheckFailedTitle);
-    } finally {
-      setCheckingId(false);
-    }
-  };
+      return data?.userIdTaken === false;
+    },
+    [client],
+  );
 
-  const save = async (values: FormValues) => {
+  const save = async ({ company, userId, userPw, userPwConfirm, delYn, ...details }: FormValues) => {
     const common = {
-      name: values.name ?? '',
-      email: values.email ?? '',
-      telNo: values.telNo ?? '',
-      groupVal: values.groupVal ?? '',
-      companyId: values.company?.companyId ?? null,
+      name: details.name ?? '',
+      email: details.email ?? '',
+      telNo: details.telNo ?? '',
+      groupVal: details.groupVal ?? '',
+      companyId: company?.companyId ?? null,
     };
     try {
       if (member) {
@@ -128,9 +112,9 @@ export function MemberFormDialog({ member, onClose, onSaved }: MemberFormDialogP
             input: {
               ...common,
               memberId: member.memberId,
-              userPw: values.userPw || null,
-              userPwConfirm: values.userPwConfirm || null,
-              delYn: values.delYn ?? 'N',
+              userPw: userPw || null,
+              userPwConfirm: userPwConfirm || null,
+              delYn: String(delYn ?? 'N'),
               version: member.version,
             },
           },
@@ -142,9 +126,9 @@ export function MemberFormDialog({ member, onClose, onSaved }: MemberFormDialogP
           variables: {
             input: {
               ...common,
-              userId: values.userId ?? '',
-              userPw: values.userPw ?? '',
-              userPwConfirm: values.userPwConfirm ?? '',
+              userId: userId ?? '',
+              userPw: userPw ?? '',
+              userPwConfirm: userPwConfirm ?? '',
             },
           },
         });
@@ -157,20 +141,6 @@ export function MemberFormDialog({ member, onClose, onSaved }: MemberFormDialogP
     }
   };
 
-  const showFirstProblem = (errors: FieldErrors<FormValues>) => {
-    const problem = Object.values(errors)[0];
-    if (problem?.message) notify.error(String(problem.message), String(problem.type));
-  };
-
-  const onSubmit = (event?: React.BaseSyntheticEvent) => {
-    if (mode === 'create' && !idConfirmed) {
-      event?.preventDefault();
-      notify.error(MEMBER_TOASTS.idNotChecked, '알림');
-      return;
-    }
-    return handleSubmit(save, showFirstProblem)(event);
-  };
-
   return (
     <FormDialog
       open
@@ -178,163 +148,74 @@ export function MemberFormDialog({ member, onClose, onSaved }: MemberFormDialogP
       submitLabel={member ? '수정' : '등록'}
       pendingLabel={member ? '수정 중...' : '생성 중...'}
       busy={busy}
-      submitDisabled={mode === 'create' && !idConfirmed}
+      // A new id must be confirmed free first (the button beside it).
+      submitDisabled={creating && !idConfirmed}
       onClose={onClose}
-      onSubmit={onSubmit}
+      onSubmit={handleSubmit(save, showFirstError)}
     >
-      <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-          <Controller
-            control={control}
-            name="userId"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                value={field.value ?? ''}
-                onChange={(event) => {
-                  setIdConfirmed(false);
-                  field.onChange(event);
-                }}
-                label="아이디"
-                required
-                fullWidth
-                autoFocus={!member}
-                disabled={busy}
-                slotProps={{ input: { readOnly: Boolean(member) } }}
-                error={Boolean(fieldState.error)}
-                helperText={
-                  fieldState.error?.message ?? (idConfirmed ? MEMBER_TOASTS.idAvailable : undefined)
-                }
-              />
-            )}
-          />
-          {!member && (
-            <Button
-              variant="outlined"
-              onClick={() => void checkUserId()}
-              disabled={busy || checkingId}
-              sx={{ mt: 1, flexShrink: 0 }}
-            >
-              중복 확인
-            </Button>
-          )}
-        </Box>
-        <PasswordField
+      {creating ? (
+        <ServerCheckedInput
           control={control}
-          name="userPw"
-          label={member ? '비밀번호 (변경 시에만 입력)' : '비밀번호'}
+          name="userId"
+          label={LABELS.userId}
+          required
+          autoFocus
           disabled={busy}
-          required={!member}
+          isFree={isUserIdFree}
+          confirmed={idConfirmed}
+          onConfirmedChange={setIdConfirmed}
+          messages={USER_ID_CHECK_MESSAGES}
         />
-        <PasswordField
-          control={control}
-          name="userPwConfirm"
-          label="비밀번호 확인"
-          disabled={busy}
-          required={!member}
-        />
-        <Controller
-          control={control}
-          name="name"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              value={field.value ?? ''}
-              label="이름"
-              required
-              disabled={busy}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            />
-          )}
-        />
-        <PhoneField control={control} name="telNo" label="전화번호" required disabled={busy} />
-        <EmailField control={control} name="email" label="이메일" required disabled={busy} />
-        <Controller
-          control={control}
-          name="company"
-          render={({ field }) => (
-            <CompanyAutocomplete
-              label="업체명"
-              value={field.value}
-              onChange={field.onChange}
-              search={searchCompanies}
-              disabled={busy}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="groupVal"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              value={field.value ?? ''}
-              select
-              label="권한"
-              required
-              disabled={busy}
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            >
-              {MEMBER_GROUPS.map((group) => (
-                <MenuItem key={group} value={group}>
-                  {MEMBER_GROUP_LABELS[group]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        {member && (
-          <Controller
-            control={control}
-            name="delYn"
-            render={({ field }) => (
-              <Box>
-                <FormLabel>사용자 상태</FormLabel>
-                <RadioGroup row {...field} value={field.value ?? 'N'}>
-                  <FormControlLabel value="N" control={<Radio />} label="정상" disabled={busy} />
-                  <FormControlLabel value="Y" control={<Radio />} label="탈퇴" disabled={busy} />
-                </RadioGroup>
-              </Box>
-            )}
+      ) : (
+        <TextInput control={control} name="userId" label={LABELS.userId} readOnly />
+      )}
+      <PasswordInput
+        control={control}
+        name="userPw"
+        label={creating ? LABELS.userPw : `${LABELS.userPw} (변경 시에만 입력)`}
+        required={creating}
+        disabled={busy}
+      />
+      <PasswordInput
+        control={control}
+        name="userPwConfirm"
+        label={LABELS.userPwConfirm}
+        required={creating}
+        disabled={busy}
+      />
+      <TextInput control={control} name="name" label={LABELS.name} required disabled={busy} />
+      <PhoneField control={control} name="telNo" label={LABELS.telNo} required disabled={busy} />
+      <EmailField control={control} name="email" label={LABELS.email} required disabled={busy} />
+      <Controller
+        control={control}
+        name="company"
+        render={({ field }) => (
+          <CompanyAutocomplete
+            label="업체명"
+            value={field.value}
+            onChange={field.onChange}
+            search={searchCompanies}
+            disabled={busy}
           />
         )}
-      </Box>
-    </FormDialog>
-  );
-}
-
-function PasswordField({
-  control,
-  name,
-  label,
-  disabled,
-  required,
-}: {
-  control: ReturnType<typeof useForm<FormValues>>['control'];
-  name: 'userPw' | 'userPwConfirm';
-  label: string;
-  disabled: boolean;
-  required: boolean;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          value={field.value ?? ''}
-          type="password"
-          label={label}
-          required={required}
-          autoComplete="new-password"
-          disabled={disabled}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
+      />
+      <SelectInput
+        control={control}
+        name="groupVal"
+        label={LABELS.groupVal}
+        options={GROUP_OPTIONS}
+        required
+        disabled={busy}
+      />
+      {member && (
+        <RadioInput
+          control={control}
+          name="delYn"
+          label={LABELS.delYn}
+          options={STATUS_OPTIONS}
+          disabled={busy}
         />
       )}
-    />
+    </FormDialog>
   );
 }

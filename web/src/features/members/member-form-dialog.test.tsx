@@ -1,0 +1,139 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { memberCreateSchema, memberUpdateSchema } from '@parcel/shared/forms/member-form';
+import { checkedFields, firstProblem } from '@parcel/shared/forms/ordered-form';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ToastProvider } from '../../components/toast-provider';
+import type { MemberRowFragment } from '../../gql/graphql';
+import { UserIdTakenQuery } from './api/members';
+import { MemberFormDialog, USER_ID_CHECK_MESSAGES } from './member-form-dialog';
+
+const EXISTING: MemberRowFragment = {
+  memberId: 7,
+  userId: 'kim.cs',
+  name: '김철수',
+  email: 'kim@example.com',
+  telNo: '01012345678',
+  companyId: null,
+  companyNm: null,
+  groupVal: 'member_view',
+  delYn: 'N',
+  regDt: '2026-11-01T00:00:00.000Z',
+  version: 1,
+};
+
+const userIdFree = (userId: string, taken = false): MockLink.MockedResponse => ({
+  request: { query: UserIdTakenQuery, variables: { userId } },
+  result: { data: { userIdTaken: taken } },
+});
+
+function renderDialog(member: MemberRowFragment | null, mocks: MockLink.MockedResponse[] = []) {
+  const onSaved = jest.fn();
+  render(
+    <MockedProvider mocks={mocks}>
+      <ToastProvider>
+        <MemberFormDialog member={member} onClose={jest.fn()} onSaved={onSaved} />
+      </ToastProvider>
+    </MockedProvider>,
+  );
+  const dialog = screen.getByRole('dialog');
+  const field = (label: string | RegExp) => within(dialog).getByLabelText(label, { selector: 'input' });
+  const type = (label: string | RegExp, value: string) =>
+    fireEvent.change(field(label), { target: { value } });
+  const submit = () =>
+    fireEvent.click(within(dialog).getByRole('button', { name: member ? '수정' : '등록' }));
+  return { dialog, field, type, submit, onSaved };
+}
+
+/** Closes a toast and waits until it is gone: one toast shows at a time, the next one queues. */
+async function dismiss(toastText: HTMLElement) {
+  const region = screen.getByRole('region', { name: /^알림/ });
+  fireEvent.click(within(region).getByRole('button', { name: '닫기' }));
+  await waitFor(() => expect(toastText).not.toBeInTheDocument());
+}
+
+/** The toast the schema itself says comes first for these values. */
+async function expectToast(schema: typeof memberCreateSchema | typeof memberUpdateSchema, values: object) {
+  const problem = firstProblem(schema, values);
+  expect(problem).not.toBeNull();
+  // The toast (title above message) and the field's own helper text both show the message.
+  const toast = await screen.findByText(
+    (_content, element) =>
+      element?.textContent === problem?.message &&
+      element?.previousElementSibling?.textContent === problem?.title,
+  );
+  await dismiss(toast);
+  return problem;
+}
+
+// The values typed into the form, in the order the spec checks them; each step fixes the field
+// the previous submit complained about.
+const CREATE_WALK: [field: string, label: RegExp, bad: string, good: string][] = [
+  ['userId', /^아이디/, 'kim cs', 'kim.cs'],
+  ['userPw', /^비밀번호$|^비밀번호 \*/, 'short', 'secret123'],
+  ['userPwConfirm', /^비밀번호 확인/, 'secret124', 'secret123'],
+  ['name', /^이름/, '', '김철수'],
+  ['email', /^이메일/, 'kim@example', 'kim@example.com'],
+  ['telNo', /^전화번호/, '010-12', '010-1234-5678'],
+];
+
+describe('MemberFormDialog', () => {
+  it('walks the create checks in the schema order, showing each first problem as its toast', async () => {
+    expect(CREATE_WALK.map(([name]) => name)).toEqual(checkedFields(memberCreateSchema).slice(0, -1));
+    const { type, submit } = renderDialog(null, [userIdFree('kim cs'), userIdFree('kim.cs')]);
+    const confirmId = async (userId: string) => {
+      type(/^아이디/, userId);
+      fireEvent.click(screen.getByRole('button', { name: '중복 확인' }));
+      await dismiss(await screen.findByText(USER_ID_CHECK_MESSAGES.available, { selector: 'div' }));
+    };
+    // The server's check says nothing of the format: the form does.
+    await confirmId('kim cs');
+
+    const values: Record<string, string> = { userId: 'kim cs' };
+    for (const [name, label, bad, good] of CREATE_WALK) {
+      if (name !== 'userId') {
+        type(label, bad);
+        values[name] = bad;
+      }
+      submit();
+      const problem = await expectToast(memberCreateSchema, values);
+      expect(problem?.field).toBe(name);
+      if (name === 'userId') await confirmId(good);
+      else type(label, good);
+      values[name] = good;
+    }
+    // Last: the permission, which a select holds.
+    submit();
+    const problem = await expectToast(memberCreateSchema, values);
+    expect(problem).toMatchObject({ field: 'groupVal', title: '필수 입력값 미입력' });
+  });
+
+  it('edits with the id read-only and a blank password kept; a typed password needs its confirmation', async () => {
+    const { field, type, submit } = renderDialog(EXISTING);
+    expect(field(/^아이디/)).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: '중복 확인' })).not.toBeInTheDocument();
+    expect(field(/^전화번호/)).toHaveValue('010-1234-5678');
+    type(/^이름/, '');
+    submit();
+    const problem = await expectToast(memberUpdateSchema, { ...EXISTING, userPw: '', name: '' });
+    expect(problem?.field).toBe('name');
+    type(/^이름/, '김철수');
+    type(/^비밀번호 \(변경/, 'newsecret1');
+    submit();
+    expect(await screen.findAllByText('비밀번호와 확인 값이 다릅니다.')).not.toHaveLength(0);
+  });
+
+  it('keeps 등록 disabled until the id is confirmed, and again after the id changes', async () => {
+    const { type } = renderDialog(null, [userIdFree('lee.yh'), userIdFree('lee.yh2', true)]);
+    const register = screen.getByRole('button', { name: '등록' });
+    expect(register).toBeDisabled();
+    type(/^아이디/, 'lee.yh');
+    fireEvent.click(screen.getByRole('button', { name: '중복 확인' }));
+    await waitFor(() => expect(register).toBeEnabled());
+    type(/^아이디/, 'lee.yh2');
+    await waitFor(() => expect(register).toBeDisabled());
+    fireEvent.click(screen.getByRole('button', { name: '중복 확인' }));
+    expect(await screen.findByText(USER_ID_CHECK_MESSAGES.taken)).toBeInTheDocument();
+    expect(register).toBeDisabled();
+  });
+});
