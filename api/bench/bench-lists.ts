@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '../src/common/paging';
+import { DEFAULT_PAGE_SIZE } from '@parcel/shared/lists';
 
 /** How the three targets ask for one list: the same path for the bare handler and REST. */
 export interface BenchList {

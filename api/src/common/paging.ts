@@ -1,8 +1,8 @@
 import { Field, InputType, Int } from 'type-graphql';
+import { DEFAULT_PAGE_SIZE } from '@parcel/shared/lists';
 import { z } from 'zod';
 
-/** Grids show 17 rows per page (spec); no page may ask for more than 100 rows. */
-export const DEFAULT_PAGE_SIZE = 17;
+/** No page may ask for more than 100 rows (an unpaged grid asks for all rows another way). */
 export const MAX_PAGE_SIZE = 100;
 
 const wholeNumber = (label: string) =>

@@ -12,7 +12,7 @@ import {
 } from 'graphql';
 import { getComplexity, type ComplexityEstimatorArgs } from 'graphql-query-complexity';
 import { MESSAGES } from '../common/errors';
-import { DEFAULT_PAGE_SIZE } from '../common/paging';
+import { DEFAULT_PAGE_SIZE } from '@parcel/shared/lists';
 import type { IntrospectionMode } from '../config';
 import type { RequestContext } from '../context';
 

@@ -1,9 +1,14 @@
 // Business dates (reception, delivery, billing periods, "today") are Asia/Seoul calendar dates
 // whatever the machine's time zone (DECISIONS.md). Shared by the API, the seed and the tests.
 
-/** Today in Seoul as yyyy-MM-dd (Sweden's locale writes dates that way). */
+/** The Seoul calendar date of an instant, yyyy-MM-dd (Sweden's locale writes dates that way). */
+export function seoulDateOf(instant: Date): string {
+  return instant.toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
+}
+
+/** Today in Seoul as yyyy-MM-dd. */
 export function seoulToday(now: Date = new Date()): string {
-  return now.toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
+  return seoulDateOf(now);
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
