@@ -108,7 +108,8 @@ export function PasswordInput<T extends FieldValues>(props: PasswordInputProps<T
                   <IconButton
                     edge="end"
                     size="small"
-                    aria-label={shown ? `${props.label} 숨기기` : `${props.label} 표시`}
+                    // Not named after the field: a search for the field's label must find the input only.
+                    aria-label={shown ? '입력 내용 숨기기' : '입력 내용 보기'}
                     aria-pressed={shown}
                     onClick={() => setShown((value) => !value)}
                     disabled={props.disabled}
