@@ -169,4 +169,33 @@ describe('user management', () => {
     await waitForToast(page, '최서연(demo_view) 사용자의 로그인 잠금을 해제했습니다.');
     expect((await signInAs(DEMO_USER_PASSWORD)).status).toBe(200);
   });
+
+  e2eTest(
+    suite,
+    'keeps its search and selection in the URL across a reload and the back button',
+    async (page) => {
+      await openMembersPage(page);
+      const list = listCard(page, '사용자 목록');
+      const grid = list.getByRole('grid');
+      await waitForRowCount(grid, { atLeast: 2 });
+      await searchByName(page, '최서연');
+      await page.waitForURL(/name=/);
+      await waitForRowCount(grid, { exactly: 2 });
+      await grid.getByRole('gridcell', { name: 'demo_view', exact: true }).click();
+      await page.waitForURL(/selected=/);
+
+      const restored = async () => {
+        await waitForInputValue(page.getByRole('search').getByRole('textbox', { name: '이름' }), '최서연');
+        await waitForRowCount(grid, { exactly: 2 });
+        await list.getByRole('button', { name: '선택 수정', disabled: false }).waitFor();
+      };
+      await page.reload();
+      await restored();
+
+      await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '업체 관리' }).click();
+      await page.waitForURL('**/settings/companies');
+      await page.goBack();
+      await restored();
+    },
+  );
 });
