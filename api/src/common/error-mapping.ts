@@ -7,6 +7,7 @@ import {
   OptimisticLockError,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
+import { constraintMessage } from './constraint-messages';
 import { AppError, MESSAGES } from './errors';
 import type { Logger } from './logger';
 
@@ -73,14 +74,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   if (error instanceof OptimisticLockError) return new AppError('CONFLICT', MESSAGES.staleVersion);
-  if (error instanceof UniqueConstraintViolationException) return new AppError('CONFLICT', MESSAGES.conflict);
+  const known = constraintMessage(errorLike(error)?.constraint);
+  if (error instanceof UniqueConstraintViolationException)
+    return new AppError('CONFLICT', known?.message ?? MESSAGES.conflict, known?.field);
   if (error instanceof ForeignKeyConstraintViolationException)
-    return new AppError('CONFLICT', MESSAGES.referenced);
+    return new AppError('CONFLICT', known?.message ?? MESSAGES.referenced, known?.field);
   if (
     error instanceof CheckConstraintViolationException ||
     error instanceof NotNullConstraintViolationException
   ) {
-    return new AppError('BAD_USER_INPUT', MESSAGES.invalidValue);
+    return new AppError('BAD_USER_INPUT', known?.message ?? MESSAGES.invalidValue, known?.field);
   }
   if (error instanceof NotFoundError) return new AppError('NOT_FOUND', MESSAGES.notFound);
   if (isDatabaseUnavailable(error)) {

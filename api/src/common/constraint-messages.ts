@@ -1,0 +1,34 @@
+// What a database constraint's refusal means to the caller, by constraint name: the last line
+// behind the services' own checks (a race between two saves, a caller skipping the form). Every
+// unique, check and foreign-key constraint a user can meet gets a row with its field.
+
+export interface ConstraintMessage {
+  field?: string;
+  message: string;
+}
+
+export const CONSTRAINT_MESSAGES: Readonly<Record<string, ConstraintMessage>> = {
+  member_user_id_unique: { field: 'userId', message: '이미 사용 중인 ID입니다.' },
+  company_biz_no_unique: { field: 'bizNo', message: '이미 사용 중인 사업자등록번호입니다.' },
+  company_biz_no_digits: { field: 'bizNo', message: '올바른 사업자등록번호 형식이 아닙니다.' },
+  company_shipper_in_use: { field: 'useYn', message: '화주 업체의 상태가 "중지"로 설정되어 있습니다.' },
+  company_prices_not_negative: { field: 'untpc', message: '통신비와 단가는 0 이상이어야 합니다.' },
+  delivery_route_nm_unique: { field: 'deliveryRouteNm', message: '이미 있는 배송 코스 이름입니다.' },
+  company_delivery_route_id_foreign: {
+    field: 'deliveryRouteId',
+    message: '배송 코스에 업체가 존재합니다. 업체를 이동 후 삭제해주세요.',
+  },
+  company_bill_company_id_foreign: { field: 'billCompanyId', message: '이 공급자를 쓰는 업체가 있습니다.' },
+  company_excclc_company_id_foreign: {
+    field: 'excclcCompanyId',
+    message: '이 업체를 정산 그룹 업체로 쓰는 업체가 있습니다.',
+  },
+  bill_company_biz_no_digits: { field: 'bizNo', message: '올바른 사업자등록번호 형식이 아닙니다.' },
+  bill_company_account_no_digits: { field: 'accountNo', message: '올바른 계좌번호 형식이 아닙니다.' },
+  bill_company_post_no_digits: { field: 'postNo', message: '올바른 우편번호 형식이 아닙니다.' },
+};
+
+/** The message for a refused constraint, or null when the table has none. */
+export function constraintMessage(constraint: unknown): ConstraintMessage | null {
+  return typeof constraint === 'string' ? (CONSTRAINT_MESSAGES[constraint] ?? null) : null;
+}
