@@ -23,6 +23,7 @@ export const CONSTRAINT_MESSAGES: Readonly<Record<string, ConstraintMessage>> = 
     field: 'excclcCompanyId',
     message: '이 업체를 정산 그룹 업체로 쓰는 업체가 있습니다.',
   },
+  bill_company_biz_no_unique: { field: 'bizNo', message: '이미 사용 중인 사업자등록번호입니다.' },
   bill_company_biz_no_digits: { field: 'bizNo', message: '올바른 사업자등록번호 형식이 아닙니다.' },
   bill_company_account_no_digits: { field: 'accountNo', message: '올바른 계좌번호 형식이 아닙니다.' },
   bill_company_post_no_digits: { field: 'postNo', message: '올바른 우편번호 형식이 아닙니다.' },
