@@ -18,6 +18,7 @@ import {
 import type { Logger } from '../common/logger';
 import { type AppDependencies, createRequestContext, requestIdOf, requestLog } from '../context';
 import { controlCharacterMessage, findControlCharacter } from '@parcel/shared/validation/control-characters';
+import { attachmentHeader, isFileDownload } from '../common/spreadsheet';
 import type { RestRoute } from './rest-route';
 
 /** Largest JSON body the API accepts; larger ones get a 413 with a Korean message. */
@@ -46,7 +47,16 @@ export function createRestRouter(routes: readonly RestRoute[], deps: AppDependen
         });
       };
       const result = await (route.method === 'GET' ? retryReadOnce(serve, requestLog(deps, req)) : serve());
-      if (!res.headersSent) res.json(result ?? null);
+      if (res.headersSent) return;
+      if (!isFileDownload(result)) {
+        res.json(result ?? null);
+        return;
+      }
+      res.setHeader('Content-Type', result.contentType);
+      res.setHeader('Content-Disposition', attachmentHeader(result.fileName));
+      res.setHeader('Cache-Control', 'no-store');
+      await result.write(res);
+      res.end();
     });
   }
   router.use(PREFIXES, (_req, _res, next) => next(new AppError('NOT_FOUND', MESSAGES.notFound)));

@@ -2,6 +2,7 @@
 export * from './company-autocomplete';
 export * from './company-option';
 export * from './confirm-dialog';
+export * from './export-action';
 export * from './form-dialog';
 export * from './form-fields';
 export * from './formatted-fields';
