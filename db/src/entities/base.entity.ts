@@ -1,8 +1,7 @@
 import { Entity, Opt, Property } from '@mikro-orm/core';
 
 /** Y/N flags of the legacy schema (delYn, useYn, shipperYn...); the database checks the value too. */
-export const YES_NO = ['Y', 'N'] as const;
-export type YesNo = (typeof YES_NO)[number];
+export { YES_NO, type YesNo } from '@parcel/shared/codes';
 
 /**
  * Columns every editable record carries: who created and last changed it, when, and a version the

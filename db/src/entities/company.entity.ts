@@ -12,13 +12,15 @@ import {
 } from '@mikro-orm/core';
 import { BillCompany } from './bill-company.entity';
 import { DeliveryRoute } from './delivery-route.entity';
+import {
+  BILL_CHARGE_TYPES,
+  BILL_STANDARD_DAYS,
+  type BillChargeType,
+  type BillStandardDay,
+} from '@parcel/shared/codes';
 import { EditableEntity, YES_NO, type YesNo } from './base.entity';
 
-export const BILL_STANDARD_DAYS = ['20', '30'] as const;
-export type BillStandardDay = (typeof BILL_STANDARD_DAYS)[number];
-/** Billing type: on credit (외상) or regular (정기). */
-export const BILL_CHARGE_TYPES = ['CREDIT', 'REGULAR'] as const;
-export type BillChargeType = (typeof BILL_CHARGE_TYPES)[number];
+export { BILL_CHARGE_TYPES, BILL_STANDARD_DAYS, type BillChargeType, type BillStandardDay };
 
 /**
  * A customer company: sender or receiver of transports, and when shipperYn is 'Y' a shipper billed

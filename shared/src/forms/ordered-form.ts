@@ -22,7 +22,18 @@ export interface RuleStep<Name extends string = string> {
   holds: (parsed: Readonly<Record<string, unknown>>) => boolean;
 }
 
-export type FormStep = FieldStep | RuleStep;
+/** Steps that run only when `when` holds for the fields parsed so far; `otherwise` runs if not. */
+export interface BranchStep<
+  Then extends readonly FormStep[] = readonly FormStep[],
+  Otherwise extends readonly FormStep[] = readonly FormStep[],
+> {
+  kind: 'branch';
+  when: (parsed: Readonly<Record<string, unknown>>) => boolean;
+  then: Then;
+  otherwise: Otherwise;
+}
+
+export type FormStep = FieldStep | RuleStep | BranchStep;
 
 export const field = <Name extends string, Schema extends z.ZodType>(
   name: Name,
@@ -35,7 +46,16 @@ export const rule = <Name extends string>(
   holds: RuleStep['holds'],
 ): RuleStep<Name> => ({ kind: 'rule', field: name, message, holds });
 
-type FieldSteps<Steps extends readonly FormStep[]> = Extract<Steps[number], FieldStep>;
+export const branch = <const Then extends readonly FormStep[], const Otherwise extends readonly FormStep[]>(
+  when: BranchStep['when'],
+  then: Then,
+  otherwise: Otherwise,
+): BranchStep<Then, Otherwise> => ({ kind: 'branch', when, then, otherwise });
+
+/** The field steps of a list, including those one branch deep. */
+type FieldSteps<Steps extends readonly FormStep[]> =
+  | Extract<Steps[number], FieldStep>
+  | Extract<Extract<Steps[number], BranchStep>['then' | 'otherwise'][number], FieldStep>;
 
 /** What the form holds before parsing: each field's raw value, absent ones count as empty. */
 export type FormInput<Steps extends readonly FormStep[]> = {
@@ -60,33 +80,43 @@ export function orderedForm<const Steps extends readonly FormStep[]>(steps: Step
   // A loose object: GraphQL hands in class instances, which z.record refuses.
   const schema = z.looseObject({}).transform((input: Record<string, unknown>, context) => {
     const parsed: Record<string, unknown> = {};
-    for (const step of steps) {
-      if (step.kind === 'rule') {
-        if (step.holds(parsed)) continue;
-        context.addIssue({ code: 'custom', path: [step.field], message: step.message, input });
-        return z.NEVER;
+    /** Runs steps in order; false at the first failure (its issue added). */
+    const run = (list: readonly FormStep[]): boolean => {
+      for (const step of list) {
+        if (step.kind === 'branch') {
+          if (!run(step.when(parsed) ? step.then : step.otherwise)) return false;
+          continue;
+        }
+        if (step.kind === 'rule') {
+          if (step.holds(parsed)) continue;
+          context.addIssue({ code: 'custom', path: [step.field], message: step.message, input });
+          return false;
+        }
+        const result = step.schema.safeParse(input[step.field]);
+        if (!result.success) {
+          const [issue] = result.error.issues;
+          context.addIssue({
+            code: 'custom',
+            path: [step.field, ...(issue?.path ?? [])],
+            message: issue?.message ?? '',
+            input: input[step.field],
+          });
+          return false;
+        }
+        parsed[step.field] = result.data;
       }
-      const result = step.schema.safeParse(input[step.field]);
-      if (!result.success) {
-        const [issue] = result.error.issues;
-        context.addIssue({
-          code: 'custom',
-          path: [step.field, ...(issue?.path ?? [])],
-          message: issue?.message ?? '',
-          input: input[step.field],
-        });
-        return z.NEVER;
-      }
-      parsed[step.field] = result.data;
-    }
-    return parsed as FormOutput<Steps>;
+      return true;
+    };
+    return run(steps) ? (parsed as FormOutput<Steps>) : z.NEVER;
   });
   return Object.assign(schema as unknown as z.ZodType<FormOutput<Steps>, FormInput<Steps>>, { steps });
 }
 
-/** The fields in the order the form checks them (for tests that walk the order). */
+/** The fields in the order the form checks them, a branch's `then` included (for tests that walk the order). */
 export function checkedFields(schema: { steps: readonly FormStep[] }): string[] {
-  return [...new Set(schema.steps.map((step) => step.field))];
+  const fieldsOf = (steps: readonly FormStep[]): string[] =>
+    steps.flatMap((step) => (step.kind === 'branch' ? fieldsOf(step.then) : [step.field]));
+  return [...new Set(fieldsOf(schema.steps))];
 }
 
 /** The first failed check of a form: its field, the toast title and the message. */

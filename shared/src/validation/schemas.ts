@@ -15,6 +15,7 @@ import {
   requiredMessage,
 } from './messages';
 import { isValidRangeNumber } from './number-range';
+import { withTopic } from './particles';
 import { isValidMobilePhone, isValidPhone } from './phone';
 
 export interface TextOptions {
@@ -158,6 +159,66 @@ export function rangeNumberField(label: string) {
   return filled(label)
     .refine(isValidRangeNumber, { error: formatMessage(label) })
     .transform(toDigits);
+}
+
+/** `통신비는 0 이상이어야 합니다.` */
+export function notNegativeMessage(label: string): string {
+  return `${withTopic(label)} 0 이상이어야 합니다.`;
+}
+
+/** Won or another whole amount: a number or its digits (commas allowed); empty → 0; never negative. */
+export function amountField(label: string) {
+  return z
+    .union([z.number(), z.string(), z.null(), z.undefined()], { error: formatMessage(label) })
+    .transform((value) => (typeof value === 'string' ? value.replace(/[,\s]/g, '') : value))
+    .transform((value) => (value === '' || value === null || value === undefined ? 0 : Number(value)))
+    .pipe(
+      z
+        .number()
+        .refine(Number.isSafeInteger, { error: formatMessage(label), abort: true })
+        .refine((value) => value >= 0, { error: notNegativeMessage(label) }),
+    );
+}
+
+/**
+ * A chosen row's number (a course, a supplier, a company): empty, 0 (old forms' "none") or
+ * missing → required; any other non-positive-integer → format.
+ */
+export function idField(label: string) {
+  return z
+    .union([z.number(), z.string(), z.null(), z.undefined()], { error: formatMessage(label) })
+    .transform((value) => (value === '' || value === null || value === undefined ? 0 : Number(value)))
+    .pipe(
+      z
+        .number()
+        .refine((value) => value !== 0, { error: requiredMessage(label), abort: true })
+        .refine((value) => Number.isSafeInteger(value) && value > 0, { error: formatMessage(label) }),
+    );
+}
+
+/** Like idField, but empty, 0 or missing → null. */
+export function optionalIdField(label: string) {
+  return z
+    .union([z.number(), z.string(), z.null(), z.undefined()], { error: formatMessage(label) })
+    .transform((value) => (value === '' || value === null || value === undefined ? 0 : Number(value)))
+    .pipe(
+      z
+        .number()
+        .refine((value) => Number.isSafeInteger(value) && value >= 0, { error: formatMessage(label) })
+        .transform((value) => (value === 0 ? null : value)),
+    );
+}
+
+/** One of fixed values with a default for a missing or empty one (radios, old callers). */
+export function choiceWithDefault<const Value extends string>(
+  label: string,
+  values: readonly Value[],
+  fallback: Value,
+) {
+  return z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? fallback : value),
+    choiceField(label, values),
+  );
 }
 
 /** The message to show for a failed parse: the first issue, which is the one that matters. */
