@@ -9,6 +9,7 @@ import { CodeResolver } from '../modules/code/code.resolver';
 import { CompanyResolver } from '../modules/company/company.resolver';
 import { DeliveryStatusResolver } from '../modules/delivery-status/delivery-status.resolver';
 import { MemberResolver } from '../modules/member/member.resolver';
+import { SupplierResolver } from '../modules/supplier/supplier.resolver';
 import { setTimeout } from 'node:timers/promises';
 import { isDatabaseUnavailable, READ_RETRY_DELAY_MS } from '../common/error-mapping';
 import { toGraphQLError } from './graphql-errors';
@@ -21,6 +22,7 @@ const resolvers = [
   MemberResolver,
   CompanyResolver,
   DeliveryStatusResolver,
+  SupplierResolver,
 ] as const;
 
 /**

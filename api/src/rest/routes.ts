@@ -3,6 +3,7 @@ import { codeRoutes } from '../modules/code/code.rest';
 import { companyRoutes } from '../modules/company/company.rest';
 import { deliveryStatusRoutes } from '../modules/delivery-status/delivery-status.rest';
 import { memberRoutes } from '../modules/member/member.rest';
+import { supplierRoutes } from '../modules/supplier/supplier.rest';
 import type { RestRoute } from './rest-route';
 
 /** Every REST route of the spec that is served, one table (print it: `npm run routes`). */
@@ -12,4 +13,5 @@ export const restRoutes: readonly RestRoute[] = [
   ...memberRoutes,
   ...companyRoutes,
   ...deliveryStatusRoutes,
+  ...supplierRoutes,
 ];

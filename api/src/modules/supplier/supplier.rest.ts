@@ -1,0 +1,66 @@
+import { arrayOrPage, type RestRoute } from '../../rest/rest-route';
+import {
+  createSupplier,
+  deleteSupplier,
+  listSupplierAccountOptions,
+  listSupplierOptions,
+  listSuppliers,
+  updateSupplier,
+} from './supplier.service';
+
+export const supplierRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/bill-company/list',
+    access: listSuppliers.access,
+    service: 'listSuppliers(companyNm, bizNo, page, size)',
+    answer: '[supplier], newest 100 (with page/size: {items, total})',
+    handle: ({ query, context }) => {
+      const filter = { companyNm: query.companyNm, bizNo: query.bizNo };
+      return arrayOrPage(query, {
+        array: async () => (await listSuppliers(context, filter, { size: 100 })).items,
+        page: () => listSuppliers(context, filter, query),
+      });
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/bill-company/insert',
+    access: createSupplier.access,
+    service: 'createSupplier(body)',
+    answer: 'supplier',
+    handle: ({ body, context }) => createSupplier(context, body),
+  },
+  {
+    method: 'PUT',
+    path: '/api/bill-company/update',
+    access: updateSupplier.access,
+    service: 'updateSupplier(body + billCompanyId; memberId ignored: the caller is recorded)',
+    answer: 'supplier',
+    handle: ({ body, context }) => updateSupplier(context, body),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/bill-company/delete/:id',
+    access: deleteSupplier.access,
+    service: 'deleteSupplier(id; chgId = the caller)',
+    answer: 'supplier (delYn Y, chgId)',
+    handle: ({ params, context }) => deleteSupplier(context, params.id),
+  },
+  {
+    method: 'GET',
+    path: '/api/bill-company/code/list',
+    access: listSupplierOptions.access,
+    service: 'listSupplierOptions()',
+    answer: '[{codeVal, codeNm}]',
+    handle: ({ context }) => listSupplierOptions(context),
+  },
+  {
+    method: 'GET',
+    path: '/api/bill-company/code/detail/list',
+    access: listSupplierAccountOptions.access,
+    service: 'listSupplierAccountOptions()',
+    answer: '[{codeVal, codeNm, billCompanyId, companyNm, bankNm, depositorNm, accountNo}]',
+    handle: ({ context }) => listSupplierAccountOptions(context),
+  },
+];

@@ -1,0 +1,209 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { BillCompany, withActor } from '@parcel/db';
+import { supplierFormSchema } from '@parcel/shared/forms/supplier-form';
+import { formatAccountNumber } from '@parcel/shared/validation/account-number';
+import { toDigits } from '@parcel/shared/validation/digits';
+import { z } from 'zod';
+import type { Caller } from '../../common/access';
+import { AppError, notFound } from '../../common/errors';
+import { operation } from '../../common/operation';
+import { fetchPage, type PagedList, type Sql, sql } from '../../common/paged-query';
+import { containsPattern, pageSchema } from '../../common/paging';
+import { parseInput } from '../../common/parse-input';
+import type { CodeOption } from '../code/code.types';
+import type { Supplier, SupplierAccountOption, SupplierPage } from './supplier.types';
+
+export const SUPPLIER_MESSAGES = {
+  notFound: '공급자를 찾을 수 없습니다.',
+  bizNoTaken: '이미 사용 중인 사업자등록번호입니다.',
+  staleVersion: '다른 사용자가 먼저 수정했습니다. 새로 고친 뒤 다시 시도해주세요.',
+  idInvalid: '공급자 번호가 올바르지 않습니다.',
+  idRequired: '공급자 번호(billCompanyId)가 필요합니다.',
+} as const;
+
+/** Why a supplier cannot be deleted: companies in use are still billed through it. */
+export const supplierInUseMessage = (companies: number) =>
+  `이 공급자를 사용하는 업체가 ${companies}곳 있습니다. 업체의 공급자를 바꾼 뒤 삭제해주세요.`;
+
+const text = z.string().max(10_000).nullish();
+
+const supplierFilter = z.object({
+  companyNm: text.transform((value) => value?.trim() || undefined),
+  bizNo: text.transform((value) => (value ? toDigits(value) : undefined) || undefined),
+});
+
+const billCompanyIdSchema = z.coerce.number({ error: SUPPLIER_MESSAGES.idInvalid }).int().positive();
+// What an update needs beside the form. Old callers send memberId (who is changing it): the caller
+// is recorded instead, whatever it says.
+const updateKeys = z.object({
+  billCompanyId: z.coerce.number({ error: SUPPLIER_MESSAGES.idRequired }).int().positive(),
+  version: z.coerce.number().int().positive().nullish(),
+});
+
+/** Companies in use billed through the supplier `b`: a scalar subquery served by company_bill_company_id_index. */
+const COMPANY_COUNT = `(select count(*)::int from company c where c.bill_company_id = b.bill_company_id and c.use_yn = 'Y')`;
+
+const SUPPLIER_COLUMNS = `b.bill_company_id as "billCompanyId", b.company_nm as "companyNm", b.biz_no as "bizNo",
+  b.representative_nm as "representativeNm", b.biz_type as "bizType", b.biz_item as "bizItem", b.address,
+  b.post_no as "postNo", b.tel_no as "telNo", b.fax_no as "faxNo", b.email, b.bank_nm as "bankNm",
+  b.depositor_nm as "depositorNm", b.account_no as "accountNo", b.rmk, ${COMPANY_COUNT} as "companyCount",
+  b.del_yn as "delYn", b.reg_dt as "regDt", b.chg_dt as "chgDt", b.chg_id as "chgId", b.version`;
+
+/** A supplier row as the driver returns it: timestamps may come as text. */
+type SupplierRow = Omit<Supplier, 'regDt' | 'chgDt'> & { regDt: string | Date; chgDt: string | Date | null };
+const toSupplier = (row: SupplierRow): Supplier => ({
+  ...row,
+  regDt: new Date(row.regDt),
+  chgDt: row.chgDt === null ? null : new Date(row.chgDt),
+});
+
+/** The suppliers list as statements: live suppliers only, newest first. */
+export function supplierList(filter: unknown, page: unknown): PagedList {
+  const { companyNm, bizNo } = parseInput(supplierFilter, filter ?? {});
+  const window = parseInput(pageSchema, page ?? {});
+  const where: Sql[] = [sql(`b.del_yn = 'N'`)];
+  // A handful of rows: the contains-searches need no trigram index.
+  if (companyNm) where.push(sql(`b.company_nm ilike ? escape '\\'`, containsPattern(companyNm)));
+  if (bizNo) where.push(sql(`b.biz_no like ? escape '\\'`, containsPattern(bizNo)));
+  return {
+    query: {
+      select: SUPPLIER_COLUMNS,
+      from: 'bill_company b',
+      where,
+      orderBy: sql('b.bill_company_id desc'),
+      key: 'b.bill_company_id',
+    },
+    window,
+  };
+}
+
+/** Live suppliers matching the filters, newest first, one page at a time. */
+export const listSuppliers = operation(
+  { area: 'settlement', level: 'read' },
+  async (context, filter: unknown, page: unknown): Promise<SupplierPage> => {
+    const { rows, total } = await fetchPage<SupplierRow>(context.em, supplierList(filter, page));
+    return { items: rows.map(toSupplier), total };
+  },
+);
+
+/** One supplier; a deleted one only when `deleted` says so. */
+async function readSupplier(em: EntityManager, billCompanyId: number, deleted = false): Promise<Supplier> {
+  const [row] = await em.execute<SupplierRow[]>(
+    `select ${SUPPLIER_COLUMNS} from bill_company b where b.bill_company_id = ? ${deleted ? '' : `and b.del_yn = 'N'`}`,
+    [billCompanyId],
+  );
+  if (!row) throw notFound(SUPPLIER_MESSAGES.notFound);
+  return toSupplier(row);
+}
+
+/** One live supplier. */
+export const getSupplier = operation(
+  { area: 'settlement', level: 'read' },
+  async (context, billCompanyId: unknown): Promise<Supplier> =>
+    readSupplier(context.em, parseInput(billCompanyIdSchema, billCompanyId)),
+);
+
+/**
+ * The supplier filter's options ({codeVal, codeNm}: the id as text and the name), live suppliers by
+ * name. Any signed-in caller: the companies screen filters and edits by supplier.
+ */
+export const listSupplierOptions = operation('signed-in', async (context): Promise<CodeOption[]> =>
+  context.em.execute<CodeOption[]>(
+    `select b.bill_company_id::text as "codeVal", b.company_nm as "codeNm"
+       from bill_company b where b.del_yn = 'N' order by b.company_nm, b.bill_company_id`,
+  ),
+);
+
+/**
+ * The supplier-and-account options of the company form and the invoice form: each live supplier
+ * with its deposit account, by name. Any signed-in caller.
+ */
+export const listSupplierAccountOptions = operation(
+  'signed-in',
+  async (context): Promise<SupplierAccountOption[]> => {
+    const rows = await context.em.execute<Omit<SupplierAccountOption, 'codeVal' | 'codeNm'>[]>(
+      `select b.bill_company_id as "billCompanyId", b.company_nm as "companyNm", b.bank_nm as "bankNm",
+              b.depositor_nm as "depositorNm", b.account_no as "accountNo"
+         from bill_company b where b.del_yn = 'N' order by b.company_nm, b.bill_company_id`,
+    );
+    return rows.map((row) => ({
+      codeVal: String(row.billCompanyId),
+      codeNm: `${row.companyNm} / ${row.bankNm} ${formatAccountNumber(row.accountNo)}`,
+      ...row,
+    }));
+  },
+);
+
+/** 409 when another live supplier has the business number (the database's unique index agrees). */
+async function assertBizNoFree(em: EntityManager, bizNo: string, except?: number): Promise<void> {
+  const others = await em.count(BillCompany, {
+    bizNo,
+    delYn: 'N',
+    ...(except === undefined ? {} : { billCompanyId: { $ne: except } }),
+  });
+  if (others > 0) throw new AppError('CONFLICT', SUPPLIER_MESSAGES.bizNoTaken, 'bizNo');
+}
+
+export const createSupplier = operation(
+  { area: 'settlement', level: 'write' },
+  async (context, input: unknown): Promise<Supplier> => {
+    const form = parseInput(supplierFormSchema, input);
+    const billCompanyId = await withActor(context.em, actorOf(context.caller), async (tx) => {
+      await assertBizNoFree(tx, form.bizNo);
+      const supplier = tx.create(BillCompany, { ...form, regId: actorOf(context.caller) });
+      await tx.flush();
+      return supplier.billCompanyId;
+    });
+    return readSupplier(context.em, billCompanyId);
+  },
+);
+
+export const updateSupplier = operation(
+  { area: 'settlement', level: 'write' },
+  async (context, input: unknown): Promise<Supplier> => {
+    const keys = parseInput(updateKeys, input);
+    const form = parseInput(supplierFormSchema, input);
+    await withActor(context.em, actorOf(context.caller), async (tx) => {
+      const supplier = await tx.findOne(BillCompany, { billCompanyId: keys.billCompanyId, delYn: 'N' });
+      if (!supplier) throw notFound(SUPPLIER_MESSAGES.notFound);
+      if (keys.version && keys.version !== supplier.version) {
+        throw new AppError('CONFLICT', SUPPLIER_MESSAGES.staleVersion);
+      }
+      if (form.bizNo !== supplier.bizNo) await assertBizNoFree(tx, form.bizNo, supplier.billCompanyId);
+      tx.assign(supplier, { ...form, chgId: actorOf(context.caller) });
+      await tx.flush();
+    });
+    return readSupplier(context.em, keys.billCompanyId);
+  },
+);
+
+/**
+ * Deletes a supplier by marking it (delYn 'Y', chgId = the caller); its invoices keep it. Refused
+ * while companies in use are billed through it. The row is locked first, so a company saved with
+ * this supplier at the same moment either is counted or waits and then finds it gone.
+ */
+export const deleteSupplier = operation(
+  { area: 'settlement', level: 'write' },
+  async (context, billCompanyIdInput: unknown): Promise<Supplier> => {
+    const billCompanyId = parseInput(billCompanyIdSchema, billCompanyIdInput);
+    await withActor(context.em, actorOf(context.caller), async (tx) => {
+      const supplier = await tx.findOne(
+        BillCompany,
+        { billCompanyId, delYn: 'N' },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!supplier) throw notFound(SUPPLIER_MESSAGES.notFound);
+      const [{ companies } = { companies: 0 }] = await tx.execute<{ companies: number }[]>(
+        `select count(*)::int as companies from company where bill_company_id = ? and use_yn = 'Y'`,
+        [billCompanyId],
+      );
+      if (companies > 0) throw new AppError('CONFLICT', supplierInUseMessage(companies), 'billCompanyId');
+      tx.assign(supplier, { delYn: 'Y', chgId: actorOf(context.caller) });
+      await tx.flush();
+    });
+    return readSupplier(context.em, billCompanyId, true);
+  },
+);
+
+const actorOf = (caller: Caller | null) => caller?.memberId ?? null;
