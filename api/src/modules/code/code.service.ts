@@ -1,5 +1,8 @@
 import { operation } from '../../common/operation';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { formatMessage } from '@parcel/shared/validation';
 import { z } from 'zod';
+import { badInput } from '../../common/errors';
 import { parseInput } from '../../common/parse-input';
 import type { CodeOption } from './code.types';
 
@@ -34,3 +37,37 @@ export const listCodes = operation(
     );
   },
 );
+
+/** A stored code value to check: its list, and for a child list (districts) its parent's value. */
+export interface CodeReference {
+  field: string;
+  label: string;
+  type: string;
+  value: string | null;
+  parent?: string | null;
+}
+
+/**
+ * Refuses (400, naming the field) the first value that is not an in-use code of its list, or a
+ * child code under another parent. One query for all of them; null values are skipped.
+ */
+export async function assertKnownCodes(
+  em: EntityManager,
+  references: readonly CodeReference[],
+): Promise<void> {
+  const wanted = references.filter((reference) => reference.value);
+  if (!wanted.length) return;
+  const rows = await em.execute<{ codeType: string; codeVal: string; parentVal: string | null }[]>(
+    `select c.code_type as "codeType", c.code_val as "codeVal", p.code_val as "parentVal"
+       from code c left join code p on p.code_id = c.parent_id
+      where c.use_yn = 'Y' and (c.code_type, c.code_val) in (${wanted.map(() => '(?, ?)').join(', ')})`,
+    wanted.flatMap((reference) => [reference.type, reference.value]),
+  );
+  for (const reference of wanted) {
+    const row = rows.find(
+      (candidate) => candidate.codeType === reference.type && candidate.codeVal === reference.value,
+    );
+    const wrongParent = reference.parent !== undefined && row?.parentVal !== reference.parent;
+    if (!row || wrongParent) throw badInput(formatMessage(reference.label), reference.field);
+  }
+}

@@ -1,8 +1,19 @@
-import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { authorizedFor } from '../../common/operation';
+import { PageInput } from '../../common/paging';
 import type { RequestContext } from '../../context';
-import { COMPANY_SEARCH_DEFAULT_SIZE, COMPANY_SEARCH_MAX_SIZE, searchCompanies } from './company.service';
-import { CompanyOption } from './company.types';
+import { CompanyCreateInput, CompanyFilterInput, CompanyUpdateInput } from './company.inputs';
+import {
+  COMPANY_SEARCH_DEFAULT_SIZE,
+  COMPANY_SEARCH_MAX_SIZE,
+  createCompany,
+  getCompany,
+  isBizNoTaken,
+  listCompanies,
+  searchCompanies,
+  updateCompany,
+} from './company.service';
+import { Company, CompanyOption, CompanyPage } from './company.types';
 
 @Resolver()
 export class CompanyResolver {
@@ -22,5 +33,62 @@ export class CompanyResolver {
     size?: number | null,
   ): Promise<CompanyOption[]> {
     return searchCompanies(context, { companyNm: name, size });
+  }
+
+  @Authorized(authorizedFor(listCompanies))
+  @Query(() => CompanyPage, {
+    description:
+      'Companies matching the filters, newest first, one page at a time, with code and related names.',
+  })
+  companies(
+    @Ctx() context: RequestContext,
+    @Arg('filter', () => CompanyFilterInput, {
+      nullable: true,
+      description: 'Filters; empty ones are ignored.',
+    })
+    filter?: CompanyFilterInput | null,
+    @Arg('page', () => PageInput, { nullable: true, description: 'Which page; default the first 17 rows.' })
+    page?: PageInput | null,
+  ): Promise<CompanyPage> {
+    return listCompanies(context, filter ?? {}, page ?? {});
+  }
+
+  @Authorized(authorizedFor(getCompany))
+  @Query(() => Company, { description: 'One company.' })
+  company(
+    @Ctx() context: RequestContext,
+    @Arg('companyId', () => Int, { description: 'Company number.' }) companyId: number,
+  ): Promise<Company> {
+    return getCompany(context, companyId);
+  }
+
+  @Authorized(authorizedFor(isBizNoTaken))
+  @Query(() => Boolean, {
+    description:
+      'True when the business registration number is already registered. Refuses a malformed number or a wrong check digit.',
+  })
+  bizNoTaken(
+    @Ctx() context: RequestContext,
+    @Arg('bizNo', { description: 'The number, 123-45-67890 or 10 digits.' }) bizNo: string,
+  ): Promise<boolean> {
+    return isBizNoTaken(context, bizNo);
+  }
+
+  @Authorized(authorizedFor(createCompany))
+  @Mutation(() => Company, { description: 'Registers a company (checked as the company form checks it).' })
+  createCompany(
+    @Ctx() context: RequestContext,
+    @Arg('input', { description: 'The new company.' }) input: CompanyCreateInput,
+  ): Promise<Company> {
+    return createCompany(context, input);
+  }
+
+  @Authorized(authorizedFor(updateCompany))
+  @Mutation(() => Company, { description: 'Changes a company; its business number stays.' })
+  updateCompany(
+    @Ctx() context: RequestContext,
+    @Arg('input', { description: 'The changes.' }) input: CompanyUpdateInput,
+  ): Promise<Company> {
+    return updateCompany(context, input);
   }
 }

@@ -1,9 +1,33 @@
-import { operation } from '../../common/operation';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { BillCompany, Company, DeliveryRoute, withActor } from '@parcel/db';
+import { YES_NO } from '@parcel/shared/codes';
+import {
+  bizNoCheckSchema,
+  COMPANY_FIELD_LABELS as LABELS,
+  companyCreateSchema,
+  companyUpdateSchema,
+  type CompanyUpdateData,
+} from '@parcel/shared/forms/company-form';
+import { toDigits } from '@parcel/shared/validation/digits';
 import { z } from 'zod';
-import { fetchRows, type PagedList, sql } from '../../common/paged-query';
-import { containsPattern } from '../../common/paging';
+import type { Caller } from '../../common/access';
+import { AppError, badInput, notFound } from '../../common/errors';
+import { operation } from '../../common/operation';
+import { fetchPage, fetchRows, type PagedList, type Sql, sql } from '../../common/paged-query';
+import { containsPattern, pageSchema } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
-import type { CompanyOption } from './company.types';
+import { MAX_EXPORT_ROWS, spreadsheetDownload, type SheetColumn } from '../../common/spreadsheet';
+import { assertKnownCodes } from '../code/code.service';
+import type { Company as CompanyView, CompanyOption, CompanyPage } from './company.types';
+
+export const COMPANY_MESSAGES = {
+  notFound: '업체를 찾을 수 없습니다.',
+  bizNoTaken: '이미 사용 중인 사업자등록번호입니다.',
+  routeNotFound: '선택한 배송 코스가 없습니다.',
+  supplierNotFound: '선택한 공급자가 없습니다.',
+  groupCompanyNotFound: '선택한 정산 그룹 업체가 없습니다.',
+  staleVersion: '다른 사용자가 먼저 수정했습니다. 새로 고친 뒤 다시 시도해주세요.',
+} as const;
 
 export const COMPANY_SEARCH_DEFAULT_SIZE = 10;
 export const COMPANY_SEARCH_MAX_SIZE = 50;
@@ -63,3 +87,253 @@ export const searchCompanies = operation(
     return list ? fetchRows<CompanyOption>(context.em, list) : [];
   },
 );
+
+// --- The company list (grid, export) -------------------------------------------------------------
+
+const filterText = z
+  .string({ error: '검색 조건은 문자열이어야 합니다.' })
+  .max(200)
+  .nullish()
+  .transform((value) => {
+    const text = value?.trim();
+    return text && text !== 'all' ? text : undefined;
+  });
+
+const companyFilter = z.object({
+  regionCd: filterText,
+  billCompanyId: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((value) => (value === '' || value === null || value === undefined ? undefined : Number(value)))
+    .pipe(z.number({ error: '공급자 번호(billCompanyId)가 올바르지 않습니다.' }).int().min(0).optional())
+    .transform((value) => value || undefined),
+  companyNm: filterText,
+  telNo: filterText.transform((value) => (value ? toDigits(value) || undefined : undefined)),
+  shipperYn: filterText.pipe(z.enum(YES_NO, { error: '화주 여부(shipperYn)는 Y 또는 N입니다.' }).optional()),
+  shipperCd: filterText,
+});
+
+const COMPANY_COLUMNS = `c.company_id as "companyId", c.biz_no as "bizNo", c.company_nm as "companyNm",
+  c.representative_nm as "representativeNm", c.biz_type as "bizType", c.biz_item as "bizItem", c.address,
+  c.tel_no as "telNo", c.fax_no as "faxNo", c.email, c.rmk, c.manager_nm as "managerNm",
+  c.manager_tel_no as "managerTelNo", c.region_cd as "regionCd", region.code_nm as "regionNm",
+  c.region_dtl_cd as "regionDtlCd", district.code_nm as "regionDtlNm", c.shipper_yn as "shipperYn",
+  c.shipper_cd as "shipperCd", shipper.code_nm as "shipperNm", c.use_yn as "useYn", c.vat_yn as "vatYn",
+  c.taxbil_output_yn as "taxbilOutputYn", c.bill_stdr_cd as "billStdrCd", c.bill_char_cd as "billCharCd",
+  c.communication_fee as "communicationFee", c.untpc, c.weight_untpc as "weightUntpc",
+  c.delivery_route_id as "deliveryRouteId", route.delivery_route_nm as "deliveryRouteNm",
+  c.delivery_route_cd as "deliveryRouteCd", c.bill_company_id as "billCompanyId",
+  supplier.company_nm as "billCompanyNm", c.excclc_company_id as "excclcCompanyId",
+  grp.company_nm as "excclcCompanyNm", c.reg_dt as "regDt", c.version`;
+
+/** Names of codes and related rows: joined for the page's rows only (one statement, no N+1). */
+const COMPANY_DECORATION = `
+  left join code region on region.code_type = 'REGION_TYPE' and region.code_val = c.region_cd
+  left join code district on district.code_type = 'REGION_DTL_TYPE' and district.code_val = c.region_dtl_cd
+  left join code shipper on shipper.code_type = 'SHIPPER_TYPE' and shipper.code_val = c.shipper_cd
+  left join delivery_route route on route.delivery_route_id = c.delivery_route_id
+  left join bill_company supplier on supplier.bill_company_id = c.bill_company_id
+  left join company grp on grp.company_id = c.excclc_company_id`;
+
+type CompanyRow = Omit<CompanyView, 'regDt'> & { regDt: string | Date };
+const toCompanyView = (row: CompanyRow): CompanyView => ({ ...row, regDt: new Date(row.regDt) });
+
+function companyWhere(filter: unknown): Sql[] {
+  const { regionCd, billCompanyId, companyNm, telNo, shipperYn, shipperCd } = parseInput(
+    companyFilter,
+    filter ?? {},
+  );
+  const where: Sql[] = [];
+  if (regionCd) where.push(sql('c.region_cd = ?', regionCd));
+  if (billCompanyId) where.push(sql('c.bill_company_id = ?', billCompanyId));
+  // Contains-searches: the trigram indexes on company_nm and tel_no serve them.
+  if (companyNm) where.push(sql(`c.company_nm ilike ? escape '\\'`, containsPattern(companyNm)));
+  if (telNo) where.push(sql(`c.tel_no like ? escape '\\'`, containsPattern(telNo)));
+  if (shipperYn) where.push(sql('c.shipper_yn = ?', shipperYn));
+  if (shipperCd) where.push(sql('c.shipper_cd = ?', shipperCd));
+  return where;
+}
+
+/** The company grid as statements, newest first: shared by the service and the benchmark. */
+export function companyList(filter: unknown, page: unknown): PagedList {
+  return {
+    query: {
+      select: COMPANY_COLUMNS,
+      from: 'company c',
+      where: companyWhere(filter),
+      orderBy: sql('c.company_id desc'),
+      key: 'c.company_id',
+      decorate: COMPANY_DECORATION,
+    },
+    window: page === 'all' ? { all: true, limit: MAX_EXPORT_ROWS + 1 } : parseInput(pageSchema, page ?? {}),
+  };
+}
+
+/** Companies matching the filters, newest first, one page at a time, names joined in. */
+export const listCompanies = operation(
+  { area: 'companies', level: 'read' },
+  async (context, filter: unknown, page: unknown): Promise<CompanyPage> => {
+    const { rows, total } = await fetchPage<CompanyRow>(context.em, companyList(filter, page));
+    return { items: rows.map(toCompanyView), total };
+  },
+);
+
+export const getCompany = operation(
+  { area: 'companies', level: 'read' },
+  async (context, companyIdInput: unknown): Promise<CompanyView> => {
+    const companyId = parseInput(companyIdSchema, companyIdInput);
+    const [row] = await context.em.execute<CompanyRow[]>(
+      `select ${COMPANY_COLUMNS} from company c ${COMPANY_DECORATION} where c.company_id = ?`,
+      [companyId],
+    );
+    if (!row) throw notFound(COMPANY_MESSAGES.notFound);
+    return toCompanyView(row);
+  },
+);
+
+/** The columns of the company list's spreadsheet, in the grid's order plus the details. */
+const COMPANY_SHEET: SheetColumn<CompanyView>[] = [
+  { header: '업체 번호', value: (row) => row.companyId, kind: 'integer' },
+  { header: LABELS.companyNm, value: (row) => row.companyNm, width: 24 },
+  { header: LABELS.bizNo, value: (row) => row.bizNo, kind: 'bizNo' },
+  { header: LABELS.representativeNm, value: (row) => row.representativeNm, width: 12 },
+  { header: LABELS.telNo, value: (row) => row.telNo, kind: 'phone' },
+  { header: LABELS.faxNo, value: (row) => row.faxNo, kind: 'phone' },
+  { header: LABELS.regionCd, value: (row) => row.regionNm, width: 8 },
+  { header: LABELS.regionDtlCd, value: (row) => row.regionDtlNm, width: 10 },
+  { header: LABELS.address, value: (row) => row.address, width: 36 },
+  { header: LABELS.bizType, value: (row) => row.bizType },
+  { header: LABELS.bizItem, value: (row) => row.bizItem },
+  { header: LABELS.email, value: (row) => row.email, width: 26 },
+  { header: LABELS.managerNm, value: (row) => row.managerNm, width: 10 },
+  { header: LABELS.managerTelNo, value: (row) => row.managerTelNo, kind: 'phone' },
+  { header: '화주', value: (row) => (row.shipperYn === 'Y' ? '화주' : ''), width: 6 },
+  { header: LABELS.shipperCd, value: (row) => row.shipperNm, width: 10 },
+  { header: LABELS.useYn, value: (row) => (row.useYn === 'Y' ? '정상' : '중지'), width: 8 },
+  { header: LABELS.deliveryRouteId, value: (row) => row.deliveryRouteNm, width: 14 },
+  { header: LABELS.billCompanyId, value: (row) => row.billCompanyNm, width: 20 },
+  { header: LABELS.excclcCompanyId, value: (row) => row.excclcCompanyNm, width: 20 },
+  { header: LABELS.billStdrCd, value: (row) => (row.billStdrCd === '30' ? '말일' : '20일'), width: 10 },
+  { header: LABELS.communicationFee, value: (row) => row.communicationFee, kind: 'won' },
+  { header: LABELS.untpc, value: (row) => row.untpc, kind: 'won' },
+  { header: LABELS.weightUntpc, value: (row) => row.weightUntpc, kind: 'won' },
+  { header: '등록일', value: (row) => row.regDt, kind: 'date' },
+];
+
+/** Every company matching the grid's filters, as an .xlsx (at most MAX_EXPORT_ROWS). */
+export const exportCompanies = operation(
+  { area: 'companies', level: 'read' },
+  async (context, filter: unknown) => {
+    const rows = await fetchRows<CompanyRow>(context.em, companyList(filter, 'all'));
+    return spreadsheetDownload('업체목록.xlsx', COMPANY_SHEET, rows.map(toCompanyView));
+  },
+);
+
+// --- Registering and changing ------------------------------------------------------------------
+
+const companyIdSchema = z.coerce.number({ error: '업체 번호가 올바르지 않습니다.' }).int().positive();
+const updateKeys = z.object({
+  companyId: companyIdSchema,
+  version: z.coerce.number().int().positive().nullish(),
+});
+
+/** True when the business number is already registered (companies keep it for life). */
+export const isBizNoTaken = operation(
+  { area: 'companies', level: 'read' },
+  async (context, bizNo: unknown): Promise<boolean> => {
+    const checked = parseInput(bizNoCheckSchema, { bizNo });
+    return (await context.em.count(Company, { bizNo: checked.bizNo })) > 0;
+  },
+);
+
+/** The references a form names, checked to exist (400 naming the field otherwise). */
+async function references(em: EntityManager, form: CompanyUpdateData, companyId: number | null) {
+  await assertKnownCodes(em, [
+    { field: 'regionCd', label: LABELS.regionCd, type: 'REGION_TYPE', value: form.regionCd },
+    {
+      field: 'regionDtlCd',
+      label: LABELS.regionDtlCd,
+      type: 'REGION_DTL_TYPE',
+      value: form.regionDtlCd,
+      parent: form.regionCd,
+    },
+    { field: 'shipperCd', label: LABELS.shipperCd, type: 'SHIPPER_TYPE', value: form.shipperCd },
+    {
+      field: 'deliveryRouteCd',
+      label: LABELS.deliveryRouteCd,
+      type: 'ROUTE_TIME',
+      value: form.deliveryRouteCd,
+    },
+  ]);
+  const [deliveryRoute, billCompany, excclcCompany] = await Promise.all([
+    form.deliveryRouteId ? em.findOne(DeliveryRoute, { deliveryRouteId: form.deliveryRouteId }) : null,
+    form.billCompanyId ? em.findOne(BillCompany, { billCompanyId: form.billCompanyId, delYn: 'N' }) : null,
+    form.excclcCompanyId ? em.findOne(Company, { companyId: form.excclcCompanyId }) : null,
+  ]);
+  if (form.deliveryRouteId && !deliveryRoute)
+    throw badInput(COMPANY_MESSAGES.routeNotFound, 'deliveryRouteId');
+  if (form.billCompanyId && !billCompany) throw badInput(COMPANY_MESSAGES.supplierNotFound, 'billCompanyId');
+  // A company may be its own settlement group (the head of the group).
+  if (form.excclcCompanyId && !excclcCompany && form.excclcCompanyId !== companyId)
+    throw badInput(COMPANY_MESSAGES.groupCompanyNotFound, 'excclcCompanyId');
+  return {
+    deliveryRoute,
+    billCompany,
+    excclcCompany: form.excclcCompanyId === companyId ? null : excclcCompany,
+  };
+}
+
+/** The stored columns of a parsed form (relations set separately). */
+function columnsOf(form: CompanyUpdateData) {
+  const { deliveryRouteId: _route, billCompanyId: _supplier, excclcCompanyId: _group, ...columns } = form;
+  return columns;
+}
+
+export const createCompany = operation(
+  { area: 'companies', level: 'write' },
+  async (context, input: unknown): Promise<CompanyView> => {
+    const form = parseInput(companyCreateSchema, input);
+    const companyId = await withActor(context.em, actorOf(context.caller), async (tx) => {
+      if ((await tx.count(Company, { bizNo: form.bizNo })) > 0)
+        throw new AppError('CONFLICT', COMPANY_MESSAGES.bizNoTaken, 'bizNo');
+      const related = await references(tx, form, null);
+      const company = tx.create(Company, {
+        ...columnsOf(form),
+        bizNo: form.bizNo,
+        deliveryRoute: related.deliveryRoute,
+        billCompany: related.billCompany,
+        excclcCompany: related.excclcCompany,
+        regId: context.caller?.memberId ?? null,
+      });
+      await tx.flush();
+      return company.companyId;
+    });
+    return getCompany(context, companyId);
+  },
+);
+
+export const updateCompany = operation(
+  { area: 'companies', level: 'write' },
+  async (context, input: unknown): Promise<CompanyView> => {
+    const keys = parseInput(updateKeys, input);
+    const form = parseInput(companyUpdateSchema, input);
+    await withActor(context.em, actorOf(context.caller), async (tx) => {
+      const company = await tx.findOne(Company, { companyId: keys.companyId });
+      if (!company) throw notFound(COMPANY_MESSAGES.notFound);
+      if (keys.version && keys.version !== company.version)
+        throw new AppError('CONFLICT', COMPANY_MESSAGES.staleVersion);
+      const related = await references(tx, form, company.companyId);
+      tx.assign(company, {
+        ...columnsOf(form),
+        deliveryRoute: related.deliveryRoute,
+        billCompany: related.billCompany,
+        excclcCompany: form.excclcCompanyId === company.companyId ? company : related.excclcCompany,
+        chgId: context.caller?.memberId ?? null,
+      });
+      await tx.flush();
+    });
+    return getCompany(context, keys.companyId);
+  },
+);
+
+const actorOf = (caller: Caller | null) => caller?.memberId ?? null;

@@ -1,0 +1,424 @@
+// Company management (part 2): the filtered grid, the business-number check, registering and
+// changing companies, and the list's spreadsheet, over REST and GraphQL against PostgreSQL. Roles,
+// 401 and odd input for every route are security.test.ts's.
+import { isBusinessNumberChecksumValid } from '@parcel/shared/validation/business-number';
+import ExcelJS from 'exceljs';
+import { contract, contractHarness } from './contract';
+
+const harness = contractHarness();
+const row = contract(harness);
+
+/** A valid business number: nine digits and the check digit that makes them pass. */
+function bizNoFrom(nine: string): string {
+  const digit = [...'0123456789'].find((candidate) => isBusinessNumberChecksumValid(nine + candidate));
+  return nine + (digit ?? '');
+}
+let serial = 0;
+const nextBizNo = () => bizNoFrom(`2208${String(++serial).padStart(5, '0')}`);
+const hyphenated = (bizNo: string) => `${bizNo.slice(0, 3)}-${bizNo.slice(3, 5)}-${bizNo.slice(5)}`;
+
+const db = () => harness.server.db.orm.em.fork();
+async function insertRow(sql: string, params: unknown[]): Promise<number> {
+  const [inserted] = await db().execute<{ id: number }[]>(sql, params);
+  return inserted!.id;
+}
+const newRoute = (name: string) =>
+  insertRow(`insert into delivery_route (delivery_route_nm) values (?) returning delivery_route_id as id`, [
+    name,
+  ]);
+const newSupplier = (name: string) =>
+  insertRow(
+    `insert into bill_company (company_nm, biz_no, representative_nm, biz_type, biz_item, address, post_no,
+       tel_no, fax_no, email, bank_nm, depositor_nm, account_no)
+     values (?, ?, '공급대표', '서비스', '운송', '대구 중구 1', '41911', '0531112222', '0531112223',
+       'bill@example.com', '대구은행', '공급자', '50812345678901') returning bill_company_id as id`,
+    [name, nextBizNo()],
+  );
+
+/** A form as the web sends it: typed text, hyphens and all. */
+const companyForm = (overrides: Record<string, unknown> = {}) => ({
+  companyNm: '한빛물류',
+  bizNo: hyphenated(nextBizNo()),
+  regionCd: 'DAEGU',
+  regionDtlCd: 'BUKGU',
+  representativeNm: '김대표',
+  address: '대구 북구 산격동 1',
+  bizType: '운수업',
+  telNo: '053-123-4567',
+  bizItem: '화물운송',
+  faxNo: '053-123-4568',
+  email: 'Office@Hanbit.KR',
+  ...overrides,
+});
+
+const COMPANY_FIELDS = `companyId bizNo companyNm telNo faxNo email regionCd regionNm regionDtlCd regionDtlNm
+  shipperYn shipperCd shipperNm useYn vatYn taxbilOutputYn billStdrCd billCharCd communicationFee untpc weightUntpc
+  deliveryRouteId deliveryRouteNm billCompanyId billCompanyNm excclcCompanyId excclcCompanyNm regDt version`;
+const CREATE = `mutation ($input: CompanyCreateInput!) { createCompany(input: $input) { ${COMPANY_FIELDS} } }`;
+const UPDATE = `mutation ($input: CompanyUpdateInput!) { updateCompany(input: $input) { ${COMPANY_FIELDS} } }`;
+const LIST = `query ($filter: CompanyFilterInput, $page: PageInput) {
+  companies(filter: $filter, page: $page) { total items { ${COMPANY_FIELDS} } } }`;
+
+interface CompanyJson {
+  companyId: number;
+  companyNm: string;
+  version: number;
+  [field: string]: unknown;
+}
+async function create(overrides: Record<string, unknown> = {}): Promise<CompanyJson> {
+  const answer = await harness.rest<CompanyJson>('POST', '/api/company/insert', {
+    body: companyForm(overrides),
+  });
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+/** Shipper fields that refer to rows made for the test. */
+async function shipperFields(): Promise<Record<string, unknown>> {
+  const group = await create({ companyNm: '정산그룹본사' });
+  return {
+    shipperYn: 'Y',
+    shipperCd: 'PCL',
+    deliveryRouteId: await newRoute(`코스-${++serial}`),
+    deliveryRouteCd: 'AM',
+    billCompanyId: await newSupplier(`공급자-${serial}`),
+    excclcCompanyId: group.companyId,
+    communicationFee: '30,000',
+    untpc: 1500,
+    weightUntpc: 700,
+  };
+}
+
+describe('registering a company (POST /api/company/insert, createCompany)', () => {
+  row('stores the spec defaults, digits-only numbers and a lowercased e-mail; answers the names', {
+    rest: 'POST /api/company/insert',
+    input: companyForm({ companyNm: '기본값상사', bizNo: '220-81-62517' }),
+    status: 200,
+    matches: {
+      companyNm: '기본값상사',
+      bizNo: '2208162517',
+      telNo: '0531234567',
+      email: 'office@hanbit.kr',
+      regionNm: '대구',
+      regionDtlNm: '북구',
+      shipperYn: 'N',
+      useYn: 'Y',
+      vatYn: 'Y',
+      taxbilOutputYn: 'Y',
+      billStdrCd: '20',
+      billCharCd: 'CREDIT',
+      communicationFee: 0,
+      version: 1,
+    },
+  });
+
+  it('registers a shipper over GraphQL with its course, supplier and settlement group names', async () => {
+    const shipper = await shipperFields();
+    const answer = await harness.graphql<{ createCompany: CompanyJson }>(CREATE, {
+      input: { ...companyForm({ companyNm: '화주상사' }), ...shipper, communicationFee: 30000 },
+    });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.createCompany).toMatchObject({
+      shipperYn: 'Y',
+      shipperNm: '택배',
+      deliveryRouteId: shipper.deliveryRouteId,
+      deliveryRouteNm: expect.stringMatching(/^코스-/),
+      billCompanyNm: expect.stringMatching(/^공급자-/),
+      excclcCompanyNm: '정산그룹본사',
+      communicationFee: 30000,
+      untpc: 1500,
+    });
+  });
+
+  // The spec's order: the first failed check answers, with its field.
+  const refusals: [string, Record<string, unknown>, string, string][] = [
+    ['no name', { companyNm: ' ', bizNo: '' }, 'companyNm', '상호는 필수 입력 항목입니다.'],
+    ['no business number', { bizNo: '', regionCd: '' }, 'bizNo', '사업자등록번호는 필수 입력 항목입니다.'],
+    [
+      'a malformed business number',
+      { bizNo: '220-8162517' },
+      'bizNo',
+      '올바른 사업자등록번호 형식이 아닙니다. (예: 123-45-67890)',
+    ],
+    [
+      'a wrong check digit',
+      { bizNo: '220-81-62518' },
+      'bizNo',
+      '유효하지 않은 사업자등록번호입니다. 번호를 다시 확인해주세요.',
+    ],
+    ['no district', { regionDtlCd: '', telNo: '' }, 'regionDtlCd', '상세 지역은 필수 입력 항목입니다.'],
+    [
+      'a district of another region',
+      { regionCd: 'SEOUL' },
+      'regionDtlCd',
+      '올바른 상세 지역 형식이 아닙니다.',
+    ],
+    ['an unknown region', { regionCd: 'MARS' }, 'regionCd', '올바른 지역 형식이 아닙니다.'],
+    ['no representative', { representativeNm: '' }, 'representativeNm', '대표자는 필수 입력 항목입니다.'],
+    ['a bad phone', { telNo: '053-12', faxNo: '' }, 'telNo', '올바른 전화번호 형식이 아닙니다.'],
+    ['no business item', { bizItem: '', faxNo: '' }, 'bizItem', '업종은 필수 입력 항목입니다.'],
+    ['no fax', { faxNo: '' }, 'faxNo', '팩스번호는 필수 입력 항목입니다.'],
+    ['a bad e-mail', { email: 'office@' }, 'email', '올바른 이메일 형식이 아닙니다.'],
+    [
+      'a suspended shipper',
+      { shipperYn: 'Y', useYn: 'N' },
+      'useYn',
+      '화주 업체의 상태가 "중지"로 설정되어 있습니다.',
+    ],
+    ['a shipper without a type', { shipperYn: 'Y' }, 'shipperCd', '화주 구분은 필수 입력 항목입니다.'],
+    [
+      'a shipper without a course',
+      { shipperYn: 'Y', shipperCd: 'PCL' },
+      'deliveryRouteId',
+      '배송 코스는 필수 입력 항목입니다.',
+    ],
+    ['an unknown course', { deliveryRouteId: 999999 }, 'deliveryRouteId', '선택한 배송 코스가 없습니다.'],
+    ['a negative price', { untpc: -1 }, 'untpc', '수량 단가는 0 이상이어야 합니다.'],
+  ];
+  for (const [name, overrides, field, message] of refusals) {
+    row(`refuses ${name} (400, ${field})`, {
+      rest: 'POST /api/company/insert',
+      input: () => companyForm(overrides),
+      code: 'BAD_USER_INPUT',
+      answer: { code: 'BAD_USER_INPUT', field, message },
+    });
+  }
+
+  row('refuses a taken business number with 409 on bizNo', {
+    before: () => create({ companyNm: '먼저등록' }),
+    rest: 'POST /api/company/insert',
+    input: (first: CompanyJson) => companyForm({ bizNo: first.bizNo }),
+    code: 'CONFLICT',
+    answer: { code: 'CONFLICT', field: 'bizNo', message: '이미 사용 중인 사업자등록번호입니다.' },
+  });
+
+  it('answers the database refusal of a duplicate the service did not see (a race) as 409 on bizNo', async () => {
+    const bizNo = nextBizNo();
+    const forms = [0, 1].map(() => companyForm({ bizNo }));
+    const answers = await Promise.all(
+      forms.map((body) =>
+        harness.rest<{ code?: string; field?: string }>('POST', '/api/company/insert', { body }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body).toMatchObject({
+      code: 'CONFLICT',
+      field: 'bizNo',
+    });
+  });
+
+  row('is refused to a read-only role', {
+    as: 'member_view',
+    rest: 'POST /api/company/insert',
+    input: () => companyForm(),
+    code: 'FORBIDDEN',
+    matches: { code: 'FORBIDDEN' },
+  });
+});
+
+describe('the business-number check (GET /api/company/biz-no/check, bizNoTaken)', () => {
+  row('answers false for a free number', {
+    rest: () => `GET /api/company/biz-no/check?bizNo=${hyphenated(nextBizNo())}`,
+    status: 200,
+    answer: false,
+  });
+  row('answers true for a registered one, with or without hyphens', {
+    before: () => create(),
+    rest: (company: CompanyJson) => `GET /api/company/biz-no/check?bizNo=${String(company.bizNo)}`,
+    status: 200,
+    answer: true,
+  });
+  row('refuses an empty number with the required message', {
+    rest: 'GET /api/company/biz-no/check?bizNo=',
+    code: 'BAD_USER_INPUT',
+    answer: { code: 'BAD_USER_INPUT', field: 'bizNo', message: '사업자등록번호는 필수 입력 항목입니다.' },
+  });
+  row('refuses a malformed number over GraphQL', {
+    graphql: 'query ($bizNo: String!) { bizNoTaken(bizNo: $bizNo) }',
+    input: { bizNo: '12-345' },
+    code: 'BAD_USER_INPUT',
+    matches: { message: '올바른 사업자등록번호 형식이 아닙니다. (예: 123-45-67890)' },
+  });
+});
+
+describe('changing a company (PUT /api/company/update, updateCompany)', () => {
+  it('changes the fields, keeps the business number and raises the version', async () => {
+    const company = await create({ companyNm: '수정전상사' });
+    const answer = await harness.graphql<{ updateCompany: CompanyJson }>(UPDATE, {
+      input: {
+        ...companyForm({ companyNm: '수정후상사', telNo: '02-555-1234' }),
+        bizNo: undefined,
+        companyId: company.companyId,
+        version: company.version,
+      },
+    });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.updateCompany).toMatchObject({
+      companyId: company.companyId,
+      companyNm: '수정후상사',
+      telNo: '025551234',
+      bizNo: company.bizNo,
+      version: company.version + 1,
+    });
+  });
+
+  it('turns a company into a shipper, and refuses to suspend it then', async () => {
+    const company = await create({ companyNm: '화주전환' });
+    const shipper = await shipperFields();
+    const body = { ...companyForm(), ...shipper, companyId: company.companyId };
+    const changed = await harness.rest<CompanyJson>('PUT', '/api/company/update', { body });
+    expect(changed.body).toMatchObject({ shipperYn: 'Y', untpc: 1500, communicationFee: 30000 });
+    const suspended = await harness.rest('PUT', '/api/company/update', { body: { ...body, useYn: 'N' } });
+    expect(suspended).toMatchObject({ status: 400, body: { field: 'useYn' } });
+  });
+
+  it('may name itself as its settlement group company', async () => {
+    const company = await create({ companyNm: '그룹본사' });
+    const shipper = await shipperFields();
+    const body = {
+      ...companyForm(),
+      ...shipper,
+      excclcCompanyId: company.companyId,
+      companyId: company.companyId,
+    };
+    const changed = await harness.rest<CompanyJson>('PUT', '/api/company/update', { body });
+    expect(changed.body).toMatchObject({ excclcCompanyId: company.companyId, excclcCompanyNm: '한빛물류' });
+  });
+
+  row('refuses a stale version with 409', {
+    before: () => create(),
+    rest: 'PUT /api/company/update',
+    input: (company: CompanyJson) => ({
+      ...companyForm(),
+      companyId: company.companyId,
+      version: company.version + 5,
+    }),
+    code: 'CONFLICT',
+    matches: { message: '다른 사용자가 먼저 수정했습니다. 새로 고친 뒤 다시 시도해주세요.' },
+  });
+  row('answers 404 for an unknown company', {
+    rest: 'PUT /api/company/update',
+    input: () => ({ ...companyForm(), companyId: 987654 }),
+    code: 'NOT_FOUND',
+    matches: { message: '업체를 찾을 수 없습니다.' },
+  });
+  row('needs the company number', {
+    rest: 'PUT /api/company/update',
+    input: () => companyForm(),
+    code: 'BAD_USER_INPUT',
+    matches: { field: 'companyId' },
+  });
+});
+
+describe('the company grid (GET /api/company/list with page, companies)', () => {
+  let marker: string;
+  let supplierId: number;
+  beforeAll(async () => {
+    marker = `격자${Date.now() % 100000}`;
+    supplierId = await newSupplier(`격자공급-${marker}`);
+    await create({
+      companyNm: `${marker} 일반`,
+      telNo: '02-777-0001',
+      regionCd: 'SEOUL',
+      regionDtlCd: 'SEOUL_GANGNAM',
+    });
+    const shipper = await shipperFields();
+    await create({
+      companyNm: `${marker} 화주`,
+      telNo: '053-777-0002',
+      ...shipper,
+      billCompanyId: supplierId,
+    });
+  });
+
+  it('pages the filtered companies, newest first, with the names joined in', async () => {
+    const answer = await harness.rest<{ items: CompanyJson[]; total: number }>(
+      'GET',
+      `/api/company/list?companyNm=${encodeURIComponent(marker)}&page=0&size=17`,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.total).toBe(2);
+    expect(answer.body.items.map((company) => company.companyNm)).toEqual([
+      `${marker} 화주`,
+      `${marker} 일반`,
+    ]);
+    expect(answer.body.items[0]).toMatchObject({
+      billCompanyNm: `격자공급-${marker}`,
+      regionNm: '대구',
+      regDt: expect.any(String),
+    });
+  });
+
+  it.each([
+    ['regionCd=SEOUL', [' 일반']],
+    ['shipperYn=Y', [' 화주']],
+    ['shipperYn=all', [' 화주', ' 일반']],
+    ['shipperCd=PCL', [' 화주']],
+    ['telNo=02-777', [' 일반']],
+    ['telNo=0537770002', [' 화주']],
+  ])('filters by %s', async (filter, suffixes) => {
+    const answer = await harness.rest<{ items: CompanyJson[] }>(
+      'GET',
+      `/api/company/list?companyNm=${encodeURIComponent(marker)}&${filter}&page=0`,
+    );
+    expect(answer.body.items.map((company) => company.companyNm)).toEqual(
+      suffixes.map((suffix) => marker + suffix),
+    );
+  });
+
+  it('filters by supplier over GraphQL, with the page size asked', async () => {
+    const answer = await harness.graphql<{ companies: { total: number; items: CompanyJson[] } }>(LIST, {
+      filter: { billCompanyId: supplierId },
+      page: { page: 0, size: 8 },
+    });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.companies).toMatchObject({ total: 1, items: [{ companyNm: `${marker} 화주` }] });
+  });
+
+  it('still answers the autocomplete (no page) with a plain array of options', async () => {
+    const answer = await harness.rest<unknown[]>(
+      'GET',
+      `/api/company/list?companyNm=${encodeURIComponent(marker)}&size=10`,
+    );
+    expect(answer.body).toEqual([
+      expect.objectContaining({ companyNm: `${marker} 일반` }),
+      expect.objectContaining({ companyNm: `${marker} 화주` }),
+    ]);
+  });
+
+  row('refuses a malformed shipper flag', {
+    rest: 'GET /api/company/list?shipperYn=X&page=0',
+    code: 'BAD_USER_INPUT',
+    matches: { message: '화주 여부(shipperYn)는 Y 또는 N입니다.' },
+  });
+
+  it('exports the filtered list as an .xlsx with Korean headers, formatted numbers and a frozen header', async () => {
+    const token = await harness.token('member_view');
+    const response = await fetch(
+      `${harness.server.url}/api/company/excel?companyNm=${encodeURIComponent(marker)}`,
+      { headers: { authorization: `Bearer ${String(token)}` } },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers.get('content-disposition')).toContain(
+      `filename*=UTF-8''${encodeURIComponent('업체목록.xlsx')}`,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header.slice(0, 5)).toEqual(['업체 번호', '상호', '사업자등록번호', '대표자', '전화번호']);
+    expect(sheet.rowCount).toBe(3);
+    const shipperRow = sheet.getRow(2);
+    expect(shipperRow.getCell(2).value).toBe(`${marker} 화주`);
+    expect(shipperRow.getCell(5).value).toBe('053-777-0002');
+    const fee = shipperRow.getCell(header.indexOf('통신비') + 1);
+    expect(fee.value).toBe(30000);
+    expect(fee.numFmt).toBe('#,##0');
+    const registered = shipperRow.getCell(header.indexOf('등록일') + 1).value;
+    expect(registered).toBeInstanceOf(Date);
+  });
+});
