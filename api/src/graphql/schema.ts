@@ -7,6 +7,7 @@ import { AppInfoResolver } from '../modules/app-info/app-info.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { CodeResolver } from '../modules/code/code.resolver';
 import { CompanyResolver } from '../modules/company/company.resolver';
+import { DeliveryRouteResolver } from '../modules/delivery-route/delivery-route.resolver';
 import { DeliveryStatusResolver } from '../modules/delivery-status/delivery-status.resolver';
 import { MemberResolver } from '../modules/member/member.resolver';
 import { SupplierResolver } from '../modules/supplier/supplier.resolver';
@@ -22,6 +23,7 @@ const resolvers = [
   MemberResolver,
   CompanyResolver,
   DeliveryStatusResolver,
+  DeliveryRouteResolver,
   SupplierResolver,
 ] as const;
 

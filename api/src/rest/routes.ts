@@ -1,6 +1,7 @@
 import { authRoutes } from '../modules/auth/auth.rest';
 import { codeRoutes } from '../modules/code/code.rest';
 import { companyRoutes } from '../modules/company/company.rest';
+import { deliveryRouteRoutes } from '../modules/delivery-route/delivery-route.rest';
 import { deliveryStatusRoutes } from '../modules/delivery-status/delivery-status.rest';
 import { memberRoutes } from '../modules/member/member.rest';
 import { supplierRoutes } from '../modules/supplier/supplier.rest';
@@ -13,5 +14,6 @@ export const restRoutes: readonly RestRoute[] = [
   ...memberRoutes,
   ...companyRoutes,
   ...deliveryStatusRoutes,
+  ...deliveryRouteRoutes,
   ...supplierRoutes,
 ];

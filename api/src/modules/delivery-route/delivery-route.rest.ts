@@ -1,0 +1,93 @@
+import { arrayOrPage, type RestRoute } from '../../rest/rest-route';
+import {
+  createRoute,
+  deleteRoute,
+  listRouteCodes,
+  listRouteCompanies,
+  listRoutes,
+  routeHasCompanies,
+  updateRoute,
+} from './delivery-route.service';
+
+/** A value of the query string, or else of a JSON object body (old clients send either). */
+function fromQueryOrBody(query: Record<string, unknown>, body: unknown, name: string): unknown {
+  if (query[name] !== undefined) return query[name];
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)[name]
+    : undefined;
+}
+
+/** The paging parameters of a query, when it names any (arrayOrPage decides on the same ones). */
+const pageOf = (query: Record<string, unknown>) => ({ page: query.page, size: query.size });
+
+export const deliveryRouteRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/delivery-route/list',
+    access: listRoutes.access,
+    service: 'listRoutes(deliveryRouteId, useYn, page, size)',
+    answer:
+      '[{deliveryRouteId, deliveryRouteNm, useYn, companyCount, regDt, version}] by name (with page/size: {items, total})',
+    handle: ({ query, context }) => {
+      const filter = { deliveryRouteId: query.deliveryRouteId, useYn: query.useYn };
+      return arrayOrPage(query, {
+        array: async () => (await listRoutes(context, filter)).items,
+        page: () => listRoutes(context, filter, pageOf(query)),
+      });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/delivery-route/code/list',
+    access: listRouteCodes.access,
+    service: 'listRouteCodes()',
+    answer: '[{codeVal: deliveryRouteId as text, codeNm: deliveryRouteNm}] of the courses in use, by name',
+    handle: ({ context }) => listRouteCodes(context),
+  },
+  {
+    method: 'GET',
+    path: '/api/delivery-route/mapping/list',
+    access: listRouteCompanies.access,
+    service: 'listRouteCompanies(deliveryRouteId, page, size)',
+    answer:
+      '[{companyId, companyNm, telNo, managerNm, managerTelNo, address, useYn, deliveryRouteId, deliveryRouteCd}] by name (with page/size: {items, total})',
+    handle: ({ query, context }) =>
+      arrayOrPage(query, {
+        array: async () => (await listRouteCompanies(context, query.deliveryRouteId)).items,
+        page: () => listRouteCompanies(context, query.deliveryRouteId, pageOf(query)),
+      }),
+  },
+  {
+    method: 'GET',
+    path: '/api/delivery-route/mapping/exists',
+    access: routeHasCompanies.access,
+    service: 'routeHasCompanies(deliveryRouteId)',
+    answer: 'boolean (true = companies remain on the course)',
+    handle: ({ query, context }) => routeHasCompanies(context, query.deliveryRouteId),
+  },
+  {
+    method: 'POST',
+    path: '/api/delivery-route/insert',
+    access: createRoute.access,
+    service: 'createRoute(deliveryRouteNm)',
+    answer: 'route (a deliveryRouteId sent is ignored)',
+    handle: ({ body, context }) => createRoute(context, body),
+  },
+  {
+    method: 'PUT',
+    path: '/api/delivery-route/update',
+    access: updateRoute.access,
+    service: 'updateRoute(deliveryRouteId, deliveryRouteNm, version?)',
+    answer: 'route',
+    handle: ({ body, context }) => updateRoute(context, body),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/delivery-route/delete',
+    access: deleteRoute.access,
+    service: 'deleteRoute(deliveryRouteId in the query or the body)',
+    answer: 'the deleted route; 409 while companies remain',
+    handle: ({ query, body, context }) =>
+      deleteRoute(context, fromQueryOrBody(query, body, 'deliveryRouteId')),
+  },
+];
