@@ -17,6 +17,9 @@ const DashboardPage = lazy(() =>
 const MembersPage = lazy(() =>
   import('../features/members/members-page').then((m) => ({ default: m.MembersPage })),
 );
+const SuppliersPage = lazy(() =>
+  import('../features/suppliers/suppliers-page').then((m) => ({ default: m.SuppliersPage })),
+);
 
 export const LANDING_PATH = '/transport/check';
 
@@ -82,7 +85,7 @@ export function createAppRouter() {
         placeholder('/transport/route-settings'),
         placeholder('/transport/waybill-preregister'),
         placeholder('/settlement/invoices'),
-        placeholder('/settlement/billCompany'),
+        { path: '/settlement/billCompany', element: <SuppliersPage /> },
       ],
     },
     {

@@ -23,6 +23,11 @@ type Documents = {
     "\n  mutation UpdateMember($input: MemberUpdateInput!) {\n    updateMember(input: $input) {\n      ...MemberRow\n    }\n  }\n": typeof types.UpdateMemberDocument,
     "\n  mutation WithdrawMember($memberId: Int!) {\n    withdrawMember(memberId: $memberId) {\n      ...MemberRow\n    }\n  }\n": typeof types.WithdrawMemberDocument,
     "\n  mutation UnlockMember($memberId: Int!) {\n    unlockMember(memberId: $memberId) {\n      memberId\n    }\n  }\n": typeof types.UnlockMemberDocument,
+    "\n  fragment SupplierRow on Supplier {\n    billCompanyId\n    companyNm\n    bizNo\n    representativeNm\n    bizType\n    bizItem\n    address\n    postNo\n    telNo\n    faxNo\n    email\n    bankNm\n    depositorNm\n    accountNo\n    rmk\n    companyCount\n    delYn\n    regDt\n    version\n  }\n": typeof types.SupplierRowFragmentDoc,
+    "\n  query Suppliers($filter: SupplierFilterInput, $page: PageInput) {\n    suppliers(filter: $filter, page: $page) {\n      items {\n        ...SupplierRow\n      }\n      total\n    }\n  }\n": typeof types.SuppliersDocument,
+    "\n  mutation CreateSupplier($input: SupplierCreateInput!) {\n    createSupplier(input: $input) {\n      ...SupplierRow\n    }\n  }\n": typeof types.CreateSupplierDocument,
+    "\n  mutation UpdateSupplier($input: SupplierUpdateInput!) {\n    updateSupplier(input: $input) {\n      ...SupplierRow\n    }\n  }\n": typeof types.UpdateSupplierDocument,
+    "\n  mutation DeleteSupplier($billCompanyId: Int!) {\n    deleteSupplier(billCompanyId: $billCompanyId) {\n      billCompanyId\n      delYn\n    }\n  }\n": typeof types.DeleteSupplierDocument,
     "\n  query CodeList($type: String!, $parent: String) {\n    codes(type: $type, parent: $parent) {\n      codeVal\n      codeNm\n    }\n  }\n": typeof types.CodeListDocument,
     "\n  query CompanySearch($name: String!, $size: Int) {\n    companySearch(name: $name, size: $size) {\n      companyId\n      companyNm\n      telNo\n      address\n    }\n  }\n": typeof types.CompanySearchDocument,
 };
@@ -36,6 +41,11 @@ const documents: Documents = {
     "\n  mutation UpdateMember($input: MemberUpdateInput!) {\n    updateMember(input: $input) {\n      ...MemberRow\n    }\n  }\n": types.UpdateMemberDocument,
     "\n  mutation WithdrawMember($memberId: Int!) {\n    withdrawMember(memberId: $memberId) {\n      ...MemberRow\n    }\n  }\n": types.WithdrawMemberDocument,
     "\n  mutation UnlockMember($memberId: Int!) {\n    unlockMember(memberId: $memberId) {\n      memberId\n    }\n  }\n": types.UnlockMemberDocument,
+    "\n  fragment SupplierRow on Supplier {\n    billCompanyId\n    companyNm\n    bizNo\n    representativeNm\n    bizType\n    bizItem\n    address\n    postNo\n    telNo\n    faxNo\n    email\n    bankNm\n    depositorNm\n    accountNo\n    rmk\n    companyCount\n    delYn\n    regDt\n    version\n  }\n": types.SupplierRowFragmentDoc,
+    "\n  query Suppliers($filter: SupplierFilterInput, $page: PageInput) {\n    suppliers(filter: $filter, page: $page) {\n      items {\n        ...SupplierRow\n      }\n      total\n    }\n  }\n": types.SuppliersDocument,
+    "\n  mutation CreateSupplier($input: SupplierCreateInput!) {\n    createSupplier(input: $input) {\n      ...SupplierRow\n    }\n  }\n": types.CreateSupplierDocument,
+    "\n  mutation UpdateSupplier($input: SupplierUpdateInput!) {\n    updateSupplier(input: $input) {\n      ...SupplierRow\n    }\n  }\n": types.UpdateSupplierDocument,
+    "\n  mutation DeleteSupplier($billCompanyId: Int!) {\n    deleteSupplier(billCompanyId: $billCompanyId) {\n      billCompanyId\n      delYn\n    }\n  }\n": types.DeleteSupplierDocument,
     "\n  query CodeList($type: String!, $parent: String) {\n    codes(type: $type, parent: $parent) {\n      codeVal\n      codeNm\n    }\n  }\n": types.CodeListDocument,
     "\n  query CompanySearch($name: String!, $size: Int) {\n    companySearch(name: $name, size: $size) {\n      companyId\n      companyNm\n      telNo\n      address\n    }\n  }\n": types.CompanySearchDocument,
 };
@@ -90,6 +100,26 @@ export function graphql(source: "\n  mutation WithdrawMember($memberId: Int!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnlockMember($memberId: Int!) {\n    unlockMember(memberId: $memberId) {\n      memberId\n    }\n  }\n"): (typeof documents)["\n  mutation UnlockMember($memberId: Int!) {\n    unlockMember(memberId: $memberId) {\n      memberId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SupplierRow on Supplier {\n    billCompanyId\n    companyNm\n    bizNo\n    representativeNm\n    bizType\n    bizItem\n    address\n    postNo\n    telNo\n    faxNo\n    email\n    bankNm\n    depositorNm\n    accountNo\n    rmk\n    companyCount\n    delYn\n    regDt\n    version\n  }\n"): (typeof documents)["\n  fragment SupplierRow on Supplier {\n    billCompanyId\n    companyNm\n    bizNo\n    representativeNm\n    bizType\n    bizItem\n    address\n    postNo\n    telNo\n    faxNo\n    email\n    bankNm\n    depositorNm\n    accountNo\n    rmk\n    companyCount\n    delYn\n    regDt\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Suppliers($filter: SupplierFilterInput, $page: PageInput) {\n    suppliers(filter: $filter, page: $page) {\n      items {\n        ...SupplierRow\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query Suppliers($filter: SupplierFilterInput, $page: PageInput) {\n    suppliers(filter: $filter, page: $page) {\n      items {\n        ...SupplierRow\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSupplier($input: SupplierCreateInput!) {\n    createSupplier(input: $input) {\n      ...SupplierRow\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSupplier($input: SupplierCreateInput!) {\n    createSupplier(input: $input) {\n      ...SupplierRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSupplier($input: SupplierUpdateInput!) {\n    updateSupplier(input: $input) {\n      ...SupplierRow\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSupplier($input: SupplierUpdateInput!) {\n    updateSupplier(input: $input) {\n      ...SupplierRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSupplier($billCompanyId: Int!) {\n    deleteSupplier(billCompanyId: $billCompanyId) {\n      billCompanyId\n      delYn\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSupplier($billCompanyId: Int!) {\n    deleteSupplier(billCompanyId: $billCompanyId) {\n      billCompanyId\n      delYn\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

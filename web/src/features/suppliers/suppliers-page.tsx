@@ -1,0 +1,139 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import { formatBusinessNumber } from '@parcel/shared/validation';
+import { useState } from 'react';
+import { useSession } from '../../app/session/session-provider';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ListCard } from '../../components/list-card';
+import { ListActions, useListScreen, type ListAction } from '../../components/list-screen';
+import { PageHeader } from '../../components/page-header';
+import { SearchPanel, type SearchField } from '../../components/search-panel';
+import { useNotify } from '../../components/use-notify';
+import type { SupplierRowFragment } from '../../gql/graphql';
+import { messageOf } from '../../lib/apollo-client';
+import { DeleteSupplierMutation, SuppliersQuery } from './api/suppliers';
+import { SUPPLIER_COLUMNS } from './supplier-columns';
+import { SupplierFormDialog } from './supplier-form-dialog';
+
+export const SUPPLIER_DELETE_TOASTS = {
+  deleted: '공급자가 삭제되었습니다.',
+  deleteFailed: '공급자 삭제에 실패했습니다.',
+} as const;
+
+const DEFAULT_FILTERS = { companyNm: '', bizNo: '' };
+type SupplierFilters = typeof DEFAULT_FILTERS;
+
+const FILTER_FIELDS: SearchField<SupplierFilters>[] = [
+  { name: 'companyNm', label: '상호', kind: 'text' },
+  { name: 'bizNo', label: '사업자등록번호', kind: 'text' },
+];
+
+/** What the delete confirmation asks, and what it warns of when companies still use the supplier. */
+function deleteQuestion(supplier: SupplierRowFragment | null): string {
+  if (!supplier) return '';
+  const question = `${supplier.companyNm}(${formatBusinessNumber(supplier.bizNo)}) 공급자를 삭제하시겠습니까?`;
+  return supplier.companyCount > 0
+    ? `${question}\n이 공급자를 사용하는 업체가 ${supplier.companyCount}곳 있어 지금은 삭제할 수 없습니다. 업체의 공급자를 먼저 바꿔주세요.`
+    : question;
+}
+
+/** 공급자 계좌 관리 (/settlement/billCompany): its filters, page and selection live in the URL. */
+export function SuppliersPage() {
+  const { auth } = useSession();
+  const notify = useNotify();
+  const list = useListScreen({ defaultFilters: DEFAULT_FILTERS });
+  const [dialog, setDialog] = useState<'none' | 'create' | 'edit'>('none');
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const { data, loading, refetch } = useQuery(SuppliersQuery, {
+    variables: { filter: list.filterInput, page: list.pageInput },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [deleteSupplier, deleting] = useMutation(DeleteSupplierMutation);
+  const rows = data?.suppliers.items ?? [];
+  const selected = rows.find((row) => String(row.billCompanyId) === list.selectedIds[0]) ?? null;
+
+  const remove = async (supplier: SupplierRowFragment) => {
+    try {
+      await deleteSupplier({ variables: { billCompanyId: supplier.billCompanyId } });
+      notify.success(SUPPLIER_DELETE_TOASTS.deleted);
+      list.select([]);
+      await refetch();
+    } catch (error) {
+      // The server says why, e.g. companies still billed through the supplier.
+      notify.error(`${SUPPLIER_DELETE_TOASTS.deleteFailed} ${messageOf(error)}`);
+    } finally {
+      setConfirmingDelete(false);
+    }
+  };
+
+  const actions: ListAction<SupplierRowFragment>[] = [
+    {
+      label: '선택 삭제',
+      icon: <DeleteIcon />,
+      color: 'error',
+      needs: 'one',
+      writes: 'settlement',
+      onClick: () => setConfirmingDelete(true),
+    },
+    {
+      label: '선택 수정',
+      icon: <EditIcon />,
+      variant: 'outlined',
+      needs: 'one',
+      writes: 'settlement',
+      onClick: () => setDialog('edit'),
+    },
+    {
+      label: '신규 추가',
+      icon: <AddIcon />,
+      variant: 'contained',
+      writes: 'settlement',
+      onClick: () => setDialog('create'),
+    },
+  ];
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <PageHeader title="공급자 계좌 관리" />
+      <SearchPanel title="검색 조건" fields={FILTER_FIELDS} {...list.searchPanelProps} />
+      <ListCard<SupplierRowFragment>
+        title="공급자 목록"
+        actions={<ListActions actions={actions} selected={selected ? [selected] : []} role={auth.role} />}
+        // exportAction: 엑셀 다운로드 of this list goes here, through the kit's export helper.
+        columns={SUPPLIER_COLUMNS}
+        rows={rows}
+        rowCount={data?.suppliers.total ?? 0}
+        loading={loading}
+        {...list.pagingProps}
+        getRowId={(row) => row.billCompanyId}
+        selectedId={selected?.billCompanyId ?? null}
+        onSelect={(row) => list.select([row.billCompanyId])}
+        emptyMessage="등록된 공급자가 없습니다."
+      />
+      {dialog !== 'none' && (
+        <SupplierFormDialog
+          supplier={dialog === 'edit' ? selected : null}
+          onClose={() => setDialog('none')}
+          onSaved={(supplier) => {
+            setDialog('none');
+            list.select([supplier.billCompanyId]);
+            void refetch();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={confirmingDelete && selected !== null}
+        title="공급자 삭제"
+        message={deleteQuestion(selected)}
+        confirmLabel="삭제"
+        destructive
+        busy={deleting.loading}
+        onConfirm={() => selected && void remove(selected)}
+        onCancel={() => setConfirmingDelete(false)}
+      />
+    </Box>
+  );
+}
