@@ -11,6 +11,9 @@ const NotFoundRoute = lazy(() => import('./not-found-route').then((m) => ({ defa
 const PlaceholderPage = lazy(() =>
   import('../components/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
 );
+const CompaniesPage = lazy(() =>
+  import('../features/companies/companies-page').then((m) => ({ default: m.CompaniesPage })),
+);
 const DashboardPage = lazy(() =>
   import('../features/home/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
@@ -74,7 +77,7 @@ export function createAppRouter() {
         // The landing page shows today's delivery status until the delivery check screen is built.
         { path: LANDING_PATH, element: <DashboardPage /> },
         { path: '/settings/members', element: <MembersPage /> },
-        placeholder('/settings/companies'),
+        { path: '/settings/companies', element: <CompaniesPage /> },
         placeholder('/transport/shipments'),
         placeholder('/transport/shipments-editor', '운송 정보 등록'),
         placeholder('/transport/shipments-editor/:deliveryId', '운송 정보 수정'),

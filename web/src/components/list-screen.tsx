@@ -35,8 +35,11 @@ export interface ListScreen<F extends SearchValues> {
   search: (filters: F) => void;
   setPage: (page: number) => void;
   setPageSize: (size: ListPageSize) => void;
-  /** Replaces the selection (no new history entry). */
-  select: (ids: readonly GridRowId[]) => void;
+  /**
+   * Replaces the selection (no new history entry); `firstPage` also goes back to the first page,
+   * where a row just registered shows in a newest-first list.
+   */
+  select: (ids: readonly GridRowId[], options?: { firstPage?: boolean }) => void;
   /** The GraphQL `PageInput` of the current page. */
   pageInput: { page: number; size: number } | null;
   /** The filters with empty values as null, for a GraphQL filter input. */
@@ -112,7 +115,8 @@ export function useListScreen<F extends SearchValues>({
       search,
       setPage,
       setPageSize,
-      select: (ids) => write({ selectedIds: ids.map(String) }, true),
+      select: (ids, options) =>
+        write({ selectedIds: ids.map(String), ...(options?.firstPage && { page: 0 }) }, true),
       pageInput: state.pageSize === 'all' ? null : { page: state.page, size: state.pageSize },
       filterInput,
       searchPanelProps: { values: state.filters, defaultValues: defaultFilters, onSearch: search },

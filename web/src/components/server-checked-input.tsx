@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { TextInput, type TextInputProps } from './form-fields';
 import { useNotify } from './use-notify';
@@ -24,6 +24,13 @@ export interface ServerCheckedInputProps<T extends FieldValues> extends TextInpu
   messages: ServerCheckMessages;
   /** The check button, 중복 확인 by default. */
   checkLabel?: string;
+  /**
+   * The value's own rules before the server is asked: the message of the first broken one (shown
+   * as a validation toast), or null. An empty value without one shows `messages.empty`.
+   */
+  precheck?: (value: string) => string | null;
+  /** The input, a plain TextInput by default (e.g. BusinessNumberField, hyphenated as typed). */
+  renderInput?: (props: TextInputProps<T>) => ReactNode;
 }
 
 /**
@@ -36,6 +43,8 @@ export function ServerCheckedInput<T extends FieldValues>({
   onConfirmedChange,
   messages,
   checkLabel = '중복 확인',
+  precheck,
+  renderInput = (props) => <TextInput {...props} />,
   ...input
 }: ServerCheckedInputProps<T>) {
   const notify = useNotify();
@@ -48,6 +57,8 @@ export function ServerCheckedInput<T extends FieldValues>({
   }, [confirmed, checkedValue, value, onConfirmedChange]);
 
   const check = async () => {
+    const problem = precheck?.(value);
+    if (problem) return notify.invalid(problem);
     if (!value) return notify.error(messages.empty, '알림');
     setChecking(true);
     try {
@@ -66,7 +77,7 @@ export function ServerCheckedInput<T extends FieldValues>({
 
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-      <TextInput {...input} helperText={confirmed ? messages.available : input.helperText} />
+      {renderInput({ ...input, helperText: confirmed ? messages.available : input.helperText })}
       {!input.readOnly && (
         <Button
           variant="outlined"

@@ -15,6 +15,23 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query AppInfo {\n    appInfo {\n      productName\n      demoData\n      printProgramUrl\n    }\n  }\n": typeof types.AppInfoDocument,
+    "\n  fragment CompanyRow on Company {\n    companyId\n    bizNo\n    companyNm\n    representativeNm\n    bizType\n    bizItem\n    address\n    telNo\n    faxNo\n    email\n    rmk\n    managerNm\n    managerTelNo\n    regionCd\n    regionNm\n    regionDtlCd\n    regionDtlNm\n    shipperYn\n    shipperCd\n    shipperNm\n    useYn\n    vatYn\n    taxbilOutputYn\n    billStdrCd\n    billCharCd\n    communicationFee\n    untpc\n    weightUntpc\n    deliveryRouteId\n    deliveryRouteNm\n    deliveryRouteCd\n    billCompanyId\n    billCompanyNm\n    excclcCompanyId\n    excclcCompanyNm\n    regDt\n    version\n  }\n": typeof types.CompanyRowFragmentDoc,
+    "\n  query Companies($filter: CompanyFilterInput, $page: PageInput) {\n    companies(filter: $filter, page: $page) {\n      items {\n        ...CompanyRow\n      }\n      total\n    }\n  }\n": typeof types.CompaniesDocument,
+    "\n  query BizNoTaken($bizNo: String!) {\n    bizNoTaken(bizNo: $bizNo)\n  }\n": typeof types.BizNoTakenDocument,
+    "\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      ...CompanyRow\n    }\n  }\n": typeof types.CreateCompanyDocument,
+    "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      ...CompanyRow\n    }\n  }\n": typeof types.UpdateCompanyDocument,
+    "\n  query SupplierFilterOptions {\n    supplierOptions {\n      codeVal\n      codeNm\n    }\n  }\n": typeof types.SupplierFilterOptionsDocument,
+    "\n  query SupplierAccountChoices {\n    supplierAccountOptions {\n      codeVal\n      codeNm\n    }\n  }\n": typeof types.SupplierAccountChoicesDocument,
+    "\n  query RouteChoices {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n": typeof types.RouteChoicesDocument,
+    "\n  query GroupCompanySearch($name: String!) {\n    companySearch(name: $name, size: 50) {\n      companyId\n      companyNm\n      telNo\n      address\n    }\n  }\n": typeof types.GroupCompanySearchDocument,
+    "\n  fragment RouteRow on Route {\n    deliveryRouteId\n    deliveryRouteNm\n    useYn\n    companyCount\n    version\n  }\n": typeof types.RouteRowFragmentDoc,
+    "\n  fragment RouteCompanyRow on RouteCompany {\n    companyId\n    companyNm\n    telNo\n    managerTelNo\n    address\n    useYn\n  }\n": typeof types.RouteCompanyRowFragmentDoc,
+    "\n  query Routes {\n    routes {\n      items {\n        ...RouteRow\n      }\n      total\n    }\n  }\n": typeof types.RoutesDocument,
+    "\n  query RouteCompanies($deliveryRouteId: Int!, $page: PageInput) {\n    routeCompanies(deliveryRouteId: $deliveryRouteId, page: $page) {\n      items {\n        ...RouteCompanyRow\n      }\n      total\n    }\n  }\n": typeof types.RouteCompaniesDocument,
+    "\n  query RouteHasCompanies($deliveryRouteId: Int!) {\n    routeHasCompanies(deliveryRouteId: $deliveryRouteId)\n  }\n": typeof types.RouteHasCompaniesDocument,
+    "\n  mutation CreateRoute($input: RouteCreateInput!) {\n    createRoute(input: $input) {\n      ...RouteRow\n    }\n  }\n": typeof types.CreateRouteDocument,
+    "\n  mutation UpdateRoute($input: RouteUpdateInput!) {\n    updateRoute(input: $input) {\n      ...RouteRow\n    }\n  }\n": typeof types.UpdateRouteDocument,
+    "\n  mutation DeleteRoute($deliveryRouteId: Int!) {\n    deleteRoute(deliveryRouteId: $deliveryRouteId) {\n      deliveryRouteId\n    }\n  }\n": typeof types.DeleteRouteDocument,
     "\n  query DeliveryStatus($page: PageInput) {\n    deliveryStatus(page: $page) {\n      total\n      items {\n        shipmentId\n        transportProcessCd\n        requstDt\n        deliveryRegionId1\n        managerId\n        companyNm1\n        waybillNo\n        sender\n        chargeCd\n        qty\n        untpc\n        sumAmount\n        weight\n        weightQty\n        sumWeight\n        rmk\n        deliveryRegionId2\n        kindCode\n        companyNm2\n        telNo2\n        mobileNo2\n        transportCourse\n        pickupCheck\n        transportManager\n        transportDate\n        transportCode\n        memo\n        companyNm2Address\n      }\n    }\n  }\n": typeof types.DeliveryStatusDocument,
     "\n  fragment MemberRow on MemberView {\n    memberId\n    userId\n    name\n    email\n    telNo\n    companyId\n    companyNm\n    groupVal\n    delYn\n    regDt\n    version\n  }\n": typeof types.MemberRowFragmentDoc,
     "\n  query Members($filter: MemberFilterInput, $page: PageInput) {\n    members(filter: $filter, page: $page) {\n      items {\n        ...MemberRow\n      }\n      total\n    }\n  }\n": typeof types.MembersDocument,
@@ -33,6 +50,23 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query AppInfo {\n    appInfo {\n      productName\n      demoData\n      printProgramUrl\n    }\n  }\n": types.AppInfoDocument,
+    "\n  fragment CompanyRow on Company {\n    companyId\n    bizNo\n    companyNm\n    representativeNm\n    bizType\n    bizItem\n    address\n    telNo\n    faxNo\n    email\n    rmk\n    managerNm\n    managerTelNo\n    regionCd\n    regionNm\n    regionDtlCd\n    regionDtlNm\n    shipperYn\n    shipperCd\n    shipperNm\n    useYn\n    vatYn\n    taxbilOutputYn\n    billStdrCd\n    billCharCd\n    communicationFee\n    untpc\n    weightUntpc\n    deliveryRouteId\n    deliveryRouteNm\n    deliveryRouteCd\n    billCompanyId\n    billCompanyNm\n    excclcCompanyId\n    excclcCompanyNm\n    regDt\n    version\n  }\n": types.CompanyRowFragmentDoc,
+    "\n  query Companies($filter: CompanyFilterInput, $page: PageInput) {\n    companies(filter: $filter, page: $page) {\n      items {\n        ...CompanyRow\n      }\n      total\n    }\n  }\n": types.CompaniesDocument,
+    "\n  query BizNoTaken($bizNo: String!) {\n    bizNoTaken(bizNo: $bizNo)\n  }\n": types.BizNoTakenDocument,
+    "\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      ...CompanyRow\n    }\n  }\n": types.CreateCompanyDocument,
+    "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      ...CompanyRow\n    }\n  }\n": types.UpdateCompanyDocument,
+    "\n  query SupplierFilterOptions {\n    supplierOptions {\n      codeVal\n      codeNm\n    }\n  }\n": types.SupplierFilterOptionsDocument,
+    "\n  query SupplierAccountChoices {\n    supplierAccountOptions {\n      codeVal\n      codeNm\n    }\n  }\n": types.SupplierAccountChoicesDocument,
+    "\n  query RouteChoices {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n": types.RouteChoicesDocument,
+    "\n  query GroupCompanySearch($name: String!) {\n    companySearch(name: $name, size: 50) {\n      companyId\n      companyNm\n      telNo\n      address\n    }\n  }\n": types.GroupCompanySearchDocument,
+    "\n  fragment RouteRow on Route {\n    deliveryRouteId\n    deliveryRouteNm\n    useYn\n    companyCount\n    version\n  }\n": types.RouteRowFragmentDoc,
+    "\n  fragment RouteCompanyRow on RouteCompany {\n    companyId\n    companyNm\n    telNo\n    managerTelNo\n    address\n    useYn\n  }\n": types.RouteCompanyRowFragmentDoc,
+    "\n  query Routes {\n    routes {\n      items {\n        ...RouteRow\n      }\n      total\n    }\n  }\n": types.RoutesDocument,
+    "\n  query RouteCompanies($deliveryRouteId: Int!, $page: PageInput) {\n    routeCompanies(deliveryRouteId: $deliveryRouteId, page: $page) {\n      items {\n        ...RouteCompanyRow\n      }\n      total\n    }\n  }\n": types.RouteCompaniesDocument,
+    "\n  query RouteHasCompanies($deliveryRouteId: Int!) {\n    routeHasCompanies(deliveryRouteId: $deliveryRouteId)\n  }\n": types.RouteHasCompaniesDocument,
+    "\n  mutation CreateRoute($input: RouteCreateInput!) {\n    createRoute(input: $input) {\n      ...RouteRow\n    }\n  }\n": types.CreateRouteDocument,
+    "\n  mutation UpdateRoute($input: RouteUpdateInput!) {\n    updateRoute(input: $input) {\n      ...RouteRow\n    }\n  }\n": types.UpdateRouteDocument,
+    "\n  mutation DeleteRoute($deliveryRouteId: Int!) {\n    deleteRoute(deliveryRouteId: $deliveryRouteId) {\n      deliveryRouteId\n    }\n  }\n": types.DeleteRouteDocument,
     "\n  query DeliveryStatus($page: PageInput) {\n    deliveryStatus(page: $page) {\n      total\n      items {\n        shipmentId\n        transportProcessCd\n        requstDt\n        deliveryRegionId1\n        managerId\n        companyNm1\n        waybillNo\n        sender\n        chargeCd\n        qty\n        untpc\n        sumAmount\n        weight\n        weightQty\n        sumWeight\n        rmk\n        deliveryRegionId2\n        kindCode\n        companyNm2\n        telNo2\n        mobileNo2\n        transportCourse\n        pickupCheck\n        transportManager\n        transportDate\n        transportCode\n        memo\n        companyNm2Address\n      }\n    }\n  }\n": types.DeliveryStatusDocument,
     "\n  fragment MemberRow on MemberView {\n    memberId\n    userId\n    name\n    email\n    telNo\n    companyId\n    companyNm\n    groupVal\n    delYn\n    regDt\n    version\n  }\n": types.MemberRowFragmentDoc,
     "\n  query Members($filter: MemberFilterInput, $page: PageInput) {\n    members(filter: $filter, page: $page) {\n      items {\n        ...MemberRow\n      }\n      total\n    }\n  }\n": types.MembersDocument,
@@ -68,6 +102,74 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AppInfo {\n    appInfo {\n      productName\n      demoData\n      printProgramUrl\n    }\n  }\n"): (typeof documents)["\n  query AppInfo {\n    appInfo {\n      productName\n      demoData\n      printProgramUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CompanyRow on Company {\n    companyId\n    bizNo\n    companyNm\n    representativeNm\n    bizType\n    bizItem\n    address\n    telNo\n    faxNo\n    email\n    rmk\n    managerNm\n    managerTelNo\n    regionCd\n    regionNm\n    regionDtlCd\n    regionDtlNm\n    shipperYn\n    shipperCd\n    shipperNm\n    useYn\n    vatYn\n    taxbilOutputYn\n    billStdrCd\n    billCharCd\n    communicationFee\n    untpc\n    weightUntpc\n    deliveryRouteId\n    deliveryRouteNm\n    deliveryRouteCd\n    billCompanyId\n    billCompanyNm\n    excclcCompanyId\n    excclcCompanyNm\n    regDt\n    version\n  }\n"): (typeof documents)["\n  fragment CompanyRow on Company {\n    companyId\n    bizNo\n    companyNm\n    representativeNm\n    bizType\n    bizItem\n    address\n    telNo\n    faxNo\n    email\n    rmk\n    managerNm\n    managerTelNo\n    regionCd\n    regionNm\n    regionDtlCd\n    regionDtlNm\n    shipperYn\n    shipperCd\n    shipperNm\n    useYn\n    vatYn\n    taxbilOutputYn\n    billStdrCd\n    billCharCd\n    communicationFee\n    untpc\n    weightUntpc\n    deliveryRouteId\n    deliveryRouteNm\n    deliveryRouteCd\n    billCompanyId\n    billCompanyNm\n    excclcCompanyId\n    excclcCompanyNm\n    regDt\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Companies($filter: CompanyFilterInput, $page: PageInput) {\n    companies(filter: $filter, page: $page) {\n      items {\n        ...CompanyRow\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query Companies($filter: CompanyFilterInput, $page: PageInput) {\n    companies(filter: $filter, page: $page) {\n      items {\n        ...CompanyRow\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BizNoTaken($bizNo: String!) {\n    bizNoTaken(bizNo: $bizNo)\n  }\n"): (typeof documents)["\n  query BizNoTaken($bizNo: String!) {\n    bizNoTaken(bizNo: $bizNo)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      ...CompanyRow\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      ...CompanyRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      ...CompanyRow\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      ...CompanyRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupplierFilterOptions {\n    supplierOptions {\n      codeVal\n      codeNm\n    }\n  }\n"): (typeof documents)["\n  query SupplierFilterOptions {\n    supplierOptions {\n      codeVal\n      codeNm\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupplierAccountChoices {\n    supplierAccountOptions {\n      codeVal\n      codeNm\n    }\n  }\n"): (typeof documents)["\n  query SupplierAccountChoices {\n    supplierAccountOptions {\n      codeVal\n      codeNm\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RouteChoices {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n"): (typeof documents)["\n  query RouteChoices {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupCompanySearch($name: String!) {\n    companySearch(name: $name, size: 50) {\n      companyId\n      companyNm\n      telNo\n      address\n    }\n  }\n"): (typeof documents)["\n  query GroupCompanySearch($name: String!) {\n    companySearch(name: $name, size: 50) {\n      companyId\n      companyNm\n      telNo\n      address\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RouteRow on Route {\n    deliveryRouteId\n    deliveryRouteNm\n    useYn\n    companyCount\n    version\n  }\n"): (typeof documents)["\n  fragment RouteRow on Route {\n    deliveryRouteId\n    deliveryRouteNm\n    useYn\n    companyCount\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RouteCompanyRow on RouteCompany {\n    companyId\n    companyNm\n    telNo\n    managerTelNo\n    address\n    useYn\n  }\n"): (typeof documents)["\n  fragment RouteCompanyRow on RouteCompany {\n    companyId\n    companyNm\n    telNo\n    managerTelNo\n    address\n    useYn\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Routes {\n    routes {\n      items {\n        ...RouteRow\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query Routes {\n    routes {\n      items {\n        ...RouteRow\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RouteCompanies($deliveryRouteId: Int!, $page: PageInput) {\n    routeCompanies(deliveryRouteId: $deliveryRouteId, page: $page) {\n      items {\n        ...RouteCompanyRow\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query RouteCompanies($deliveryRouteId: Int!, $page: PageInput) {\n    routeCompanies(deliveryRouteId: $deliveryRouteId, page: $page) {\n      items {\n        ...RouteCompanyRow\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RouteHasCompanies($deliveryRouteId: Int!) {\n    routeHasCompanies(deliveryRouteId: $deliveryRouteId)\n  }\n"): (typeof documents)["\n  query RouteHasCompanies($deliveryRouteId: Int!) {\n    routeHasCompanies(deliveryRouteId: $deliveryRouteId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRoute($input: RouteCreateInput!) {\n    createRoute(input: $input) {\n      ...RouteRow\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRoute($input: RouteCreateInput!) {\n    createRoute(input: $input) {\n      ...RouteRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRoute($input: RouteUpdateInput!) {\n    updateRoute(input: $input) {\n      ...RouteRow\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRoute($input: RouteUpdateInput!) {\n    updateRoute(input: $input) {\n      ...RouteRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRoute($deliveryRouteId: Int!) {\n    deleteRoute(deliveryRouteId: $deliveryRouteId) {\n      deliveryRouteId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteRoute($deliveryRouteId: Int!) {\n    deleteRoute(deliveryRouteId: $deliveryRouteId) {\n      deliveryRouteId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

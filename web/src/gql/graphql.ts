@@ -4,6 +4,144 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A new company. Check the business number first (bizNoTaken). */
+export type CompanyCreateInput = {
+  /** Address (소재지). */
+  address?: string | null | undefined;
+  /** CREDIT or REGULAR; default CREDIT. */
+  billCharCd?: string | null | undefined;
+  /** Supplier (and account); required for a shipper. */
+  billCompanyId?: number | null | undefined;
+  /** Billing day 20 or 30; default 20. */
+  billStdrCd?: string | null | undefined;
+  /** Business item (업종). */
+  bizItem?: string | null | undefined;
+  /** Business registration number, 123-45-67890 or 10 digits; unique. */
+  bizNo: string;
+  /** Business type (업태). */
+  bizType?: string | null | undefined;
+  /** Monthly base fare in won, not negative; default 0. */
+  communicationFee?: number | null | undefined;
+  /** Trade name (상호), up to 100 characters. */
+  companyNm: string;
+  /** When the course passes (ROUTE_TIME). */
+  deliveryRouteCd?: string | null | undefined;
+  /** Delivery course; required for a shipper. */
+  deliveryRouteId?: number | null | undefined;
+  /** E-mail. */
+  email?: string | null | undefined;
+  /** Settlement group company; required for a shipper. */
+  excclcCompanyId?: number | null | undefined;
+  /** Fax, with or without hyphens. */
+  faxNo?: string | null | undefined;
+  /** Contact person. */
+  managerNm?: string | null | undefined;
+  /** Contact person's phone. */
+  managerTelNo?: string | null | undefined;
+  /** Region code (REGION_TYPE). */
+  regionCd?: string | null | undefined;
+  /** District code under the region (REGION_DTL_TYPE). */
+  regionDtlCd?: string | null | undefined;
+  /** Representative (대표자). */
+  representativeNm?: string | null | undefined;
+  /** Memo. */
+  rmk?: string | null | undefined;
+  /** Shipper type (SHIPPER_TYPE); required for a shipper. */
+  shipperCd?: string | null | undefined;
+  /** Y for a shipper; default N. */
+  shipperYn?: string | null | undefined;
+  /** Y/N; default Y. */
+  taxbilOutputYn?: string | null | undefined;
+  /** Telephone, with or without hyphens. */
+  telNo?: string | null | undefined;
+  /** Won per quantity unit, not negative; default 0. */
+  untpc?: number | null | undefined;
+  /** Y in use, N suspended (a shipper cannot be suspended); default Y. */
+  useYn?: string | null | undefined;
+  /** Y/N; default Y. */
+  vatYn?: string | null | undefined;
+  /** Won per kg, not negative; default 0. */
+  weightUntpc?: number | null | undefined;
+};
+
+/** Company list filters; empty ones (and "all") are ignored. */
+export type CompanyFilterInput = {
+  /** Supplier number. */
+  billCompanyId?: number | null | undefined;
+  /** Part of the name. */
+  companyNm?: string | null | undefined;
+  /** Region code. */
+  regionCd?: string | null | undefined;
+  /** Shipper type code. */
+  shipperCd?: string | null | undefined;
+  /** Y or N. */
+  shipperYn?: string | null | undefined;
+  /** Part of the telephone, with or without hyphens. */
+  telNo?: string | null | undefined;
+};
+
+/** Changes to a company. The business number cannot change. */
+export type CompanyUpdateInput = {
+  /** Address (소재지). */
+  address?: string | null | undefined;
+  /** CREDIT or REGULAR; default CREDIT. */
+  billCharCd?: string | null | undefined;
+  /** Supplier (and account); required for a shipper. */
+  billCompanyId?: number | null | undefined;
+  /** Billing day 20 or 30; default 20. */
+  billStdrCd?: string | null | undefined;
+  /** Business item (업종). */
+  bizItem?: string | null | undefined;
+  /** Business type (업태). */
+  bizType?: string | null | undefined;
+  /** Monthly base fare in won, not negative; default 0. */
+  communicationFee?: number | null | undefined;
+  /** The company to change. */
+  companyId: number;
+  /** Trade name (상호), up to 100 characters. */
+  companyNm: string;
+  /** When the course passes (ROUTE_TIME). */
+  deliveryRouteCd?: string | null | undefined;
+  /** Delivery course; required for a shipper. */
+  deliveryRouteId?: number | null | undefined;
+  /** E-mail. */
+  email?: string | null | undefined;
+  /** Settlement group company; required for a shipper. */
+  excclcCompanyId?: number | null | undefined;
+  /** Fax, with or without hyphens. */
+  faxNo?: string | null | undefined;
+  /** Contact person. */
+  managerNm?: string | null | undefined;
+  /** Contact person's phone. */
+  managerTelNo?: string | null | undefined;
+  /** Region code (REGION_TYPE). */
+  regionCd?: string | null | undefined;
+  /** District code under the region (REGION_DTL_TYPE). */
+  regionDtlCd?: string | null | undefined;
+  /** Representative (대표자). */
+  representativeNm?: string | null | undefined;
+  /** Memo. */
+  rmk?: string | null | undefined;
+  /** Shipper type (SHIPPER_TYPE); required for a shipper. */
+  shipperCd?: string | null | undefined;
+  /** Y for a shipper; default N. */
+  shipperYn?: string | null | undefined;
+  /** Y/N; default Y. */
+  taxbilOutputYn?: string | null | undefined;
+  /** Telephone, with or without hyphens. */
+  telNo?: string | null | undefined;
+  /** Won per quantity unit, not negative; default 0. */
+  untpc?: number | null | undefined;
+  /** Y in use, N suspended (a shipper cannot be suspended); default Y. */
+  useYn?: string | null | undefined;
+  /** Y/N; default Y. */
+  vatYn?: string | null | undefined;
+  /** The version read; a newer one on the server refuses the update. */
+  version?: number | null | undefined;
+  /** Won per kg, not negative; default 0. */
+  weightUntpc?: number | null | undefined;
+};
+
 /** A new user. The id must be free (see userIdTaken). */
 export type MemberCreateInput = {
   /** Company the user belongs to; null for none. */
@@ -64,6 +202,22 @@ export type PageInput = {
   page?: number;
   /** Rows per page, 1-100. */
   size?: number;
+};
+
+/** A new delivery course. The name must be free. */
+export type RouteCreateInput = {
+  /** Course name, 1-50 characters after trimming; unique. */
+  deliveryRouteNm: string;
+};
+
+/** A renamed delivery course. */
+export type RouteUpdateInput = {
+  /** The course to change. */
+  deliveryRouteId: number;
+  /** New name, 1-50 characters after trimming; unique. */
+  deliveryRouteNm: string;
+  /** The version read; a newer one on the server refuses the update. */
+  version?: number | null | undefined;
 };
 
 /** A new supplier. */
@@ -146,6 +300,104 @@ export type AppInfoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AppInfoQuery = { appInfo: { productName: string, demoData: boolean, printProgramUrl: string | null } };
+
+export type CompanyRowFragment = { companyId: number, bizNo: string, companyNm: string, representativeNm: string | null, bizType: string | null, bizItem: string | null, address: string | null, telNo: string | null, faxNo: string | null, email: string | null, rmk: string | null, managerNm: string | null, managerTelNo: string | null, regionCd: string | null, regionNm: string | null, regionDtlCd: string | null, regionDtlNm: string | null, shipperYn: string, shipperCd: string | null, shipperNm: string | null, useYn: string, vatYn: string, taxbilOutputYn: string, billStdrCd: string, billCharCd: string, communicationFee: number, untpc: number, weightUntpc: number, deliveryRouteId: number | null, deliveryRouteNm: string | null, deliveryRouteCd: string | null, billCompanyId: number | null, billCompanyNm: string | null, excclcCompanyId: number | null, excclcCompanyNm: string | null, regDt: string, version: number };
+
+export type CompaniesQueryVariables = Exact<{
+  filter?: CompanyFilterInput | null | undefined;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type CompaniesQuery = { companies: { total: number, items: Array<{ companyId: number, bizNo: string, companyNm: string, representativeNm: string | null, bizType: string | null, bizItem: string | null, address: string | null, telNo: string | null, faxNo: string | null, email: string | null, rmk: string | null, managerNm: string | null, managerTelNo: string | null, regionCd: string | null, regionNm: string | null, regionDtlCd: string | null, regionDtlNm: string | null, shipperYn: string, shipperCd: string | null, shipperNm: string | null, useYn: string, vatYn: string, taxbilOutputYn: string, billStdrCd: string, billCharCd: string, communicationFee: number, untpc: number, weightUntpc: number, deliveryRouteId: number | null, deliveryRouteNm: string | null, deliveryRouteCd: string | null, billCompanyId: number | null, billCompanyNm: string | null, excclcCompanyId: number | null, excclcCompanyNm: string | null, regDt: string, version: number }> } };
+
+export type BizNoTakenQueryVariables = Exact<{
+  bizNo: string;
+}>;
+
+
+export type BizNoTakenQuery = { bizNoTaken: boolean };
+
+export type CreateCompanyMutationVariables = Exact<{
+  input: CompanyCreateInput;
+}>;
+
+
+export type CreateCompanyMutation = { createCompany: { companyId: number, bizNo: string, companyNm: string, representativeNm: string | null, bizType: string | null, bizItem: string | null, address: string | null, telNo: string | null, faxNo: string | null, email: string | null, rmk: string | null, managerNm: string | null, managerTelNo: string | null, regionCd: string | null, regionNm: string | null, regionDtlCd: string | null, regionDtlNm: string | null, shipperYn: string, shipperCd: string | null, shipperNm: string | null, useYn: string, vatYn: string, taxbilOutputYn: string, billStdrCd: string, billCharCd: string, communicationFee: number, untpc: number, weightUntpc: number, deliveryRouteId: number | null, deliveryRouteNm: string | null, deliveryRouteCd: string | null, billCompanyId: number | null, billCompanyNm: string | null, excclcCompanyId: number | null, excclcCompanyNm: string | null, regDt: string, version: number } };
+
+export type UpdateCompanyMutationVariables = Exact<{
+  input: CompanyUpdateInput;
+}>;
+
+
+export type UpdateCompanyMutation = { updateCompany: { companyId: number, bizNo: string, companyNm: string, representativeNm: string | null, bizType: string | null, bizItem: string | null, address: string | null, telNo: string | null, faxNo: string | null, email: string | null, rmk: string | null, managerNm: string | null, managerTelNo: string | null, regionCd: string | null, regionNm: string | null, regionDtlCd: string | null, regionDtlNm: string | null, shipperYn: string, shipperCd: string | null, shipperNm: string | null, useYn: string, vatYn: string, taxbilOutputYn: string, billStdrCd: string, billCharCd: string, communicationFee: number, untpc: number, weightUntpc: number, deliveryRouteId: number | null, deliveryRouteNm: string | null, deliveryRouteCd: string | null, billCompanyId: number | null, billCompanyNm: string | null, excclcCompanyId: number | null, excclcCompanyNm: string | null, regDt: string, version: number } };
+
+export type SupplierFilterOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SupplierFilterOptionsQuery = { supplierOptions: Array<{ codeVal: string, codeNm: string }> };
+
+export type SupplierAccountChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SupplierAccountChoicesQuery = { supplierAccountOptions: Array<{ codeVal: string, codeNm: string }> };
+
+export type RouteChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RouteChoicesQuery = { routes: { items: Array<{ deliveryRouteId: number, deliveryRouteNm: string }> } };
+
+export type GroupCompanySearchQueryVariables = Exact<{
+  name: string;
+}>;
+
+
+export type GroupCompanySearchQuery = { companySearch: Array<{ companyId: number, companyNm: string, telNo: string | null, address: string | null }> };
+
+export type RouteRowFragment = { deliveryRouteId: number, deliveryRouteNm: string, useYn: string, companyCount: number, version: number };
+
+export type RouteCompanyRowFragment = { companyId: number, companyNm: string, telNo: string | null, managerTelNo: string | null, address: string | null, useYn: string };
+
+export type RoutesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RoutesQuery = { routes: { total: number, items: Array<{ deliveryRouteId: number, deliveryRouteNm: string, useYn: string, companyCount: number, version: number }> } };
+
+export type RouteCompaniesQueryVariables = Exact<{
+  deliveryRouteId: number;
+  page?: PageInput | null | undefined;
+}>;
+
+
+export type RouteCompaniesQuery = { routeCompanies: { total: number, items: Array<{ companyId: number, companyNm: string, telNo: string | null, managerTelNo: string | null, address: string | null, useYn: string }> } };
+
+export type RouteHasCompaniesQueryVariables = Exact<{
+  deliveryRouteId: number;
+}>;
+
+
+export type RouteHasCompaniesQuery = { routeHasCompanies: boolean };
+
+export type CreateRouteMutationVariables = Exact<{
+  input: RouteCreateInput;
+}>;
+
+
+export type CreateRouteMutation = { createRoute: { deliveryRouteId: number, deliveryRouteNm: string, useYn: string, companyCount: number, version: number } };
+
+export type UpdateRouteMutationVariables = Exact<{
+  input: RouteUpdateInput;
+}>;
+
+
+export type UpdateRouteMutation = { updateRoute: { deliveryRouteId: number, deliveryRouteNm: string, useYn: string, companyCount: number, version: number } };
+
+export type DeleteRouteMutationVariables = Exact<{
+  deliveryRouteId: number;
+}>;
+
+
+export type DeleteRouteMutation = { deleteRoute: { deliveryRouteId: number } };
 
 export type DeliveryStatusQueryVariables = Exact<{
   page?: PageInput | null | undefined;
@@ -246,9 +498,26 @@ export type CompanySearchQueryVariables = Exact<{
 
 export type CompanySearchQuery = { companySearch: Array<{ companyId: number, companyNm: string, telNo: string | null, address: string | null }> };
 
+export const CompanyRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"bizNo"}},{"kind":"Field","name":{"kind":"Name","value":"companyNm"}},{"kind":"Field","name":{"kind":"Name","value":"representativeNm"}},{"kind":"Field","name":{"kind":"Name","value":"bizType"}},{"kind":"Field","name":{"kind":"Name","value":"bizItem"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"telNo"}},{"kind":"Field","name":{"kind":"Name","value":"faxNo"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"rmk"}},{"kind":"Field","name":{"kind":"Name","value":"managerNm"}},{"kind":"Field","name":{"kind":"Name","value":"managerTelNo"}},{"kind":"Field","name":{"kind":"Name","value":"regionCd"}},{"kind":"Field","name":{"kind":"Name","value":"regionNm"}},{"kind":"Field","name":{"kind":"Name","value":"regionDtlCd"}},{"kind":"Field","name":{"kind":"Name","value":"regionDtlNm"}},{"kind":"Field","name":{"kind":"Name","value":"shipperYn"}},{"kind":"Field","name":{"kind":"Name","value":"shipperCd"}},{"kind":"Field","name":{"kind":"Name","value":"shipperNm"}},{"kind":"Field","name":{"kind":"Name","value":"useYn"}},{"kind":"Field","name":{"kind":"Name","value":"vatYn"}},{"kind":"Field","name":{"kind":"Name","value":"taxbilOutputYn"}},{"kind":"Field","name":{"kind":"Name","value":"billStdrCd"}},{"kind":"Field","name":{"kind":"Name","value":"billCharCd"}},{"kind":"Field","name":{"kind":"Name","value":"communicationFee"}},{"kind":"Field","name":{"kind":"Name","value":"untpc"}},{"kind":"Field","name":{"kind":"Name","value":"weightUntpc"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryRouteId"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryRouteNm"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryRouteCd"}},{"kind":"Field","name":{"kind":"Name","value":"billCompanyId"}},{"kind":"Field","name":{"kind":"Name","value":"billCompanyNm"}},{"kind":"Field","name":{"kind":"Name","value":"excclcCompanyId"}},{"kind":"Field","name":{"kind":"Name","value":"excclcCompanyNm"}},{"kind":"Field","name":{"kind":"Name","value":"regDt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<CompanyRowFragment, unknown>;
+export const RouteRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RouteRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Route"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deliveryRouteId"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryRouteNm"}},{"kind":"Field","name":{"kind":"Name","value":"useYn"}},{"kind":"Field","name":{"kind":"Name","value":"companyCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<RouteRowFragment, unknown>;
+export const RouteCompanyRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RouteCompanyRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RouteCompany"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyNm"}},{"kind":"Field","name":{"kind":"Name","value":"telNo"}},{"kind":"Field","name":{"kind":"Name","value":"managerTelNo"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"useYn"}}]}}]} as unknown as DocumentNode<RouteCompanyRowFragment, unknown>;
 export const MemberRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"telNo"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyNm"}},{"kind":"Field","name":{"kind":"Name","value":"groupVal"}},{"kind":"Field","name":{"kind":"Name","value":"delYn"}},{"kind":"Field","name":{"kind":"Name","value":"regDt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<MemberRowFragment, unknown>;
 export const SupplierRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SupplierRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Supplier"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"billCompanyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyNm"}},{"kind":"Field","name":{"kind":"Name","value":"bizNo"}},{"kind":"Field","name":{"kind":"Name","value":"representativeNm"}},{"kind":"Field","name":{"kind":"Name","value":"bizType"}},{"kind":"Field","name":{"kind":"Name","value":"bizItem"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"postNo"}},{"kind":"Field","name":{"kind":"Name","value":"telNo"}},{"kind":"Field","name":{"kind":"Name","value":"faxNo"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"bankNm"}},{"kind":"Field","name":{"kind":"Name","value":"depositorNm"}},{"kind":"Field","name":{"kind":"Name","value":"accountNo"}},{"kind":"Field","name":{"kind":"Name","value":"rmk"}},{"kind":"Field","name":{"kind":"Name","value":"companyCount"}},{"kind":"Field","name":{"kind":"Name","value":"delYn"}},{"kind":"Field","name":{"kind":"Name","value":"regDt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<SupplierRowFragment, unknown>;
 export const AppInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AppInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"demoData"}},{"kind":"Field","name":{"kind":"Name","value":"printProgramUrl"}}]}}]}}]} as unknown as DocumentNode<AppInfoQuery, AppInfoQueryVariables>;
+export const CompaniesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Companies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"bizNo"}},{"kind":"Field","name":{"kind":"Name","value":"companyNm"}},{"kind":"Field","name":{"kind":"Name","value":"representativeNm"}},{"kind":"Field","name":{"kind":"Name","value":"bizType"}},{"kind":"Field","name":{"kind":"Name","value":"bizItem"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"telNo"}},{"kind":"Field","name":{"kind":"Name","value":"faxNo"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"rmk"}},{"kind":"Field","name":{"kind":"Name","value":"managerNm"}},{"kind":"Field","name":{"kind":"Name","value":"managerTelNo"}},{"kind":"Field","name":{"kind":"Name","value":"regionCd"}},{"kind":"Field","name":{"kind":"Name","value":"regionNm"}},{"kind":"Field","name":{"kind":"Name","value":"regionDtlCd"}},{"kind":"Field","name":{"kind":"Name","value":"regionDtlNm"}},{"kind":"Field","name":{"kind":"Name","value":"shipperYn"}},{"kind":"Field","name":{"kind":"Name","value":"shipperCd"}},{"kind":"Field","name":{"kind":"Name","value":"shipperNm"}},{"kind":"Field","name":{"kind":"Name","value":"useYn"}},{"kind":"Field","name":{"kind":"Name","value":"vatYn"}},{"kind":"Field","name":{"kind":"Name","value":"taxbilOutputYn"}},{"kind":"Field","name":{"kind":"Name","value":"billStdrCd"}},{"kind":"Field","name":{"kind":"Name","value":"billCharCd"}},{"kind":"Field","name":{"kind":"Name","value":"communicationFee"}},{"kind":"Field","name":{"kind":"Name","value":"untpc"}},{"kind":"Field","name":{"kind":"Name","value":"weightUntpc"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryRouteId"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryRouteNm"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryRouteCd"}},{"kind":"Field","name":{"kind":"Name","value":"billCompanyId"}},{"kind":"Field","name":{"kind":"Name","value":"billCompanyNm"}},{"kind":"Field","name":{"kind":"Name","value":"excclcCompanyId"}},{"kind":"Field","name":{"kind":"Name","value":"excclcCompanyNm"}},{"kind":"Field","name":{"kind":"Name","value":"regDt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<CompaniesQuery, CompaniesQueryVariables>;
+export const BizNoTakenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BizNoTaken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bizNo"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bizNoTaken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bizNo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bizNo"}}}]}]}}]} as unknown as DocumentNode<BizNoTakenQuery, BizNoTakenQueryVariables>;
+export const CreateCompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCompany"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"bizNo"}},{"kind":"Field","name":{"kind":"Name","value":"companyNm"}},{"kind":"Field","name":{"kind":"Name","value":"representativeNm"}},{"kind":"Field","name":{"kind":"Name","value":"bizType"}},{"kind":"Field","name":{"kind":"Name","value":"bizItem"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"telNo"}},{"kind":"Field","name":{"kind":"Name","value":"faxNo"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"rmk"}},{"kind":"Field","name":{"kind":"Name","value":"managerNm"}},{"kind":"Field","name":{"kind":"Name","value":"managerTelNo"}},{"kind":"Field","name":{"kind":"Name","value":"regionCd"}},{"kind":"Field","name":{"kind":"Name","value":"regionNm"}},{"kind":"Field","name":{"kind":"Name","value":"regionDtlCd"}},{"kind":"Field","name":{"kind":"Name","value":"regionDtlNm"}},{"kind":"Field","name":{"kind":"Name","value":"shipperYn"}},{"kind":"Field","name":{"kind":"Name","value":"shipperCd"}},{"kind":"Field","name":{"kind":"Name","value":"shipperNm"}},{"kind":"Field","name":{"kind":"Name","value":"useYn"}},{"kind":"Field","name":{"kind":"Name","value":"vatYn"}},{"kind":"Field","name":{"kind":"Name","value":"taxbilOutputYn"}},{"kind":"Field","name":{"kind":"Name","value":"billStdrCd"}},{"kind":"Field","name":{"kind":"Name","value":"billCharCd"}},{"kind":"Field","name":{"kind":"Name","value":"communicationFee"}},{"kind":"Field","name":{"kind":"Name","value":"untpc"}},{"kind":"Field","name":{"kind":"Name","value":"weightUntpc"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryRouteId"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryRouteNm"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryRouteCd"}},{"kind":"Field","name":{"kind":"Name","value":"billCompanyId"}},{"kind":"Field","name":{"kind":"Name","value":"billCompanyNm"}},{"kind":"Field","name":{"kind":"Name","value":"excclcCompanyId"}},{"kind":"Field","name":{"kind":"Name","value":"excclcCompanyNm"}},{"kind":"Field","name":{"kind":"Name","value":"regDt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<CreateCompanyMutation, CreateCompanyMutationVariables>;
+export const UpdateCompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCompany"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCompany"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CompanyRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"bizNo"}},{"kind":"Field","name":{"kind":"Name","value":"companyNm"}},{"kind":"Field","name":{"kind":"Name","value":"representativeNm"}},{"kind":"Field","name":{"kind":"Name","value":"bizType"}},{"kind":"Field","name":{"kind":"Name","value":"bizItem"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"telNo"}},{"kind":"Field","name":{"kind":"Name","value":"faxNo"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"rmk"}},{"kind":"Field","name":{"kind":"Name","value":"managerNm"}},{"kind":"Field","name":{"kind":"Name","value":"managerTelNo"}},{"kind":"Field","name":{"kind":"Name","value":"regionCd"}},{"kind":"Field","name":{"kind":"Name","value":"regionNm"}},{"kind":"Field","name":{"kind":"Name","value":"regionDtlCd"}},{"kind":"Field","name":{"kind":"Name","value":"regionDtlNm"}},{"kind":"Field","name":{"kind":"Name","value":"shipperYn"}},{"kind":"Field","name":{"kind":"Name","value":"shipperCd"}},{"kind":"Field","name":{"kind":"Name","value":"shipperNm"}},{"kind":"Field","name":{"kind":"Name","value":"useYn"}},{"kind":"Field","name":{"kind":"Name","value":"vatYn"}},{"kind":"Field","name":{"kind":"Name","value":"taxbilOutputYn"}},{"kind":"Field","name":{"kind":"Name","value":"billStdrCd"}},{"kind":"Field","name":{"kind":"Name","value":"billCharCd"}},{"kind":"Field","name":{"kind":"Name","value":"communicationFee"}},{"kind":"Field","name":{"kind":"Name","value":"untpc"}},{"kind":"Field","name":{"kind":"Name","value":"weightUntpc"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryRouteId"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryRouteNm"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryRouteCd"}},{"kind":"Field","name":{"kind":"Name","value":"billCompanyId"}},{"kind":"Field","name":{"kind":"Name","value":"billCompanyNm"}},{"kind":"Field","name":{"kind":"Name","value":"excclcCompanyId"}},{"kind":"Field","name":{"kind":"Name","value":"excclcCompanyNm"}},{"kind":"Field","name":{"kind":"Name","value":"regDt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<UpdateCompanyMutation, UpdateCompanyMutationVariables>;
+export const SupplierFilterOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SupplierFilterOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supplierOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codeVal"}},{"kind":"Field","name":{"kind":"Name","value":"codeNm"}}]}}]}}]} as unknown as DocumentNode<SupplierFilterOptionsQuery, SupplierFilterOptionsQueryVariables>;
+export const SupplierAccountChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SupplierAccountChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supplierAccountOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"codeVal"}},{"kind":"Field","name":{"kind":"Name","value":"codeNm"}}]}}]}}]} as unknown as DocumentNode<SupplierAccountChoicesQuery, SupplierAccountChoicesQueryVariables>;
+export const RouteChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RouteChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"routes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deliveryRouteId"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryRouteNm"}}]}}]}}]}}]} as unknown as DocumentNode<RouteChoicesQuery, RouteChoicesQueryVariables>;
+export const GroupCompanySearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GroupCompanySearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companySearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"size"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyNm"}},{"kind":"Field","name":{"kind":"Name","value":"telNo"}},{"kind":"Field","name":{"kind":"Name","value":"address"}}]}}]}}]} as unknown as DocumentNode<GroupCompanySearchQuery, GroupCompanySearchQueryVariables>;
+export const RoutesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Routes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"routes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RouteRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RouteRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Route"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deliveryRouteId"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryRouteNm"}},{"kind":"Field","name":{"kind":"Name","value":"useYn"}},{"kind":"Field","name":{"kind":"Name","value":"companyCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<RoutesQuery, RoutesQueryVariables>;
+export const RouteCompaniesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RouteCompanies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deliveryRouteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"routeCompanies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"deliveryRouteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deliveryRouteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RouteCompanyRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RouteCompanyRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RouteCompany"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyNm"}},{"kind":"Field","name":{"kind":"Name","value":"telNo"}},{"kind":"Field","name":{"kind":"Name","value":"managerTelNo"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"useYn"}}]}}]} as unknown as DocumentNode<RouteCompaniesQuery, RouteCompaniesQueryVariables>;
+export const RouteHasCompaniesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RouteHasCompanies"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deliveryRouteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"routeHasCompanies"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"deliveryRouteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deliveryRouteId"}}}]}]}}]} as unknown as DocumentNode<RouteHasCompaniesQuery, RouteHasCompaniesQueryVariables>;
+export const CreateRouteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRoute"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RouteCreateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRoute"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RouteRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RouteRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Route"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deliveryRouteId"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryRouteNm"}},{"kind":"Field","name":{"kind":"Name","value":"useYn"}},{"kind":"Field","name":{"kind":"Name","value":"companyCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<CreateRouteMutation, CreateRouteMutationVariables>;
+export const UpdateRouteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRoute"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RouteUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRoute"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RouteRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RouteRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Route"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deliveryRouteId"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryRouteNm"}},{"kind":"Field","name":{"kind":"Name","value":"useYn"}},{"kind":"Field","name":{"kind":"Name","value":"companyCount"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<UpdateRouteMutation, UpdateRouteMutationVariables>;
+export const DeleteRouteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteRoute"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"deliveryRouteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRoute"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"deliveryRouteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"deliveryRouteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deliveryRouteId"}}]}}]}}]} as unknown as DocumentNode<DeleteRouteMutation, DeleteRouteMutationVariables>;
 export const DeliveryStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeliveryStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deliveryStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shipmentId"}},{"kind":"Field","name":{"kind":"Name","value":"transportProcessCd"}},{"kind":"Field","name":{"kind":"Name","value":"requstDt"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryRegionId1"}},{"kind":"Field","name":{"kind":"Name","value":"managerId"}},{"kind":"Field","name":{"kind":"Name","value":"companyNm1"}},{"kind":"Field","name":{"kind":"Name","value":"waybillNo"}},{"kind":"Field","name":{"kind":"Name","value":"sender"}},{"kind":"Field","name":{"kind":"Name","value":"chargeCd"}},{"kind":"Field","name":{"kind":"Name","value":"qty"}},{"kind":"Field","name":{"kind":"Name","value":"untpc"}},{"kind":"Field","name":{"kind":"Name","value":"sumAmount"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"weightQty"}},{"kind":"Field","name":{"kind":"Name","value":"sumWeight"}},{"kind":"Field","name":{"kind":"Name","value":"rmk"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryRegionId2"}},{"kind":"Field","name":{"kind":"Name","value":"kindCode"}},{"kind":"Field","name":{"kind":"Name","value":"companyNm2"}},{"kind":"Field","name":{"kind":"Name","value":"telNo2"}},{"kind":"Field","name":{"kind":"Name","value":"mobileNo2"}},{"kind":"Field","name":{"kind":"Name","value":"transportCourse"}},{"kind":"Field","name":{"kind":"Name","value":"pickupCheck"}},{"kind":"Field","name":{"kind":"Name","value":"transportManager"}},{"kind":"Field","name":{"kind":"Name","value":"transportDate"}},{"kind":"Field","name":{"kind":"Name","value":"transportCode"}},{"kind":"Field","name":{"kind":"Name","value":"memo"}},{"kind":"Field","name":{"kind":"Name","value":"companyNm2Address"}}]}}]}}]}}]} as unknown as DocumentNode<DeliveryStatusQuery, DeliveryStatusQueryVariables>;
 export const MembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Members"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"MemberFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"members"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberRow"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"telNo"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyNm"}},{"kind":"Field","name":{"kind":"Name","value":"groupVal"}},{"kind":"Field","name":{"kind":"Name","value":"delYn"}},{"kind":"Field","name":{"kind":"Name","value":"regDt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<MembersQuery, MembersQueryVariables>;
 export const UserIdTakenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserIdTaken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userIdTaken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}]}]}}]} as unknown as DocumentNode<UserIdTakenQuery, UserIdTakenQueryVariables>;

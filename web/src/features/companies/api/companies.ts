@@ -1,0 +1,120 @@
+import { graphql } from '../../../gql';
+
+graphql(`
+  fragment CompanyRow on Company {
+    companyId
+    bizNo
+    companyNm
+    representativeNm
+    bizType
+    bizItem
+    address
+    telNo
+    faxNo
+    email
+    rmk
+    managerNm
+    managerTelNo
+    regionCd
+    regionNm
+    regionDtlCd
+    regionDtlNm
+    shipperYn
+    shipperCd
+    shipperNm
+    useYn
+    vatYn
+    taxbilOutputYn
+    billStdrCd
+    billCharCd
+    communicationFee
+    untpc
+    weightUntpc
+    deliveryRouteId
+    deliveryRouteNm
+    deliveryRouteCd
+    billCompanyId
+    billCompanyNm
+    excclcCompanyId
+    excclcCompanyNm
+    regDt
+    version
+  }
+`);
+
+export const CompaniesQuery = graphql(`
+  query Companies($filter: CompanyFilterInput, $page: PageInput) {
+    companies(filter: $filter, page: $page) {
+      items {
+        ...CompanyRow
+      }
+      total
+    }
+  }
+`);
+
+export const BizNoTakenQuery = graphql(`
+  query BizNoTaken($bizNo: String!) {
+    bizNoTaken(bizNo: $bizNo)
+  }
+`);
+
+export const CreateCompanyMutation = graphql(`
+  mutation CreateCompany($input: CompanyCreateInput!) {
+    createCompany(input: $input) {
+      ...CompanyRow
+    }
+  }
+`);
+
+export const UpdateCompanyMutation = graphql(`
+  mutation UpdateCompany($input: CompanyUpdateInput!) {
+    updateCompany(input: $input) {
+      ...CompanyRow
+    }
+  }
+`);
+
+/** The supplier filter's options: live suppliers by name. */
+export const SupplierFilterOptionsQuery = graphql(`
+  query SupplierFilterOptions {
+    supplierOptions {
+      codeVal
+      codeNm
+    }
+  }
+`);
+
+/** The form's supplier-and-account choices. */
+export const SupplierAccountChoicesQuery = graphql(`
+  query SupplierAccountChoices {
+    supplierAccountOptions {
+      codeVal
+      codeNm
+    }
+  }
+`);
+
+/** The form's delivery courses. */
+export const RouteChoicesQuery = graphql(`
+  query RouteChoices {
+    routes {
+      items {
+        deliveryRouteId
+        deliveryRouteNm
+      }
+    }
+  }
+`);
+
+/** The settlement group dialog's search: companies in use by name. */
+export const GroupCompanySearchQuery = graphql(`
+  query GroupCompanySearch($name: String!) {
+    companySearch(name: $name, size: 50) {
+      companyId
+      companyNm
+      telNo
+      address
+    }
+  }
+`);

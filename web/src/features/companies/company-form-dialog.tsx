@@ -1,0 +1,390 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { BILL_CHARGE_TYPE_LABELS, BILL_STANDARD_DAY_LABELS } from '@parcel/shared/codes';
+import {
+  bizNoCheckSchema,
+  COMPANY_DEFAULTS,
+  COMPANY_FIELD_LABELS as LABELS,
+  companyCreateSchema,
+  companyUpdateSchema,
+  type CompanyCreateValues,
+} from '@parcel/shared/forms/company-form';
+import { firstProblem } from '@parcel/shared/forms/ordered-form';
+import { formatBusinessNumber, formatPhone } from '@parcel/shared/validation';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormDialog } from '../../components/form-dialog';
+import { CheckboxInput, MoneyInput, RadioInput, SelectInput, TextInput } from '../../components/form-fields';
+import { BusinessNumberField, EmailField, PhoneField } from '../../components/formatted-fields';
+import { schemaResolver, useFirstErrorToast } from '../../components/schema-form';
+import { ServerCheckedInput } from '../../components/server-checked-input';
+import { useNotify } from '../../components/use-notify';
+import type { CompanyRowFragment } from '../../gql/graphql';
+import { messageOf } from '../../lib/apollo-client';
+import { useCodeList } from '../../lib/code-list';
+import {
+  BizNoTakenQuery,
+  CreateCompanyMutation,
+  RouteChoicesQuery,
+  SupplierAccountChoicesQuery,
+  UpdateCompanyMutation,
+} from './api/companies';
+import { SettlementGroupDialog } from './settlement-group-dialog';
+
+export const COMPANY_TOASTS = {
+  created: '업체가 등록되었습니다.',
+  updated: '업체 정보가 수정되었습니다.',
+  createFailed: '업체 생성에 실패했습니다.',
+  updateFailed: '업체 수정에 실패했습니다.',
+} as const;
+
+export const BIZ_NO_CHECK_MESSAGES = {
+  empty: '사업자등록번호는 필수 입력 항목입니다.',
+  available: '사용 가능한 사업자등록번호입니다.',
+  taken: '이미 사용 중인 사업자등록번호입니다.',
+  failedTitle: '중복 확인 실패',
+  failed: '서버와 통신 중 문제가 발생했습니다.',
+} as const;
+
+const USE_OPTIONS = [
+  { value: 'Y', label: '정상' },
+  { value: 'N', label: '중지' },
+];
+const yesNoOptions = (yes: string, no: string) => [
+  { value: 'Y', label: yes },
+  { value: 'N', label: no },
+];
+const BILL_DAY_OPTIONS = Object.entries(BILL_STANDARD_DAY_LABELS).map(([value, label]) => ({ value, label }));
+const BILL_TYPE_OPTIONS = Object.entries(BILL_CHARGE_TYPE_LABELS).map(([value, label]) => ({ value, label }));
+
+/** The form's values: every field as typed (text), plus the settlement group company's name shown. */
+type FormValues = { [K in keyof CompanyCreateValues]-?: string } & { excclcCompanyNm: string };
+
+const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
+
+function initialValues(company: CompanyRowFragment | null): FormValues {
+  const source = company ?? COMPANY_DEFAULTS;
+  const field = (name: keyof CompanyRowFragment) => text(company?.[name] as string | number | null);
+  return {
+    companyNm: field('companyNm'),
+    bizNo: company ? formatBusinessNumber(company.bizNo) : '',
+    representativeNm: field('representativeNm'),
+    bizType: field('bizType'),
+    bizItem: field('bizItem'),
+    address: field('address'),
+    telNo: formatPhone(field('telNo')),
+    faxNo: formatPhone(field('faxNo')),
+    email: field('email'),
+    rmk: field('rmk'),
+    managerNm: field('managerNm'),
+    managerTelNo: formatPhone(field('managerTelNo')),
+    regionCd: field('regionCd'),
+    regionDtlCd: field('regionDtlCd'),
+    shipperYn: source.shipperYn,
+    useYn: source.useYn,
+    shipperCd: field('shipperCd'),
+    vatYn: source.vatYn,
+    taxbilOutputYn: source.taxbilOutputYn,
+    billStdrCd: source.billStdrCd,
+    billCharCd: source.billCharCd,
+    communicationFee: text(source.communicationFee),
+    untpc: text(source.untpc),
+    weightUntpc: text(source.weightUntpc),
+    deliveryRouteId: field('deliveryRouteId'),
+    deliveryRouteCd: field('deliveryRouteCd'),
+    billCompanyId: field('billCompanyId'),
+    excclcCompanyId: field('excclcCompanyId'),
+    excclcCompanyNm: field('excclcCompanyNm'),
+  };
+}
+
+/** Clears a dependent field when the field it depends on changes (not on the first render). */
+function useClearOnChange(value: string, clear: () => void) {
+  const previous = useRef(value);
+  useEffect(() => {
+    if (previous.current !== value) clear();
+    previous.current = value;
+  }, [value, clear]);
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 2 }}>
+      <Typography component="h3" variant="subtitle2" color="primary" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+export interface CompanyFormDialogProps {
+  /** The company to edit, or null to register a new one. */
+  company: CompanyRowFragment | null;
+  onClose: () => void;
+  onSaved: (company: CompanyRowFragment) => void;
+}
+
+/** 업체 신규 등록 / 업체 정보 수정 (spec part 2: company management modal, four sections). */
+export function CompanyFormDialog({ company, onClose, onSaved }: CompanyFormDialogProps) {
+  const creating = company === null;
+  const schema = creating ? companyCreateSchema : companyUpdateSchema;
+  const notify = useNotify();
+  const showFirstError = useFirstErrorToast();
+  const client = useApolloClient();
+  const [bizNoConfirmed, setBizNoConfirmed] = useState(false);
+  const [choosingGroup, setChoosingGroup] = useState(false);
+  const [createCompany, createState] = useMutation(CreateCompanyMutation);
+  const [updateCompany, updateState] = useMutation(UpdateCompanyMutation);
+  const busy = createState.loading || updateState.loading;
+  const { control, handleSubmit, setValue } = useForm<FormValues>({
+    defaultValues: initialValues(company),
+    resolver: schemaResolver(schema),
+  });
+  const [regionCd, shipperYn, useYn, excclcCompanyNm] = useWatch({
+    control,
+    name: ['regionCd', 'shipperYn', 'useYn', 'excclcCompanyNm'],
+  });
+  const regions = useCodeList('REGION_TYPE');
+  const districts = useCodeList('REGION_DTL_TYPE', { parent: regionCd, skip: !regionCd });
+  const shipperTypes = useCodeList('SHIPPER_TYPE');
+  const routeTimes = useCodeList('ROUTE_TIME');
+  const supplierChoices = useQuery(SupplierAccountChoicesQuery, { fetchPolicy: 'cache-and-network' });
+  const routeChoices = useQuery(RouteChoicesQuery, { fetchPolicy: 'cache-and-network' });
+
+  useClearOnChange(
+    regionCd,
+    useCallback(() => setValue('regionDtlCd', ''), [setValue]),
+  );
+  // A suspended company is no shipper, so its settlement group search is cleared (spec 4).
+  useClearOnChange(
+    useYn,
+    useCallback(() => {
+      if (useYn !== 'N') return;
+      setValue('excclcCompanyId', '');
+      setValue('excclcCompanyNm', '');
+    }, [useYn, setValue]),
+  );
+
+  const isBizNoFree = useCallback(
+    async (bizNo: string) => {
+      const { data } = await client.query({
+        query: BizNoTakenQuery,
+        variables: { bizNo },
+        fetchPolicy: 'network-only',
+      });
+      return data?.bizNoTaken === false;
+    },
+    [client],
+  );
+
+  const save = async (values: FormValues) => {
+    try {
+      if (company) {
+        const input = {
+          ...companyUpdateSchema.parse(values),
+          companyId: company.companyId,
+          version: company.version,
+        };
+        const { data } = await updateCompany({ variables: { input } });
+        if (data) onSaved(data.updateCompany);
+        notify.success(COMPANY_TOASTS.updated);
+      } else {
+        const { data } = await createCompany({ variables: { input: companyCreateSchema.parse(values) } });
+        if (data) onSaved(data.createCompany);
+        notify.success(COMPANY_TOASTS.created);
+      }
+    } catch (error) {
+      notify.error(
+        `${creating ? COMPANY_TOASTS.createFailed : COMPANY_TOASTS.updateFailed} ${messageOf(error)}`,
+      );
+    }
+  };
+
+  const common = { control, disabled: busy, size: 'small' as const };
+  return (
+    <>
+      <FormDialog
+        open
+        maxWidth="md"
+        title={creating ? '업체 신규 등록' : '업체 정보 수정'}
+        submitLabel={creating ? '등록' : '수정'}
+        pendingLabel={creating ? '생성 중...' : '수정 중...'}
+        busy={busy}
+        // A new business number must be confirmed free first (the button beside it).
+        submitDisabled={creating && !bizNoConfirmed}
+        onClose={onClose}
+        onSubmit={handleSubmit(save, showFirstError)}
+      >
+        <Section title="기본 정보">
+          <TextInput
+            {...common}
+            name="companyNm"
+            label={LABELS.companyNm}
+            required
+            autoFocus
+            maxLength={100}
+          />
+          {creating ? (
+            <ServerCheckedInput
+              {...common}
+              name="bizNo"
+              label={LABELS.bizNo}
+              required
+              placeholder="123-45-67890"
+              isFree={isBizNoFree}
+              confirmed={bizNoConfirmed}
+              onConfirmedChange={setBizNoConfirmed}
+              messages={BIZ_NO_CHECK_MESSAGES}
+              precheck={(bizNo) => firstProblem(bizNoCheckSchema, { bizNo })?.message ?? null}
+              renderInput={(props) => <BusinessNumberField {...props} />}
+            />
+          ) : (
+            <TextInput {...common} name="bizNo" label={LABELS.bizNo} readOnly />
+          )}
+          <TextInput {...common} name="representativeNm" label={LABELS.representativeNm} required />
+          <TextInput {...common} name="bizType" label={LABELS.bizType} required />
+          <TextInput {...common} name="bizItem" label={LABELS.bizItem} required />
+          <PhoneField {...common} name="telNo" label={LABELS.telNo} required />
+          <PhoneField {...common} name="faxNo" label={LABELS.faxNo} required />
+          <EmailField {...common} name="email" label={LABELS.email} required />
+          <SelectInput
+            {...common}
+            name="regionCd"
+            label={LABELS.regionCd}
+            required
+            options={regions.options}
+            emptyLabel="선택"
+          />
+          <SelectInput
+            {...common}
+            name="regionDtlCd"
+            label={LABELS.regionDtlCd}
+            required
+            disabled={busy || !regionCd}
+            options={districts.options}
+            emptyLabel="선택"
+          />
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <TextInput {...common} name="address" label={LABELS.address} required maxLength={200} />
+          </Box>
+          <TextInput {...common} name="managerNm" label={LABELS.managerNm} />
+          <PhoneField {...common} name="managerTelNo" label={LABELS.managerTelNo} />
+          <RadioInput {...common} name="useYn" label={LABELS.useYn} options={USE_OPTIONS} />
+          <CheckboxInput {...common} name="shipperYn" label="화주 업체" />
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <TextInput {...common} name="rmk" label={LABELS.rmk} multiline />
+          </Box>
+        </Section>
+        {shipperYn === 'Y' && (
+          <Section title="화주 관련 정보">
+            <SelectInput
+              {...common}
+              name="shipperCd"
+              label={LABELS.shipperCd}
+              required
+              options={shipperTypes.options}
+              emptyLabel="선택"
+            />
+            <RadioInput {...common} name="billStdrCd" label={LABELS.billStdrCd} options={BILL_DAY_OPTIONS} />
+            <RadioInput
+              {...common}
+              name="taxbilOutputYn"
+              label={LABELS.taxbilOutputYn}
+              options={yesNoOptions('출력', '미출력')}
+            />
+            <RadioInput
+              {...common}
+              name="vatYn"
+              label={LABELS.vatYn}
+              options={yesNoOptions('발행', '미발행')}
+            />
+            <RadioInput {...common} name="billCharCd" label={LABELS.billCharCd} options={BILL_TYPE_OPTIONS} />
+          </Section>
+        )}
+        <Section title="정산 정보">
+          <SelectInput
+            {...common}
+            name="billCompanyId"
+            label={LABELS.billCompanyId}
+            required={shipperYn === 'Y'}
+            emptyLabel="선택 안 함"
+            options={(supplierChoices.data?.supplierAccountOptions ?? []).map((option) => ({
+              value: option.codeVal,
+              label: option.codeNm,
+            }))}
+          />
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <TextInput
+              {...common}
+              name="excclcCompanyNm"
+              label={LABELS.excclcCompanyId}
+              required={shipperYn === 'Y'}
+              readOnly
+              placeholder="찾기로 선택"
+            />
+            <Button
+              variant="outlined"
+              startIcon={<SearchIcon />}
+              onClick={() => setChoosingGroup(true)}
+              disabled={busy}
+              sx={{ mt: 0.5, flexShrink: 0 }}
+            >
+              찾기
+            </Button>
+            {excclcCompanyNm && (
+              <Button
+                onClick={() => {
+                  setValue('excclcCompanyId', '');
+                  setValue('excclcCompanyNm', '');
+                }}
+                disabled={busy}
+                sx={{ mt: 0.5, flexShrink: 0 }}
+              >
+                지우기
+              </Button>
+            )}
+          </Box>
+          <MoneyInput {...common} name="communicationFee" label={LABELS.communicationFee} />
+          <MoneyInput {...common} name="untpc" label={LABELS.untpc} />
+          <MoneyInput {...common} name="weightUntpc" label={LABELS.weightUntpc} />
+        </Section>
+        <Section title="배송 기본 정보">
+          <SelectInput
+            {...common}
+            name="deliveryRouteId"
+            label={LABELS.deliveryRouteId}
+            required={shipperYn === 'Y'}
+            emptyLabel="선택 안 함"
+            options={(routeChoices.data?.routes.items ?? []).map((route) => ({
+              value: String(route.deliveryRouteId),
+              label: route.deliveryRouteNm,
+            }))}
+          />
+          <SelectInput
+            {...common}
+            name="deliveryRouteCd"
+            label={LABELS.deliveryRouteCd}
+            options={routeTimes.options}
+            emptyLabel="선택 안 함"
+          />
+        </Section>
+      </FormDialog>
+      {choosingGroup && (
+        <SettlementGroupDialog
+          onClose={() => setChoosingGroup(false)}
+          onSelect={(group) => {
+            setValue('excclcCompanyId', String(group.companyId), { shouldValidate: false });
+            setValue('excclcCompanyNm', group.companyNm);
+            setChoosingGroup(false);
+          }}
+        />
+      )}
+    </>
+  );
+}
