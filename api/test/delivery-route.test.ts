@@ -7,7 +7,7 @@ import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toAppError } from '../src/common/error-mapping';
 import { deleteRouteRow } from '../src/modules/delivery-route/delivery-route.service';
-import { contract, type ContractRow, contractHarness, type TableSetup } from './contract';
+import { contractHarness, contractRows, type NamedRow, type TableSetup } from './contract';
 
 interface RouteJson {
   deliveryRouteId: number;
@@ -70,14 +70,10 @@ const DELETE = `mutation ($id: Int!) { deleteRoute(deliveryRouteId: $id) { ${FIE
 
 const api = contractHarness();
 
-/** One contract test per row, in the order given. */
-function contractTests<Given>(
-  setup: TableSetup<Given>,
-  rows: (ContractRow<Given> & { name: string })[],
-): void {
-  const row = contract<Given>(api, setup);
-  for (const { name, ...call } of rows) row(name, call as ContractRow<Given>);
-}
+/** One contract test per row, in the order given, on this file's harness. */
+const contractTests = <Given>(setup: TableSetup<Given>, rows: NamedRow<Given>[]) =>
+  contractRows(api, setup, rows);
+
 const em = (): EntityManager => api.server.db.orm.em.fork() as EntityManager;
 
 let sequence = 0;
