@@ -10,8 +10,9 @@ import {
 import { migrateDatabase } from '../orm';
 import { runWithOrm } from './run-with-orm';
 
-const USAGE = `usage: npm run db:seed -- [--transports N] [--reset] [--today yyyy-MM-dd] [--seed N]
+const USAGE = `usage: npm run db:seed -- [--transports N] [--companies N] [--reset] [--today yyyy-MM-dd] [--seed N]
   --transports N   transports to create (default ${DEFAULT_DEMO_TRANSPORTS})
+  --companies N    companies to create (default: as many as the transports need, 150 to 3,000)
   --reset          delete all business data first (everything but the code lists and migrations)
   --today DATE     the demo's today, Asia/Seoul (default: the real today)
   --seed N         random seed; the same options give the same data (default ${DEFAULT_DEMO_SEED})`;
@@ -21,6 +22,7 @@ function parseOptions(argv: string[]): SeedOptions | null {
     args: argv,
     options: {
       transports: { type: 'string' },
+      companies: { type: 'string' },
       reset: { type: 'boolean', default: false },
       today: { type: 'string' },
       seed: { type: 'string' },
@@ -36,6 +38,7 @@ function parseOptions(argv: string[]): SeedOptions | null {
   };
   return {
     transports: whole('transports', values.transports, DEFAULT_DEMO_TRANSPORTS),
+    ...(values.companies === undefined ? {} : { companies: whole('companies', values.companies, 0) }),
     reset: values.reset,
     seed: whole('seed', values.seed, DEFAULT_DEMO_SEED),
     ...(values.today === undefined ? {} : { today: values.today }),

@@ -33,12 +33,15 @@ export const DEFAULT_DEMO_TRANSPORTS = 1500;
 export const DEFAULT_DEMO_SEED = 20240;
 /** Upper bound of --transports: int4 ids and a few minutes of loading stay comfortable below it. */
 export const MAX_DEMO_TRANSPORTS = 2_000_000;
+export const MAX_DEMO_COMPANIES = 200_000;
 // Senders per insert statement (with ~2.4 receivers and ~4.3 goods lines each).
 const BATCH_SENDERS = 2000;
 
 export interface SeedOptions {
   /** Number of transports (senders) to create. */
   transports: number;
+  /** Number of companies; by default as many as the transports need (demoCompanyCount). */
+  companies?: number;
   /** The demo's "today", yyyy-MM-dd in Asia/Seoul; defaults to the real today. */
   today?: string;
   /** PRNG seed: the same options give the same data. */
@@ -118,6 +121,13 @@ export async function seedDemoData(em: EntityManager, options: SeedOptions): Pro
   const today = options.today ?? seoulToday();
   const seed = options.seed ?? DEFAULT_DEMO_SEED;
   validateOptions(options.transports, today, seed);
+  const { companies } = options;
+  if (
+    companies !== undefined &&
+    (!Number.isInteger(companies) || companies < 10 || companies > MAX_DEMO_COMPANIES)
+  ) {
+    throw new Error(`companies must be a whole number from 10 to ${MAX_DEMO_COMPANIES}: ${companies}`);
+  }
   // argon2 is deliberately slow: hash each demo password once and share it.
   const hashes = {
     admin: await hash(DEMO_ADMIN_PASSWORD, { type: argon2id }),
@@ -186,7 +196,7 @@ async function writeDemoData(
     member: DEMO_MEMBER_COUNT,
     bill_company: DEMO_SUPPLIER_COUNT,
     delivery_route: DEMO_ROUTE_COUNT,
-    company: demoCompanyCount(transports),
+    company: options.companies ?? demoCompanyCount(transports),
     waybill: DEMO_WAYBILL_RANGES,
   });
 
