@@ -1,5 +1,5 @@
 import type { PagedList } from '../src/common/paged-query';
-import { companySearchList } from '../src/modules/company/company.service';
+import { companyList, companySearchList } from '../src/modules/company/company.service';
 import { deliveryStatusList } from '../src/modules/delivery-status/delivery-status.service';
 import { memberList } from '../src/modules/member/member.service';
 
@@ -25,7 +25,10 @@ export function bareListFor(url: URL): BareList | null {
         withTotal: true,
       };
     case '/api/company/list':
-      return { list: companySearchList({ companyNm: query.companyNm, size: query.size }), withTotal: false };
+      // The route's two callers: the grid asks for a page, the autocomplete does not.
+      return query.page === undefined
+        ? { list: companySearchList({ companyNm: query.companyNm, size: query.size }), withTotal: false }
+        : { list: companyList(query, page), withTotal: true };
     default:
       return null;
   }

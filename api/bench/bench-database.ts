@@ -34,12 +34,12 @@ export interface BenchDatabase {
 
 /**
  * The bench's own database, on the server of `serverUrl` (DATABASE_URL) or on a throw-away embedded
- * server: migrated, loaded with `transports` demo transports and analysed, as autovacuum would
+ * server: migrated, loaded with `size` demo transports (and companies) and analysed, as autovacuum would
  * leave a real database (index-only scans need the visibility map).
  */
 export async function createBenchDatabase(
   serverUrl: string | undefined,
-  transports: number,
+  size: { transports: number; companies?: number },
   onProgress?: (written: number, total: number) => void,
 ): Promise<BenchDatabase> {
   const embedded = serverUrl
@@ -63,7 +63,7 @@ export async function createBenchDatabase(
     const orm = await initOrm(url, { logger: () => undefined });
     try {
       await migrateDatabase(orm);
-      const summary = await seedDemoData(orm.em.fork(), { transports, onProgress });
+      const summary = await seedDemoData(orm.em.fork(), { ...size, onProgress });
       const seedSeconds = summary.elapsedMs / 1000;
       return { url, destroy, ...(await describeDatabase(url, seedSeconds)) };
     } finally {

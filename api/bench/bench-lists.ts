@@ -34,6 +34,13 @@ const homePage = (page: number, title: string): BenchList => ({
   home: true,
 });
 
+const COMPANY_FIELDS = `companyId bizNo companyNm representativeNm bizType bizItem address telNo faxNo email rmk
+  managerNm managerTelNo regionCd regionNm regionDtlCd regionDtlNm shipperYn shipperCd shipperNm useYn vatYn
+  taxbilOutputYn billStdrCd billCharCd communicationFee untpc weightUntpc deliveryRouteId deliveryRouteNm
+  deliveryRouteCd billCompanyId billCompanyNm excclcCompanyId excclcCompanyNm regDt version`;
+const COMPANIES_QUERY = `query ($filter: CompanyFilterInput, $page: PageInput) {
+  companies(filter: $filter, page: $page) { items { ${COMPANY_FIELDS} } total } }`;
+
 const MEMBERS_QUERY = `query ($filter: MemberFilterInput, $page: PageInput) {
   members(filter: $filter, page: $page) { items { ${MEMBER_FIELDS} } total } }`;
 
@@ -57,6 +64,17 @@ export function benchLists(deepPage: number): BenchList[] {
         query: MEMBERS_QUERY,
         variables: { filter: { name: MEMBER_NAME }, page: { page: 0 } },
         field: 'members',
+      },
+      home: false,
+    },
+    {
+      id: 'companies-filtered',
+      title: `company grid, name contains ${COMPANY_TEXT}`,
+      path: `/api/company/list?companyNm=${encodeURIComponent(COMPANY_TEXT)}&page=0&size=${DEFAULT_PAGE_SIZE}`,
+      graphql: {
+        query: COMPANIES_QUERY,
+        variables: { filter: { companyNm: COMPANY_TEXT }, page: { page: 0 } },
+        field: 'companies',
       },
       home: false,
     },

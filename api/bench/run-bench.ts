@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --transports N] [--quick] [--out FILE]: the app's list queries against the bare
+ * npm run bench [-- --transports N] [--companies N] [--quick] [--out FILE]: the app's list queries against the bare
  * node:http + pg limit, on a database of its own (see docs/performance.md).
  */
 import { randomBytes } from 'node:crypto';
@@ -33,6 +33,8 @@ import { type ServerProcess, startServerProcess } from './server-process';
 export interface BenchOptions {
   quick: boolean;
   transports: number;
+  /** Companies in the bench database; by default as many as the transports need. */
+  companies?: number;
   /** PostgreSQL server to create the bench's database on; unset: a throw-away embedded server. */
   serverUrl?: string;
   /** File whose generated section receives the figures; none in quick mode unless given. */
@@ -51,6 +53,7 @@ export function parseBenchArgs(argv: string[], env: NodeJS.ProcessEnv): BenchOpt
     options: {
       quick: { type: 'boolean', default: false },
       transports: { type: 'string' },
+      companies: { type: 'string' },
       out: { type: 'string' },
     },
     strict: true,
@@ -59,10 +62,15 @@ export function parseBenchArgs(argv: string[], env: NodeJS.ProcessEnv): BenchOpt
   if (transports !== undefined && !(Number.isInteger(transports) && transports > 0)) {
     throw new Error(`--transports must be a positive whole number, got ${values.transports}`);
   }
+  const companies = values.companies === undefined ? undefined : Number(values.companies);
+  if (companies !== undefined && !(Number.isInteger(companies) && companies > 0)) {
+    throw new Error(`--companies must be a positive whole number, got ${values.companies}`);
+  }
   const repoRoot = path.join(__dirname, '..', '..');
   return {
     quick: values.quick,
     transports: transports ?? (values.quick ? QUICK_TRANSPORTS : FULL_TRANSPORTS),
+    ...(companies === undefined ? {} : { companies }),
     serverUrl: env.DATABASE_URL || undefined,
     out: values.out ?? (values.quick ? undefined : path.join(repoRoot, 'docs', 'performance.md')),
     log: (line) => console.log(line),
@@ -92,7 +100,11 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       ? (written: number, total: number) =>
           process.stderr.write(`\rwriting transports: ${written} / ${total}`)
       : undefined;
-  const database: BenchDatabase = await createBenchDatabase(options.serverUrl, options.transports, progress);
+  const database: BenchDatabase = await createBenchDatabase(
+    options.serverUrl,
+    { transports: options.transports, companies: options.companies },
+    progress,
+  );
   if (progress) process.stderr.write('\n');
   const started: ServerProcess[] = [];
   try {
