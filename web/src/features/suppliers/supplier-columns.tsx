@@ -20,14 +20,14 @@ export const SUPPLIER_COLUMNS: GridColDef<SupplierRowFragment>[] = [
   {
     field: 'telNo',
     headerName: LABELS.telNo,
-    width: 130,
+    width: 140,
     sortable: false,
     valueFormatter: (value: string | null) => formatPhone(text(value)),
   },
   {
     field: 'faxNo',
     headerName: LABELS.faxNo,
-    width: 130,
+    width: 140,
     sortable: false,
     valueFormatter: (value: string | null) => formatPhone(text(value)),
   },
