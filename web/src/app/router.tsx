@@ -17,6 +17,9 @@ const CompaniesPage = lazy(() =>
 const DashboardPage = lazy(() =>
   import('../features/home/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
+const DeliveryRoutesPage = lazy(() =>
+  import('../features/delivery-routes/delivery-routes-page').then((m) => ({ default: m.DeliveryRoutesPage })),
+);
 const MembersPage = lazy(() =>
   import('../features/members/members-page').then((m) => ({ default: m.MembersPage })),
 );
@@ -85,7 +88,7 @@ export function createAppRouter() {
         placeholder('/transport/arrivals-editor/:id', '배송 처리'),
         placeholder('/transport/settlement-by-shipper'),
         placeholder('/transport/shipper-details'),
-        placeholder('/transport/route-settings'),
+        { path: '/transport/route-settings', element: <DeliveryRoutesPage /> },
         placeholder('/transport/waybill-preregister'),
         placeholder('/settlement/invoices'),
         { path: '/settlement/billCompany', element: <SuppliersPage /> },
