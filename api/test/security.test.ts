@@ -1,5 +1,9 @@
+import { AREA_WRITERS } from '@parcel/shared/access';
+import { MEMBER_GROUPS } from '@parcel/shared/forms/member-form';
 import { SignJWT } from 'jose';
+import { getMetadataStorage } from 'type-graphql';
 import { AccessTokens } from '../src/common/access-token';
+import { type AccessRule, ruleFromRoleString } from '../src/common/access';
 import { buildGraphQLSchema } from '../src/graphql/schema';
 import { restRoutes } from '../src/rest/routes';
 import { sampleOperations, textFieldSamples, type SampleOperation } from './graphql-samples';
@@ -11,11 +15,29 @@ const PUBLIC_OPERATIONS = ['appInfo', 'login', 'refreshToken', 'logout'];
 /** Mutations every signed-in caller may run on their own account: not writes of an area. */
 const OWN_ACCOUNT_OPERATIONS = ['logoutEverywhere'];
 const KOREAN = /[가-힣]/;
+const FORBIDDEN = { code: 'FORBIDDEN', message: '이 작업을 할 권한이 없습니다.' };
+
+/** The roles the role table (@parcel/shared/access) refuses a rule: all that may not write its area. */
+const refusedRoles = (rule: AccessRule) =>
+  typeof rule === 'object' && rule.level === 'write'
+    ? MEMBER_GROUPS.filter((role) => !AREA_WRITERS[rule.area].includes(role))
+    : [];
+
+/** What a GraphQL field requires, as its @Authorized says (none: public). */
+function fieldRule(field: string): AccessRule {
+  const authorized = getMetadataStorage().authorizedFields.filter((entry) => entry.fieldName === field);
+  if (authorized.length > 1) throw new Error(`two resolvers declare ${field}`);
+  const [role, ...more] = authorized[0]?.roles ?? ['public'];
+  if (more.length > 0) throw new Error(`${field} declares more than one rule`);
+  return ruleFromRoleString(role ?? 'signed-in');
+}
 
 let server: TestServer;
 let operations: SampleOperation[];
 let admin: Session;
 let viewer: Session;
+/** A signed-in user of every role (none of these tests ends their sign-ins). */
+const sessions = new Map<string, Session>();
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -24,6 +46,10 @@ beforeAll(async () => {
   await createUser(server, 'viewer', 'viewer-pass-1', 'member_view');
   admin = await signIn(server, 'admin', 'admin-pass-1');
   viewer = await signIn(server, 'viewer', 'viewer-pass-1');
+  for (const role of MEMBER_GROUPS) {
+    await createUser(server, `role.${role}`, 'role-pass-1', role, '역할별 사용자');
+    sessions.set(role, await signIn(server, `role.${role}`, 'role-pass-1'));
+  }
 });
 // Some rows tried with admin rights end the admin's sign-ins (POST /auth/logout-all): start each
 // test with a fresh one.
@@ -59,10 +85,12 @@ describe('without a token', () => {
         field: operation.field,
         status: answer.status,
         code: answer.errors?.[0]?.extensions?.code,
+        data: answer.data ?? null,
       }).toEqual({
         field: operation.field,
         status: 401,
         code: 'UNAUTHENTICATED',
+        data: null,
       });
     }
   });
@@ -86,17 +114,6 @@ describe('without a token', () => {
 });
 
 describe('with a member_view token', () => {
-  it.each(
-    restRoutes
-      .filter((route) => typeof route.access === 'object' && route.access.level === 'write')
-      .map((route) => [route.method, route.path]),
-  )('%s %s answers 403', async (method, path) => {
-    const body = method === 'GET' ? undefined : {};
-    const answer = await call(server, method, concrete(path), { token: viewer.accessToken, body });
-    expect(answer.status).toBe(403);
-    expect(answer.body).toEqual({ code: 'FORBIDDEN', message: '이 작업을 할 권한이 없습니다.' });
-  });
-
   it('every GraphQL write operation answers 403', async () => {
     const writes = operations.filter(
       (operation) =>
@@ -123,18 +140,56 @@ describe('with a member_view token', () => {
   });
 });
 
+describe('with the token of a role the role table refuses', () => {
+  // Every write route and operation, for every role that may not write its area (all but admin for
+  // users, all but admin and member_all for companies, ...): refused before anything runs.
+  it.each(
+    restRoutes.flatMap((route) =>
+      refusedRoles(route.access).map((role) => [role, route.method, route.path] as const),
+    ),
+  )('%s: %s %s answers 403', async (role, method, path) => {
+    const body = method === 'GET' ? undefined : {};
+    const answer = await call(server, method, concrete(path), {
+      token: sessions.get(role)!.accessToken,
+      body,
+    });
+    expect({ status: answer.status, body: answer.body }).toEqual({ status: 403, body: FORBIDDEN });
+  });
+
+  it('every GraphQL write answers 403 with the Korean message', async () => {
+    const refusals = operations.flatMap((operation) =>
+      refusedRoles(fieldRule(operation.field)).map((role) => ({ role, operation })),
+    );
+    expect(new Set(refusals.map(({ role }) => role)).size).toBe(MEMBER_GROUPS.length - 1);
+    for (const { role, operation } of refusals) {
+      const answer = await graphql(server, operation.document, {}, sessions.get(role)!.accessToken);
+      expect({ role, field: operation.field, status: answer.status, error: answer.errors?.[0] }).toEqual({
+        role,
+        field: operation.field,
+        status: 403,
+        error: expect.objectContaining({
+          message: FORBIDDEN.message,
+          extensions: expect.objectContaining({ code: 'FORBIDDEN' }),
+        }),
+      });
+    }
+  });
+});
+
 describe('bad input never produces a 5xx', () => {
   const writeRoutes = restRoutes.filter((route) => route.method !== 'GET');
 
   it.each(writeRoutes.map((route) => [route.method, route.path]))(
     '%s %s answers malformed JSON with 400',
     async (method, path) => {
-      const answer = await call<{ message: string }>(server, method, concrete(path), {
+      const answer = await call(server, method, concrete(path), {
         token: admin.accessToken,
         rawBody: '{"userId": "kim",',
       });
-      expect(answer.status).toBe(400);
-      expect(answer.body.message).toBe('요청 본문이 올바른 JSON 형식이 아닙니다.');
+      expect({ status: answer.status, body: answer.body }).toEqual({
+        status: 400,
+        body: { code: 'BAD_USER_INPUT', message: '요청 본문이 올바른 JSON 형식이 아닙니다.' },
+      });
     },
   );
 
@@ -225,6 +280,11 @@ describe('access tokens', () => {
       admin.accessToken,
     );
     expect(answer.data?.me).toEqual({ userId: 'admin', role: 'admin' });
+  });
+
+  it('refuses a token that is not a JWT at all', async () => {
+    expect((await call(server, 'GET', '/api/member/list', { token: 'not.a.token' })).status).toBe(401);
+    expect((await graphql(server, meQuery, {}, 'not.a.token')).status).toBe(401);
   });
 
   it('refuses a token signed with alg none', async () => {
