@@ -9,12 +9,12 @@ import { supplierFormSchema } from '@parcel/shared/forms/supplier-form';
 import { supplierRoutes } from '../src/modules/supplier/supplier.rest';
 import {
   type Caller,
-  contract,
   type ContractAnswer,
   contractHarness,
-  type ContractRow,
+  contractRows,
   type FromGiven,
   koreanMentioning,
+  type NamedRow,
   type TableSetup,
 } from './contract';
 
@@ -79,14 +79,10 @@ const gqlError = (code: string, message: string | object, field?: string) => ({
 
 const api = contractHarness();
 
-/** A contract row with its test's name. */
-type Row<Given> = ContractRow<Given> & { name: string };
-
 /** One jest test per row, in the order given. */
-function table<Given>(setup: TableSetup<Given>, rows: readonly Row<Given>[]): void {
-  const row = contract(api, setup);
-  for (const { name, ...call } of rows) row(name, call as ContractRow<Given>);
-}
+const table = <Given>(setup: TableSetup<Given>, rows: readonly NamedRow<Given>[]) =>
+  contractRows(api, setup, rows);
+
 const em = () => api.server.db.orm.em.fork();
 
 // ---------------------------------------------------------------------------------------------
@@ -193,9 +189,9 @@ const codeList = async (path: string) => (await api.rest<CodeJson[]>('GET', path
  */
 function accessRows<Given>(
   label: string,
-  call: { input?: Row<Given>['input'] } & ({ rest: FromGiven<string, Given> } | { graphql: string }),
+  call: { input?: NamedRow<Given>['input'] } & ({ rest: FromGiven<string, Given> } | { graphql: string }),
   writes: boolean,
-): Row<Given>[] {
+): NamedRow<Given>[] {
   const graph = 'graphql' in call;
   const refused = (as: Caller, status: number, error: { code: string; message: string }) =>
     ({
@@ -205,7 +201,7 @@ function accessRows<Given>(
       status,
       code: error.code,
       matches: graph ? { message: error.message } : error,
-    }) as Row<Given>;
+    }) as NamedRow<Given>;
   const rows = [
     refused('anonymous', 401, UNAUTHENTICATED),
     refused({ token: 'not-a-jwt' }, 401, UNAUTHENTICATED),

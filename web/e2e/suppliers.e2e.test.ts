@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import { DEMO_USER_PASSWORD } from '@parcel/db';
 import type { Locator, Page } from 'playwright-core';
 import {
   e2eTest,
@@ -37,6 +39,19 @@ async function typeKeys(field: Locator, [keys, shown]: string[]) {
   await field.fill('');
   await field.pressSequentially(keys ?? '');
   await waitForInputValue(field, shown ?? '');
+}
+
+/**
+ * axe-core's serious and critical violations in the screen (the shell's <main>, or an open dialog),
+ * each with where it is. The shell's header and menu are not this screen's.
+ */
+async function seriousViolations(page: Page, scope = 'main'): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include(scope).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 /** A row's cell of one column (names repeat across columns: the depositor is often the company). */
@@ -169,5 +184,43 @@ describe('supplier management', () => {
       .getByText(/^공급자 삭제에 실패했습니다\. 이 공급자를 사용하는 업체가 \d+곳 있습니다\./)
       .waitFor();
     expect(await waitForRowCount(grid, { exactly: rows })).toBe(rows);
+  });
+
+  e2eTest(suite, 'has no serious or critical accessibility violations (axe-core)', async (page) => {
+    await openSuppliersPage(page);
+    const list = listCard(page, '공급자 목록');
+    const grid = list.getByRole('grid');
+    await waitForRowCount(grid, { atLeast: 5 });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The form, with a refused value marked on its field.
+    await list.getByRole('button', { name: '신규 추가' }).click();
+    const dialog = page.getByRole('dialog', { name: '공급자 신규 등록' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: '등록', exact: true }).click();
+    await waitForToast(page, '상호는 필수 입력 항목입니다.');
+    expect(await seriousViolations(page, '.MuiDialog-root')).toEqual([]);
+    await dialog.getByRole('button', { name: '취소' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The delete confirmation.
+    await cell(grid.getByRole('row').nth(1), 'companyNm').click();
+    await list.getByRole('button', { name: '선택 삭제', disabled: false }).click();
+    const confirm = page.getByRole('alertdialog', { name: '공급자 삭제' });
+    await confirm.waitFor();
+    expect(await seriousViolations(page, '.MuiDialog-root')).toEqual([]);
+    await confirm.getByRole('button', { name: '취소' }).click();
+  });
+
+  e2eTest(suite, 'lets member_view read the suppliers but not change them', async (page) => {
+    await signIn(page, 'demo_view', DEMO_USER_PASSWORD);
+    await page.goto('/settlement/billCompany');
+    const list = listCard(page, '공급자 목록');
+    const grid = list.getByRole('grid');
+    await waitForRowCount(grid, { atLeast: 5 });
+    await cell(grid.getByRole('row').nth(1), 'companyNm').click();
+    await page.waitForURL(/selected=/);
+    for (const label of ['신규 추가', '선택 수정', '선택 삭제'])
+      expect(await list.getByRole('button', { name: label }).isDisabled()).toBe(true);
   });
 });
