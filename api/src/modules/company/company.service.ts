@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BillCompany, Company, DeliveryRoute, withActor } from '@parcel/db';
 import { YES_NO } from '@parcel/shared/codes';
@@ -267,7 +268,15 @@ async function references(em: EntityManager, form: CompanyUpdateData, companyId:
   ]);
   const [deliveryRoute, billCompany, excclcCompany] = await Promise.all([
     form.deliveryRouteId ? em.findOne(DeliveryRoute, { deliveryRouteId: form.deliveryRouteId }) : null,
-    form.billCompanyId ? em.findOne(BillCompany, { billCompanyId: form.billCompanyId, delYn: 'N' }) : null,
+    // Shared lock: a supplier being deleted right now (which locks it for update, then counts its
+    // companies) either waits for this save or is seen deleted here.
+    form.billCompanyId
+      ? em.findOne(
+          BillCompany,
+          { billCompanyId: form.billCompanyId, delYn: 'N' },
+          { lockMode: LockMode.PESSIMISTIC_READ },
+        )
+      : null,
     form.excclcCompanyId ? em.findOne(Company, { companyId: form.excclcCompanyId }) : null,
   ]);
   if (form.deliveryRouteId && !deliveryRoute)
