@@ -1,51 +1,9 @@
 // Today's delivery status (the home screen's grid) through GET /api/transport/list and GraphQL
 // deliveryStatus, against the real server and database: one row per goods line of the day's
-// transports, code names resolved, QTY and WEIGHT columns, order, paging, the date parameter.
-import { call, createUser, graphql, type HttpAnswer, signIn } from './http';
-import { startTestServer, type TestServer } from './test-server';
-
-interface RowJson {
-  shipmentId: number;
-  senderTransportId: number;
-  transportProcessCd: string;
-  requstDt: string;
-  deliveryRegionId1: string | null;
-  managerId: string | null;
-  companyNm1: string;
-  waybillNo: string | null;
-  sender: string | null;
-  chargeCd: string;
-  qty: number | null;
-  untpc: number | null;
-  sumAmount: number | null;
-  weight: number | null;
-  weightQty: number | null;
-  sumWeight: number | null;
-  rmk: string | null;
-  deliveryRegionId2: string | null;
-  kindCode: string;
-  companyNm2: string;
-  telNo2: string | null;
-  mobileNo2: string | null;
-  transportCourse: string | null;
-  pickupCheck: string;
-  transportManager: string | null;
-  transportDate: string | null;
-  transportCode: string | null;
-  memo: string | null;
-  companyNm2Address: string | null;
-}
-
-interface PageJson {
-  items: RowJson[];
-  total: number;
-}
-
-interface ErrorJson {
-  code: string;
-  message: string;
-  field?: string;
-}
+// transports, code names resolved, QTY and WEIGHT columns, order, paging, the date parameter. Rows
+// call as member_view (every role may read deliveries); 401 without a token is security.test.ts's.
+import { contract, contractHarness } from './contract';
+import { createUser } from './http';
 
 const ROW_FIELDS = `shipmentId senderTransportId transportProcessCd requstDt deliveryRegionId1 managerId companyNm1
   waybillNo sender chargeCd qty untpc sumAmount weight weightQty sumWeight rmk deliveryRegionId2 kindCode
@@ -62,486 +20,291 @@ const seoulDate = (time: number) =>
 const TODAY = seoulDate(Date.now());
 const YESTERDAY = new Date(Date.parse(`${TODAY}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
-let server: TestServer;
-let token: string;
-
+const api = contractHarness();
+type Inserted =
+  'senderA' | 'senderB' | 'lineQty' | 'lineWeight' | 'lineLater' | 'lineB' | 'lineYesterday' | 'lineDeleted';
 /** The rows inserted, by name, for the expectations. */
-const ids: Record<string, number> = {};
+const ids = {} as Record<Inserted, number>;
 
-/** Runs an insert and answers the new row's id (the column `idColumn`). */
-async function insert(sql: string, params: unknown[], idColumn: string): Promise<number> {
-  const [row] = await server.db.orm.em
-    .fork()
-    .execute<{ id: number }[]>(`${sql} returning ${idColumn} as id`, params);
-  if (typeof row?.id !== 'number') throw new Error(`insert failed: ${sql}`);
+/** Inserts one row (columns as given) and answers its id. */
+async function insert(table: string, idColumn: string, values: Record<string, unknown>): Promise<number> {
+  const columns = Object.keys(values);
+  const [row] = await api.server.db.orm.em.fork().execute<{ id: number }[]>(
+    `insert into ${table} (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})
+       returning ${idColumn} as id`,
+    Object.values(values),
+  );
+  if (typeof row?.id !== 'number') throw new Error(`insert into ${table} failed`);
   return row.id;
 }
-
-const insertSender = (values: {
-  date: string;
-  process: string;
-  charge: string;
-  companyId: number | null;
-  companyNm: string;
-  managerNm?: string | null;
-  region?: string | null;
-  district?: string | null;
-  rmk?: string | null;
-  collectorId?: number | null;
-  delYn?: string;
-}) =>
-  insert(
-    `insert into transport_sender (requst_dt, transport_process_cd, charge_cd, sender_company_id, company_nm,
-       manager_nm, region_cd, region_dtl_cd, rmk, manager_id, del_yn)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [
-      values.date,
-      values.process,
-      values.charge,
-      values.companyId,
-      values.companyNm,
-      values.managerNm ?? null,
-      values.region ?? null,
-      values.district ?? null,
-      values.rmk ?? null,
-      values.collectorId ?? null,
-      values.delYn ?? 'N',
-    ],
-    'sender_transport_id',
-  );
-
-const insertReceiver = (values: {
-  senderId: number;
-  companyId: number | null;
-  companyNm: string;
-  telNo?: string | null;
-  mobileNo?: string | null;
-  address?: string | null;
-  region?: string | null;
-  district?: string | null;
-  routeId?: number | null;
-  sortOrder: number;
-}) =>
-  insert(
-    `insert into transport_receiver (sender_transport_id, receiver_company_id, company_nm, tel_no, manager_tel_no,
-       address, region_cd, region_dtl_cd, delivery_route_id, sort_order)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [
-      values.senderId,
-      values.companyId,
-      values.companyNm,
-      values.telNo ?? null,
-      values.mobileNo ?? null,
-      values.address ?? null,
-      values.region ?? null,
-      values.district ?? null,
-      values.routeId ?? null,
-      values.sortOrder,
-    ],
-    'receiver_transport_id',
-  );
-
-const insertLine = (values: {
-  receiverId: number;
-  kind: string;
-  waybillNo: string;
-  calculation: 'QTY' | 'WEIGHT';
-  qty: number;
-  untpc: number;
-  sortOrder: number;
-  pickupCheck?: string;
-  transportManager?: string | null;
-  transportDate?: string | null;
-  transportCode?: string | null;
-  memo?: string | null;
-}) =>
-  insert(
-    `insert into shipment (receiver_transport_id, kind_cd, waybill_no, trnsprt_cd, sender_qty, receiver_qty,
-       sender_untpc, receiver_untpc, sender_amount, receiver_amount, sort_order, pickup_check,
-       transport_manager, transport_date, transport_code, memo)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [
-      values.receiverId,
-      values.kind,
-      values.waybillNo,
-      values.calculation,
-      values.qty,
-      values.qty,
-      values.untpc,
-      values.untpc,
-      values.qty * values.untpc,
-      values.qty * values.untpc,
-      values.sortOrder,
-      values.pickupCheck ?? 'N',
-      values.transportManager ?? null,
-      values.transportDate ?? null,
-      values.transportCode ?? null,
-      values.memo ?? null,
-    ],
-    'shipment_id',
-  );
+const sender = (values: Record<string, unknown>) => insert('transport_sender', 'sender_transport_id', values);
+const receiver = (values: Record<string, unknown>) =>
+  insert('transport_receiver', 'receiver_transport_id', values);
+/** A goods line; quantity and unit price are the sender's and the receiver's alike. */
+const line = ({ qty, untpc, ...values }: Record<string, unknown> & { qty: number; untpc: number }) =>
+  insert('shipment', 'shipment_id', {
+    ...{ sender_qty: qty, receiver_qty: qty, sender_untpc: untpc, receiver_untpc: untpc },
+    ...{ sender_amount: qty * untpc, receiver_amount: qty * untpc },
+    ...values,
+  });
 
 beforeAll(async () => {
-  server = await startTestServer();
-  // Every signed-in role may read deliveries; the least privileged one shows it.
-  await createUser(server, 'viewer', 'viewer-pass-1', 'member_view');
-  token = (await signIn(server, 'viewer', 'viewer-pass-1')).accessToken;
-
-  const collectorId = await createUser(server, 'collector', 'collector-pass-1', 'member_pickup', '김집하');
-  const senderCompany = await insert(
-    `insert into company (biz_no, company_nm, tel_no, region_cd, region_dtl_cd) values (?, ?, ?, ?, ?)`,
-    ['1018100001', '대성통신', '0531110001', 'DAEGU', 'BUKGU'],
-    'company_id',
+  const collectorId = await createUser(
+    api.server,
+    'collector',
+    'collector-pass-1',
+    'member_pickup',
+    '김집하',
   );
-  const receiverCompany = await insert(
-    `insert into company (biz_no, company_nm, tel_no) values (?, ?, ?)`,
-    ['1018100002', '한빛상사', '0532220002'],
-    'company_id',
-  );
-  const route = await insert(
-    `insert into delivery_route (delivery_route_nm) values (?)`,
-    ['수성 1코스'],
-    'delivery_route_id',
-  );
+  const company = (biz_no: string, company_nm: string, more: Record<string, unknown> = {}) =>
+    insert('company', 'company_id', { biz_no, company_nm, ...more });
+  const senderCompany = await company('1018100001', '대성통신', {
+    ...{ tel_no: '0531110001', region_cd: 'DAEGU', region_dtl_cd: 'BUKGU' },
+  });
+  const receiverCompany = await company('1018100002', '한빛상사', { tel_no: '0532220002' });
+  const route = await insert('delivery_route', 'delivery_route_id', { delivery_route_nm: '수성 1코스' });
+  const today = { requst_dt: TODAY, transport_process_cd: 'COMM_RECV', charge_cd: 'CH001' };
 
   // Transport A, today: two receivers; the second (sort order 1) has a QTY and a WEIGHT line.
-  ids.senderA = await insertSender({
-    date: TODAY,
-    process: 'COMM_RECV',
-    charge: 'CH001',
-    companyId: senderCompany,
-    companyNm: '대성통신',
-    managerNm: '박보냄',
-    region: 'DAEGU',
-    district: 'BUKGU',
-    rmk: '취급주의',
-    collectorId,
+  ids.senderA = await sender({
+    ...today,
+    ...{ sender_company_id: senderCompany, company_nm: '대성통신', manager_nm: '박보냄' },
+    ...{ region_cd: 'DAEGU', region_dtl_cd: 'BUKGU', rmk: '취급주의', manager_id: collectorId },
   });
-  const laterReceiver = await insertReceiver({
-    senderId: ids.senderA,
-    companyId: null,
-    companyNm: '두번째상회',
-    sortOrder: 2,
+  const laterReceiver = await receiver({
+    ...{ sender_transport_id: ids.senderA, company_nm: '두번째상회', sort_order: 2 },
   });
-  const firstReceiver = await insertReceiver({
-    senderId: ids.senderA,
-    companyId: receiverCompany,
-    companyNm: '한빛상사',
-    telNo: '0532220002',
-    mobileNo: '01098765432',
-    address: '대구 수성구 달구벌대로 1',
-    region: 'DAEGU',
-    district: 'SUSEONGGU',
-    routeId: route,
-    sortOrder: 1,
+  const firstReceiver = await receiver({
+    ...{ sender_transport_id: ids.senderA, receiver_company_id: receiverCompany, company_nm: '한빛상사' },
+    ...{ tel_no: '0532220002', manager_tel_no: '01098765432', address: '대구 수성구 달구벌대로 1' },
+    ...{ region_cd: 'DAEGU', region_dtl_cd: 'SUSEONGGU', delivery_route_id: route, sort_order: 1 },
   });
-  ids.lineLater = await insertLine({
-    receiverId: laterReceiver,
-    kind: 'TAC0207',
-    waybillNo: '900000000003',
-    calculation: 'QTY',
-    qty: 1,
-    untpc: 3000,
-    sortOrder: 1,
+  const qtyLine = { trnsprt_cd: 'QTY', sort_order: 1 };
+  ids.lineLater = await line({
+    ...{ receiver_transport_id: laterReceiver, kind_cd: 'TAC0207', waybill_no: '900000000003' },
+    ...{ ...qtyLine, qty: 1, untpc: 3000 },
   });
   // Inserted before the QTY line but sorted after it.
-  ids.lineWeight = await insertLine({
-    receiverId: firstReceiver,
-    kind: 'TAC0201',
-    waybillNo: '900000000002',
-    calculation: 'WEIGHT',
-    qty: 12,
-    untpc: 1000,
-    sortOrder: 2,
+  ids.lineWeight = await line({
+    ...{ receiver_transport_id: firstReceiver, kind_cd: 'TAC0201', waybill_no: '900000000002' },
+    ...{ trnsprt_cd: 'WEIGHT', qty: 12, untpc: 1000, sort_order: 2 },
   });
-  ids.lineQty = await insertLine({
-    receiverId: firstReceiver,
-    kind: 'TAC0202',
-    waybillNo: '900000000001',
-    calculation: 'QTY',
-    qty: 3,
-    untpc: 4500,
-    sortOrder: 1,
-    pickupCheck: 'Y',
-    transportManager: '이배송',
-    transportDate: TODAY,
-    transportCode: 'PARCEL',
-    memo: '문 앞',
+  ids.lineQty = await line({
+    ...{ receiver_transport_id: firstReceiver, kind_cd: 'TAC0202', waybill_no: '900000000001' },
+    ...{ ...qtyLine, qty: 3, untpc: 4500, pickup_check: 'Y', transport_manager: '이배송' },
+    ...{ transport_date: TODAY, transport_code: 'PARCEL', memo: '문 앞' },
   });
 
   // Transport B, today and newer: no codes for regions, no collector, no course.
-  ids.senderB = await insertSender({
-    date: TODAY,
-    process: 'PARCEL',
-    charge: 'CH002',
-    companyId: null,
-    companyNm: '뜨내기손님',
+  ids.senderB = await sender({
+    ...today,
+    transport_process_cd: 'PARCEL',
+    charge_cd: 'CH002',
+    company_nm: '뜨내기손님',
   });
-  const bReceiver = await insertReceiver({
-    senderId: ids.senderB,
-    companyId: null,
-    companyNm: '받는분',
-    sortOrder: 1,
-  });
-  ids.lineB = await insertLine({
-    receiverId: bReceiver,
-    kind: 'TAC0206',
-    waybillNo: '900000000004',
-    calculation: 'QTY',
-    qty: 2,
-    untpc: 6000,
-    sortOrder: 1,
+  const bReceiver = await receiver({ sender_transport_id: ids.senderB, company_nm: '받는분', sort_order: 1 });
+  ids.lineB = await line({
+    ...{ receiver_transport_id: bReceiver, kind_cd: 'TAC0206', waybill_no: '900000000004' },
+    ...{ ...qtyLine, qty: 2, untpc: 6000 },
   });
 
   // Yesterday's transport, and a deleted one of today: neither is on today's list.
-  ids.senderYesterday = await insertSender({
-    date: YESTERDAY,
-    process: 'GENERAL',
-    charge: 'CH003',
-    companyId: senderCompany,
-    companyNm: '대성통신',
+  const fromSenderCompany = { sender_company_id: senderCompany, company_nm: '대성통신' };
+  const yesterday = await sender({
+    ...{ requst_dt: YESTERDAY, transport_process_cd: 'GENERAL', charge_cd: 'CH003', ...fromSenderCompany },
   });
-  const yReceiver = await insertReceiver({
-    senderId: ids.senderYesterday,
-    companyId: receiverCompany,
-    companyNm: '한빛상사',
-    sortOrder: 1,
+  const yReceiver = await receiver({
+    ...{ sender_transport_id: yesterday, receiver_company_id: receiverCompany, company_nm: '한빛상사' },
+    sort_order: 1,
   });
-  ids.lineYesterday = await insertLine({
-    receiverId: yReceiver,
-    kind: 'TAC0202',
-    waybillNo: '900000000005',
-    calculation: 'QTY',
-    qty: 1,
-    untpc: 4000,
-    sortOrder: 1,
+  ids.lineYesterday = await line({
+    ...{ receiver_transport_id: yReceiver, kind_cd: 'TAC0202', waybill_no: '900000000005' },
+    ...{ ...qtyLine, qty: 1, untpc: 4000 },
   });
-  const deleted = await insertSender({
-    date: TODAY,
-    process: 'PARCEL',
-    charge: 'CH001',
-    companyId: senderCompany,
-    companyNm: '대성통신',
-    delYn: 'Y',
+  const deleted = await sender({
+    ...today,
+    transport_process_cd: 'PARCEL',
+    ...fromSenderCompany,
+    del_yn: 'Y',
   });
-  const dReceiver = await insertReceiver({
-    senderId: deleted,
-    companyId: null,
-    companyNm: '삭제됨',
-    sortOrder: 1,
-  });
-  ids.lineDeleted = await insertLine({
-    receiverId: dReceiver,
-    kind: 'TAC0202',
-    waybillNo: '900000000006',
-    calculation: 'QTY',
-    qty: 1,
-    untpc: 4000,
-    sortOrder: 1,
+  const dReceiver = await receiver({ sender_transport_id: deleted, company_nm: '삭제됨', sort_order: 1 });
+  ids.lineDeleted = await line({
+    ...{ receiver_transport_id: dReceiver, kind_cd: 'TAC0202', waybill_no: '900000000006' },
+    ...{ ...qtyLine, qty: 1, untpc: 4000 },
   });
 });
-afterAll(() => server.close());
 
-/** GET /api/transport/list with the query given (already encoded). */
-const transportList = <Body = RowJson[]>(
-  query = '',
-  withToken: string | null = token,
-): Promise<HttpAnswer<Body>> =>
-  call<Body>(server, 'GET', `/api/transport/list${query}`, { token: withToken });
+/** Today's lines in the order the grid shows them. */
+const todayOrder = () => [ids.lineB, ids.lineQty, ids.lineWeight, ids.lineLater];
+/** The rows of these lines, in this order. */
+const lines = (shipmentIds: number[]) =>
+  shipmentIds.map((shipmentId) => expect.objectContaining({ shipmentId }));
+/** A list holding the row of this line, with these columns. */
+const withLine = (key: Inserted, columns: Record<string, unknown>) => () =>
+  expect.arrayContaining([expect.objectContaining({ shipmentId: ids[key], ...columns })]);
+const transportList = (query = '') => `GET /api/transport/list${query}`;
 
-const deliveryStatus = (variables: Record<string, unknown> = {}, withToken: string | null = token) =>
-  graphql<{ deliveryStatus: PageJson }>(server, STATUS_QUERY, variables, withToken);
-
-const TODAY_ORDER = () => [ids.lineB, ids.lineQty, ids.lineWeight, ids.lineLater];
+const row = contract(api, { as: 'member_view' });
 
 describe('GET /api/transport/list without parameters (the home screen)', () => {
-  it("answers an array of today's goods lines: newest transport first, then receiver and line order", async () => {
-    const answer = await transportList();
-    expect(answer.status).toBe(200);
-    expect(Array.isArray(answer.body)).toBe(true);
-    expect(answer.body.map((row) => row.shipmentId)).toEqual(TODAY_ORDER());
+  row("answers an array of today's goods lines: newest transport first, then receiver and line order", {
+    rest: transportList(),
+    status: 200,
+    answer: () => lines(todayOrder()),
   });
-
-  it("leaves out yesterday's and deleted transports", async () => {
-    const shown = (await transportList()).body.map((row) => row.shipmentId);
-    expect(shown).not.toContain(ids.lineYesterday);
-    expect(shown).not.toContain(ids.lineDeleted);
+  row("leaves out yesterday's and deleted transports", {
+    rest: transportList(),
+    status: 200,
+    after: ({ answer }) => {
+      const shown = (answer as { shipmentId: number }[]).map((line) => line.shipmentId);
+      expect(shown).not.toContain(ids.lineYesterday);
+      expect(shown).not.toContain(ids.lineDeleted);
+    },
   });
-
-  it('answers a QTY line with code names, region names, the collector and the delivery facts', async () => {
-    const row = (await transportList()).body.find((line) => line.shipmentId === ids.lineQty);
-    expect(row).toEqual({
-      shipmentId: ids.lineQty,
-      senderTransportId: ids.senderA,
-      transportProcessCd: '통신수신',
-      requstDt: TODAY,
-      deliveryRegionId1: '대구 북구',
-      managerId: '김집하',
-      companyNm1: '대성통신',
-      waybillNo: '900000000001',
-      sender: '박보냄',
-      chargeCd: '선불',
-      qty: 3,
-      untpc: 4500,
-      sumAmount: 13500,
-      weight: null,
-      weightQty: null,
-      sumWeight: null,
-      rmk: '취급주의',
-      deliveryRegionId2: '대구 수성구',
-      kindCode: '박스',
-      companyNm2: '한빛상사',
-      telNo2: '0532220002',
-      mobileNo2: '01098765432',
-      transportCourse: '수성 1코스',
-      pickupCheck: 'Y',
-      transportManager: '이배송',
-      transportDate: TODAY,
-      transportCode: '택배',
-      memo: '문 앞',
-      companyNm2Address: '대구 수성구 달구벌대로 1',
-    });
+  row('answers a QTY line with code names, region names, the collector and the delivery facts', {
+    rest: transportList(),
+    status: 200,
+    answer: () =>
+      expect.arrayContaining([
+        {
+          ...{ shipmentId: ids.lineQty, senderTransportId: ids.senderA, transportProcessCd: '통신수신' },
+          ...{ requstDt: TODAY, deliveryRegionId1: '대구 북구', managerId: '김집하', companyNm1: '대성통신' },
+          ...{ waybillNo: '900000000001', sender: '박보냄', chargeCd: '선불', qty: 3, untpc: 4500 },
+          ...{ sumAmount: 13500, weight: null, weightQty: null, sumWeight: null, rmk: '취급주의' },
+          ...{
+            deliveryRegionId2: '대구 수성구',
+            kindCode: '박스',
+            companyNm2: '한빛상사',
+            telNo2: '0532220002',
+          },
+          ...{ mobileNo2: '01098765432', transportCourse: '수성 1코스', pickupCheck: 'Y' },
+          ...{ transportManager: '이배송', transportDate: TODAY, transportCode: '택배', memo: '문 앞' },
+          companyNm2Address: '대구 수성구 달구벌대로 1',
+        },
+      ]),
   });
-
-  it('answers a WEIGHT line in the weight columns only', async () => {
-    const row = (await transportList()).body.find((line) => line.shipmentId === ids.lineWeight);
-    expect(row).toMatchObject({
-      kindCode: '서류',
-      qty: null,
-      untpc: null,
-      sumAmount: null,
-      weight: 1000,
-      weightQty: 12,
-      sumWeight: 12000,
-      pickupCheck: 'N',
-      transportManager: null,
-      transportDate: null,
-      transportCode: null,
-      memo: null,
-    });
+  row('answers a WEIGHT line in the weight columns only', {
+    rest: transportList(),
+    status: 200,
+    answer: withLine('lineWeight', {
+      ...{ kindCode: '서류', qty: null, untpc: null, sumAmount: null, weight: 1000, weightQty: 12 },
+      ...{ sumWeight: 12000, pickupCheck: 'N', transportManager: null, transportDate: null },
+      ...{ transportCode: null, memo: null },
+    }),
   });
-
-  it('answers null for what a transport does not have (region, collector, course)', async () => {
-    const row = (await transportList()).body.find((line) => line.shipmentId === ids.lineB);
-    expect(row).toMatchObject({
-      transportProcessCd: '택배',
-      chargeCd: '착불',
-      kindCode: '마대',
-      deliveryRegionId1: null,
-      deliveryRegionId2: null,
-      managerId: null,
-      sender: null,
-      transportCourse: null,
-      telNo2: null,
-      mobileNo2: null,
-      qty: 2,
-      untpc: 6000,
-      sumAmount: 12000,
-    });
+  row('answers null for what a transport does not have (region, collector, course)', {
+    rest: transportList(),
+    status: 200,
+    answer: withLine('lineB', {
+      ...{ transportProcessCd: '택배', chargeCd: '착불', kindCode: '마대', deliveryRegionId1: null },
+      ...{ deliveryRegionId2: null, managerId: null, sender: null, transportCourse: null, telNo2: null },
+      ...{ mobileNo2: null, qty: 2, untpc: 6000, sumAmount: 12000 },
+    }),
   });
 });
 
 describe('GET /api/transport/list with date, page or size', () => {
-  it('answers {items, total} a page at a time', async () => {
-    const first = await transportList<PageJson>('?page=0&size=3');
-    expect(first.status).toBe(200);
-    expect(first.body.total).toBe(4);
-    expect(first.body.items.map((row) => row.shipmentId)).toEqual(TODAY_ORDER().slice(0, 3));
-
-    const second = await transportList<PageJson>('?page=1&size=3');
-    expect(second.body.total).toBe(4);
-    expect(second.body.items.map((row) => row.shipmentId)).toEqual(TODAY_ORDER().slice(3));
-
-    const past = await transportList<PageJson>('?page=5&size=3');
-    expect(past.body).toEqual({ items: [], total: 4 });
+  row('answers {items, total} a page at a time: the first page', {
+    rest: transportList('?page=0&size=3'),
+    status: 200,
+    answer: () => ({ items: lines(todayOrder().slice(0, 3)), total: 4 }),
   });
-
-  it('picks the day with date', async () => {
-    const answer = await transportList<PageJson>(`?date=${YESTERDAY}`);
-    expect(answer.status).toBe(200);
-    expect(answer.body.total).toBe(1);
-    expect(answer.body.items).toHaveLength(1);
-    expect(answer.body.items[0]).toMatchObject({
-      shipmentId: ids.lineYesterday,
-      requstDt: YESTERDAY,
-      transportProcessCd: '일반',
-      chargeCd: '신용(선불)',
+  row('answers {items, total} a page at a time: the last page', {
+    rest: transportList('?page=1&size=3'),
+    status: 200,
+    answer: () => ({ items: lines(todayOrder().slice(3)), total: 4 }),
+  });
+  row('answers {items, total} a page at a time: past the last page', {
+    rest: transportList('?page=5&size=3'),
+    status: 200,
+    answer: { items: [], total: 4 },
+  });
+  row('picks the day with date', {
+    rest: transportList(`?date=${YESTERDAY}`),
+    status: 200,
+    matches: () => ({
+      items: [
+        {
+          shipmentId: ids.lineYesterday,
+          requstDt: YESTERDAY,
+          transportProcessCd: '일반',
+          chargeCd: '신용(선불)',
+        },
+      ],
+      total: 1,
+    }),
+  });
+  row("picks today's lines with today's date", {
+    rest: transportList(`?date=${TODAY}&size=100`),
+    status: 200,
+    matches: { total: 4 },
+  });
+  row('answers no lines for a day without transports', {
+    rest: transportList('?date=2001-01-01'),
+    status: 200,
+    answer: { items: [], total: 0 },
+  });
+  for (const date of [
+    '2024-13-01',
+    '2023-02-29',
+    '20240101',
+    '2024-1-1',
+    'yesterday',
+    '0000-01-01',
+    "' or 1=1",
+  ])
+    row(`refuses the date ${JSON.stringify(date)} with 400 and the Korean message`, {
+      rest: transportList(`?date=${encodeURIComponent(date)}`),
+      status: 400,
+      answer: { code: 'BAD_USER_INPUT', message: BAD_DATE, field: 'date' },
     });
-    expect((await transportList<PageJson>(`?date=${TODAY}&size=100`)).body.total).toBe(4);
-    expect(await transportList<PageJson>('?date=2001-01-01')).toMatchObject({
-      status: 200,
-      body: { items: [], total: 0 },
-    });
+  row('refuses a repeated date with 400', {
+    rest: transportList(`?date=${TODAY}&date=${YESTERDAY}`),
+    status: 400,
+    matches: { message: BAD_DATE },
   });
-
-  it.each([
-    ['2024-13-01'],
-    ['2023-02-29'],
-    ['20240101'],
-    ['2024-1-1'],
-    ['yesterday'],
-    ['0000-01-01'],
-    ["' or 1=1"],
-  ])('refuses the date %j with 400 and the Korean message', async (date) => {
-    const answer = await transportList<ErrorJson>(`?date=${encodeURIComponent(date)}`);
-    expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ code: 'BAD_USER_INPUT', message: BAD_DATE, field: 'date' });
-  });
-
-  it('refuses a repeated date and a bad page size with 400', async () => {
-    const repeated = await transportList<ErrorJson>(`?date=${TODAY}&date=${YESTERDAY}`);
-    expect(repeated.status).toBe(400);
-    expect(repeated.body.message).toBe(BAD_DATE);
-    const size = await transportList<ErrorJson>('?size=101');
-    expect(size.status).toBe(400);
-    expect(size.body.field).toBe('size');
-  });
-
-  it('answers 401 without a token', async () => {
-    const answer = await transportList<ErrorJson>('', null);
-    expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ code: 'UNAUTHENTICATED', message: '로그인이 필요합니다.' });
+  row('refuses a page size over 100 with 400 naming size', {
+    rest: transportList('?size=101'),
+    status: 400,
+    matches: { field: 'size' },
   });
 });
 
 describe('GraphQL deliveryStatus', () => {
-  it('answers the first 17 lines of today by default, the same rows as REST', async () => {
-    const answer = await deliveryStatus();
-    expect(answer.status).toBe(200);
-    expect(answer.errors).toBeUndefined();
-    expect(answer.data!.deliveryStatus.total).toBe(4);
-    expect(answer.data!.deliveryStatus.items).toEqual((await transportList()).body);
+  row('answers the first 17 lines of today by default, the same rows as REST', {
+    before: async (harness) => (await harness.rest('GET', '/api/transport/list', { as: 'member_view' })).body,
+    graphql: STATUS_QUERY,
+    status: 200,
+    answer: (viaRest) => ({ deliveryStatus: { items: viaRest, total: 4 } }),
   });
-
-  it('pages and picks the day', async () => {
-    const page = await deliveryStatus({ page: { page: 1, size: 2 } });
-    expect(page.data!.deliveryStatus).toMatchObject({ total: 4 });
-    expect(page.data!.deliveryStatus.items.map((row) => row.shipmentId)).toEqual(TODAY_ORDER().slice(2, 4));
-
-    const yesterday = await deliveryStatus({ date: YESTERDAY });
-    expect(yesterday.data!.deliveryStatus.items.map((row) => row.shipmentId)).toEqual([ids.lineYesterday]);
+  row('pages', {
+    graphql: STATUS_QUERY,
+    input: { page: { page: 1, size: 2 } },
+    status: 200,
+    answer: () => ({ deliveryStatus: { items: lines(todayOrder().slice(2, 4)), total: 4 } }),
   });
-
-  it('refuses a bad date with BAD_USER_INPUT, 400 and the Korean message', async () => {
-    const answer = await deliveryStatus({ date: '2024-02-30' });
-    expect(answer.status).toBe(400);
-    expect(answer.errors?.[0]).toMatchObject({
-      message: BAD_DATE,
-      extensions: { code: 'BAD_USER_INPUT', field: 'date' },
-    });
+  row('picks the day', {
+    graphql: STATUS_QUERY,
+    input: { date: YESTERDAY },
+    status: 200,
+    matches: () => ({ deliveryStatus: { items: [{ shipmentId: ids.lineYesterday }] } }),
   });
-
-  it('answers 401 without a token', async () => {
-    const answer = await deliveryStatus({}, null);
-    expect(answer.status).toBe(401);
-    expect(answer.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  row('refuses a bad date with BAD_USER_INPUT, 400 and the Korean message', {
+    graphql: STATUS_QUERY,
+    input: { date: '2024-02-30' },
+    code: 'BAD_USER_INPUT',
+    matches: { message: BAD_DATE, extensions: { field: 'date' } },
   });
 
   it('reads the whole page with two SQL statements, the page and its count (no query per row)', async () => {
-    const connection = server.db.orm.em.getConnection();
+    const connection = api.server.db.orm.em.getConnection();
     const execute = jest.spyOn(connection, 'execute');
     try {
-      const answer = await deliveryStatus({ page: { page: 0, size: 17 } });
+      const answer = await api.graphql<{ deliveryStatus: { items: unknown[] } }>(
+        STATUS_QUERY,
+        { page: { page: 0, size: 17 } },
+        'member_view',
+      );
       expect(answer.data!.deliveryStatus.items).toHaveLength(4);
       // The page and its count (paged-query.ts), besides the lookup of the caller's current role
       // and session (context.ts).
