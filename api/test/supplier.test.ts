@@ -3,6 +3,7 @@
 // and invoice screens, the form's ordered checks, the business number unique among live suppliers
 // (the service's check and the database's own refusal), optimistic locking, the soft delete that
 // records who deleted, who may do what, and bad input that never reaches a 5xx.
+import ExcelJS from 'exceljs';
 import type { MemberGroup } from '@parcel/shared/forms/member-form';
 import { checkedFields } from '@parcel/shared/forms/ordered-form';
 import { supplierFormSchema } from '@parcel/shared/forms/supplier-form';
@@ -1031,5 +1032,30 @@ describe('bad input never produces a 5xx', () => {
       expect(answer.status).toBeLessThan(500);
       expect(answer.errors?.[0]?.extensions?.code).not.toBe('INTERNAL_SERVER_ERROR');
     }
+  });
+});
+
+describe('GET /api/bill-company/excel', () => {
+  it('exports the filtered live suppliers as an .xlsx with Korean headers and hyphenated numbers', async () => {
+    const name = `엑셀공급${Date.now() % 100000}`;
+    const kept = await insertSupplier({ companyNm: `${name} 본점` });
+    await deletedSupplier({ companyNm: `${name} 폐업` });
+    const token = await api.token('member_view');
+    const response = await fetch(
+      `${api.server.url}/api/bill-company/excel?companyNm=${encodeURIComponent(name)}`,
+      {
+        headers: { authorization: `Bearer ${String(token)}` },
+      },
+    );
+    expect(response.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header.slice(0, 3)).toEqual(['공급자 번호', '상호', '사업자등록번호']);
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(2).value).toBe(`${name} 본점`);
+    expect(sheet.getRow(2).getCell(3).value).toBe(hyphenated(kept.bizNo));
+    expect(sheet.getRow(2).getCell(header.indexOf('계좌번호') + 1).value).toMatch(/^\d+-\d+/);
   });
 });

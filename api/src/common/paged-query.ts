@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PageRequest } from './paging';
+import { type PageRequest, pageSchema } from './paging';
+import { parseInput } from './parse-input';
 
 /** A piece of SQL and the values of its `?` placeholders, in order. */
 export interface Sql {
@@ -38,6 +39,15 @@ export interface PagedList {
 }
 
 const isAll = (window: PageWindow): window is { all: true; limit: number } => 'all' in window;
+
+/**
+ * A list's window from a caller's page request (`{ page, size }`, parsed: 400 when malformed), or
+ * an all-rows window a service passes itself (an export).
+ */
+export function windowOf(page: unknown): PageWindow {
+  if (typeof page === 'object' && page !== null && 'all' in page) return page as PageWindow;
+  return parseInput(pageSchema, page ?? {});
+}
 
 function join(parts: readonly Sql[], separator: string): Sql {
   return {

@@ -35,6 +35,8 @@ export const isFileDownload = (value: unknown): value is FileDownload =>
 
 /** Most rows one export writes; past it the caller is asked to narrow the filters. */
 export const MAX_EXPORT_ROWS = 50_000;
+/** The list window of an export: every row, and one more to tell that there are too many. */
+export const EXPORT_WINDOW = { all: true, limit: MAX_EXPORT_ROWS + 1 } as const;
 export const EXPORT_TOO_LARGE_MESSAGE = `내보낼 행이 ${MAX_EXPORT_ROWS.toLocaleString('ko-KR')}건을 넘습니다. 검색 조건을 좁혀주세요.`;
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

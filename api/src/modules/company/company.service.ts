@@ -14,10 +14,10 @@ import { z } from 'zod';
 import type { Caller } from '../../common/access';
 import { AppError, badInput, notFound } from '../../common/errors';
 import { operation } from '../../common/operation';
-import { fetchPage, fetchRows, type PagedList, type Sql, sql } from '../../common/paged-query';
-import { containsPattern, pageSchema } from '../../common/paging';
+import { fetchPage, fetchRows, type PagedList, type Sql, sql, windowOf } from '../../common/paged-query';
+import { containsPattern } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
-import { MAX_EXPORT_ROWS, spreadsheetDownload, type SheetColumn } from '../../common/spreadsheet';
+import { EXPORT_WINDOW, spreadsheetDownload, type SheetColumn } from '../../common/spreadsheet';
 import { assertKnownCodes } from '../code/code.service';
 import type { Company as CompanyView, CompanyOption, CompanyPage } from './company.types';
 
@@ -166,7 +166,7 @@ export function companyList(filter: unknown, page: unknown): PagedList {
       key: 'c.company_id',
       decorate: COMPANY_DECORATION,
     },
-    window: page === 'all' ? { all: true, limit: MAX_EXPORT_ROWS + 1 } : parseInput(pageSchema, page ?? {}),
+    window: windowOf(page),
   };
 }
 
@@ -225,7 +225,7 @@ const COMPANY_SHEET: SheetColumn<CompanyView>[] = [
 export const exportCompanies = operation(
   { area: 'companies', level: 'read' },
   async (context, filter: unknown) => {
-    const rows = await fetchRows<CompanyRow>(context.em, companyList(filter, 'all'));
+    const rows = await fetchRows<CompanyRow>(context.em, companyList(filter, EXPORT_WINDOW));
     return spreadsheetDownload('업체목록.xlsx', COMPANY_SHEET, rows.map(toCompanyView));
   },
 );

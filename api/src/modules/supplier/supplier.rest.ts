@@ -2,6 +2,7 @@ import { arrayOrPage, type RestRoute } from '../../rest/rest-route';
 import {
   createSupplier,
   deleteSupplier,
+  exportSuppliers,
   listSupplierAccountOptions,
   listSupplierOptions,
   listSuppliers,
@@ -22,6 +23,15 @@ export const supplierRoutes: RestRoute[] = [
         page: () => listSuppliers(context, filter, query),
       });
     },
+  },
+  {
+    method: 'GET',
+    path: '/api/bill-company/excel',
+    access: exportSuppliers.access,
+    service: 'exportSuppliers(companyNm, bizNo)',
+    answer: '공급자목록.xlsx: every live supplier the filters match',
+    handle: ({ query, context }) =>
+      exportSuppliers(context, { companyNm: query.companyNm, bizNo: query.bizNo }),
   },
   {
     method: 'POST',

@@ -1,16 +1,17 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BillCompany, withActor } from '@parcel/db';
-import { supplierFormSchema } from '@parcel/shared/forms/supplier-form';
+import { SUPPLIER_FIELD_LABELS as LABELS, supplierFormSchema } from '@parcel/shared/forms/supplier-form';
 import { formatAccountNumber } from '@parcel/shared/validation/account-number';
 import { toDigits } from '@parcel/shared/validation/digits';
 import { z } from 'zod';
 import type { Caller } from '../../common/access';
 import { AppError, notFound } from '../../common/errors';
 import { operation } from '../../common/operation';
-import { fetchPage, type PagedList, type Sql, sql } from '../../common/paged-query';
-import { containsPattern, pageSchema } from '../../common/paging';
+import { fetchPage, fetchRows, type PagedList, type Sql, sql, windowOf } from '../../common/paged-query';
+import { containsPattern } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
+import { EXPORT_WINDOW, spreadsheetDownload, type SheetColumn } from '../../common/spreadsheet';
 import type { CodeOption } from '../code/code.types';
 import type { Supplier, SupplierAccountOption, SupplierPage } from './supplier.types';
 
@@ -61,7 +62,7 @@ const toSupplier = (row: SupplierRow): Supplier => ({
 /** The suppliers list as statements: live suppliers only, newest first. */
 export function supplierList(filter: unknown, page: unknown): PagedList {
   const { companyNm, bizNo } = parseInput(supplierFilter, filter ?? {});
-  const window = parseInput(pageSchema, page ?? {});
+  const window = windowOf(page);
   const where: Sql[] = [sql(`b.del_yn = 'N'`)];
   // A handful of rows: the contains-searches need no trigram index.
   if (companyNm) where.push(sql(`b.company_nm ilike ? escape '\\'`, containsPattern(companyNm)));
@@ -84,6 +85,35 @@ export const listSuppliers = operation(
   async (context, filter: unknown, page: unknown): Promise<SupplierPage> => {
     const { rows, total } = await fetchPage<SupplierRow>(context.em, supplierList(filter, page));
     return { items: rows.map(toSupplier), total };
+  },
+);
+
+/** The columns of the supplier list's spreadsheet. */
+const SUPPLIER_SHEET: SheetColumn<Supplier>[] = [
+  { header: '공급자 번호', value: (row) => row.billCompanyId, kind: 'integer' },
+  { header: LABELS.companyNm, value: (row) => row.companyNm, width: 24 },
+  { header: LABELS.bizNo, value: (row) => row.bizNo, kind: 'bizNo' },
+  { header: LABELS.representativeNm, value: (row) => row.representativeNm, width: 12 },
+  { header: LABELS.bizType, value: (row) => row.bizType },
+  { header: LABELS.bizItem, value: (row) => row.bizItem },
+  { header: LABELS.postNo, value: (row) => row.postNo, width: 10 },
+  { header: LABELS.address, value: (row) => row.address, width: 36 },
+  { header: LABELS.telNo, value: (row) => row.telNo, kind: 'phone' },
+  { header: LABELS.faxNo, value: (row) => row.faxNo, kind: 'phone' },
+  { header: LABELS.email, value: (row) => row.email, width: 26 },
+  { header: LABELS.bankNm, value: (row) => row.bankNm, width: 12 },
+  { header: LABELS.depositorNm, value: (row) => row.depositorNm, width: 14 },
+  { header: LABELS.accountNo, value: (row) => row.accountNo, kind: 'account' },
+  { header: '사용 업체 수', value: (row) => row.companyCount, kind: 'integer' },
+  { header: '등록일', value: (row) => row.regDt, kind: 'date' },
+];
+
+/** Every live supplier matching the list's filters, as an .xlsx. */
+export const exportSuppliers = operation(
+  { area: 'settlement', level: 'read' },
+  async (context, filter: unknown) => {
+    const rows = await fetchRows<SupplierRow>(context.em, supplierList(filter, EXPORT_WINDOW));
+    return spreadsheetDownload('공급자목록.xlsx', SUPPLIER_SHEET, rows.map(toSupplier));
   },
 );
 

@@ -7,6 +7,7 @@ import { formatBusinessNumber } from '@parcel/shared/validation';
 import { useState } from 'react';
 import { useSession } from '../../app/session/session-provider';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ExportAction } from '../../components/export-action';
 import { ListCard } from '../../components/list-card';
 import { ListActions, useListScreen, type ListAction } from '../../components/list-screen';
 import { PageHeader } from '../../components/page-header';
@@ -102,7 +103,13 @@ export function SuppliersPage() {
       <ListCard<SupplierRowFragment>
         title="공급자 목록"
         actions={<ListActions actions={actions} selected={selected ? [selected] : []} role={auth.role} />}
-        // exportAction: 엑셀 다운로드 of this list goes here, through the kit's export helper.
+        exportAction={
+          <ExportAction
+            path="/api/bill-company/excel"
+            filters={list.filterInput}
+            fileName="공급자목록.xlsx"
+          />
+        }
         columns={SUPPLIER_COLUMNS}
         rows={rows}
         rowCount={data?.suppliers.total ?? 0}
