@@ -17,6 +17,7 @@ it('runs the quick benchmark: answers agree, plans use indexes, both app shapes 
     'home-deep',
     'members',
     'members-filtered',
+    'companies-filtered',
     'company-search',
   ]);
   for (const { list, load } of report.lists) {

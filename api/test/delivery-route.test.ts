@@ -3,6 +3,7 @@
 // existence check, create, rename and delete, the spec's refusal of a delete while companies remain
 // (by the service, and by the database when a company joins between the check and the delete),
 // the role table (companies: admin and member_all write, every role reads) and the audit trail.
+import ExcelJS from 'exceljs';
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { toAppError } from '../src/common/error-mapping';
@@ -1271,3 +1272,41 @@ async function waitForLockedDelete(): Promise<void> {
   }
   throw new Error('the delete never waited for the lock');
 }
+
+describe('GET /api/delivery-route/mapping/excel', () => {
+  it("exports the course's companies as an .xlsx named after the course", async () => {
+    const name = uniqueName();
+    const routeId = await insertRoute(name);
+    await insertCompany(routeId, { companyNm: '엑셀코스업체', telNo: '0531234567', useYn: 'N' });
+    const token = await api.token('member_view');
+    const response = await fetch(
+      `${api.server.url}/api/delivery-route/mapping/excel?deliveryRouteId=${routeId}`,
+      {
+        headers: { authorization: `Bearer ${String(token)}` },
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toContain(
+      encodeURIComponent(`${name} 업체목록.xlsx`),
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 4)).toEqual(['배송 코스', '업체 번호', '업체명']);
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([
+      name,
+      expect.any(Number),
+      '엑셀코스업체',
+      '053-123-4567',
+      undefined, // no manager
+      undefined,
+      undefined, // no address
+      '중지',
+    ]);
+  });
+
+  it('answers 404 for an unknown course', async () => {
+    const answer = await api.rest('GET', '/api/delivery-route/mapping/excel?deliveryRouteId=987654');
+    expect(answer.status).toBe(404);
+  });
+});

@@ -418,7 +418,7 @@ describe('POST /api/member/insert and GraphQL createMember', () => {
     rest: INSERT_REST,
     input: (body) => ({ ...body, name: 123 }),
     code: 'BAD_USER_INPUT',
-    matches: { field: 'name', message: koreanMentioning('name') },
+    answer: { code: 'BAD_USER_INPUT', field: 'name', message: '올바른 이름 형식이 아닙니다.' },
   });
   row('refuses a body that is not JSON with 400', {
     rest: INSERT_REST,

@@ -18,6 +18,14 @@ export const CONSTRAINT_MESSAGES: Readonly<Record<string, ConstraintMessage>> = 
     field: 'deliveryRouteId',
     message: '배송 코스에 업체가 존재합니다. 업체를 이동 후 삭제해주세요.',
   },
+  transport_sender_delivery_route_id_foreign: {
+    field: 'deliveryRouteId',
+    message: '운송 기록에 쓰인 배송 코스는 삭제할 수 없습니다.',
+  },
+  transport_receiver_delivery_route_id_foreign: {
+    field: 'deliveryRouteId',
+    message: '운송 기록에 쓰인 배송 코스는 삭제할 수 없습니다.',
+  },
   company_bill_company_id_foreign: { field: 'billCompanyId', message: '이 공급자를 쓰는 업체가 있습니다.' },
   company_excclc_company_id_foreign: {
     field: 'excclcCompanyId',

@@ -1,5 +1,6 @@
 import { arrayOrPage, type RestRoute } from '../../rest/rest-route';
 import {
+  exportRouteCompanies,
   createRoute,
   deleteRoute,
   listRouteCodes,
@@ -43,6 +44,14 @@ export const deliveryRouteRoutes: RestRoute[] = [
     service: 'listRouteCodes()',
     answer: '[{codeVal: deliveryRouteId as text, codeNm: deliveryRouteNm}] of the courses in use, by name',
     handle: ({ context }) => listRouteCodes(context),
+  },
+  {
+    method: 'GET',
+    path: '/api/delivery-route/mapping/excel',
+    access: exportRouteCompanies.access,
+    service: 'exportRouteCompanies(deliveryRouteId)',
+    answer: '{course} 업체목록.xlsx: the companies of the course',
+    handle: ({ query, context }) => exportRouteCompanies(context, query.deliveryRouteId),
   },
   {
     method: 'GET',

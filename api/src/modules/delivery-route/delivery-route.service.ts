@@ -19,6 +19,7 @@ import {
 } from '../../common/paged-query';
 import { pageSchema } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
+import { EXPORT_WINDOW, spreadsheetDownload, type SheetColumn } from '../../common/spreadsheet';
 import type { CodeOption } from '../code/code.types';
 import type { Route, RouteCompany, RouteCompanyPage, RoutePage } from './delivery-route.types';
 
@@ -206,6 +207,35 @@ export const listRouteCompanies = operation(
       throw notFound(ROUTE_MESSAGES.notFound);
     }
     return { items: rows, total };
+  },
+);
+
+/** The columns of a course's companies spreadsheet. */
+const ROUTE_COMPANY_SHEET: SheetColumn<RouteCompany & { deliveryRouteNm: string }>[] = [
+  { header: '배송 코스', value: (row) => row.deliveryRouteNm, width: 16 },
+  { header: '업체 번호', value: (row) => row.companyId, kind: 'integer' },
+  { header: '업체명', value: (row) => row.companyNm, width: 24 },
+  { header: '전화번호', value: (row) => row.telNo, kind: 'phone' },
+  { header: '담당자', value: (row) => row.managerNm, width: 10 },
+  { header: '담당자 연락처', value: (row) => row.managerTelNo, kind: 'phone' },
+  { header: '주소', value: (row) => row.address, width: 36 },
+  { header: '상태', value: (row) => (row.useYn === 'N' ? '중지' : '정상'), width: 8 },
+];
+
+/** The companies of one course as an .xlsx (the course screen's 엑셀 다운로드). */
+export const exportRouteCompanies = operation(
+  { area: 'companies', level: 'read' },
+  async (context, deliveryRouteIdInput: unknown) => {
+    const route = await getRoute(context, deliveryRouteIdInput);
+    const rows = await fetchRows<RouteCompany>(
+      context.em,
+      routeCompanyList(route.deliveryRouteId, EXPORT_WINDOW),
+    );
+    return spreadsheetDownload(
+      `${route.deliveryRouteNm} 업체목록.xlsx`,
+      ROUTE_COMPANY_SHEET,
+      rows.map((row) => ({ ...row, deliveryRouteNm: route.deliveryRouteNm })),
+    );
   },
 );
 

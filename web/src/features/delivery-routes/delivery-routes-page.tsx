@@ -7,6 +7,7 @@ import { DELIVERY_ROUTE_MESSAGES } from '@parcel/shared/forms/delivery-route-for
 import { useState } from 'react';
 import { useSession } from '../../app/session/session-provider';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ExportAction } from '../../components/export-action';
 import { ListCard } from '../../components/list-card';
 import { ListActions, useListScreen, type ListAction } from '../../components/list-screen';
 import { PageHeader } from '../../components/page-header';
@@ -156,9 +157,15 @@ export function DeliveryRoutesPage() {
         />
         <ListCard
           title={selected ? `${selected.deliveryRouteNm} ${ROUTE_COMPANIES_TITLE}` : ROUTE_COMPANIES_TITLE}
-          // 엑셀 다운로드 of this list: its export action (components/export-action.tsx) is wired here
-          // by the spreadsheet export's owner, with the companies' export route.
-          exportAction={undefined}
+          exportAction={
+            selected && (
+              <ExportAction
+                path="/api/delivery-route/mapping/excel"
+                filters={{ deliveryRouteId: String(selected.deliveryRouteId) }}
+                fileName={`${selected.deliveryRouteNm} 업체목록.xlsx`}
+              />
+            )
+          }
           columns={ROUTE_COMPANY_COLUMNS}
           rows={selected ? (companies.data?.routeCompanies.items ?? []) : []}
           rowCount={selected ? (companies.data?.routeCompanies.total ?? 0) : 0}
