@@ -4,6 +4,7 @@ import {
   announcedToasts,
   e2eTest,
   listCard,
+  seriousAxeViolations,
   signIn,
   toasts,
   useE2eSuite,
@@ -192,10 +193,38 @@ describe('user management', () => {
       await page.reload();
       await restored();
 
-      await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '업체 관리' }).click();
+      await page
+        .getByRole('navigation', { name: '주 메뉴' })
+        .getByRole('link', { name: '업체 관리' })
+        .click();
       await page.waitForURL('**/settings/companies');
       await page.goBack();
       await restored();
+    },
+  );
+
+  e2eTest(
+    suite,
+    'the users page and its dialogs pass axe-core (no serious or critical violations)',
+    async (page) => {
+      await openMembersPage(page);
+      const list = listCard(page, '사용자 목록');
+      const grid = list.getByRole('grid');
+      await waitForRowCount(grid, { atLeast: 2 });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await list.getByRole('button', { name: '신규 추가' }).click();
+      const dialog = page.getByRole('dialog', { name: '사용자 신규 등록' });
+      await dialog.waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: '취소' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      await grid.getByRole('gridcell', { name: 'demo_view', exact: true }).click();
+      await list.getByRole('button', { name: '선택 수정', disabled: false }).click();
+      const editDialog = page.getByRole('dialog', { name: '사용자 정보 수정' });
+      await waitForInputValue(editDialog.getByRole('textbox', { name: '아이디' }), 'demo_view');
+      expect(await seriousAxeViolations(page)).toEqual([]);
     },
   );
 });
