@@ -126,6 +126,10 @@ function rowsOf(
   args: Record<string, unknown>,
 ): number {
   if (typeof args.size === 'number') return args.size;
+  // A nested list read in one batch per request declares the rows it usually answers per parent
+  // (`@Extensions({ rowsPerParent: n })`, e.g. a transport's receivers).
+  const declared = field.extensions.rowsPerParent;
+  if (typeof declared === 'number') return declared;
   const page = args.page as { size?: unknown } | undefined;
   if (typeof page?.size === 'number') return page.size;
   if (field.args.some((arg) => arg.name === 'page' || arg.name === 'size')) return DEFAULT_PAGE_SIZE;

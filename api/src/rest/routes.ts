@@ -5,6 +5,7 @@ import { deliveryRouteRoutes } from '../modules/delivery-route/delivery-route.re
 import { deliveryStatusRoutes } from '../modules/delivery-status/delivery-status.rest';
 import { memberRoutes } from '../modules/member/member.rest';
 import { supplierRoutes } from '../modules/supplier/supplier.rest';
+import { transportRoutes } from '../modules/transport/transport.rest';
 import type { RestRoute } from './rest-route';
 
 /** Every REST route of the spec that is served, one table (print it: `npm run routes`). */
@@ -16,4 +17,5 @@ export const restRoutes: readonly RestRoute[] = [
   ...deliveryStatusRoutes,
   ...deliveryRouteRoutes,
   ...supplierRoutes,
+  ...transportRoutes,
 ];

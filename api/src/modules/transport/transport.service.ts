@@ -1,0 +1,431 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TransportSender, withActor } from '@parcel/db';
+import { isCalendarDate, seoulToday } from '@parcel/shared/dates/seoul-date';
+import DataLoader from 'dataloader';
+import { z } from 'zod';
+import { notFound } from '../../common/errors';
+import { operation } from '../../common/operation';
+import { fetchPage, fetchRows, type PagedList, type Sql, sql, windowOf } from '../../common/paged-query';
+import { containsPattern } from '../../common/paging';
+import { parseInput } from '../../common/parse-input';
+import { EXPORT_WINDOW, spreadsheetDownload, type SheetColumn } from '../../common/spreadsheet';
+import type { RequestContext } from '../../context';
+import type {
+  GoodsLine,
+  Receiver,
+  Shipment,
+  ShipmentListRow,
+  Transport,
+  TransportPage,
+} from './transport.types';
+
+export const TRANSPORT_MESSAGES = {
+  notFound: '운송 정보를 찾을 수 없습니다.',
+  badStartDate: '접수 시작일(startDate)은 yyyy-MM-dd 형식이어야 합니다.',
+  badEndDate: '접수 종료일(endDate)은 yyyy-MM-dd 형식이어야 합니다.',
+  badPeriod: '접수 종료일(endDate)은 시작일(startDate) 이후여야 합니다.',
+  badRoute: '배송 코스(deliveryRouteId)는 0(전체) 이상의 정수여야 합니다.',
+  badName: '검색할 상호는 100자 이하의 문자열이어야 합니다.',
+  badTransportId: '운송 번호(transportId)가 올바르지 않습니다.',
+  badSide: '구분(senderReceiverCd)은 SENDER 또는 RECEIVER입니다.',
+} as const;
+
+/** The shipments list's query parameters: any of them on GET /api/transport/list selects that list. */
+export const SHIPMENT_LIST_PARAMS = [
+  'startDate',
+  'endDate',
+  'deliveryRouteId',
+  'senderCompanyNm',
+  'receiverCompanyNm',
+] as const;
+
+/** The longest goods answer of one transport (a guard, far above any real transport). */
+const MAX_GOODS_LINES = 5_000;
+
+const calendarDate = (message: string) =>
+  z
+    .string({ error: message })
+    .max(30, { error: message })
+    .nullish()
+    .transform((value) => value?.trim() || seoulToday())
+    .refine(isCalendarDate, { error: message });
+
+/** company_nm is varchar(100): a longer text cannot be part of any name. */
+const nameText = z
+  .string({ error: TRANSPORT_MESSAGES.badName })
+  .max(100, { error: TRANSPORT_MESSAGES.badName })
+  .nullish()
+  .transform((value) => value?.trim() || undefined);
+
+const transportFilter = z
+  .object({
+    // Blank or absent: today in Asia/Seoul (the screen's default period).
+    startDate: calendarDate(TRANSPORT_MESSAGES.badStartDate),
+    endDate: calendarDate(TRANSPORT_MESSAGES.badEndDate),
+    // 0, blank or absent: every course.
+    deliveryRouteId: z
+      .union([z.string(), z.number()], { error: TRANSPORT_MESSAGES.badRoute })
+      .nullish()
+      .transform((value) => (value === '' || value === null || value === undefined ? 0 : Number(value)))
+      .pipe(
+        z
+          .number({ error: TRANSPORT_MESSAGES.badRoute })
+          .int({ error: TRANSPORT_MESSAGES.badRoute })
+          .min(0, { error: TRANSPORT_MESSAGES.badRoute })
+          .max(2_147_483_647, { error: TRANSPORT_MESSAGES.badRoute }),
+      ),
+    senderCompanyNm: nameText,
+    receiverCompanyNm: nameText,
+  })
+  .refine((filter) => filter.startDate <= filter.endDate, {
+    error: TRANSPORT_MESSAGES.badPeriod,
+    path: ['endDate'],
+  });
+export type TransportFilter = z.input<typeof transportFilter>;
+
+// --- Names -------------------------------------------------------------------------------------
+
+/**
+ * A code's Korean name as a scalar subquery: evaluated for the page's rows only (see
+ * delivery-status.service.ts); `named` falls back to the stored value.
+ */
+const codeName = (type: string, column: string) =>
+  `(select code_nm from code where code_type = '${type}' and code_val = ${column})`;
+const named = (type: string, column: string) => `coalesce(${codeName(type, column)}, ${column})`;
+const routeName = (column: string) =>
+  `(select delivery_route_nm from delivery_route where delivery_route_id = ${column})`;
+
+// --- The transports (GraphQL, one row per transport) ---------------------------------------------
+
+const TRANSPORT_COLUMNS = `ts.sender_transport_id as "senderTransportId",
+  to_char(ts.requst_dt, 'YYYY-MM-DD') as "requstDt", ts.reg_dt as "regDt",
+  ts.transport_process_cd as "transportProcessCd",
+  ${named('TRANSPORT_PROCESS', 'ts.transport_process_cd')} as "transportProcessNm",
+  ts.charge_cd as "chargeCd", ${named('CHARGE', 'ts.charge_cd')} as "chargeNm",
+  ts.sender_company_id as "senderCompanyId", ts.company_nm as "companyNm", ts.tel_no as "telNo",
+  ts.address, ts.manager_nm as "managerNm", ts.manager_tel_no as "managerTelNo", ts.rmk, ts.amount,
+  ts.region_cd as "regionCd", ${codeName('REGION_TYPE', 'ts.region_cd')} as "regionNm",
+  ts.region_dtl_cd as "regionDtlCd", ${codeName('REGION_DTL_TYPE', 'ts.region_dtl_cd')} as "regionDtlNm",
+  ts.shipper_cd as "shipperCd", ${codeName('SHIPPER_TYPE', 'ts.shipper_cd')} as "shipperNm",
+  ts.delivery_route_id as "deliveryRouteId", ${routeName('ts.delivery_route_id')} as "deliveryRouteNm",
+  ts.version`;
+
+/** The filters on the sender side: live transports of the period, the course, the sender's name. */
+function senderWhere(filter: z.output<typeof transportFilter>): Sql[] {
+  const where = [
+    sql(`ts.del_yn = 'N'`),
+    // The live-day index (requst_dt, sender_transport_id where del_yn = 'N') serves the period.
+    sql('ts.requst_dt between cast(? as date) and cast(? as date)', filter.startDate, filter.endDate),
+  ];
+  if (filter.deliveryRouteId) where.push(sql('ts.delivery_route_id = ?', filter.deliveryRouteId));
+  // Contains-searches: the trigram indexes on both company_nm columns serve them.
+  if (filter.senderCompanyNm)
+    where.push(sql(`ts.company_nm ilike ? escape '\\'`, containsPattern(filter.senderCompanyNm)));
+  return where;
+}
+
+/**
+ * Transports matching the filters as statements, latest reception date first, then newest. The receiver filter keeps the
+ * transports that send to a matching receiver; their receivers are all nested.
+ */
+export function transportList(filter: unknown, page: unknown): PagedList {
+  const parsed = parseInput(transportFilter, filter ?? {});
+  const where = senderWhere(parsed);
+  if (parsed.receiverCompanyNm)
+    where.push(
+      sql(
+        `exists (select 1 from transport_receiver tr where tr.sender_transport_id = ts.sender_transport_id
+           and tr.company_nm ilike ? escape '\\')`,
+        containsPattern(parsed.receiverCompanyNm),
+      ),
+    );
+  return {
+    query: {
+      select: TRANSPORT_COLUMNS,
+      from: 'transport_sender ts',
+      where,
+      orderBy: sql('ts.requst_dt desc, ts.sender_transport_id desc'),
+      key: 'ts.sender_transport_id',
+    },
+    window: windowOf(page),
+  };
+}
+
+type TransportRow = Omit<Transport, 'regDt'> & { regDt: string | Date };
+
+/** Transports matching the filters, newest first, a page at a time (receivers nested by loaders). */
+export const listTransports = operation(
+  { area: 'shipments', level: 'read' },
+  async (context, filter: unknown, page: unknown): Promise<TransportPage> => {
+    const { rows, total } = await fetchPage<TransportRow>(context.em, transportList(filter, page));
+    return { items: rows.map((row) => ({ ...row, regDt: new Date(row.regDt) })), total };
+  },
+);
+
+// --- Nested receivers and goods lines, batched ---------------------------------------------------
+
+const RECEIVER_COLUMNS = `tr.receiver_transport_id as "receiverTransportId",
+  tr.sender_transport_id as "senderTransportId", tr.receiver_company_id as "receiverCompanyId",
+  tr.company_nm as "companyNm", tr.tel_no as "telNo", tr.manager_tel_no as "managerTelNo", tr.address,
+  tr.rmk, tr.region_cd as "regionCd", ${codeName('REGION_TYPE', 'tr.region_cd')} as "regionNm",
+  tr.region_dtl_cd as "regionDtlCd", ${codeName('REGION_DTL_TYPE', 'tr.region_dtl_cd')} as "regionDtlNm",
+  tr.shipper_cd as "shipperCd", ${codeName('SHIPPER_TYPE', 'tr.shipper_cd')} as "shipperNm",
+  tr.delivery_route_id as "deliveryRouteId", ${routeName('tr.delivery_route_id')} as "deliveryRouteNm",
+  tr.sort_order as "sortOrder",
+  (select coalesce(sum(s.sender_amount), 0)::int from shipment s
+    where s.receiver_transport_id = tr.receiver_transport_id) as "totalSenderAmount",
+  (select coalesce(sum(s.receiver_amount), 0)::int from shipment s
+    where s.receiver_transport_id = tr.receiver_transport_id) as "totalReceiverAmount"`;
+
+const SHIPMENT_COLUMNS = `s.shipment_id as "shipmentId", s.receiver_transport_id as "receiverTransportId",
+  s.kind_cd as "kindCd", ${named('GOODS_KIND', 's.kind_cd')} as "kindNm", s.waybill_no as "waybillNo",
+  s.trnsprt_cd as "trnsprtCd", s.sender_qty as "senderQty", s.receiver_qty as "receiverQty",
+  s.sender_untpc as "senderUntpc", s.receiver_untpc as "receiverUntpc",
+  s.sender_amount as "senderAmount", s.receiver_amount as "receiverAmount", s.sort_order as "sortOrder",
+  s.pickup_check as "pickupCheck", s.transport_manager as "transportManager",
+  to_char(s.transport_date, 'YYYY-MM-DD') as "transportDate", s.transport_code as "transportCode", s.memo`;
+
+/** Groups rows by a key, in the order of `keys` (what DataLoader expects), empty for none. */
+function groupedBy<Row>(keys: readonly number[], rows: Row[], keyOf: (row: Row) => number): Row[][] {
+  const groups = new Map<number, Row[]>(keys.map((key) => [key, []]));
+  for (const row of rows) groups.get(keyOf(row))?.push(row);
+  return keys.map((key) => groups.get(key) ?? []);
+}
+
+/** The request's loaders: every receiver list of a page in one statement, every goods list in one. */
+export interface TransportLoaders {
+  receivers: DataLoader<number, Receiver[]>;
+  shipments: DataLoader<number, Shipment[]>;
+}
+
+function createLoaders(em: EntityManager): TransportLoaders {
+  return {
+    // The foreign-key indexes (sender, sort order, id) and (receiver, sort order, id) serve both.
+    receivers: new DataLoader(async (ids) => {
+      const rows = await em.execute<Receiver[]>(
+        `select ${RECEIVER_COLUMNS} from transport_receiver tr where tr.sender_transport_id in (?)
+          order by tr.sender_transport_id, tr.sort_order, tr.receiver_transport_id`,
+        [[...ids]],
+      );
+      return groupedBy(ids, rows, (row) => row.senderTransportId);
+    }),
+    shipments: new DataLoader(async (ids) => {
+      const rows = await em.execute<Shipment[]>(
+        `select ${SHIPMENT_COLUMNS} from shipment s where s.receiver_transport_id in (?)
+          order by s.receiver_transport_id, s.sort_order, s.shipment_id`,
+        [[...ids]],
+      );
+      return groupedBy(ids, rows, (row) => row.receiverTransportId);
+    }),
+  };
+}
+
+/** One loader set per request: kept beside the request's context, dropped with it. */
+const loadersOfRequest = new WeakMap<RequestContext, TransportLoaders>();
+
+export function transportLoaders(context: RequestContext): TransportLoaders {
+  let loaders = loadersOfRequest.get(context);
+  if (!loaders) {
+    loaders = createLoaders(context.em);
+    loadersOfRequest.set(context, loaders);
+  }
+  return loaders;
+}
+
+export const loadReceivers = operation(
+  { area: 'shipments', level: 'read' },
+  (context, senderTransportId: number): Promise<Receiver[]> =>
+    transportLoaders(context).receivers.load(senderTransportId),
+);
+
+export const loadShipments = operation(
+  { area: 'shipments', level: 'read' },
+  (context, receiverTransportId: number): Promise<Shipment[]> =>
+    transportLoaders(context).shipments.load(receiverTransportId),
+);
+
+// --- The shipments list's rows (REST, one row per receiver) --------------------------------------
+
+const SHIPMENT_ROW_COLUMNS = `ts.sender_transport_id as "senderTransportId",
+  ts.sender_transport_id as "transportId", to_char(ts.requst_dt, 'YYYY-MM-DD') as "requstDt",
+  ts.reg_dt as "regDt",
+  ${codeName('REGION_TYPE', 'ts.region_cd')} as "senderRegionNm", ts.region_cd as "senderRegionCd",
+  ${codeName('REGION_DTL_TYPE', 'ts.region_dtl_cd')} as "senderRegionDtlNm",
+  ts.region_dtl_cd as "senderRegionDtlCd", route.delivery_route_nm as "senderDeliveryRouteNm",
+  ts.company_nm as "senderCompanyNm", ts.sender_company_id as "senderCompanyId",
+  ${codeName('SHIPPER_TYPE', 'ts.shipper_cd')} as "senderShipperNm", ts.shipper_cd as "senderShipperCd",
+  ts.tel_no as "senderTelNo", ts.address as "senderAddress", ts.manager_nm as "senderManagerNm",
+  ts.manager_tel_no as "senderManagerTelNo", ts.rmk as "senderRmk",
+  ${named('CHARGE', 'ts.charge_cd')} as "chargeNm", ts.charge_cd as "chargeCd",
+  tr.receiver_transport_id as "receiverTransportId", tr.receiver_transport_id as "receiverId",
+  tr.receiver_company_id as "receiverCompanyId", tr.company_nm as "receiverCompanyNm",
+  ${codeName('SHIPPER_TYPE', 'tr.shipper_cd')} as "receiverShipperNm", tr.shipper_cd as "receiverShipperCd",
+  tr.tel_no as "receiverTelNo", tr.manager_tel_no as "receiverManagerTelNo",
+  ${codeName('REGION_TYPE', 'tr.region_cd')} as "receiverRegionNm", tr.region_cd as "receiverRegionCd",
+  ${codeName('REGION_DTL_TYPE', 'tr.region_dtl_cd')} as "receiverRegionDtlNm",
+  tr.region_dtl_cd as "receiverRegionDtlCd", tr.address as "receiverAddress", tr.rmk as "receiverRmk",
+  (select coalesce(sum(s.sender_amount), 0)::int from shipment s
+    where s.receiver_transport_id = tr.receiver_transport_id) as "totalSenderAmount",
+  (select coalesce(sum(s.receiver_amount), 0)::int from shipment s
+    where s.receiver_transport_id = tr.receiver_transport_id) as "totalReceiverAmount"`;
+
+/**
+ * The shipments list as statements: one row per receiver of the live transports matching the
+ * filters, latest reception date and newest transport first, its receivers in their order. The receiver filter keeps the
+ * receivers whose name matches.
+ */
+export function shipmentRowList(filter: unknown, page: unknown): PagedList {
+  const parsed = parseInput(transportFilter, filter ?? {});
+  const where = senderWhere(parsed);
+  if (parsed.receiverCompanyNm)
+    where.push(sql(`tr.company_nm ilike ? escape '\\'`, containsPattern(parsed.receiverCompanyNm)));
+  return {
+    query: {
+      select: SHIPMENT_ROW_COLUMNS,
+      from: 'transport_sender ts join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id',
+      where,
+      orderBy: sql('ts.requst_dt desc, ts.sender_transport_id desc, tr.sort_order, tr.receiver_transport_id'),
+      key: 'tr.receiver_transport_id',
+      decorate: 'left join delivery_route route on route.delivery_route_id = ts.delivery_route_id',
+    },
+    window: windowOf(page),
+  };
+}
+
+type ShipmentListDbRow = Omit<ShipmentListRow, 'regDt'> & { regDt: string | Date };
+const toShipmentListRow = (row: ShipmentListDbRow): ShipmentListRow => ({
+  ...row,
+  regDt: new Date(row.regDt),
+});
+
+/** The shipments list's rows (GET /api/transport/list with its parameters), a page at a time. */
+export const listShipmentRows = operation(
+  { area: 'shipments', level: 'read' },
+  async (context, filter: unknown, page: unknown): Promise<{ items: ShipmentListRow[]; total: number }> => {
+    const { rows, total } = await fetchPage<ShipmentListDbRow>(context.em, shipmentRowList(filter, page));
+    return { items: rows.map(toShipmentListRow), total };
+  },
+);
+
+const SHIPMENT_SHEET: SheetColumn<ShipmentListRow>[] = [
+  { header: '운송 번호', value: (row) => row.senderTransportId, kind: 'integer' },
+  { header: '접수일', value: (row) => row.requstDt, kind: 'date' },
+  { header: '보내는 곳', value: (row) => row.senderCompanyNm, width: 22 },
+  { header: '보내는 곳 지역', value: (row) => row.senderRegionNm, width: 10 },
+  { header: '보내는 곳 세부 지역', value: (row) => row.senderRegionDtlNm, width: 12 },
+  { header: '배송 코스', value: (row) => row.senderDeliveryRouteNm, width: 14 },
+  { header: '보내는 곳 전화번호', value: (row) => row.senderTelNo, kind: 'phone' },
+  { header: '담당자', value: (row) => row.senderManagerNm, width: 10 },
+  { header: '운임 구분', value: (row) => row.chargeNm, width: 10 },
+  { header: '받는 곳', value: (row) => row.receiverCompanyNm, width: 22 },
+  { header: '받는 곳 지역', value: (row) => row.receiverRegionNm, width: 10 },
+  { header: '받는 곳 세부 지역', value: (row) => row.receiverRegionDtlNm, width: 12 },
+  { header: '받는 곳 전화번호', value: (row) => row.receiverTelNo, kind: 'phone' },
+  { header: '받는 곳 휴대전화', value: (row) => row.receiverManagerTelNo, kind: 'phone' },
+  { header: '받는 곳 주소', value: (row) => row.receiverAddress, width: 36 },
+  { header: '보내는 곳 금액', value: (row) => row.totalSenderAmount, kind: 'won' },
+  { header: '받는 곳 금액', value: (row) => row.totalReceiverAmount, kind: 'won' },
+  { header: '비고', value: (row) => row.senderRmk, width: 24 },
+];
+
+/** Every row of the shipments list's filters, as an .xlsx (at most MAX_EXPORT_ROWS). */
+export const exportShipmentRows = operation(
+  { area: 'shipments', level: 'read' },
+  async (context, filter: unknown) => {
+    const rows = await fetchRows<ShipmentListDbRow>(context.em, shipmentRowList(filter, EXPORT_WINDOW));
+    return spreadsheetDownload('운송정보목록.xlsx', SHIPMENT_SHEET, rows.map(toShipmentListRow));
+  },
+);
+
+// --- A transport's goods lines (the details overlay) ---------------------------------------------
+
+const transportIdSchema = z.coerce
+  .number({ error: TRANSPORT_MESSAGES.badTransportId })
+  .int({ error: TRANSPORT_MESSAGES.badTransportId })
+  .positive({ error: TRANSPORT_MESSAGES.badTransportId })
+  .max(2_147_483_647, { error: TRANSPORT_MESSAGES.badTransportId });
+
+const goodsQuery = z.object({
+  transportId: transportIdSchema,
+  senderReceiverCd: z
+    .string({ error: TRANSPORT_MESSAGES.badSide })
+    .nullish()
+    .transform((value) => value?.trim().toUpperCase() || 'SENDER')
+    .pipe(z.enum(['SENDER', 'RECEIVER'], { error: TRANSPORT_MESSAGES.badSide })),
+});
+
+/** Every goods line of a live transport, its receivers and lines in their order. */
+async function transportShipmentRows(em: EntityManager, transportId: number) {
+  return em.execute<(Shipment & { receiverCompanyNm: string })[]>(
+    `select ${SHIPMENT_COLUMNS}, tr.company_nm as "receiverCompanyNm"
+       from transport_sender ts
+       join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id
+       join shipment s on s.receiver_transport_id = tr.receiver_transport_id
+      where ts.sender_transport_id = ? and ts.del_yn = 'N'
+      order by tr.sort_order, tr.receiver_transport_id, s.sort_order, s.shipment_id
+      limit ?`,
+    [transportId, MAX_GOODS_LINES],
+  );
+}
+
+/** The goods lines of a transport for GraphQL (both sides' prices). */
+export const listTransportShipments = operation(
+  { area: 'shipments', level: 'read' },
+  async (context, transportIdInput: unknown): Promise<Shipment[]> => {
+    const transportId = parseInput(z.object({ transportId: transportIdSchema }), {
+      transportId: transportIdInput,
+    }).transportId;
+    const rows = await transportShipmentRows(context.em, transportId);
+    return rows.map(({ receiverCompanyNm: _name, ...shipment }) => shipment);
+  },
+);
+
+/** The goods lines of a transport priced for one side (GET /api/transport/transporDtl-list). */
+export const listGoodsLines = operation(
+  { area: 'shipments', level: 'read' },
+  async (context, query: unknown): Promise<GoodsLine[]> => {
+    const { transportId, senderReceiverCd } = parseInput(goodsQuery, query ?? {});
+    const sender = senderReceiverCd === 'SENDER';
+    const rows = await transportShipmentRows(context.em, transportId);
+    return rows.map((row) => ({
+      shipmentId: row.shipmentId,
+      receiverTransportId: row.receiverTransportId,
+      receiverCompanyNm: row.receiverCompanyNm,
+      calculationCd: row.trnsprtCd,
+      kindCd: row.kindCd,
+      kindNm: row.kindNm,
+      waybillNo: row.waybillNo,
+      qty: sender ? row.senderQty : row.receiverQty,
+      untpc: sender ? row.senderUntpc : row.receiverUntpc,
+      amount: sender ? row.senderAmount : row.receiverAmount,
+    }));
+  },
+);
+
+// --- Deleting ------------------------------------------------------------------------------------
+
+/**
+ * Deletes a transport by marking it (del_yn 'Y'): invoices already issued keep their lines, and
+ * every list leaves it out. 404 for an unknown or already deleted transport.
+ */
+export const deleteTransport = operation(
+  { area: 'shipments', level: 'write' },
+  async (context, senderTransportIdInput: unknown): Promise<number> => {
+    const { transportId } = parseInput(z.object({ transportId: transportIdSchema }), {
+      transportId: senderTransportIdInput,
+    });
+    const actor = context.caller?.memberId ?? null;
+    await withActor(context.em, actor, async (tx) => {
+      const transport = await tx.findOne(
+        TransportSender,
+        { senderTransportId: transportId, delYn: 'N' },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!transport) throw notFound(TRANSPORT_MESSAGES.notFound);
+      tx.assign(transport, { delYn: 'Y', chgId: actor });
+      await tx.flush();
+    });
+    return transportId;
+  },
+);
