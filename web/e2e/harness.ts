@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { seedDemoData } from '@parcel/db';
 import { createTestDatabase, type TestDatabase } from '@parcel/db/src/testing/test-database';
@@ -268,4 +269,40 @@ export async function waitForInputValue(input: Locator, value: string): Promise<
 /** The access token the web app keeps in session storage. */
 export function readAccessToken(page: Page): Promise<string | null> {
   return page.evaluate(() => sessionStorage.getItem('accessToken'));
+}
+
+// ---- accessibility ----
+
+/** One axe-core rule broken on the page: where (CSS selectors of at most five nodes) and why. */
+export interface AxeFinding {
+  rule: string;
+  impact: string;
+  help: string;
+  nodes: string[];
+  /** axe's explanation for the first node (e.g. the colours and the contrast it measured). */
+  firstFailure: string;
+}
+
+/**
+ * Runs axe-core (every rule of its default set: WCAG 2.x A and AA plus best practices) over the
+ * page, or over the elements `include` selects, and answers the serious and critical violations,
+ * so a test can `expect(await seriousAxeViolations(page)).toEqual([])` and read what broke.
+ */
+export async function seriousAxeViolations(
+  page: Page,
+  { include, exclude = [] }: { include?: string; exclude?: string[] } = {},
+): Promise<AxeFinding[]> {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      firstFailure: violation.nodes[0]?.failureSummary ?? '',
+    }));
 }
