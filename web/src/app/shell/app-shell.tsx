@@ -13,13 +13,14 @@ import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMediaQuery, useTheme } from '@mui/material';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ToastProvider } from '../../components/toast-provider';
 import { useNotify } from '../../components/use-notify';
@@ -159,40 +160,55 @@ function AppHeader({ onMenuClick, showMenuButton }: { onMenuClick: () => void; s
   );
 }
 
+/**
+ * The menu as lists whose children are list items only (axe's `list` rule): one item per section,
+ * holding the section's toggle and, while open, its own list of links.
+ */
 function SidebarMenu({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   const [closed, setClosed] = useState<Record<string, boolean>>({});
+  const idPrefix = useId();
   return (
     <Box component="nav" aria-label="주 메뉴" sx={{ overflowY: 'auto' }}>
-      {MENU.map((section) => (
-        <List key={section.title} dense disablePadding>
-          <ListItemButton
-            onClick={() => setClosed((state) => ({ ...state, [section.title]: !state[section.title] }))}
-            aria-expanded={!closed[section.title]}
-          >
-            <ListItemText
-              primary={section.title}
-              slotProps={{ primary: { sx: { fontWeight: 700, color: 'text.secondary', fontSize: 13 } } }}
-            />
-            {closed[section.title] ? <ExpandMore fontSize="small" /> : <ExpandLess fontSize="small" />}
-          </ListItemButton>
-          <Collapse in={!closed[section.title]} timeout="auto" unmountOnExit>
-            {section.items.map((item) => (
+      <List dense disablePadding>
+        {MENU.map((section, index) => {
+          const open = !closed[section.title];
+          const itemsId = `${idPrefix}-section-${index}`;
+          return (
+            <ListItem key={section.title} disablePadding sx={{ display: 'block' }}>
               <ListItemButton
-                key={item.path}
-                component={RouterLink}
-                to={item.path}
-                selected={pathname === item.path}
-                aria-current={pathname === item.path ? 'page' : undefined}
-                onClick={onNavigate}
-                sx={{ pl: 3 }}
+                onClick={() => setClosed((state) => ({ ...state, [section.title]: !state[section.title] }))}
+                aria-expanded={open}
+                aria-controls={open ? itemsId : undefined}
               >
-                <ListItemText primary={item.label} />
+                <ListItemText
+                  primary={section.title}
+                  slotProps={{ primary: { sx: { fontWeight: 700, color: 'text.secondary', fontSize: 13 } } }}
+                />
+                {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
               </ListItemButton>
-            ))}
-          </Collapse>
-        </List>
-      ))}
+              <Collapse in={open} timeout="auto" unmountOnExit>
+                <List id={itemsId} dense disablePadding aria-label={section.title}>
+                  {section.items.map((item) => (
+                    <ListItem key={item.path} disablePadding>
+                      <ListItemButton
+                        component={RouterLink}
+                        to={item.path}
+                        selected={pathname === item.path}
+                        aria-current={pathname === item.path ? 'page' : undefined}
+                        onClick={onNavigate}
+                        sx={{ pl: 3 }}
+                      >
+                        <ListItemText primary={item.label} />
+                      </ListItemButton>
+                    </ListItem>
+                  ))}
+                </List>
+              </Collapse>
+            </ListItem>
+          );
+        })}
+      </List>
     </Box>
   );
 }
