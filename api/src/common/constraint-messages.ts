@@ -1,6 +1,7 @@
 // What a database constraint's refusal means to the caller, by constraint name: the last line
 // behind the services' own checks (a race between two saves, a caller skipping the form). Every
-// unique, check and foreign-key constraint a user can meet gets a row with its field.
+// unique, check, exclusion and foreign-key constraint a user can meet gets a row with its field.
+import { WAYBILL_MESSAGES } from '@parcel/shared/forms/waybill-form';
 
 export interface ConstraintMessage {
   field?: string;
@@ -35,6 +36,15 @@ export const CONSTRAINT_MESSAGES: Readonly<Record<string, ConstraintMessage>> = 
   bill_company_biz_no_digits: { field: 'bizNo', message: '올바른 사업자등록번호 형식이 아닙니다.' },
   bill_company_account_no_digits: { field: 'accountNo', message: '올바른 계좌번호 형식이 아닙니다.' },
   bill_company_post_no_digits: { field: 'postNo', message: '올바른 우편번호 형식이 아닙니다.' },
+  waybill_range_no_overlap: { field: 'startNo', message: WAYBILL_MESSAGES.overlap },
+  waybill_start_before_end: { field: 'endNo', message: WAYBILL_MESSAGES.endBeforeStart },
+  waybill_numbers_length: { field: 'startNo', message: '운송장 번호는 11~18자리 숫자입니다.' },
+  waybill_qty_positive: { field: 'qty', message: WAYBILL_MESSAGES.qtyPositive },
+  waybill_sender_company_id_foreign: { field: 'senderCompanyId', message: '보내는 업체를 찾을 수 없습니다.' },
+  waybill_receiver_company_id_foreign: {
+    field: 'receiverCompanyId',
+    message: '받는 업체를 찾을 수 없습니다.',
+  },
 };
 
 /** The message for a refused constraint, or null when the table has none. */

@@ -77,6 +77,9 @@ export function toAppError(error: unknown): AppError | null {
   const known = constraintMessage(errorLike(error)?.constraint);
   if (error instanceof UniqueConstraintViolationException)
     return new AppError('CONFLICT', known?.message ?? MESSAGES.conflict, known?.field);
+  // An exclusion constraint (SQLSTATE 23P01; MikroORM has no class for it): overlapping waybill ranges.
+  if (errorLike(error)?.code === '23P01')
+    return new AppError('CONFLICT', known?.message ?? MESSAGES.conflict, known?.field);
   if (error instanceof ForeignKeyConstraintViolationException)
     return new AppError('CONFLICT', known?.message ?? MESSAGES.referenced, known?.field);
   if (

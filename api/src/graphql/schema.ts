@@ -11,6 +11,7 @@ import { DeliveryRouteResolver } from '../modules/delivery-route/delivery-route.
 import { DeliveryStatusResolver } from '../modules/delivery-status/delivery-status.resolver';
 import { MemberResolver } from '../modules/member/member.resolver';
 import { SupplierResolver } from '../modules/supplier/supplier.resolver';
+import { WaybillResolver } from '../modules/waybill/waybill.resolver';
 import { ReceiverResolver, TransportResolver } from '../modules/transport/transport.resolver';
 import { setTimeout } from 'node:timers/promises';
 import { isDatabaseUnavailable, READ_RETRY_DELAY_MS } from '../common/error-mapping';
@@ -26,6 +27,7 @@ const resolvers = [
   DeliveryStatusResolver,
   DeliveryRouteResolver,
   SupplierResolver,
+  WaybillResolver,
   TransportResolver,
   ReceiverResolver,
 ] as const;

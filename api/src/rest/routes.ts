@@ -6,6 +6,7 @@ import { deliveryStatusRoutes } from '../modules/delivery-status/delivery-status
 import { memberRoutes } from '../modules/member/member.rest';
 import { supplierRoutes } from '../modules/supplier/supplier.rest';
 import { transportRoutes } from '../modules/transport/transport.rest';
+import { waybillRoutes } from '../modules/waybill/waybill.rest';
 import type { RestRoute } from './rest-route';
 
 /** Every REST route of the spec that is served, one table (print it: `npm run routes`). */
@@ -17,5 +18,6 @@ export const restRoutes: readonly RestRoute[] = [
   ...deliveryStatusRoutes,
   ...deliveryRouteRoutes,
   ...supplierRoutes,
+  ...waybillRoutes,
   ...transportRoutes,
 ];

@@ -9,6 +9,7 @@ import { DeliveryRoute } from './delivery-route.entity';
 import { LoginAttempts } from './login-attempts.entity';
 import { Member } from './member.entity';
 import { PrintLog } from './print-log.entity';
+import { PrintTicket } from './print-ticket.entity';
 import { RefreshToken } from './refresh-token.entity';
 import { Shipment } from './shipment.entity';
 import { TransportReceiver } from './transport-receiver.entity';
@@ -26,6 +27,7 @@ export * from './delivery-route.entity';
 export * from './login-attempts.entity';
 export * from './member.entity';
 export * from './print-log.entity';
+export * from './print-ticket.entity';
 export * from './refresh-token.entity';
 export * from './shipment.entity';
 export * from './transport-receiver.entity';
@@ -45,6 +47,7 @@ export const allEntities = [
   LoginAttempts,
   Member,
   PrintLog,
+  PrintTicket,
   RefreshToken,
   Shipment,
   TransportReceiver,

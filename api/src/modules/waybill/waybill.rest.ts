@@ -1,0 +1,84 @@
+import { arrayOrPage, type RestRoute } from '../../rest/rest-route';
+import { createPrintTicket, listPrintLogs, redeemPrintTicket } from './waybill-print.service';
+import { createWaybill, deleteWaybill, exportWaybills, listWaybills, updateWaybill } from './waybill.service';
+
+/** The list's filters, as the spec's list call sends them. */
+const filterOf = (query: Record<string, unknown>) => ({
+  senderCompanyNm: query.senderCompanyNm,
+  receiverCompanyNm: query.receiverCompanyNm,
+  searchNo: query.searchNo,
+});
+
+export const waybillRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/waybill/list',
+    access: listWaybills.access,
+    service: 'listWaybills(senderCompanyNm, receiverCompanyNm, searchNo, page, size)',
+    answer: '[waybill], newest 100 (with page/size: {items, total}, 17 a page by default)',
+    handle: ({ query, context }) =>
+      arrayOrPage(query, {
+        array: async () => (await listWaybills(context, filterOf(query), { size: 100 })).items,
+        page: () => listWaybills(context, filterOf(query), { page: query.page, size: query.size }),
+      }),
+  },
+  {
+    method: 'GET',
+    path: '/api/waybill/excel',
+    access: exportWaybills.access,
+    service: 'exportWaybills(senderCompanyNm, receiverCompanyNm, searchNo)',
+    answer: '운송장사전등록.xlsx: every live range the filters match',
+    handle: ({ query, context }) => exportWaybills(context, filterOf(query)),
+  },
+  {
+    method: 'POST',
+    path: '/api/waybill/insert',
+    access: createWaybill.access,
+    service: 'createWaybill(senderCompanyId, receiverCompanyId, chargeCd, startNo, endNo, qty)',
+    answer: 'waybill; 409 {code, message, field: startNo} for a range overlapping a live one',
+    handle: ({ body, context }) => createWaybill(context, body),
+  },
+  {
+    method: 'PUT',
+    path: '/api/waybill/update',
+    access: updateWaybill.access,
+    service: 'updateWaybill(body + waybillId, version)',
+    answer: 'waybill; 409 for an overlap or a stale version',
+    handle: ({ body, context }) => updateWaybill(context, body),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/waybill/delete/:id',
+    access: deleteWaybill.access,
+    service: 'deleteWaybill(id; chgId = the caller)',
+    answer: 'waybill (delYn Y): its numbers are free again',
+    handle: ({ params, context }) => deleteWaybill(context, params.id),
+  },
+  {
+    method: 'POST',
+    path: '/api/waybill/print-ticket',
+    access: createPrintTicket.access,
+    service: 'createPrintTicket(waybillId, reprint)',
+    answer:
+      '{waybillId, ticket, printUrl, expiresAt}: a single-use ticket for 120 s; 409 field reprint for a range printed before unless reprint: true',
+    handle: ({ body, context }) => createPrintTicket(context, body),
+  },
+  {
+    method: 'POST',
+    path: '/api/waybill/print-data',
+    access: redeemPrintTicket.access,
+    service:
+      'redeemPrintTicket(ticket, waybillId?) — the print program, no bearer token: the ticket is the authority',
+    answer:
+      '{waybill, labels: [{waybillNo, formattedNo}], printedAt, channel: program}, logged for the ticket’s member; 404 unknown ticket, 409 used or expired',
+    handle: ({ body, context }) => redeemPrintTicket(context, body),
+  },
+  {
+    method: 'GET',
+    path: '/api/waybill/print-log/:id',
+    access: listPrintLogs.access,
+    service: 'listPrintLogs(id)',
+    answer: '[{printLogId, waybillId, memberId, memberNm, channel, printedAt}], newest first',
+    handle: ({ params, context }) => listPrintLogs(context, params.id),
+  },
+];
