@@ -27,6 +27,10 @@ const SuppliersPage = lazy(() =>
   import('../features/suppliers/suppliers-page').then((m) => ({ default: m.SuppliersPage })),
 );
 
+const ShipmentsPage = lazy(() =>
+  import('../features/shipments/shipments-page').then((m) => ({ default: m.ShipmentsPage })),
+);
+
 export const LANDING_PATH = '/transport/check';
 
 function RequireSignIn({ children }: { children: ReactNode }) {
@@ -81,7 +85,7 @@ export function createAppRouter() {
         { path: LANDING_PATH, element: <DashboardPage /> },
         { path: '/settings/members', element: <MembersPage /> },
         { path: '/settings/companies', element: <CompaniesPage /> },
-        placeholder('/transport/shipments'),
+        { path: '/transport/shipments', element: <ShipmentsPage /> },
         placeholder('/transport/shipments-editor', '운송 정보 등록'),
         placeholder('/transport/shipments-editor/:deliveryId', '운송 정보 수정'),
         placeholder('/transport/arrivals'),

@@ -40,11 +40,23 @@ type Documents = {
     "\n  mutation UpdateMember($input: MemberUpdateInput!) {\n    updateMember(input: $input) {\n      ...MemberRow\n    }\n  }\n": typeof types.UpdateMemberDocument,
     "\n  mutation WithdrawMember($memberId: Int!) {\n    withdrawMember(memberId: $memberId) {\n      ...MemberRow\n    }\n  }\n": typeof types.WithdrawMemberDocument,
     "\n  mutation UnlockMember($memberId: Int!) {\n    unlockMember(memberId: $memberId) {\n      memberId\n    }\n  }\n": typeof types.UnlockMemberDocument,
+    "\n  query Transports($filter: TransportFilterInput, $page: PageInput) {\n    transports(filter: $filter, page: $page) {\n      total\n      items {\n        senderTransportId\n        requstDt\n        companyNm\n        managerNm\n        telNo\n        chargeNm\n        regionNm\n        regionDtlNm\n        deliveryRouteNm\n        receivers {\n          receiverTransportId\n          companyNm\n          telNo\n          managerTelNo\n          address\n          regionNm\n          regionDtlNm\n          totalSenderAmount\n        }\n      }\n    }\n  }\n": typeof types.TransportsDocument,
+    "\n  query TransportShipments($transportId: Int!) {\n    transportShipments(transportId: $transportId) {\n      shipmentId\n      receiverTransportId\n      kindNm\n      waybillNo\n      trnsprtCd\n      senderQty\n      senderUntpc\n      senderAmount\n    }\n  }\n": typeof types.TransportShipmentsDocument,
+    "\n  mutation DeleteTransport($senderTransportId: Int!) {\n    deleteTransport(senderTransportId: $senderTransportId)\n  }\n": typeof types.DeleteTransportDocument,
+    "\n  query ShipmentRouteOptions {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n": typeof types.ShipmentRouteOptionsDocument,
     "\n  fragment SupplierRow on Supplier {\n    billCompanyId\n    companyNm\n    bizNo\n    representativeNm\n    bizType\n    bizItem\n    address\n    postNo\n    telNo\n    faxNo\n    email\n    bankNm\n    depositorNm\n    accountNo\n    rmk\n    companyCount\n    delYn\n    regDt\n    version\n  }\n": typeof types.SupplierRowFragmentDoc,
     "\n  query Suppliers($filter: SupplierFilterInput, $page: PageInput) {\n    suppliers(filter: $filter, page: $page) {\n      items {\n        ...SupplierRow\n      }\n      total\n    }\n  }\n": typeof types.SuppliersDocument,
     "\n  mutation CreateSupplier($input: SupplierCreateInput!) {\n    createSupplier(input: $input) {\n      ...SupplierRow\n    }\n  }\n": typeof types.CreateSupplierDocument,
     "\n  mutation UpdateSupplier($input: SupplierUpdateInput!) {\n    updateSupplier(input: $input) {\n      ...SupplierRow\n    }\n  }\n": typeof types.UpdateSupplierDocument,
     "\n  mutation DeleteSupplier($billCompanyId: Int!) {\n    deleteSupplier(billCompanyId: $billCompanyId) {\n      billCompanyId\n      delYn\n    }\n  }\n": typeof types.DeleteSupplierDocument,
+    "\n  fragment WaybillRow on Waybill {\n    waybillId\n    senderCompanyId\n    senderCompanyNm\n    receiverCompanyId\n    receiverCompanyNm\n    chargeCd\n    chargeNm\n    qty\n    startNo\n    endNo\n    printCount\n    lastPrintedAt\n    regDt\n    version\n  }\n": typeof types.WaybillRowFragmentDoc,
+    "\n  query Waybills($filter: WaybillFilterInput, $page: PageInput) {\n    waybills(filter: $filter, page: $page) {\n      items {\n        ...WaybillRow\n      }\n      total\n    }\n  }\n": typeof types.WaybillsDocument,
+    "\n  mutation CreateWaybill($input: WaybillCreateInput!) {\n    createWaybill(input: $input) {\n      ...WaybillRow\n    }\n  }\n": typeof types.CreateWaybillDocument,
+    "\n  mutation UpdateWaybill($input: WaybillUpdateInput!) {\n    updateWaybill(input: $input) {\n      ...WaybillRow\n    }\n  }\n": typeof types.UpdateWaybillDocument,
+    "\n  mutation DeleteWaybill($waybillId: Int!) {\n    deleteWaybill(waybillId: $waybillId) {\n      waybillId\n      delYn\n    }\n  }\n": typeof types.DeleteWaybillDocument,
+    "\n  mutation CreateWaybillPrintTicket($waybillId: Int!, $reprint: Boolean) {\n    createWaybillPrintTicket(waybillId: $waybillId, reprint: $reprint) {\n      waybillId\n      ticket\n      printUrl\n      expiresAt\n    }\n  }\n": typeof types.CreateWaybillPrintTicketDocument,
+    "\n  query WaybillPrintTicketStatus($ticket: String!) {\n    waybillPrintTicketStatus(ticket: $ticket)\n  }\n": typeof types.WaybillPrintTicketStatusDocument,
+    "\n  mutation PrintWaybillInBrowser($waybillId: Int!, $reprint: Boolean) {\n    printWaybillInBrowser(waybillId: $waybillId, reprint: $reprint) {\n      waybill {\n        ...WaybillRow\n      }\n      labels {\n        waybillNo\n        formattedNo\n      }\n      printedAt\n    }\n  }\n": typeof types.PrintWaybillInBrowserDocument,
     "\n  query CodeList($type: String!, $parent: String) {\n    codes(type: $type, parent: $parent) {\n      codeVal\n      codeNm\n    }\n  }\n": typeof types.CodeListDocument,
     "\n  query CompanySearch($name: String!, $size: Int) {\n    companySearch(name: $name, size: $size) {\n      companyId\n      companyNm\n      telNo\n      address\n    }\n  }\n": typeof types.CompanySearchDocument,
 };
@@ -75,11 +87,23 @@ const documents: Documents = {
     "\n  mutation UpdateMember($input: MemberUpdateInput!) {\n    updateMember(input: $input) {\n      ...MemberRow\n    }\n  }\n": types.UpdateMemberDocument,
     "\n  mutation WithdrawMember($memberId: Int!) {\n    withdrawMember(memberId: $memberId) {\n      ...MemberRow\n    }\n  }\n": types.WithdrawMemberDocument,
     "\n  mutation UnlockMember($memberId: Int!) {\n    unlockMember(memberId: $memberId) {\n      memberId\n    }\n  }\n": types.UnlockMemberDocument,
+    "\n  query Transports($filter: TransportFilterInput, $page: PageInput) {\n    transports(filter: $filter, page: $page) {\n      total\n      items {\n        senderTransportId\n        requstDt\n        companyNm\n        managerNm\n        telNo\n        chargeNm\n        regionNm\n        regionDtlNm\n        deliveryRouteNm\n        receivers {\n          receiverTransportId\n          companyNm\n          telNo\n          managerTelNo\n          address\n          regionNm\n          regionDtlNm\n          totalSenderAmount\n        }\n      }\n    }\n  }\n": types.TransportsDocument,
+    "\n  query TransportShipments($transportId: Int!) {\n    transportShipments(transportId: $transportId) {\n      shipmentId\n      receiverTransportId\n      kindNm\n      waybillNo\n      trnsprtCd\n      senderQty\n      senderUntpc\n      senderAmount\n    }\n  }\n": types.TransportShipmentsDocument,
+    "\n  mutation DeleteTransport($senderTransportId: Int!) {\n    deleteTransport(senderTransportId: $senderTransportId)\n  }\n": types.DeleteTransportDocument,
+    "\n  query ShipmentRouteOptions {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n": types.ShipmentRouteOptionsDocument,
     "\n  fragment SupplierRow on Supplier {\n    billCompanyId\n    companyNm\n    bizNo\n    representativeNm\n    bizType\n    bizItem\n    address\n    postNo\n    telNo\n    faxNo\n    email\n    bankNm\n    depositorNm\n    accountNo\n    rmk\n    companyCount\n    delYn\n    regDt\n    version\n  }\n": types.SupplierRowFragmentDoc,
     "\n  query Suppliers($filter: SupplierFilterInput, $page: PageInput) {\n    suppliers(filter: $filter, page: $page) {\n      items {\n        ...SupplierRow\n      }\n      total\n    }\n  }\n": types.SuppliersDocument,
     "\n  mutation CreateSupplier($input: SupplierCreateInput!) {\n    createSupplier(input: $input) {\n      ...SupplierRow\n    }\n  }\n": types.CreateSupplierDocument,
     "\n  mutation UpdateSupplier($input: SupplierUpdateInput!) {\n    updateSupplier(input: $input) {\n      ...SupplierRow\n    }\n  }\n": types.UpdateSupplierDocument,
     "\n  mutation DeleteSupplier($billCompanyId: Int!) {\n    deleteSupplier(billCompanyId: $billCompanyId) {\n      billCompanyId\n      delYn\n    }\n  }\n": types.DeleteSupplierDocument,
+    "\n  fragment WaybillRow on Waybill {\n    waybillId\n    senderCompanyId\n    senderCompanyNm\n    receiverCompanyId\n    receiverCompanyNm\n    chargeCd\n    chargeNm\n    qty\n    startNo\n    endNo\n    printCount\n    lastPrintedAt\n    regDt\n    version\n  }\n": types.WaybillRowFragmentDoc,
+    "\n  query Waybills($filter: WaybillFilterInput, $page: PageInput) {\n    waybills(filter: $filter, page: $page) {\n      items {\n        ...WaybillRow\n      }\n      total\n    }\n  }\n": types.WaybillsDocument,
+    "\n  mutation CreateWaybill($input: WaybillCreateInput!) {\n    createWaybill(input: $input) {\n      ...WaybillRow\n    }\n  }\n": types.CreateWaybillDocument,
+    "\n  mutation UpdateWaybill($input: WaybillUpdateInput!) {\n    updateWaybill(input: $input) {\n      ...WaybillRow\n    }\n  }\n": types.UpdateWaybillDocument,
+    "\n  mutation DeleteWaybill($waybillId: Int!) {\n    deleteWaybill(waybillId: $waybillId) {\n      waybillId\n      delYn\n    }\n  }\n": types.DeleteWaybillDocument,
+    "\n  mutation CreateWaybillPrintTicket($waybillId: Int!, $reprint: Boolean) {\n    createWaybillPrintTicket(waybillId: $waybillId, reprint: $reprint) {\n      waybillId\n      ticket\n      printUrl\n      expiresAt\n    }\n  }\n": types.CreateWaybillPrintTicketDocument,
+    "\n  query WaybillPrintTicketStatus($ticket: String!) {\n    waybillPrintTicketStatus(ticket: $ticket)\n  }\n": types.WaybillPrintTicketStatusDocument,
+    "\n  mutation PrintWaybillInBrowser($waybillId: Int!, $reprint: Boolean) {\n    printWaybillInBrowser(waybillId: $waybillId, reprint: $reprint) {\n      waybill {\n        ...WaybillRow\n      }\n      labels {\n        waybillNo\n        formattedNo\n      }\n      printedAt\n    }\n  }\n": types.PrintWaybillInBrowserDocument,
     "\n  query CodeList($type: String!, $parent: String) {\n    codes(type: $type, parent: $parent) {\n      codeVal\n      codeNm\n    }\n  }\n": types.CodeListDocument,
     "\n  query CompanySearch($name: String!, $size: Int) {\n    companySearch(name: $name, size: $size) {\n      companyId\n      companyNm\n      telNo\n      address\n    }\n  }\n": types.CompanySearchDocument,
 };
@@ -205,6 +229,22 @@ export function graphql(source: "\n  mutation UnlockMember($memberId: Int!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Transports($filter: TransportFilterInput, $page: PageInput) {\n    transports(filter: $filter, page: $page) {\n      total\n      items {\n        senderTransportId\n        requstDt\n        companyNm\n        managerNm\n        telNo\n        chargeNm\n        regionNm\n        regionDtlNm\n        deliveryRouteNm\n        receivers {\n          receiverTransportId\n          companyNm\n          telNo\n          managerTelNo\n          address\n          regionNm\n          regionDtlNm\n          totalSenderAmount\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Transports($filter: TransportFilterInput, $page: PageInput) {\n    transports(filter: $filter, page: $page) {\n      total\n      items {\n        senderTransportId\n        requstDt\n        companyNm\n        managerNm\n        telNo\n        chargeNm\n        regionNm\n        regionDtlNm\n        deliveryRouteNm\n        receivers {\n          receiverTransportId\n          companyNm\n          telNo\n          managerTelNo\n          address\n          regionNm\n          regionDtlNm\n          totalSenderAmount\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TransportShipments($transportId: Int!) {\n    transportShipments(transportId: $transportId) {\n      shipmentId\n      receiverTransportId\n      kindNm\n      waybillNo\n      trnsprtCd\n      senderQty\n      senderUntpc\n      senderAmount\n    }\n  }\n"): (typeof documents)["\n  query TransportShipments($transportId: Int!) {\n    transportShipments(transportId: $transportId) {\n      shipmentId\n      receiverTransportId\n      kindNm\n      waybillNo\n      trnsprtCd\n      senderQty\n      senderUntpc\n      senderAmount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTransport($senderTransportId: Int!) {\n    deleteTransport(senderTransportId: $senderTransportId)\n  }\n"): (typeof documents)["\n  mutation DeleteTransport($senderTransportId: Int!) {\n    deleteTransport(senderTransportId: $senderTransportId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShipmentRouteOptions {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShipmentRouteOptions {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment SupplierRow on Supplier {\n    billCompanyId\n    companyNm\n    bizNo\n    representativeNm\n    bizType\n    bizItem\n    address\n    postNo\n    telNo\n    faxNo\n    email\n    bankNm\n    depositorNm\n    accountNo\n    rmk\n    companyCount\n    delYn\n    regDt\n    version\n  }\n"): (typeof documents)["\n  fragment SupplierRow on Supplier {\n    billCompanyId\n    companyNm\n    bizNo\n    representativeNm\n    bizType\n    bizItem\n    address\n    postNo\n    telNo\n    faxNo\n    email\n    bankNm\n    depositorNm\n    accountNo\n    rmk\n    companyCount\n    delYn\n    regDt\n    version\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -222,6 +262,38 @@ export function graphql(source: "\n  mutation UpdateSupplier($input: SupplierUpd
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteSupplier($billCompanyId: Int!) {\n    deleteSupplier(billCompanyId: $billCompanyId) {\n      billCompanyId\n      delYn\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteSupplier($billCompanyId: Int!) {\n    deleteSupplier(billCompanyId: $billCompanyId) {\n      billCompanyId\n      delYn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WaybillRow on Waybill {\n    waybillId\n    senderCompanyId\n    senderCompanyNm\n    receiverCompanyId\n    receiverCompanyNm\n    chargeCd\n    chargeNm\n    qty\n    startNo\n    endNo\n    printCount\n    lastPrintedAt\n    regDt\n    version\n  }\n"): (typeof documents)["\n  fragment WaybillRow on Waybill {\n    waybillId\n    senderCompanyId\n    senderCompanyNm\n    receiverCompanyId\n    receiverCompanyNm\n    chargeCd\n    chargeNm\n    qty\n    startNo\n    endNo\n    printCount\n    lastPrintedAt\n    regDt\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Waybills($filter: WaybillFilterInput, $page: PageInput) {\n    waybills(filter: $filter, page: $page) {\n      items {\n        ...WaybillRow\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query Waybills($filter: WaybillFilterInput, $page: PageInput) {\n    waybills(filter: $filter, page: $page) {\n      items {\n        ...WaybillRow\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWaybill($input: WaybillCreateInput!) {\n    createWaybill(input: $input) {\n      ...WaybillRow\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWaybill($input: WaybillCreateInput!) {\n    createWaybill(input: $input) {\n      ...WaybillRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWaybill($input: WaybillUpdateInput!) {\n    updateWaybill(input: $input) {\n      ...WaybillRow\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWaybill($input: WaybillUpdateInput!) {\n    updateWaybill(input: $input) {\n      ...WaybillRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWaybill($waybillId: Int!) {\n    deleteWaybill(waybillId: $waybillId) {\n      waybillId\n      delYn\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteWaybill($waybillId: Int!) {\n    deleteWaybill(waybillId: $waybillId) {\n      waybillId\n      delYn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWaybillPrintTicket($waybillId: Int!, $reprint: Boolean) {\n    createWaybillPrintTicket(waybillId: $waybillId, reprint: $reprint) {\n      waybillId\n      ticket\n      printUrl\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWaybillPrintTicket($waybillId: Int!, $reprint: Boolean) {\n    createWaybillPrintTicket(waybillId: $waybillId, reprint: $reprint) {\n      waybillId\n      ticket\n      printUrl\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WaybillPrintTicketStatus($ticket: String!) {\n    waybillPrintTicketStatus(ticket: $ticket)\n  }\n"): (typeof documents)["\n  query WaybillPrintTicketStatus($ticket: String!) {\n    waybillPrintTicketStatus(ticket: $ticket)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PrintWaybillInBrowser($waybillId: Int!, $reprint: Boolean) {\n    printWaybillInBrowser(waybillId: $waybillId, reprint: $reprint) {\n      waybill {\n        ...WaybillRow\n      }\n      labels {\n        waybillNo\n        formattedNo\n      }\n      printedAt\n    }\n  }\n"): (typeof documents)["\n  mutation PrintWaybillInBrowser($waybillId: Int!, $reprint: Boolean) {\n    printWaybillInBrowser(waybillId: $waybillId, reprint: $reprint) {\n      waybill {\n        ...WaybillRow\n      }\n      labels {\n        waybillNo\n        formattedNo\n      }\n      printedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

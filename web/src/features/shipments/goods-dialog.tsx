@@ -1,0 +1,96 @@
+import { useQuery } from '@apollo/client/react';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { LIST_PAGE_SIZE, ListCard } from '../../components/list-card';
+import { ReadOnlyDialog } from '../../components/read-only-dialog';
+import type { TransportShipmentsQuery as GoodsData } from '../../gql/graphql';
+import { messageOf } from '../../lib/apollo-client';
+import { TransportShipmentsQuery } from './api/shipments';
+
+type GoodsLine = GoodsData['transportShipments'][number];
+
+const won = (value: number) => value.toLocaleString('ko-KR');
+
+const GOODS_COLUMNS: GridColDef<GoodsLine>[] = [
+  { field: 'kindNm', headerName: '품목', width: 90, sortable: false },
+  { field: 'waybillNo', headerName: '운송장 번호', flex: 1, minWidth: 130, sortable: false },
+  {
+    field: 'trnsprtCd',
+    headerName: '계산',
+    width: 80,
+    sortable: false,
+    valueFormatter: (value: string) => (value === 'WEIGHT' ? '중량' : '수량'),
+  },
+  { field: 'senderQty', headerName: '수량', width: 80, type: 'number', sortable: false },
+  {
+    field: 'senderUntpc',
+    headerName: '단가',
+    width: 100,
+    type: 'number',
+    sortable: false,
+    valueFormatter: (value: number) => won(value),
+  },
+  {
+    field: 'senderAmount',
+    headerName: '금액',
+    width: 110,
+    type: 'number',
+    sortable: false,
+    valueFormatter: (value: number) => won(value),
+  },
+];
+
+export interface GoodsDialogProps {
+  transport: { senderTransportId: number; senderCompanyNm: string } | null;
+  onClose: () => void;
+}
+
+/** 물품 상세 정보: a transport's goods lines, 17 a page, with the sums of quantity and amount. */
+export function GoodsDialog({ transport, onClose }: GoodsDialogProps) {
+  const [page, setPage] = useState(0);
+  const { data, loading, error, refetch } = useQuery(TransportShipmentsQuery, {
+    variables: { transportId: transport?.senderTransportId ?? 0 },
+    skip: !transport,
+    fetchPolicy: 'network-only',
+  });
+  const lines = useMemo(() => data?.transportShipments ?? [], [data]);
+  const sums = useMemo(
+    () => ({
+      qty: lines.reduce((sum, line) => sum + line.senderQty, 0),
+      amount: lines.reduce((sum, line) => sum + line.senderAmount, 0),
+    }),
+    [lines],
+  );
+  const pageRows = lines.slice(page * LIST_PAGE_SIZE, (page + 1) * LIST_PAGE_SIZE);
+
+  return (
+    <ReadOnlyDialog
+      open={transport !== null}
+      title={`물품 상세 정보${transport ? ` - ${transport.senderCompanyNm}` : ''}`}
+      onClose={onClose}
+      loading={loading && !data}
+      error={error ? `물품 정보를 불러오지 못했습니다. ${messageOf(error)}` : null}
+      onRetry={() => void refetch()}
+      maxWidth="md"
+    >
+      <ListCard<GoodsLine>
+        title="물품 목록"
+        columns={GOODS_COLUMNS}
+        rows={pageRows}
+        rowCount={lines.length}
+        loading={false}
+        page={page}
+        onPageChange={setPage}
+        getRowId={(row) => row.shipmentId}
+        emptyMessage="등록된 물품이 없습니다."
+        height={420}
+        summaryRow={
+          <>
+            <span>수량 합계 {sums.qty.toLocaleString('ko-KR')}</span>
+            <span>금액 합계 {won(sums.amount)}원</span>
+          </>
+        }
+      />
+    </ReadOnlyDialog>
+  );
+}

@@ -1,0 +1,162 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import { seoulToday } from '@parcel/shared/dates/seoul-date';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../app/session/session-provider';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ExportAction } from '../../components/export-action';
+import { ListCard } from '../../components/list-card';
+import { ListActions, useListScreen, type ListAction } from '../../components/list-screen';
+import { PageHeader } from '../../components/page-header';
+import { SearchPanel, type SearchField } from '../../components/search-panel';
+import { useNotify } from '../../components/use-notify';
+import { messageOf } from '../../lib/apollo-client';
+import { DeleteTransportMutation, ShipmentRouteOptionsQuery, TransportsQuery } from './api/shipments';
+import { GoodsDialog } from './goods-dialog';
+import { shipmentColumns } from './shipment-columns';
+import { shipmentRows, type ShipmentRow } from './shipment-rows';
+
+export const TRANSPORT_DELETE_TOASTS = {
+  deleted: '운송 정보가 삭제되었습니다.',
+  deleteFailed: '운송 정보 삭제에 실패했습니다.',
+} as const;
+
+/** Today in Asia/Seoul when the screen was loaded: the default reception period. */
+const TODAY = seoulToday();
+const DEFAULT_FILTERS = {
+  startDate: TODAY,
+  endDate: TODAY,
+  deliveryRouteId: '',
+  senderCompanyNm: '',
+  receiverCompanyNm: '',
+};
+type ShipmentFilters = typeof DEFAULT_FILTERS;
+
+/** 운송 정보 입력 (/transport/shipments): its filters, page and selection live in the URL. */
+export function ShipmentsPage() {
+  const { auth } = useSession();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const list = useListScreen({ defaultFilters: DEFAULT_FILTERS });
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [goodsOf, setGoodsOf] = useState<ShipmentRow | null>(null);
+  const routes = useQuery(ShipmentRouteOptionsQuery, { fetchPolicy: 'cache-first' });
+  const { data, loading, refetch } = useQuery(TransportsQuery, {
+    variables: {
+      filter: { ...list.filterInput, deliveryRouteId: Number(list.filters.deliveryRouteId) || null },
+      page: list.pageInput,
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [deleteTransport, deleting] = useMutation(DeleteTransportMutation);
+  const rows = useMemo(() => shipmentRows(data?.transports.items ?? []), [data]);
+  const selected = rows.find((row) => row.id === list.selectedIds[0]) ?? null;
+  const columns = useMemo(() => shipmentColumns(setGoodsOf), []);
+
+  const filterFields = useMemo<SearchField<ShipmentFilters>[]>(
+    () => [
+      { name: 'startDate', toName: 'endDate', label: '접수 기간', kind: 'dateRange' },
+      {
+        name: 'deliveryRouteId',
+        label: '배송 코스',
+        kind: 'select',
+        allLabel: '전체',
+        options: (routes.data?.routes.items ?? []).map((route) => ({
+          value: String(route.deliveryRouteId),
+          label: route.deliveryRouteNm,
+        })),
+      },
+      { name: 'senderCompanyNm', label: '보내는 곳', kind: 'text' },
+      { name: 'receiverCompanyNm', label: '받는 곳', kind: 'text' },
+    ],
+    [routes.data],
+  );
+
+  const remove = async (row: ShipmentRow) => {
+    try {
+      await deleteTransport({ variables: { senderTransportId: row.senderTransportId } });
+      notify.success(TRANSPORT_DELETE_TOASTS.deleted);
+      list.select([]);
+      await refetch();
+    } catch (error) {
+      notify.error(`${TRANSPORT_DELETE_TOASTS.deleteFailed} ${messageOf(error)}`);
+    } finally {
+      setConfirmingDelete(false);
+    }
+  };
+
+  const actions: ListAction<ShipmentRow>[] = [
+    {
+      label: '선택 삭제',
+      icon: <DeleteIcon />,
+      variant: 'outlined',
+      color: 'error',
+      needs: 'one',
+      writes: 'shipments',
+      busy: deleting.loading,
+      onClick: () => setConfirmingDelete(true),
+    },
+    {
+      label: '선택 수정',
+      icon: <EditIcon />,
+      variant: 'outlined',
+      needs: 'one',
+      writes: 'shipments',
+      onClick: ([row]) => row && void navigate(`/transport/shipments-editor/${row.senderTransportId}`),
+    },
+    {
+      label: '신규 추가',
+      icon: <AddIcon />,
+      variant: 'contained',
+      writes: 'shipments',
+      onClick: () => void navigate('/transport/shipments-editor'),
+    },
+  ];
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <PageHeader title="운송 정보 입력" />
+      <SearchPanel title="검색 조건" fields={filterFields} {...list.searchPanelProps} />
+      <ListCard<ShipmentRow>
+        title="운송 정보 목록"
+        exportAction={
+          <ExportAction path="/api/transport/excel" filters={list.filterInput} fileName="운송정보목록.xlsx" />
+        }
+        actions={<ListActions actions={actions} selected={selected ? [selected] : []} role={auth.role} />}
+        columns={columns}
+        rows={rows}
+        rowCount={data?.transports.total ?? 0}
+        loading={loading}
+        {...list.pagingProps}
+        getRowId={(row) => row.id}
+        selectedId={selected?.id ?? null}
+        onSelect={(row) => list.select([row.id])}
+        emptyMessage="등록된 운송 정보가 없습니다."
+        gridProps={{ rowSpanning: true }}
+      />
+      <GoodsDialog
+        key={goodsOf?.senderTransportId ?? 0}
+        transport={goodsOf}
+        onClose={() => setGoodsOf(null)}
+      />
+      <ConfirmDialog
+        open={confirmingDelete && selected !== null}
+        title="운송 정보 삭제"
+        message={
+          selected
+            ? `${selected.requstDt} ${selected.senderCompanyNm}의 운송 정보(받는 곳 모두와 물품 포함)를 삭제하시겠습니까?`
+            : ''
+        }
+        confirmLabel="삭제"
+        destructive
+        busy={deleting.loading}
+        onConfirm={() => selected && void remove(selected)}
+        onCancel={() => setConfirmingDelete(false)}
+      />
+    </Box>
+  );
+}
