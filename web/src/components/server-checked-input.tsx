@@ -57,6 +57,7 @@ export function ServerCheckedInput<T extends FieldValues>({
   }, [confirmed, checkedValue, value, onConfirmedChange]);
 
   const check = async () => {
+    if (checking) return;
     const problem = precheck?.(value);
     if (problem) return notify.invalid(problem);
     if (!value) return notify.error(messages.empty, '알림');
@@ -79,10 +80,13 @@ export function ServerCheckedInput<T extends FieldValues>({
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
       {renderInput({ ...input, helperText: confirmed ? messages.available : input.helperText })}
       {!input.readOnly && (
+        // Not disabled while the server answers: a disabled button drops the keyboard focus (to the
+        // dialog, so the next Tab starts over at its first field); a second press is ignored instead.
         <Button
           variant="outlined"
           onClick={() => void check()}
-          disabled={input.disabled || checking}
+          disabled={input.disabled}
+          aria-busy={checking}
           sx={{ mt: input.size === 'small' ? 0.5 : 1, flexShrink: 0 }}
         >
           {checkLabel}
