@@ -95,7 +95,11 @@ export function SettlementGroupDialog({ onSelect, onClose }: SettlementGroupDial
             onRowClick={({ row }) => setChosen(row)}
             onRowDoubleClick={({ row }) => choose(row)}
             onCellKeyDown={({ row }, event) => {
-              if (event.key === 'Enter') choose(row);
+              if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+              // Choosing closes this dialog and gives the focus back to 찾기; without this the same
+              // Enter's keypress would press 찾기 and open the search again.
+              event.preventDefault();
+              choose(row);
             }}
             sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
           />
