@@ -4,6 +4,7 @@ import {
   LANDING_PATH,
   listCard,
   openLoginPage,
+  seriousAxeViolations,
   signIn,
   useE2eSuite,
   waitForInputValue,
@@ -145,4 +146,26 @@ describe('sign-in', () => {
     }
     expect(await page.getByRole('banner').count()).toBe(0);
   });
+
+  e2eTest(
+    suite,
+    'the login page, its error and the home page pass axe-core (no serious or critical violations)',
+    async (page) => {
+      await openLoginPage(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await page.getByLabel('비밀번호').fill('wrong-password');
+      await page.getByRole('button', { name: '로그인', exact: true }).click();
+      await page
+        .getByRole('alert')
+        .getByText('아이디 또는 비밀번호가 올바르지 않습니다.', { exact: true })
+        .waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await signIn(page);
+      await page.getByRole('heading', { name: `${DEMO_ADMIN.name}님, 환영합니다.` }).waitFor();
+      await waitForRowCount(listCard(page, '오늘의 배송 확인 현황').getByRole('grid'), { atLeast: 2 });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    },
+  );
 });
