@@ -23,6 +23,9 @@ const DeliveryRoutesPage = lazy(() =>
 const MembersPage = lazy(() =>
   import('../features/members/members-page').then((m) => ({ default: m.MembersPage })),
 );
+const WaybillsPage = lazy(() =>
+  import('../features/waybills/waybills-page').then((m) => ({ default: m.WaybillsPage })),
+);
 const SuppliersPage = lazy(() =>
   import('../features/suppliers/suppliers-page').then((m) => ({ default: m.SuppliersPage })),
 );
@@ -93,7 +96,7 @@ export function createAppRouter() {
         placeholder('/transport/settlement-by-shipper'),
         placeholder('/transport/shipper-details'),
         { path: '/transport/route-settings', element: <DeliveryRoutesPage /> },
-        placeholder('/transport/waybill-preregister'),
+        { path: '/transport/waybill-preregister', element: <WaybillsPage /> },
         placeholder('/settlement/invoices'),
         { path: '/settlement/billCompany', element: <SuppliersPage /> },
       ],
