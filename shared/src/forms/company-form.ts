@@ -58,7 +58,6 @@ export type CompanyFormField = keyof typeof COMPANY_FIELD_LABELS;
 
 export const COMPANY_FORM_MESSAGES = {
   suspendedShipper: '화주 업체의 상태가 "중지"로 설정되어 있습니다.',
-  bizNoNotChecked: '사업자등록번호 중복 확인을 해주세요.',
 } as const;
 
 /** What a new company starts with (spec: entities, Company defaults). */
