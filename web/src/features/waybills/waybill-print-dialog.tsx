@@ -39,18 +39,18 @@ export interface WaybillPrintDialogProps {
   onPrinted: () => void;
 }
 
-/** Opens the print program's address without leaving the page (an unknown scheme does nothing). */
+/**
+ * Opens the print program's address in a hidden frame, so the page never navigates: with the program
+ * installed the browser hands the address over; without it nothing happens here (the dialog offers
+ * the browser print after a few seconds).
+ */
 function openPrintProgram(url: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-  }
+  const frame = document.createElement('iframe');
+  frame.hidden = true;
+  frame.title = '인쇄 프로그램 호출';
+  frame.src = url;
+  document.body.append(frame);
+  setTimeout(() => frame.remove(), 10_000);
 }
 
 /**
