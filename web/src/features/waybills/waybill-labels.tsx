@@ -1,4 +1,4 @@
-import { toSVG } from 'bwip-js/browser';
+import { code128, drawingSVG } from 'bwip-js/browser';
 import { useMemo } from 'react';
 import './waybill-labels.css';
 
@@ -14,9 +14,16 @@ export interface WaybillLabelsProps {
   labels: readonly WaybillLabelData[];
 }
 
-/** A Code 128 barcode of the digits as SVG markup (bwip-js draws it; digits only, so nothing to escape). */
+/**
+ * A Code 128 barcode of the digits as SVG markup (bwip-js draws it; digits only, so nothing to
+ * escape). The named encoder, not toSVG: toSVG looks the symbology up at run time and so pulls all
+ * hundred-odd encoders into the bundle (890 kB instead of a fraction).
+ */
 export function code128Svg(digits: string): string {
-  return toSVG({ bcid: 'code128', text: digits, height: 12, includetext: false, paddingwidth: 2 });
+  return code128(
+    { bcid: 'code128', text: digits, height: 12, includetext: false, paddingwidth: 2 },
+    drawingSVG(),
+  );
 }
 
 /** The labels of one print, one per waybill number: companies, charge, barcode and the number. */
