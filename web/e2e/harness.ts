@@ -292,6 +292,17 @@ export async function seriousAxeViolations(
   page: Page,
   { include, exclude = [] }: { include?: string; exclude?: string[] } = {},
 ): Promise<AxeFinding[]> {
+  // Colours read mid-transition (a dialog fading in, a button's ripple) are blends that fail
+  // contrast checks the settled page passes: scan once every finite animation and transition has
+  // ended (a spinner's endless one is left running).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   for (const selector of exclude) builder = builder.exclude(selector);
