@@ -89,7 +89,8 @@ describe('WaybillPrintDialog', () => {
     );
     await screen.findByText(/인쇄 프로그램으로 보냈습니다/);
     fireEvent.click(screen.getByRole('button', { name: '브라우저에서 인쇄' }));
-    const first = await screen.findByRole('region', { name: '운송장 123-4567-8901' });
+    // The labels wait for bwip-js's chunk: its first load in a test compiles a large module.
+    const first = await screen.findByRole('region', { name: '운송장 123-4567-8901' }, { timeout: 20_000 });
     await waitFor(() => expect(first.querySelector('svg')).not.toBeNull());
     expect(screen.getAllByRole('region', { name: /^운송장 / })).toHaveLength(2);
     expect(onPrinted).toHaveBeenCalled();
