@@ -1,4 +1,15 @@
-import { Check, Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property, Rel } from '@mikro-orm/core';
+import {
+  Check,
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  Opt,
+  PrimaryKey,
+  Property,
+  Rel,
+  Unique,
+} from '@mikro-orm/core';
 import { EditableEntity, YES_NO, type YesNo } from './base.entity';
 import { TransportReceiver } from './transport-receiver.entity';
 
@@ -19,7 +30,8 @@ export type TransportCalculation = (typeof TRANSPORT_CALCULATIONS)[number];
 @Check({ name: 'shipment_sender_amount', expression: 'sender_amount = sender_qty * sender_untpc' })
 @Check({ name: 'shipment_receiver_amount', expression: 'receiver_amount = receiver_qty * receiver_untpc' })
 @Check({ name: 'shipment_waybill_no_digits', expression: "waybill_no ~ '^[0-9]{1,20}$'" })
-@Index({ name: 'shipment_waybill_no_index', properties: ['waybillNo'] })
+// A waybill number labels one goods line, ever (deleted transports keep theirs): scans find one line.
+@Unique({ name: 'shipment_waybill_no_unique', properties: ['waybillNo'] })
 @Index({ name: 'shipment_transport_date_index', properties: ['transportDate'] })
 // A receiver's goods lines in their order: the home grid's order, and the foreign key's lookups.
 @Index({
