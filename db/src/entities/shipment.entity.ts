@@ -31,7 +31,8 @@ export type TransportCalculation = (typeof TRANSPORT_CALCULATIONS)[number];
 @Check({ name: 'shipment_receiver_amount', expression: 'receiver_amount = receiver_qty * receiver_untpc' })
 @Check({ name: 'shipment_waybill_no_digits', expression: "waybill_no ~ '^[0-9]{1,20}$'" })
 // A waybill number labels one goods line, ever (deleted transports keep theirs): scans find one line.
-@Unique({ name: 'shipment_waybill_no_unique', properties: ['waybillNo'] })
+// Checked at the end of each statement, so one save may move a number from one line to another.
+@Unique({ name: 'shipment_waybill_no_unique', properties: ['waybillNo'], deferMode: 'immediate' })
 @Index({ name: 'shipment_transport_date_index', properties: ['transportDate'] })
 // A receiver's goods lines in their order: the home grid's order, and the foreign key's lookups.
 @Index({

@@ -1,10 +1,12 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261123131940_shipment_waybill_unique extends Migration {
+export class Migration20261123132055_shipment_waybill_unique extends Migration {
   override async up(): Promise<void> {
     this.addSql(`drop index "shipment_waybill_no_index";`);
 
-    this.addSql(`alter table "shipment" add constraint "shipment_waybill_no_unique" unique ("waybill_no");`);
+    this.addSql(
+      `alter table "shipment" add constraint "shipment_waybill_no_unique" unique ("waybill_no") deferrable initially immediate;`,
+    );
   }
 
   override async down(): Promise<void> {
