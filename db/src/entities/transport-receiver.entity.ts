@@ -32,6 +32,12 @@ import { TransportSender } from './transport-sender.entity';
   name: 'transport_receiver_sender_order_index',
   properties: ['senderTransport', 'sortOrder', 'receiverTransportId'],
 })
+// The delivery check's receiver-phone search: digits contained in the phone or the mobile.
+@Index({
+  name: 'transport_receiver_phones_trgm',
+  expression:
+    'create index "transport_receiver_phones_trgm" on "transport_receiver" using gin ("tel_no" gin_trgm_ops, "manager_tel_no" gin_trgm_ops)',
+})
 export class TransportReceiver extends EditableEntity {
   @PrimaryKey({ type: 'integer' })
   receiverTransportId!: Opt<number>;

@@ -38,6 +38,12 @@ import { TransportReceiver } from './transport-receiver.entity';
   expression:
     'create index "transport_sender_company_nm_trgm" on "transport_sender" using gin ("company_nm" gin_trgm_ops)',
 })
+// The delivery check's sender-phone search: digits contained in the phone or the manager's mobile.
+@Index({
+  name: 'transport_sender_phones_trgm',
+  expression:
+    'create index "transport_sender_phones_trgm" on "transport_sender" using gin ("tel_no" gin_trgm_ops, "manager_tel_no" gin_trgm_ops)',
+})
 export class TransportSender extends EditableEntity {
   @PrimaryKey({ type: 'integer' })
   senderTransportId!: Opt<number>;
