@@ -13,6 +13,7 @@ import { MemberResolver } from '../modules/member/member.resolver';
 import { SupplierResolver } from '../modules/supplier/supplier.resolver';
 import { WaybillResolver } from '../modules/waybill/waybill.resolver';
 import { ReceiverResolver, TransportResolver } from '../modules/transport/transport.resolver';
+import { TransportStatsResolver } from '../modules/transport-stats/transport-stats.resolver';
 import { setTimeout } from 'node:timers/promises';
 import { isDatabaseUnavailable, READ_RETRY_DELAY_MS } from '../common/error-mapping';
 import { toGraphQLError } from './graphql-errors';
@@ -30,6 +31,7 @@ const resolvers = [
   WaybillResolver,
   TransportResolver,
   ReceiverResolver,
+  TransportStatsResolver,
 ] as const;
 
 /**

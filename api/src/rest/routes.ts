@@ -6,6 +6,7 @@ import { deliveryStatusRoutes } from '../modules/delivery-status/delivery-status
 import { memberRoutes } from '../modules/member/member.rest';
 import { supplierRoutes } from '../modules/supplier/supplier.rest';
 import { transportRoutes } from '../modules/transport/transport.rest';
+import { transportStatsRoutes } from '../modules/transport-stats/transport-stats.rest';
 import { waybillRoutes } from '../modules/waybill/waybill.rest';
 import type { RestRoute } from './rest-route';
 
@@ -20,4 +21,5 @@ export const restRoutes: readonly RestRoute[] = [
   ...supplierRoutes,
   ...waybillRoutes,
   ...transportRoutes,
+  ...transportStatsRoutes,
 ];

@@ -1,0 +1,16 @@
+import type { RestRoute } from '../../rest/rest-route';
+import { shipmentFilterOf } from '../transport/transport.rest';
+import { transportStats } from './transport-stats.service';
+
+export const transportStatsRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/transport-stats',
+    access: transportStats.access,
+    service:
+      'transportStats(startDate, endDate, deliveryRouteId, senderCompanyNm, receiverCompanyNm, groupBy=DAY,COURSE,...)',
+    answer:
+      '{startDate, endDate, groupBy, rows: [{group codes and names, transportCount, receiverCount, goodsLineCount, qtyPieces, weightKg, senderAmount, receiverAmount}], totals}',
+    handle: ({ query, context }) => transportStats(context, shipmentFilterOf(query), query.groupBy),
+  },
+];

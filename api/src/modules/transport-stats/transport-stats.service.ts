@@ -1,0 +1,189 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { seoulToday } from '@parcel/shared/dates/seoul-date';
+import { z } from 'zod';
+import { badInput } from '../../common/errors';
+import { operation } from '../../common/operation';
+import { type Sql, sql } from '../../common/paged-query';
+import { parseInput } from '../../common/parse-input';
+import { shipmentRowList } from '../transport/transport.service';
+import type { TransportStats, TransportStatsRow } from './transport-stats.types';
+
+export const TRANSPORT_STATS_MESSAGES = {
+  badGroup:
+    '묶음 기준(groupBy)은 DAY, COURSE, SENDER_REGION, RECEIVER_REGION, SHIPPER_TYPE, CHARGE 중에서 골라야 합니다.',
+  repeatedGroup: '묶음 기준(groupBy)에 같은 기준이 두 번 들어 있습니다.',
+  periodTooLong: '집계 기간(startDate ~ endDate)은 366일을 넘을 수 없습니다.',
+  tooManyGroups: '집계 결과가 5,000묶음을 넘습니다. 기간을 줄이거나 묶음 기준을 줄여 주세요.',
+} as const;
+
+/** The longest period one request may aggregate, in days (both ends counted). */
+export const MAX_STATS_DAYS = 366;
+/** The most groups one answer holds; more is refused (400) rather than cut short. */
+export const MAX_STATS_GROUPS = 5_000;
+
+/**
+ * The grouping columns, a fixed whitelist: the caller names a group, never SQL. Each maps to the
+ * expression it groups by and the columns it answers (code and name); names are scalar subqueries
+ * over the grouped value, evaluated once per group.
+ */
+const GROUPS = {
+  /** Reception date (접수일, an Asia/Seoul calendar date). */
+  DAY: { key: 'ts.requst_dt', columns: (k: string) => `to_char(${k}, 'YYYY-MM-DD') as "requstDt"` },
+  /** The sender's delivery course (the course filter's too). */
+  COURSE: {
+    key: 'ts.delivery_route_id',
+    columns: (k: string) => `${k} as "deliveryRouteId",
+      (select delivery_route_nm from delivery_route where delivery_route_id = ${k}) as "deliveryRouteNm"`,
+  },
+  /** The sender's region (where goods are picked up). */
+  SENDER_REGION: {
+    key: 'ts.region_cd',
+    columns: (k: string) => `${k} as "senderRegionCd", ${codeName('REGION_TYPE', k)} as "senderRegionNm"`,
+  },
+  /** The receiver's region (where goods go). */
+  RECEIVER_REGION: {
+    key: 'tr.region_cd',
+    columns: (k: string) => `${k} as "receiverRegionCd", ${codeName('REGION_TYPE', k)} as "receiverRegionNm"`,
+  },
+  /** The sender's shipper type (통신/택배/일반). */
+  SHIPPER_TYPE: {
+    key: 'ts.shipper_cd',
+    columns: (k: string) => `${k} as "shipperCd", ${codeName('SHIPPER_TYPE', k)} as "shipperNm"`,
+  },
+  /** The transport's charge type (선불/착불/신용...). */
+  CHARGE: {
+    key: 'ts.charge_cd',
+    columns: (k: string) => `${k} as "chargeCd", ${codeName('CHARGE', k)} as "chargeNm"`,
+  },
+} as const;
+
+export type TransportStatsGroupName = keyof typeof GROUPS;
+export const TRANSPORT_STATS_GROUPS = Object.keys(GROUPS) as TransportStatsGroupName[];
+
+function codeName(type: string, column: string): string {
+  return `(select code_nm from code where code_type = '${type}' and code_val = ${column})`;
+}
+
+/** groupBy: a list (GraphQL) or a comma-separated text (REST), names in any case, none repeated. */
+const groupBySchema = z
+  .union([z.string(), z.array(z.string({ error: TRANSPORT_STATS_MESSAGES.badGroup }))], {
+    error: TRANSPORT_STATS_MESSAGES.badGroup,
+  })
+  .nullish()
+  .transform((value) =>
+    (typeof value === 'string' ? value.split(',') : (value ?? []))
+      .map((name) => name.trim().toUpperCase())
+      .filter((name) => name !== ''),
+  )
+  .pipe(
+    z
+      .array(
+        z.enum(TRANSPORT_STATS_GROUPS as [TransportStatsGroupName], {
+          error: TRANSPORT_STATS_MESSAGES.badGroup,
+        }),
+      )
+      .max(TRANSPORT_STATS_GROUPS.length, { error: TRANSPORT_STATS_MESSAGES.repeatedGroup })
+      .refine((names) => new Set(names).size === names.length, {
+        error: TRANSPORT_STATS_MESSAGES.repeatedGroup,
+      }),
+  );
+
+const DAY_MS = 86_400_000;
+
+/** The period as the shipments list reads it (blank ends are today), refused beyond MAX_STATS_DAYS. */
+function periodOf(filter: { startDate?: unknown; endDate?: unknown }): {
+  startDate: string;
+  endDate: string;
+} {
+  const text = (value: unknown) => (typeof value === 'string' && value.trim()) || seoulToday();
+  const startDate = text(filter.startDate);
+  const endDate = text(filter.endDate);
+  const days = (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS + 1;
+  if (days > MAX_STATS_DAYS) throw badInput(TRANSPORT_STATS_MESSAGES.periodTooLong, 'endDate');
+  return { startDate, endDate };
+}
+
+export interface StatsRequest {
+  groupBy: TransportStatsGroupName[];
+  startDate: string;
+  endDate: string;
+  statement: Sql;
+}
+
+/**
+ * The aggregates as ONE statement: live transports of the shipments list's filters (the very
+ * conditions of GET /api/transport/list: period, sender's course, sender's name, receiver's name,
+ * which keeps the matching receivers), joined to their receivers and goods lines, grouped by the
+ * whitelisted columns with a grand total (grouping sets), groups in key order, the total last.
+ */
+export function transportStatsRequest(filter: unknown, groupByInput: unknown): StatsRequest {
+  const input = (filter ?? {}) as Record<string, unknown>;
+  // The shipments list's parser checks the filters (400 with its Korean messages) and builds them.
+  const { where } = shipmentRowList(input, { page: 0, size: 1 }).query;
+  const { startDate, endDate } = periodOf(input);
+  const groupBy = parseInput(z.object({ groupBy: groupBySchema }), { groupBy: groupByInput }).groupBy;
+  // In a fixed order, whatever order the caller named them in, so the answer's order is stable.
+  const groups = TRANSPORT_STATS_GROUPS.filter((name) => groupBy.includes(name));
+  const keys = groups.map((name) => GROUPS[name].key);
+  const whereText = where.map((part) => part.text).join(' and ');
+  const params = where.flatMap((part) => part.params);
+  const total = keys.length ? `grouping(${keys.join(', ')}) <> 0` : 'true';
+  const statement = sql(
+    `select ${[...groups.map((name) => GROUPS[name].columns(GROUPS[name].key)), `${total} as "isTotal"`].join(',\n  ')},
+       count(distinct ts.sender_transport_id)::int as "transportCount",
+       count(distinct tr.receiver_transport_id)::int as "receiverCount",
+       count(s.shipment_id)::int as "goodsLineCount",
+       coalesce(sum(s.sender_qty) filter (where s.trnsprt_cd = 'QTY'), 0)::float8 as "qtyPieces",
+       coalesce(sum(s.sender_qty) filter (where s.trnsprt_cd = 'WEIGHT'), 0)::float8 as "weightKg",
+       coalesce(sum(s.sender_amount), 0)::float8 as "senderAmount",
+       coalesce(sum(s.receiver_amount), 0)::float8 as "receiverAmount"
+     from transport_sender ts
+     join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id
+     left join shipment s on s.receiver_transport_id = tr.receiver_transport_id
+     where ${whereText}
+     group by ${keys.length ? `grouping sets ((${keys.join(', ')}), ())` : '()'}
+     ${keys.length ? `order by ${[total, ...keys.map((key) => `${key} nulls last`)].join(', ')}` : ''}
+     limit ?`,
+    ...params,
+    MAX_STATS_GROUPS + 2,
+  );
+  return { groupBy: groups, startDate, endDate, statement };
+}
+
+type StatsDbRow = TransportStatsRow & { isTotal: boolean };
+
+/** Runs the statement and splits groups from the total (400 past MAX_STATS_GROUPS groups). */
+export async function runTransportStats(em: EntityManager, request: StatsRequest): Promise<TransportStats> {
+  const rows = await em.execute<StatsDbRow[]>(request.statement.text, [...request.statement.params]);
+  const totalRow = rows.find((row) => row.isTotal);
+  const groups = rows.filter((row) => !row.isTotal);
+  if (groups.length > MAX_STATS_GROUPS) throw badInput(TRANSPORT_STATS_MESSAGES.tooManyGroups, 'groupBy');
+  const strip = ({ isTotal: _total, ...row }: StatsDbRow): TransportStatsRow => row;
+  return {
+    startDate: request.startDate,
+    endDate: request.endDate,
+    groupBy: request.groupBy,
+    rows: request.groupBy.length ? groups.map(strip) : [],
+    totals: measuresOf(totalRow),
+  };
+}
+
+/** The total's measures alone (its group columns are all null). */
+function measuresOf(row: TransportStatsRow | undefined): TransportStatsRow {
+  return {
+    transportCount: row?.transportCount ?? 0,
+    receiverCount: row?.receiverCount ?? 0,
+    goodsLineCount: row?.goodsLineCount ?? 0,
+    qtyPieces: row?.qtyPieces ?? 0,
+    weightKg: row?.weightKg ?? 0,
+    senderAmount: row?.senderAmount ?? 0,
+    receiverAmount: row?.receiverAmount ?? 0,
+  };
+}
+
+/** Counts, quantities and amounts of live transports by the named groups, with the total. */
+export const transportStats = operation(
+  { area: 'shipments', level: 'read' },
+  (context, filter: unknown, groupBy: unknown): Promise<TransportStats> =>
+    runTransportStats(context.em, transportStatsRequest(filter, groupBy)),
+);
