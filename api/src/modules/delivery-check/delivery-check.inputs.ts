@@ -1,0 +1,55 @@
+import { Field, InputType } from 'type-graphql';
+
+@InputType({ description: 'Delivery check filters; empty ones are ignored.' })
+export class DeliveryCheckFilterInput {
+  @Field(() => String, {
+    nullable: true,
+    description: 'Reception period start, yyyy-MM-dd; default 6 days before the end.',
+  })
+  startDate?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Reception period end, yyyy-MM-dd; default today.' })
+  endDate?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Charge: CH001..CH004 or prepaid, collect, credit_prepaid, credit_collect.',
+  })
+  chargeCd?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The sender's region (REGION_TYPE code)." })
+  senderRegionCd?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The receiver's region (REGION_TYPE code)." })
+  receiverRegionCd?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The receiver's district (REGION_DTL_TYPE code)." })
+  receiverRegionDtlCd?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The sender's shipper type (SHIPPER_TYPE code)." })
+  shipperCd?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Part of the sender's name." })
+  senderCompanyNm?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Part of the receiver's name." })
+  receiverCompanyNm?: string | null;
+
+  @Field(() => String, { nullable: true, description: "Part of the collector's (member's) name." })
+  collectorNm?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Digits of the sender's phone or manager's mobile, hyphens allowed.",
+  })
+  senderTelNo?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Digits of the receiver's phone or mobile, hyphens allowed.",
+  })
+  receiverTelNo?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The whole waybill number, hyphens allowed.' })
+  waybillNo?: string | null;
+}

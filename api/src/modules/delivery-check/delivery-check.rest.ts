@@ -1,0 +1,43 @@
+import type { RestRoute } from '../../rest/rest-route';
+import { deliveryCheckPage, exportDeliveryChecks, listDeliveryChecks } from './delivery-check.service';
+
+/** The delivery check's filters as query parameters (the GraphQL filter's names). */
+export const deliveryCheckFilterOf = (query: Record<string, unknown>) => ({
+  startDate: query.startDate,
+  endDate: query.endDate,
+  chargeCd: query.chargeCd,
+  senderRegionCd: query.senderRegionCd,
+  receiverRegionCd: query.receiverRegionCd,
+  receiverRegionDtlCd: query.receiverRegionDtlCd,
+  shipperCd: query.shipperCd,
+  senderCompanyNm: query.senderCompanyNm,
+  receiverCompanyNm: query.receiverCompanyNm,
+  collectorNm: query.collectorNm,
+  senderTelNo: query.senderTelNo,
+  receiverTelNo: query.receiverTelNo,
+  waybillNo: query.waybillNo,
+});
+
+const FILTERS =
+  'startDate, endDate, chargeCd (CH001..CH004 or prepaid, collect, credit_prepaid, credit_collect), senderRegionCd, receiverRegionCd, receiverRegionDtlCd, shipperCd, senderCompanyNm, receiverCompanyNm, collectorNm, senderTelNo, receiverTelNo, waybillNo';
+
+export const deliveryCheckRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/transport/check-list',
+    access: listDeliveryChecks.access,
+    service: `listDeliveryChecks(${FILTERS}, page, size)`,
+    answer:
+      '{items: [one row per goods line of the live transports matching, with deliveryState 배송 완료/미배송], total}; 10 a page unless size says otherwise; the period defaults to the 7 days through today',
+    handle: ({ query, context }) =>
+      listDeliveryChecks(context, deliveryCheckFilterOf(query), deliveryCheckPage(query)),
+  },
+  {
+    method: 'GET',
+    path: '/api/transport/check-excel',
+    access: exportDeliveryChecks.access,
+    service: `exportDeliveryChecks(${FILTERS})`,
+    answer: '배송조회목록.xlsx: one row per goods line the filters match',
+    handle: ({ query, context }) => exportDeliveryChecks(context, deliveryCheckFilterOf(query)),
+  },
+];

@@ -1,0 +1,161 @@
+import {
+  deliveryCheckFilterSchema,
+  type DeliveryCheckFilter,
+} from '@parcel/shared/forms/delivery-check-filter';
+import { operation } from '../../common/operation';
+import { fetchPage, fetchRows, type PagedList, type Sql, sql, windowOf } from '../../common/paged-query';
+import { containsPattern } from '../../common/paging';
+import { parseInput } from '../../common/parse-input';
+import { EXPORT_WINDOW, spreadsheetDownload, type SheetColumn } from '../../common/spreadsheet';
+import { DELIVERY_STATES, type DeliveryCheckPage, type DeliveryCheckRow } from './delivery-check.types';
+
+/** The delivery check's page length (spec part 2: 10 per page, a 5-page window). */
+export const DELIVERY_CHECK_PAGE_SIZE = 10;
+
+/**
+ * A code's Korean name as a scalar subquery, evaluated for the page's rows only (see
+ * delivery-status.service.ts); `named` falls back to the stored value.
+ */
+const codeName = (type: string, column: string) =>
+  `(select code_nm from code where code_type = '${type}' and code_val = ${column})`;
+const named = (type: string, column: string) => `coalesce(${codeName(type, column)}, ${column})`;
+
+const DELIVERY_CHECK_COLUMNS = `
+  s.shipment_id as "shipmentId", ts.sender_transport_id as "senderTransportId",
+  tr.receiver_transport_id as "receiverTransportId", to_char(ts.requst_dt, 'YYYY-MM-DD') as "requstDt",
+  ts.company_nm as "senderCompanyNm", ${codeName('REGION_TYPE', 'ts.region_cd')} as "senderRegionNm",
+  ts.tel_no as "senderTelNo", ${codeName('SHIPPER_TYPE', 'ts.shipper_cd')} as "senderShipperNm",
+  tr.company_nm as "receiverCompanyNm", ${codeName('REGION_TYPE', 'tr.region_cd')} as "receiverRegionNm",
+  ${codeName('REGION_DTL_TYPE', 'tr.region_dtl_cd')} as "receiverRegionDtlNm",
+  tr.tel_no as "receiverTelNo", tr.manager_tel_no as "receiverMobileNo", tr.address as "receiverAddress",
+  ${named('GOODS_KIND', 's.kind_cd')} as "kindNm", s.waybill_no as "waybillNo", s.trnsprt_cd as "trnsprtCd",
+  s.sender_qty as "qty", s.sender_amount as "amount",
+  ts.charge_cd as "chargeCd", ${named('CHARGE', 'ts.charge_cd')} as "chargeNm",
+  course.delivery_route_nm as "deliveryRouteNm", collector.name as "collectorNm",
+  s.transport_manager as "transportManager", to_char(s.transport_date, 'YYYY-MM-DD') as "transportDate",
+  ${named('TRANSPORT_CD', 's.transport_code')} as "transportCodeNm", s.pickup_check as "pickupCheck",
+  s.memo, s.transport_date is not null as "delivered",
+  case when s.transport_date is not null then '${DELIVERY_STATES.delivered}'
+       else '${DELIVERY_STATES.pending}' end as "deliveryState"`;
+
+/** The live transports' goods lines: what the filters and the order need. */
+const LINES = `transport_sender ts
+  join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id
+  join shipment s on s.receiver_transport_id = tr.receiver_transport_id`;
+
+/** Names for the page's rows only: the receiver's course and the collector. */
+const NAMES = `
+  left join member collector on collector.member_id = ts.manager_id
+  left join delivery_route course on course.delivery_route_id = tr.delivery_route_id`;
+
+/**
+ * The filters as SQL. Indexes at 200,000 transports: the period reads the live-day partial index
+ * (requst_dt, sender_transport_id where del_yn = 'N'); names use the trigram indexes on both
+ * company_nm columns; the collector the trigram index on member.name and the manager_id index; the
+ * phones the trigram indexes over (tel_no, manager_tel_no) of both sides; the waybill number the
+ * unique index of shipment.waybill_no. Codes (charge, regions, shipper type) narrow those rows.
+ */
+function filtersOf(filter: DeliveryCheckFilter): Sql[] {
+  const where = [
+    sql(`ts.del_yn = 'N'`),
+    sql('ts.requst_dt between cast(? as date) and cast(? as date)', filter.startDate, filter.endDate),
+  ];
+  if (filter.chargeCd) where.push(sql('ts.charge_cd = ?', filter.chargeCd));
+  if (filter.senderRegionCd) where.push(sql('ts.region_cd = ?', filter.senderRegionCd));
+  if (filter.receiverRegionCd) where.push(sql('tr.region_cd = ?', filter.receiverRegionCd));
+  if (filter.receiverRegionDtlCd) where.push(sql('tr.region_dtl_cd = ?', filter.receiverRegionDtlCd));
+  if (filter.shipperCd) where.push(sql('ts.shipper_cd = ?', filter.shipperCd));
+  if (filter.senderCompanyNm)
+    where.push(sql(`ts.company_nm ilike ? escape '\\'`, containsPattern(filter.senderCompanyNm)));
+  if (filter.receiverCompanyNm)
+    where.push(sql(`tr.company_nm ilike ? escape '\\'`, containsPattern(filter.receiverCompanyNm)));
+  if (filter.collectorNm)
+    where.push(
+      sql(
+        `ts.manager_id in (select m.member_id from member m where m.name ilike ? escape '\\')`,
+        containsPattern(filter.collectorNm),
+      ),
+    );
+  if (filter.senderTelNo) {
+    const digits = containsPattern(filter.senderTelNo);
+    where.push(sql(`(ts.tel_no like ? or ts.manager_tel_no like ?)`, digits, digits));
+  }
+  if (filter.receiverTelNo) {
+    const digits = containsPattern(filter.receiverTelNo);
+    where.push(sql(`(tr.tel_no like ? or tr.manager_tel_no like ?)`, digits, digits));
+  }
+  if (filter.waybillNo) where.push(sql('s.waybill_no = ?', filter.waybillNo));
+  return where;
+}
+
+/**
+ * The delivery check as statements: one row per goods line of the live transports matching the
+ * filters, latest reception date and newest transport first, then receivers and lines in their order.
+ */
+export function deliveryCheckList(filter: unknown, page: unknown): PagedList {
+  const parsed = parseInput(deliveryCheckFilterSchema, filter ?? {});
+  return {
+    query: {
+      select: DELIVERY_CHECK_COLUMNS,
+      from: LINES,
+      where: filtersOf(parsed),
+      orderBy: sql(
+        `ts.requst_dt desc, ts.sender_transport_id desc, tr.sort_order, tr.receiver_transport_id,
+         s.sort_order, s.shipment_id`,
+      ),
+      key: 's.shipment_id',
+      decorate: NAMES,
+    },
+    window: windowOf(page),
+  };
+}
+
+/** A page request with the delivery check's own length when the caller names none. */
+export function deliveryCheckPage(page: { page?: unknown; size?: unknown } | null | undefined) {
+  return { page: page?.page ?? undefined, size: page?.size ?? DELIVERY_CHECK_PAGE_SIZE };
+}
+
+/** The goods lines matching the filters, a page at a time (10 unless told), and their number. */
+export const listDeliveryChecks = operation(
+  { area: 'deliveries', level: 'read' },
+  async (context, filter: unknown, page: unknown): Promise<DeliveryCheckPage> => {
+    const { rows, total } = await fetchPage<DeliveryCheckRow>(context.em, deliveryCheckList(filter, page));
+    return { items: rows, total };
+  },
+);
+
+const DELIVERY_CHECK_SHEET: SheetColumn<DeliveryCheckRow>[] = [
+  { header: '접수일', value: (row) => row.requstDt, kind: 'date' },
+  { header: '배송 상태', value: (row) => row.deliveryState, width: 10 },
+  { header: '운송장 번호', value: (row) => row.waybillNo, width: 16 },
+  { header: '운임 구분', value: (row) => row.chargeNm, width: 10 },
+  { header: '보내는 곳', value: (row) => row.senderCompanyNm, width: 22 },
+  { header: '보내는 곳 지역', value: (row) => row.senderRegionNm, width: 10 },
+  { header: '보내는 곳 전화번호', value: (row) => row.senderTelNo, kind: 'phone' },
+  { header: '화주 구분', value: (row) => row.senderShipperNm, width: 10 },
+  { header: '받는 곳', value: (row) => row.receiverCompanyNm, width: 22 },
+  { header: '받는 곳 지역', value: (row) => row.receiverRegionNm, width: 10 },
+  { header: '받는 곳 세부 지역', value: (row) => row.receiverRegionDtlNm, width: 12 },
+  { header: '받는 곳 전화번호', value: (row) => row.receiverTelNo, kind: 'phone' },
+  { header: '받는 곳 휴대전화', value: (row) => row.receiverMobileNo, kind: 'phone' },
+  { header: '받는 곳 주소', value: (row) => row.receiverAddress, width: 36 },
+  { header: '품목', value: (row) => row.kindNm, width: 10 },
+  { header: '수량', value: (row) => row.qty, kind: 'integer' },
+  { header: '금액', value: (row) => row.amount, kind: 'won' },
+  { header: '배송 코스', value: (row) => row.deliveryRouteNm, width: 14 },
+  { header: '집하 담당', value: (row) => row.collectorNm, width: 10 },
+  { header: '배송 담당', value: (row) => row.transportManager, width: 10 },
+  { header: '배송 완료일', value: (row) => row.transportDate, kind: 'date' },
+  { header: '배송 구분', value: (row) => row.transportCodeNm, width: 10 },
+  { header: '픽업 확인', value: (row) => row.pickupCheck, width: 8 },
+  { header: '메모', value: (row) => row.memo, width: 24 },
+];
+
+/** Every goods line of the filters, as an .xlsx (at most MAX_EXPORT_ROWS). */
+export const exportDeliveryChecks = operation(
+  { area: 'deliveries', level: 'read' },
+  async (context, filter: unknown) => {
+    const rows = await fetchRows<DeliveryCheckRow>(context.em, deliveryCheckList(filter, EXPORT_WINDOW));
+    return spreadsheetDownload('배송조회목록.xlsx', DELIVERY_CHECK_SHEET, rows);
+  },
+);

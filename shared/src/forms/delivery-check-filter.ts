@@ -1,0 +1,133 @@
+// The delivery check's filters (택배 > 배송 조회, /transport/check; spec part 2 "Delivery check"):
+// reception period (the last 7 days through today by default, Asia/Seoul), charge, sender region,
+// receiver region and district, shipper type, sender and receiver names, collector, sender and
+// receiver phones, waybill number. Every filter is optional; empty ones are ignored. The API parses
+// GraphQL and REST input with this schema (400 with the Korean message naming the field), and the
+// web takes its defaults and charge choices from here.
+import { z } from 'zod';
+import { isCalendarDate, seoulToday } from '../dates/seoul-date';
+import { toDigits } from '../validation/digits';
+import { formatMessage, maxLengthMessage } from '../validation/messages';
+import { withTopic } from '../validation/particles';
+
+/** The screen's default period: this many days, ending today. */
+export const DELIVERY_CHECK_DEFAULT_DAYS = 7;
+
+/** The charge (CHARGE code list) values, and the spec's names for them, which REST also accepts. */
+export const DELIVERY_CHECK_CHARGES = {
+  prepaid: 'CH001',
+  collect: 'CH002',
+  credit_prepaid: 'CH003',
+  credit_collect: 'CH004',
+} as const;
+export type DeliveryCheckChargeCode = (typeof DELIVERY_CHECK_CHARGES)[keyof typeof DELIVERY_CHECK_CHARGES];
+const CHARGE_CODES: readonly string[] = Object.values(DELIVERY_CHECK_CHARGES);
+
+export const DELIVERY_CHECK_FIELD_LABELS = {
+  startDate: '접수 시작일(startDate)',
+  endDate: '접수 종료일(endDate)',
+  chargeCd: '운임 구분(chargeCd)',
+  senderRegionCd: '보내는 곳 지역(senderRegionCd)',
+  receiverRegionCd: '받는 곳 지역(receiverRegionCd)',
+  receiverRegionDtlCd: '받는 곳 세부 지역(receiverRegionDtlCd)',
+  shipperCd: '화주 구분(shipperCd)',
+  senderCompanyNm: '보내는 곳(senderCompanyNm)',
+  receiverCompanyNm: '받는 곳(receiverCompanyNm)',
+  collectorNm: '집하 담당(collectorNm)',
+  senderTelNo: '보내는 곳 전화번호(senderTelNo)',
+  receiverTelNo: '받는 곳 전화번호(receiverTelNo)',
+  waybillNo: '운송장 번호(waybillNo)',
+} as const;
+export type DeliveryCheckField = keyof typeof DELIVERY_CHECK_FIELD_LABELS;
+const LABELS = DELIVERY_CHECK_FIELD_LABELS;
+
+export const DELIVERY_CHECK_MESSAGES = {
+  badStartDate: `${withTopic(LABELS.startDate)} yyyy-MM-dd 형식이어야 합니다.`,
+  badEndDate: `${withTopic(LABELS.endDate)} yyyy-MM-dd 형식이어야 합니다.`,
+  badPeriod: `${withTopic(LABELS.endDate)} 시작일(startDate) 이후여야 합니다.`,
+  badCharge: `${withTopic(LABELS.chargeCd)} CH001~CH004(prepaid, collect, credit_prepaid, credit_collect) 중 하나여야 합니다.`,
+  badPhone: (field: 'senderTelNo' | 'receiverTelNo') =>
+    `${withTopic(LABELS[field])} 숫자와 하이픈으로 12자리까지 입력해주세요.`,
+  badWaybillNo: `${withTopic(LABELS.waybillNo)} 숫자와 하이픈으로 20자리까지 입력해주세요.`,
+} as const;
+
+/** yyyy-MM-dd of a calendar date moved by `days` (negative: back). */
+export function shiftCalendarDate(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The default period: DELIVERY_CHECK_DEFAULT_DAYS days through today (Asia/Seoul). */
+export function deliveryCheckDefaultPeriod(today: string = seoulToday()): {
+  startDate: string;
+  endDate: string;
+} {
+  return { startDate: shiftCalendarDate(today, 1 - DELIVERY_CHECK_DEFAULT_DAYS), endDate: today };
+}
+
+/** Trimmed text, blank or absent as undefined; a list (a repeated query parameter) is refused. */
+const optionalText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .max(max * 4, { error: message })
+    .nullish()
+    .transform((value) => value?.trim() || undefined)
+    .refine((value) => value === undefined || value.length <= max, { error: message });
+
+const date = (message: string) =>
+  z
+    .string({ error: message })
+    .max(30, { error: message })
+    .nullish()
+    .transform((value) => value?.trim() || undefined)
+    .refine((value) => value === undefined || isCalendarDate(value), { error: message });
+
+/** A code value (region, shipper type): at most 30 characters, like the code column. */
+const code = (field: DeliveryCheckField) => optionalText(formatMessage(LABELS[field]), 30);
+
+/** Digits with hyphens, spaces, dots or brackets between them: the digits, at most `max` of them. */
+const digitsText = (message: string, max: number) =>
+  optionalText(message, 40)
+    .refine((value) => value === undefined || /^[\d\s().-]+$/.test(value), { error: message, abort: true })
+    .transform((value) => (value === undefined ? undefined : toDigits(value) || undefined))
+    .refine((value) => value === undefined || value.length <= max, { error: message });
+
+export const deliveryCheckFilterSchema = z
+  .object({
+    // Blank or absent: the 7 days through today in Asia/Seoul.
+    startDate: date(DELIVERY_CHECK_MESSAGES.badStartDate),
+    endDate: date(DELIVERY_CHECK_MESSAGES.badEndDate),
+    // CH001..CH004, or the spec's names; blank or 'all' for every charge.
+    chargeCd: optionalText(DELIVERY_CHECK_MESSAGES.badCharge, 30)
+      .transform((value) => {
+        if (value === undefined || value.toLowerCase() === 'all') return undefined;
+        const byName = (DELIVERY_CHECK_CHARGES as Record<string, string>)[value.toLowerCase()];
+        return byName ?? value.toUpperCase();
+      })
+      .refine((value) => value === undefined || CHARGE_CODES.includes(value), {
+        error: DELIVERY_CHECK_MESSAGES.badCharge,
+      }),
+    senderRegionCd: code('senderRegionCd'),
+    receiverRegionCd: code('receiverRegionCd'),
+    receiverRegionDtlCd: code('receiverRegionDtlCd'),
+    shipperCd: code('shipperCd'),
+    // company_nm is varchar(100), member.name varchar(50): longer text matches nothing.
+    senderCompanyNm: optionalText(maxLengthMessage(LABELS.senderCompanyNm, 100), 100),
+    receiverCompanyNm: optionalText(maxLengthMessage(LABELS.receiverCompanyNm, 100), 100),
+    collectorNm: optionalText(maxLengthMessage(LABELS.collectorNm, 50), 50),
+    // Stored as digits only: hyphens typed or not, the digits are searched.
+    senderTelNo: digitsText(DELIVERY_CHECK_MESSAGES.badPhone('senderTelNo'), 12),
+    receiverTelNo: digitsText(DELIVERY_CHECK_MESSAGES.badPhone('receiverTelNo'), 12),
+    waybillNo: digitsText(DELIVERY_CHECK_MESSAGES.badWaybillNo, 20),
+  })
+  // An end alone: the 7 days ending then; a start alone: through today.
+  .transform(({ startDate, endDate, ...rest }) => {
+    const end = endDate ?? seoulToday();
+    return { ...rest, startDate: startDate ?? deliveryCheckDefaultPeriod(end).startDate, endDate: end };
+  })
+  .refine((filter) => filter.startDate <= filter.endDate, {
+    error: DELIVERY_CHECK_MESSAGES.badPeriod,
+    path: ['endDate'],
+  });
+
+export type DeliveryCheckFilterInput = z.input<typeof deliveryCheckFilterSchema>;
+export type DeliveryCheckFilter = z.output<typeof deliveryCheckFilterSchema>;
