@@ -4,6 +4,7 @@ import { type AuthChecker, buildSchema, type MiddlewareFn } from 'type-graphql';
 import { assertAccess, ruleFromRoleString } from '../common/access';
 import type { RequestContext } from '../context';
 import { AppInfoResolver } from '../modules/app-info/app-info.resolver';
+import { ArrivalResolver } from '../modules/arrival/arrival.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { CodeResolver } from '../modules/code/code.resolver';
 import { CompanyResolver } from '../modules/company/company.resolver';
@@ -31,6 +32,7 @@ const resolvers = [
   WaybillResolver,
   TransportResolver,
   ReceiverResolver,
+  ArrivalResolver,
   TransportStatsResolver,
 ] as const;
 

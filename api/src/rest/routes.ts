@@ -1,3 +1,4 @@
+import { arrivalRoutes } from '../modules/arrival/arrival.rest';
 import { authRoutes } from '../modules/auth/auth.rest';
 import { codeRoutes } from '../modules/code/code.rest';
 import { companyRoutes } from '../modules/company/company.rest';
@@ -21,5 +22,6 @@ export const restRoutes: readonly RestRoute[] = [
   ...supplierRoutes,
   ...waybillRoutes,
   ...transportRoutes,
+  ...arrivalRoutes,
   ...transportStatsRoutes,
 ];
