@@ -8,6 +8,7 @@ import { ArrivalResolver } from '../modules/arrival/arrival.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { CodeResolver } from '../modules/code/code.resolver';
 import { CompanyResolver } from '../modules/company/company.resolver';
+import { DeliveryCheckResolver } from '../modules/delivery-check/delivery-check.resolver';
 import { DeliveryRouteResolver } from '../modules/delivery-route/delivery-route.resolver';
 import { DeliveryStatusResolver } from '../modules/delivery-status/delivery-status.resolver';
 import { MemberResolver } from '../modules/member/member.resolver';
@@ -27,6 +28,7 @@ const resolvers = [
   MemberResolver,
   CompanyResolver,
   DeliveryStatusResolver,
+  DeliveryCheckResolver,
   DeliveryRouteResolver,
   SupplierResolver,
   WaybillResolver,

@@ -2,6 +2,7 @@ import { arrivalRoutes } from '../modules/arrival/arrival.rest';
 import { authRoutes } from '../modules/auth/auth.rest';
 import { codeRoutes } from '../modules/code/code.rest';
 import { companyRoutes } from '../modules/company/company.rest';
+import { deliveryCheckRoutes } from '../modules/delivery-check/delivery-check.rest';
 import { deliveryRouteRoutes } from '../modules/delivery-route/delivery-route.rest';
 import { deliveryStatusRoutes } from '../modules/delivery-status/delivery-status.rest';
 import { memberRoutes } from '../modules/member/member.rest';
@@ -18,6 +19,7 @@ export const restRoutes: readonly RestRoute[] = [
   ...memberRoutes,
   ...companyRoutes,
   ...deliveryStatusRoutes,
+  ...deliveryCheckRoutes,
   ...deliveryRouteRoutes,
   ...supplierRoutes,
   ...waybillRoutes,
