@@ -47,7 +47,8 @@ describe('sizes', () => {
     expect(c.bill_company).toBeLessThanOrEqual(4);
     expect(c.delivery_route).toBeGreaterThanOrEqual(8);
     expect(c.company).toBe(150);
-    expect(c.waybill).toBe(40);
+    // 40 ranges before the period, and the blocks senders registered when theirs ran out.
+    expect(c.waybill).toBeGreaterThanOrEqual(40);
     expect(c.transport_receiver).toBeGreaterThanOrEqual(60);
     expect(c.transport_receiver).toBeLessThanOrEqual(240);
     expect(c.shipment).toBeGreaterThanOrEqual(c.transport_receiver);
@@ -247,6 +248,70 @@ describe('transports', () => {
         and (transport_manager is null or transport_code is null or pickup_check <> 'Y')`),
     ).toBe(0);
   });
+
+  it("takes every goods line's number of a sender with ranges from one of its live ranges", async () => {
+    // The shipment editor's rule: such a sender's numbers must lie inside one of its own ranges.
+    expect(
+      await count(`select count(*) as n from shipment s
+        join transport_receiver r using (receiver_transport_id)
+        join transport_sender t using (sender_transport_id)
+        where exists (select 1 from waybill w where w.sender_company_id = t.sender_company_id and w.del_yn = 'N')
+          and not exists (select 1 from waybill w where w.sender_company_id = t.sender_company_id
+            and w.del_yn = 'N' and s.waybill_no::bigint between w.start_no and w.end_no)`),
+    ).toBe(0);
+    // ... from a range registered before the goods were received, and most of them do use ranges.
+    expect(
+      await count(`select count(*) as n from shipment s
+        join transport_receiver r using (receiver_transport_id)
+        join transport_sender t using (sender_transport_id)
+        join waybill w on s.waybill_no::bigint between w.start_no and w.end_no
+        where w.reg_dt >= t.reg_dt or w.sender_company_id <> t.sender_company_id`),
+    ).toBe(0);
+    const inRanges = await count(`select count(*) as n from shipment s
+      where exists (select 1 from waybill w where s.waybill_no::bigint between w.start_no and w.end_no)`);
+    expect(inRanges / summary.counts.shipment).toBeGreaterThan(0.5);
+    expect(await count(`select count(*) - count(distinct waybill_no) as n from shipment`)).toBe(0);
+  });
+
+  it('registers another block when a sender runs out, never overlapping, realistic dates', async () => {
+    // A bigger run with few companies: the busiest senders use up their ranges.
+    const busy = await createTestDatabase();
+    try {
+      const busyEm = busy.orm.em.fork() as EntityManager;
+      const busySql = <T>(query: string) => busyEm.getConnection().execute<T[]>(query);
+      const result = await seedDemoData(busyEm, {
+        transports: 5000,
+        companies: 40,
+        today: TODAY,
+        seed: SEED,
+      });
+      expect(result.counts.waybill).toBeGreaterThan(40);
+      const [row] = await busySql<{ bad: number; later: number; overlaps: number; stray: number }>(
+        `select
+           (select count(*) from shipment s join transport_receiver r using (receiver_transport_id)
+              join transport_sender t using (sender_transport_id)
+             where exists (select 1 from waybill w where w.sender_company_id = t.sender_company_id)
+               and not exists (select 1 from waybill w where w.sender_company_id = t.sender_company_id
+                 and s.waybill_no::bigint between w.start_no and w.end_no))::int as bad,
+           (select count(*) from waybill w where w.reg_dt > ?::date + 1)::int as later,
+           (select count(*) from waybill a join waybill b on a.waybill_id < b.waybill_id
+             and a.start_no <= b.end_no and b.start_no <= a.end_no)::int as overlaps,
+           (select count(*) from shipment s join waybill w on s.waybill_no::bigint between w.start_no and w.end_no
+              join transport_receiver r using (receiver_transport_id)
+              join transport_sender t using (sender_transport_id)
+             where w.reg_dt >= t.reg_dt)::int as stray`.replace('?', `'${TODAY}'`),
+      );
+      expect(row).toEqual({ bad: 0, later: 0, overlaps: 0, stray: 0 });
+      expect(
+        Number(
+          (await busySql<{ n: number }>(`select count(*) - count(distinct waybill_no) as n from shipment`))[0]
+            ?.n,
+        ),
+      ).toBe(0);
+    } finally {
+      await busy.destroy();
+    }
+  }, 120_000);
 
   it('registers non-overlapping waybill ranges of at most 1000 numbers for shippers', async () => {
     expect(

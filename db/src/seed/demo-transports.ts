@@ -1,6 +1,6 @@
 import { addDays, addMonths, dayOfWeek, daysBetween, seoulTimestamp } from './calendar';
 import type { CustomerPools } from './customer-pools';
-import type { WaybillNumbers } from './demo-waybills';
+import type { NewWaybillRow, WaybillNumbers } from './demo-waybills';
 import { DELIVERY_MEMOS, RECEIVER_MEMOS, SENDER_MEMOS } from './memos';
 import type { Random } from './random';
 import type { CompanyRow, ReceiverRow, SenderRow, ShipmentRow } from './tables';
@@ -57,6 +57,8 @@ export interface TransportBatch {
   transports: TransportDraft[];
   receiverCount: number;
   lineCount: number;
+  /** Waybill ranges senders registered because theirs ran out (written before the transports). */
+  waybills: NewWaybillRow[];
 }
 
 export interface TransportContext {
@@ -193,7 +195,8 @@ export function* transportBatches(
   const driverOf = new Map(
     ctx.routeIds.map((id, i) => [id, ctx.driverNames[i % ctx.driverNames.length] ?? '']),
   );
-  let batch: TransportBatch = { transports: [], receiverCount: 0, lineCount: 0 };
+  const emptyBatch = (): TransportBatch => ({ transports: [], receiverCount: 0, lineCount: 0, waybills: [] });
+  let batch = emptyBatch();
   for (const day of ctx.plan) {
     // Reception times of the day in order, so ids grow with time as when staff type them in.
     const minutes = Array.from({ length: day.count }, () => random.int(8 * 60, 19 * 60 - 1)).sort(
@@ -204,9 +207,10 @@ export function* transportBatches(
       batch.transports.push(transport);
       batch.receiverCount += transport.receivers.length;
       batch.lineCount += transport.receivers.reduce((sum, receiver) => sum + receiver.lines.length, 0);
+      batch.waybills.push(...ctx.waybills.drainRegistered());
       if (batch.transports.length >= batchSize) {
         yield batch;
-        batch = { transports: [], receiverCount: 0, lineCount: 0 };
+        batch = emptyBatch();
       }
     }
   }
@@ -279,7 +283,7 @@ function buildTransport(
         reg_dt: regDt,
         chg_dt: deliveryDate ? seoulTimestamp(deliveryDate, random.int(10 * 60, 19 * 60)) : null,
         kind_cd: kind,
-        waybill_no: ctx.waybills.take(company.company_id),
+        waybill_no: ctx.waybills.take(company.company_id, date),
         trnsprt_cd: byWeight ? 'WEIGHT' : 'QTY',
         sender_qty: qty,
         receiver_qty: qty,

@@ -3,24 +3,51 @@ import type { CustomerPools } from './customer-pools';
 import type { Random } from './random';
 import type { WaybillRow } from './tables';
 
+/** Ranges registered before the demo period starts; senders register more as theirs run out. */
 export const DEMO_WAYBILL_RANGES = 40;
+
+/** A range registered while transports are generated: its id is reserved when it is written. */
+export type NewWaybillRow = Omit<WaybillRow, 'waybill_id'>;
 
 interface Cursor {
   next: number;
   end: number;
 }
 
+// Block sizes (labels per range) and how often each is registered.
+const BLOCK_SIZES = [
+  [100, 20],
+  [200, 20],
+  [300, 15],
+  [500, 25],
+  [1000, 20],
+] as const;
+
 /**
- * Waybill numbers (12 digits) for goods lines. Shippers with pre-registered ranges mostly use
- * numbers from them; everything else takes the next number of the office's own stock, which lies
- * in another block (3xxxxxxxxxxx vs 6xxxxxxxxxxx), so no number is ever used twice.
+ * Waybill numbers (12 digits) for goods lines, by the editor's rule: a sender with pre-registered
+ * ranges always takes numbers from its own live ranges, in order; when they run out it registers
+ * the next block (a range dated a few days before the transport that needs it). Everything else
+ * takes the next number of the office's own stock, another block (3xxxxxxxxxxx vs 6xxxxxxxxxxx),
+ * so no number is ever used twice. Ranges come from one cursor and never overlap.
  */
 export class WaybillNumbers {
   private last: number;
+  private blockCursor: number;
   private readonly ranges = new Map<number, Cursor[]>();
+  private registered: NewWaybillRow[] = [];
 
   constructor(private readonly random: Random) {
     this.last = random.int(310_000, 349_999) * 1_000_000;
+    this.blockCursor = random.int(601_000, 609_000) * 1_000_000 + 1;
+  }
+
+  /** The next free block of a register's size, after a gap of unused blocks. */
+  nextBlock(): { start: number; end: number; qty: number } {
+    const qty = this.random.weighted(BLOCK_SIZES);
+    const start = this.blockCursor;
+    const end = start + qty - 1;
+    this.blockCursor = end + 1 + this.random.int(0, 20) * 1000;
+    return { start, end, qty };
   }
 
   addRange(senderCompanyId: number, start: number, end: number): void {
@@ -29,16 +56,47 @@ export class WaybillNumbers {
     this.ranges.set(senderCompanyId, list);
   }
 
-  take(senderCompanyId: number | null): string {
-    const cursor =
-      senderCompanyId === null ? undefined : this.ranges.get(senderCompanyId)?.find((c) => c.next <= c.end);
-    if (cursor && this.random.chance(0.7)) {
+  /** True when the sender has pre-registered ranges (its numbers must come from them). */
+  hasRanges(senderCompanyId: number): boolean {
+    return this.ranges.has(senderCompanyId);
+  }
+
+  /** A waybill number for a goods line of `senderCompanyId` received on `date` (yyyy-MM-dd). */
+  take(senderCompanyId: number | null, date: string): string {
+    const list = senderCompanyId === null ? undefined : this.ranges.get(senderCompanyId);
+    if (senderCompanyId !== null && list) {
+      let cursor = list.find((c) => c.next <= c.end);
+      if (!cursor) cursor = this.register(senderCompanyId, date);
       cursor.next += 1;
       return String(cursor.next - 1);
     }
     // Small gaps: voided and misprinted labels.
     this.last += this.random.chance(0.9) ? 1 : this.random.int(2, 4);
     return String(this.last);
+  }
+
+  /** Ranges registered since the last call (written with the transports that use them). */
+  drainRegistered(): NewWaybillRow[] {
+    const rows = this.registered;
+    this.registered = [];
+    return rows;
+  }
+
+  /** The sender's next block, registered at the office one to three working days before `date`. */
+  private register(senderCompanyId: number, date: string): Cursor {
+    const { start, end, qty } = this.nextBlock();
+    this.addRange(senderCompanyId, start, end);
+    this.registered.push({
+      reg_dt: seoulTimestamp(addDays(date, -this.random.int(1, 3)), this.random.int(540, 1080)),
+      sender_company_id: senderCompanyId,
+      receiver_company_id: null,
+      charge_cd: 'credit',
+      qty,
+      start_no: start,
+      end_no: end,
+    });
+    const list = this.ranges.get(senderCompanyId)!;
+    return list[list.length - 1]!;
   }
 }
 
@@ -53,19 +111,9 @@ export function buildWaybills(
   numbers: WaybillNumbers,
   periodStart: string,
 ): WaybillRow[] {
-  let cursor = random.int(601_000, 609_000) * 1_000_000 + 1;
   return ids.map((waybillId) => {
     const sender = pools.pickShipper(random);
-    const qty = random.weighted([
-      [100, 20],
-      [200, 20],
-      [300, 15],
-      [500, 25],
-      [1000, 20],
-    ] as const);
-    const start = cursor;
-    const end = start + qty - 1;
-    cursor = end + 1 + random.int(0, 20) * 1000;
+    const { start, end, qty } = numbers.nextBlock();
     numbers.addRange(sender.company_id, start, end);
     const receiver = random.chance(0.3) ? pools.pickReceiver(random, sender, new Set()) : null;
     return {

@@ -252,10 +252,12 @@ async function writeDemoData(
   for (const batch of batches) {
     await writing;
     const batchIds = await reserver.reserve({
+      waybill: batch.waybills.length,
       transport_sender: batch.transports.length,
       transport_receiver: batch.receiverCount,
       shipment: batch.lineCount,
     });
+    counts.waybill += batch.waybills.length;
     counts.transport_sender += batch.transports.length;
     counts.transport_receiver += batch.receiverCount;
     counts.shipment += batch.lineCount;
@@ -281,8 +283,11 @@ function filled<S extends TableSchema>(
 async function writeTransports(
   client: ClientBase,
   batch: TransportBatch,
-  ids: Record<'transport_sender' | 'transport_receiver' | 'shipment', number[]>,
+  ids: Record<'waybill' | 'transport_sender' | 'transport_receiver' | 'shipment', number[]>,
 ): Promise<void> {
+  // Ranges registered during the batch: before its transports, whose numbers they hold.
+  const waybills = new BulkTable('waybill', WAYBILL);
+  batch.waybills.forEach((row, i) => waybills.add({ ...row, waybill_id: ids.waybill[i] ?? 0 }));
   const senders = new BulkTable('transport_sender', TRANSPORT_SENDER);
   const receivers = new BulkTable('transport_receiver', TRANSPORT_RECEIVER);
   const shipments = new BulkTable('shipment', SHIPMENT);
@@ -303,5 +308,5 @@ async function writeTransports(
       }
     }
   });
-  await insertTogether(client, [senders, receivers, shipments]);
+  await insertTogether(client, [waybills, senders, receivers, shipments]);
 }
