@@ -34,6 +34,13 @@ const ShipmentsPage = lazy(() =>
   import('../features/shipments/shipments-page').then((m) => ({ default: m.ShipmentsPage })),
 );
 
+const ArrivalsPage = lazy(() =>
+  import('../features/arrivals/arrivals-page').then((m) => ({ default: m.ArrivalsPage })),
+);
+const ArrivalEditorPage = lazy(() =>
+  import('../features/arrivals/arrival-editor-page').then((m) => ({ default: m.ArrivalEditorPage })),
+);
+
 export const LANDING_PATH = '/transport/check';
 
 function RequireSignIn({ children }: { children: ReactNode }) {
@@ -91,8 +98,8 @@ export function createAppRouter() {
         { path: '/transport/shipments', element: <ShipmentsPage /> },
         placeholder('/transport/shipments-editor', '운송 정보 등록'),
         placeholder('/transport/shipments-editor/:deliveryId', '운송 정보 수정'),
-        placeholder('/transport/arrivals'),
-        placeholder('/transport/arrivals-editor/:id', '배송 처리'),
+        { path: '/transport/arrivals', element: <ArrivalsPage /> },
+        { path: '/transport/arrivals-editor/:id', element: <ArrivalEditorPage /> },
         placeholder('/transport/settlement-by-shipper'),
         placeholder('/transport/shipper-details'),
         { path: '/transport/route-settings', element: <DeliveryRoutesPage /> },

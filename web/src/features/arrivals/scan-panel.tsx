@@ -1,0 +1,166 @@
+// 스캔 배송 완료: a field that takes waybill numbers one after another (a USB scanner types the
+// digits and Enter). Each Enter sends the number, clears the field and keeps the focus, so the next
+// label can be read at once; the answers come in a running list, newest first, and a polite live
+// region announces each one. Keyboard only, no sound.
+import { useMutation } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { messageOf } from '../../lib/apollo-client';
+import { ScanDeliveryMutation } from './api/arrivals';
+import { evictDeliveryLists } from './api/refresh-deliveries';
+
+export const SCAN_LABELS = {
+  field: '운송장 번호',
+  help: '스캐너로 읽거나 번호를 입력한 뒤 Enter를 누르세요.',
+  results: '스캔 결과',
+  empty: '아직 스캔한 운송장이 없습니다.',
+  pending: '처리 중',
+  DELIVERED: '완료',
+  UNKNOWN: '없는 번호',
+  ALREADY_DELIVERED: '이미 배송 완료',
+  ERROR: '오류',
+} as const;
+
+/** Read by screen readers, not shown (MUI's visuallyHidden, without importing @mui/utils). */
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
+type EntryState = 'pending' | 'DELIVERED' | 'UNKNOWN' | 'ALREADY_DELIVERED' | 'ERROR';
+
+interface ScanEntry {
+  key: number;
+  waybillNo: string;
+  state: EntryState;
+  /** The receiver and goods, or the reason. */
+  detail: string;
+  transportDate: string | null;
+}
+
+const TONE: Record<EntryState, 'default' | 'success' | 'error' | 'warning'> = {
+  pending: 'default',
+  DELIVERED: 'success',
+  UNKNOWN: 'error',
+  ALREADY_DELIVERED: 'warning',
+  ERROR: 'error',
+};
+
+/** The status as the list and the announcement say it: 완료 / 없는 번호 / 이미 배송 완료 (date). */
+export function scanStatusText(state: EntryState, transportDate: string | null): string {
+  if (state === 'pending') return SCAN_LABELS.pending;
+  if (state === 'ALREADY_DELIVERED' && transportDate)
+    return `${SCAN_LABELS.ALREADY_DELIVERED} (${transportDate})`;
+  return SCAN_LABELS[state];
+}
+
+export interface ScanPanelProps {
+  /** Focus the field when shown (the dialog opens on it). */
+  autoFocus?: boolean;
+}
+
+export function ScanPanel({ autoFocus = true }: ScanPanelProps) {
+  const [scanDelivery] = useMutation(ScanDeliveryMutation);
+  const [value, setValue] = useState('');
+  const [entries, setEntries] = useState<ScanEntry[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  const sequence = useRef(0);
+
+  const settle = (key: number, change: Partial<ScanEntry>) => {
+    setEntries((current) => current.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)));
+  };
+
+  const submit = async (waybillNo: string) => {
+    const key = ++sequence.current;
+    setEntries((current) => [
+      { key, waybillNo, state: 'pending', detail: '', transportDate: null },
+      ...current,
+    ]);
+    try {
+      const { data } = await scanDelivery({
+        variables: { waybillNo },
+        update: (cache, { data: answer }) => {
+          if (answer?.scanDelivery.status === 'DELIVERED') evictDeliveryLists(cache);
+        },
+      });
+      const result = data?.scanDelivery;
+      if (!result) throw new Error(SCAN_LABELS.ERROR);
+      const detail = [result.receiverCompanyNm, result.kindNm].filter(Boolean).join(' · ');
+      settle(key, { state: result.status, detail, transportDate: result.transportDate ?? null });
+      setAnnouncement(`${waybillNo} ${scanStatusText(result.status, result.transportDate ?? null)}`);
+    } catch (error) {
+      const reason = messageOf(error);
+      settle(key, { state: 'ERROR', detail: reason });
+      setAnnouncement(`${waybillNo} ${SCAN_LABELS.ERROR}: ${reason}`);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter while composing Hangul only ends the composition.
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    const waybillNo = value.trim();
+    if (!waybillNo) return;
+    setValue('');
+    void submit(waybillNo);
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <TextField
+        label={SCAN_LABELS.field}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        onKeyDown={onKeyDown}
+        helperText={SCAN_LABELS.help}
+        autoFocus={autoFocus}
+        fullWidth
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 40 } }}
+      />
+      <Box role="status" aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
+        {announcement}
+      </Box>
+      <Box>
+        <Typography component="h3" variant="subtitle2" id="scan-results-title" sx={{ fontWeight: 700 }}>
+          {SCAN_LABELS.results} ({entries.filter((entry) => entry.state === 'DELIVERED').length}건 완료)
+        </Typography>
+        {entries.length === 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {SCAN_LABELS.empty}
+          </Typography>
+        ) : (
+          <List dense aria-labelledby="scan-results-title" sx={{ maxHeight: 320, overflow: 'auto' }}>
+            {entries.map((entry) => (
+              <ListItem key={entry.key} divider sx={{ gap: 1.5, alignItems: 'center' }}>
+                <Typography component="span" sx={{ fontFamily: 'monospace', minWidth: 130 }}>
+                  {entry.waybillNo}
+                </Typography>
+                <Chip
+                  size="small"
+                  color={TONE[entry.state]}
+                  variant={entry.state === 'pending' ? 'outlined' : 'filled'}
+                  label={scanStatusText(entry.state, entry.transportDate)}
+                />
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {entry.detail}
+                </Typography>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Box>
+    </Box>
+  );
+}
