@@ -21,8 +21,11 @@ import { controlCharacterMessage, findControlCharacter } from '@parcel/shared/va
 import { attachmentHeader, isFileDownload } from '../common/spreadsheet';
 import type { RestRoute } from './rest-route';
 
-/** Largest JSON body the API accepts; larger ones get a 413 with a Korean message. */
-export const MAX_BODY = '256kb';
+/**
+ * Largest JSON body the API accepts; larger ones get a 413 with a Korean message. A transport of
+ * 20 receivers with 100 goods lines each is about 300 kB.
+ */
+export const MAX_BODY = '1mb';
 const PREFIXES = ['/api', '/auth'];
 
 /**

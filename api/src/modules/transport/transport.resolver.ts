@@ -13,15 +13,17 @@ import {
 import { authorizedFor } from '../../common/operation';
 import { PageInput } from '../../common/paging';
 import type { RequestContext } from '../../context';
-import { TransportFilterInput } from './transport.inputs';
+import { TransportFilterInput, TransportSaveInput } from './transport.inputs';
+import { deleteGoodsLine, deleteReceiver, saveTransport } from './transport-write.service';
 import {
   deleteTransport,
+  getTransport,
   listTransports,
   listTransportShipments,
   loadReceivers,
   loadShipments,
 } from './transport.service';
-import { Receiver, Shipment, Transport, TransportPage } from './transport.types';
+import { Receiver, Shipment, Transport, TransportPage, TransportSaveResult } from './transport.types';
 
 /** Rows the query-cost limit (graphql/limits.ts) expects a transport and a receiver to have. */
 const RECEIVERS_PER_TRANSPORT = 3;
@@ -45,6 +47,54 @@ export class TransportResolver {
     page?: PageInput | null,
   ): Promise<TransportPage> {
     return listTransports(context, filter ?? {}, page ?? {});
+  }
+
+  @Authorized(authorizedFor(getTransport))
+  @Query(() => Transport, {
+    description: 'One live transport by its number, for the editor (NOT_FOUND if none).',
+  })
+  transport(
+    @Ctx() context: RequestContext,
+    @Arg('senderTransportId', () => Int, { description: 'Transport number.' }) senderTransportId: number,
+  ): Promise<Transport> {
+    return getTransport(context, senderTransportId);
+  }
+
+  @Authorized(authorizedFor(saveTransport))
+  @Mutation(() => TransportSaveResult, {
+    description:
+      'Saves a whole transport in one transaction: senderTransportId 0 creates, above 0 updates at `version` (CONFLICT when someone saved first). Amounts are computed (quantity x unit price, won).',
+  })
+  saveTransport(
+    @Ctx() context: RequestContext,
+    @Arg('input', () => TransportSaveInput, {
+      description: 'The sender, every receiver with its lines, deletions.',
+    })
+    input: TransportSaveInput,
+  ): Promise<TransportSaveResult> {
+    return saveTransport(context, input);
+  }
+
+  @Authorized(authorizedFor(deleteReceiver))
+  @Mutation(() => TransportSaveResult, {
+    description: "Deletes one receiver with its goods lines; answers the transport's new version.",
+  })
+  deleteReceiver(
+    @Ctx() context: RequestContext,
+    @Arg('receiverTransportId', () => Int, { description: 'Receiver number.' }) receiverTransportId: number,
+  ): Promise<TransportSaveResult> {
+    return deleteReceiver(context, receiverTransportId);
+  }
+
+  @Authorized(authorizedFor(deleteGoodsLine))
+  @Mutation(() => TransportSaveResult, {
+    description: "Deletes one goods line; answers the transport's new version.",
+  })
+  deleteGoodsLine(
+    @Ctx() context: RequestContext,
+    @Arg('shipmentId', () => Int, { description: 'Goods line number.' }) shipmentId: number,
+  ): Promise<TransportSaveResult> {
+    return deleteGoodsLine(context, shipmentId);
   }
 
   @Authorized(authorizedFor(listTransportShipments))

@@ -1,5 +1,23 @@
 import type { RestRoute } from '../../rest/rest-route';
-import { deleteTransport, exportShipmentRows, listGoodsLines } from './transport.service';
+import { deleteGoodsLine, deleteReceiver, saveTransport } from './transport-write.service';
+import {
+  deleteTransport,
+  exportShipmentRows,
+  getTransportTree,
+  listGoodsLines,
+  listReceiverLines,
+  listTransportReceivers,
+} from './transport.service';
+
+/** The editor's save body; old callers put the transport's number in the sender. */
+const saveBodyOf = (body: unknown) => {
+  const save = (body ?? {}) as Record<string, unknown>;
+  const sender = (save.sender ?? {}) as Record<string, unknown>;
+  return { ...save, senderTransportId: save.senderTransportId ?? sender.senderTransportId };
+};
+
+const TREE_ANSWER =
+  '{senderTransportId, version, sender fields, receivers: [{receiverTransportId, receiver fields, shipments: [goods lines]}]}';
 
 /** The shipments list's filters, as the spec's list call sends them. */
 export const shipmentFilterOf = (query: Record<string, unknown>) => ({
@@ -30,6 +48,67 @@ export const transportRoutes: RestRoute[] = [
       '[{shipmentId, receiverTransportId, receiverCompanyNm, calculationCd, kindCd, kindNm, waybillNo, qty, untpc, amount}] priced for SENDER (default) or RECEIVER',
     handle: ({ query, context }) =>
       listGoodsLines(context, { transportId: query.transportId, senderReceiverCd: query.senderReceiverCd }),
+  },
+  {
+    method: 'GET',
+    path: '/api/transport/sender/:id',
+    access: getTransportTree.access,
+    service: 'getTransportTree(id)',
+    answer: `the transport for the editor: ${TREE_ANSWER}`,
+    handle: ({ params, context }) => getTransportTree(context, params.id),
+  },
+  {
+    method: 'GET',
+    path: '/api/transport-info',
+    access: getTransportTree.access,
+    service: 'getTransportTree(transportId)',
+    answer: `the transport with its receivers and goods lines: ${TREE_ANSWER}`,
+    handle: ({ query, context }) => getTransportTree(context, query.transportId ?? query.senderTransportId),
+  },
+  {
+    method: 'GET',
+    path: '/api/transport/receiver-list',
+    access: listTransportReceivers.access,
+    service: 'listTransportReceivers(senderTransportId, receiverTransportId)',
+    answer: '[receiver] of the transport, in order (only the one asked for with receiverTransportId)',
+    handle: ({ query, context }) =>
+      listTransportReceivers(context, {
+        senderTransportId: query.senderTransportId,
+        receiverTransportId: query.receiverTransportId,
+      }),
+  },
+  {
+    method: 'GET',
+    path: '/api/transport/shipment-list',
+    access: listReceiverLines.access,
+    service: 'listReceiverLines(receiverTransportId)',
+    answer: "[goods line] of the receiver, in order, both sides' quantities, prices and amounts",
+    handle: ({ query, context }) =>
+      listReceiverLines(context, { receiverTransportId: query.receiverTransportId }),
+  },
+  {
+    method: 'POST',
+    path: '/api/transport/shipment-save',
+    access: saveTransport.access,
+    service: 'saveTransport({senderTransportId, version, sender, receivers, deletedReceiverIds})',
+    answer: '{senderTransportId, version}; 409 when the version is stale or a waybill number is taken',
+    handle: ({ body, context }) => saveTransport(context, saveBodyOf(body)),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/transport/receiver-delete/:id',
+    access: deleteReceiver.access,
+    service: 'deleteReceiver(id)',
+    answer: "{senderTransportId, version}: the transport's new version",
+    handle: ({ params, context }) => deleteReceiver(context, params.id),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/transport/shipment-delete/:id',
+    access: deleteGoodsLine.access,
+    service: 'deleteGoodsLine(id)',
+    answer: "{senderTransportId, version}: the transport's new version",
+    handle: ({ params, context }) => deleteGoodsLine(context, params.id),
   },
   {
     method: 'DELETE',

@@ -29,6 +29,7 @@ export const TRANSPORT_MESSAGES = {
   badName: '검색할 상호는 100자 이하의 문자열이어야 합니다.',
   badTransportId: '운송 번호(transportId)가 올바르지 않습니다.',
   badSide: '구분(senderReceiverCd)은 SENDER 또는 RECEIVER입니다.',
+  badReceiverId: '받는 곳 번호(receiverTransportId)가 올바르지 않습니다.',
 } as const;
 
 /** The shipments list's query parameters: any of them on GET /api/transport/list selects that list. */
@@ -50,6 +51,12 @@ const calendarDate = (message: string) =>
     .nullish()
     .transform((value) => value?.trim() || seoulToday())
     .refine(isCalendarDate, { error: message });
+
+const transportIdSchema = z.coerce
+  .number({ error: TRANSPORT_MESSAGES.badTransportId })
+  .int({ error: TRANSPORT_MESSAGES.badTransportId })
+  .positive({ error: TRANSPORT_MESSAGES.badTransportId })
+  .max(2_147_483_647, { error: TRANSPORT_MESSAGES.badTransportId });
 
 /** company_nm is varchar(100): a longer text cannot be part of any name. */
 const nameText = z
@@ -109,7 +116,7 @@ const TRANSPORT_COLUMNS = `ts.sender_transport_id as "senderTransportId",
   ts.region_dtl_cd as "regionDtlCd", ${codeName('REGION_DTL_TYPE', 'ts.region_dtl_cd')} as "regionDtlNm",
   ts.shipper_cd as "shipperCd", ${codeName('SHIPPER_TYPE', 'ts.shipper_cd')} as "shipperNm",
   ts.delivery_route_id as "deliveryRouteId", ${routeName('ts.delivery_route_id')} as "deliveryRouteNm",
-  ts.version`;
+  ts.untpc, ts.weight_untpc as "weightUntpc", ts.version`;
 
 /** The filters on the sender side: live transports of the period, the course, the sender's name. */
 function senderWhere(filter: z.output<typeof transportFilter>): Sql[] {
@@ -172,7 +179,7 @@ const RECEIVER_COLUMNS = `tr.receiver_transport_id as "receiverTransportId",
   tr.region_dtl_cd as "regionDtlCd", ${codeName('REGION_DTL_TYPE', 'tr.region_dtl_cd')} as "regionDtlNm",
   tr.shipper_cd as "shipperCd", ${codeName('SHIPPER_TYPE', 'tr.shipper_cd')} as "shipperNm",
   tr.delivery_route_id as "deliveryRouteId", ${routeName('tr.delivery_route_id')} as "deliveryRouteNm",
-  tr.sort_order as "sortOrder",
+  tr.untpc, tr.weight_untpc as "weightUntpc", tr.sort_order as "sortOrder",
   (select coalesce(sum(s.sender_amount), 0)::int from shipment s
     where s.receiver_transport_id = tr.receiver_transport_id) as "totalSenderAmount",
   (select coalesce(sum(s.receiver_amount), 0)::int from shipment s
@@ -243,6 +250,96 @@ export const loadShipments = operation(
   { area: 'shipments', level: 'read' },
   (context, receiverTransportId: number): Promise<Shipment[]> =>
     transportLoaders(context).shipments.load(receiverTransportId),
+);
+
+// --- One transport (the editor, transport-info) --------------------------------------------------
+
+const transportIdOf = (input: unknown) =>
+  parseInput(z.object({ transportId: transportIdSchema }), { transportId: input }).transportId;
+
+/** One live transport by its number (the editor's load); 404 when there is none. */
+export const getTransport = operation(
+  { area: 'shipments', level: 'read' },
+  async (context, transportIdInput: unknown): Promise<Transport> => {
+    const [row] = await context.em.execute<TransportRow[]>(
+      `select ${TRANSPORT_COLUMNS} from transport_sender ts where ts.sender_transport_id = ? and ts.del_yn = 'N'`,
+      [transportIdOf(transportIdInput)],
+    );
+    if (!row) throw notFound(TRANSPORT_MESSAGES.notFound);
+    return { ...row, regDt: new Date(row.regDt) };
+  },
+);
+
+export type TransportTree = Transport & { receivers: (Receiver & { shipments: Shipment[] })[] };
+
+/**
+ * A live transport with its receivers and their goods lines nested, in three statements (the
+ * transport, its receivers, all their lines): GET /api/transport-info and /api/transport/sender/{id}.
+ */
+export const getTransportTree = operation(
+  { area: 'shipments', level: 'read' },
+  async (context, transportIdInput: unknown): Promise<TransportTree> => {
+    const transport = await getTransport(context, transportIdInput);
+    const loaders = transportLoaders(context);
+    const receivers = await loaders.receivers.load(transport.senderTransportId);
+    const lines = await Promise.all(
+      receivers.map((receiver) => loaders.shipments.load(receiver.receiverTransportId)),
+    );
+    return {
+      ...transport,
+      receivers: receivers.map((receiver, i) => ({ ...receiver, shipments: lines[i] ?? [] })),
+    };
+  },
+);
+
+const receiverListQuery = z.object({
+  senderTransportId: transportIdSchema,
+  receiverTransportId: z.coerce
+    .number({ error: TRANSPORT_MESSAGES.badReceiverId })
+    .int({ error: TRANSPORT_MESSAGES.badReceiverId })
+    .min(0, { error: TRANSPORT_MESSAGES.badReceiverId })
+    .max(2_147_483_647, { error: TRANSPORT_MESSAGES.badReceiverId })
+    .nullish(),
+});
+
+/** A live transport's receivers, or the one asked for (GET /api/transport/receiver-list). */
+export const listTransportReceivers = operation(
+  { area: 'shipments', level: 'read' },
+  async (context, query: unknown): Promise<Receiver[]> => {
+    const { senderTransportId, receiverTransportId } = parseInput(receiverListQuery, query ?? {});
+    const receivers = await context.em.execute<Receiver[]>(
+      `select ${RECEIVER_COLUMNS} from transport_receiver tr
+         join transport_sender ts on ts.sender_transport_id = tr.sender_transport_id and ts.del_yn = 'N'
+        where tr.sender_transport_id = ?${receiverTransportId ? ' and tr.receiver_transport_id = ?' : ''}
+        order by tr.sort_order, tr.receiver_transport_id`,
+      receiverTransportId ? [senderTransportId, receiverTransportId] : [senderTransportId],
+    );
+    return receivers;
+  },
+);
+
+const receiverLinesQuery = z.object({
+  receiverTransportId: z.coerce
+    .number({ error: TRANSPORT_MESSAGES.badReceiverId })
+    .int({ error: TRANSPORT_MESSAGES.badReceiverId })
+    .positive({ error: TRANSPORT_MESSAGES.badReceiverId })
+    .max(2_147_483_647, { error: TRANSPORT_MESSAGES.badReceiverId }),
+});
+
+/** A receiver's goods lines in order, of a live transport (GET /api/transport/shipment-list). */
+export const listReceiverLines = operation(
+  { area: 'shipments', level: 'read' },
+  async (context, query: unknown): Promise<Shipment[]> => {
+    const { receiverTransportId } = parseInput(receiverLinesQuery, query ?? {});
+    return context.em.execute<Shipment[]>(
+      `select ${SHIPMENT_COLUMNS} from shipment s
+         join transport_receiver tr on tr.receiver_transport_id = s.receiver_transport_id
+         join transport_sender ts on ts.sender_transport_id = tr.sender_transport_id and ts.del_yn = 'N'
+        where s.receiver_transport_id = ?
+        order by s.sort_order, s.shipment_id`,
+      [receiverTransportId],
+    );
+  },
 );
 
 // --- The shipments list's rows (REST, one row per receiver) --------------------------------------
@@ -339,12 +436,6 @@ export const exportShipmentRows = operation(
 );
 
 // --- A transport's goods lines (the details overlay) ---------------------------------------------
-
-const transportIdSchema = z.coerce
-  .number({ error: TRANSPORT_MESSAGES.badTransportId })
-  .int({ error: TRANSPORT_MESSAGES.badTransportId })
-  .positive({ error: TRANSPORT_MESSAGES.badTransportId })
-  .max(2_147_483_647, { error: TRANSPORT_MESSAGES.badTransportId });
 
 const goodsQuery = z.object({
   transportId: transportIdSchema,

@@ -112,6 +112,12 @@ export class Receiver {
   @Field(() => String, { nullable: true, description: 'Delivery course name.' })
   deliveryRouteNm!: string | null;
 
+  @Field(() => Int, { description: 'Unit price per piece in won, copied from the company.' })
+  untpc!: number;
+
+  @Field(() => Int, { description: 'Unit price per kg in won, copied from the company.' })
+  weightUntpc!: number;
+
   @Field(() => Int, { description: "Order among the transport's receivers." })
   sortOrder!: number;
 
@@ -197,7 +203,22 @@ export class Transport {
   @Field(() => String, { nullable: true, description: 'Delivery course name.' })
   deliveryRouteNm!: string | null;
 
-  @Field(() => Int, { description: 'Optimistic-lock version.' })
+  @Field(() => Int, { description: 'Unit price per piece in won, copied from the company.' })
+  untpc!: number;
+
+  @Field(() => Int, { description: 'Unit price per kg in won, copied from the company.' })
+  weightUntpc!: number;
+
+  @Field(() => Int, { description: 'Optimistic-lock version: send it back with a save.' })
+  version!: number;
+}
+
+@ObjectType({ description: 'What a transport save or a receiver or line delete answers.' })
+export class TransportSaveResult {
+  @Field(() => Int, { description: 'Transport number (senderTransportId).' })
+  senderTransportId!: number;
+
+  @Field(() => Int, { description: 'The new version: what the next save sends.' })
   version!: number;
 }
 

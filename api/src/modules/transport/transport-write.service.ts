@@ -1,0 +1,572 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { withActor } from '@parcel/db';
+import { z } from 'zod';
+import { seoulToday } from '@parcel/shared/dates/seoul-date';
+import {
+  GOODS_LINE_FIELD_LABELS,
+  lineAmount,
+  MAX_AMOUNT,
+  RECEIVER_FIELD_LABELS,
+  SENDER_FIELD_LABELS,
+  TRANSPORT_EDITOR_MESSAGES,
+  TRANSPORT_PROCESS_OF_SHIPPER,
+  transportSaveSchema,
+  type TransportSaveData,
+} from '@parcel/shared/forms/transport-form';
+import { formatMessage } from '@parcel/shared/validation/messages';
+import { withSubject } from '@parcel/shared/validation/particles';
+import { AppError, badInput, notFound } from '../../common/errors';
+import { operation } from '../../common/operation';
+import { parseInput } from '../../common/parse-input';
+import { TRANSPORT_MESSAGES } from './transport.service';
+import type { TransportSaveResult } from './transport.types';
+
+export const TRANSPORT_SAVE_MESSAGES = {
+  badReceiverId: '받는 곳 번호(id)가 올바르지 않습니다.',
+  badLineId: '물품 번호(id)가 올바르지 않습니다.',
+  receiverNotFound: '받는 곳을 찾을 수 없습니다.',
+  lineNotFound: '물품을 찾을 수 없습니다.',
+  stale: '다른 사용자가 이 운송 정보를 먼저 수정했습니다. 다시 불러온 뒤 저장해주세요.',
+  versionRequired: '수정할 운송 정보의 버전(version)이 필요합니다.',
+  senderCompanyMissing: '보내는 업체를 찾을 수 없습니다.',
+  receiverCompanyMissing: '받는 업체를 찾을 수 없습니다.',
+  unknownReceiver: (id: number) => `받는 곳(번호 ${id})이 이 운송 정보에 없습니다.`,
+  unknownLine: (id: number) => `물품(번호 ${id})이 이 받는 곳에 없습니다.`,
+  missingReceiver: (id: number) => `받는 곳(번호 ${id})이 저장 내용에 없습니다. 다시 불러온 뒤 저장해주세요.`,
+  missingLine: (id: number) => `물품(번호 ${id})이 저장 내용에 없습니다. 다시 불러온 뒤 저장해주세요.`,
+  keptAndDeleted: (id: number) => `받는 곳(번호 ${id})이 저장과 삭제 목록에 함께 있습니다.`,
+  lineKeptAndDeleted: (id: number) => `물품(번호 ${id})이 저장과 삭제 목록에 함께 있습니다.`,
+  waybillTaken: (waybillNo: string) =>
+    `운송장 번호 ${withSubject(waybillNo)} 이미 다른 운송 정보에 쓰였습니다.`,
+  waybillOutOfRange: (waybillNo: string) =>
+    `운송장 번호 ${withSubject(waybillNo)} 보내는 업체에 사전 등록된 운송장 번호 대역에 없습니다.`,
+} as const;
+
+// --- Checks that need the database: one statement --------------------------------------------
+
+/** A stored code a save refers to, with the field path to blame. */
+interface CodeCheck {
+  field: string;
+  label: string;
+  type: string;
+  val: string;
+  /** For districts: the region they must belong to. */
+  parent?: string | null;
+}
+
+/** A waybill number of the save and the line that carries it (0 for a new line). */
+interface WaybillCheck {
+  field: string;
+  id: number;
+  no: string;
+}
+
+interface StoredState {
+  transport: { version: number; deleted: boolean } | null;
+  receivers: { id: number; lines: number[] }[];
+  unknownCodes: number[];
+  missingCompanies: number[];
+  takenWaybills: string[];
+  outOfRange: string[];
+}
+
+function codeChecks(save: TransportSaveData): CodeCheck[] {
+  const place =
+    (prefix: string, labels: typeof SENDER_FIELD_LABELS | typeof RECEIVER_FIELD_LABELS) =>
+    (party: {
+      shipperCd: string | null;
+      regionCd: string | null;
+      regionDtlCd: string | null;
+    }): CodeCheck[] => [
+      ...(party.shipperCd
+        ? [
+            {
+              field: `${prefix}shipperCd`,
+              label: labels.shipperCd,
+              type: 'SHIPPER_TYPE',
+              val: party.shipperCd,
+            },
+          ]
+        : []),
+      ...(party.regionCd
+        ? [{ field: `${prefix}regionCd`, label: labels.regionCd, type: 'REGION_TYPE', val: party.regionCd }]
+        : []),
+      ...(party.regionDtlCd
+        ? [
+            {
+              field: `${prefix}regionDtlCd`,
+              label: labels.regionDtlCd,
+              type: 'REGION_DTL_TYPE',
+              val: party.regionDtlCd,
+              parent: party.regionCd,
+            },
+          ]
+        : []),
+    ];
+  return [
+    {
+      field: 'sender.chargeCd',
+      label: SENDER_FIELD_LABELS.chargeCd,
+      type: 'CHARGE',
+      val: save.sender.chargeCd,
+    },
+    ...place('sender.', SENDER_FIELD_LABELS)(save.sender),
+    ...save.receivers.flatMap((receiver, r) => [
+      ...place(`receivers.${r}.`, RECEIVER_FIELD_LABELS)(receiver),
+      ...receiver.shipments.map((line, l) => ({
+        field: `receivers.${r}.shipments.${l}.kindCd`,
+        label: GOODS_LINE_FIELD_LABELS.kindCd,
+        type: 'GOODS_KIND',
+        val: line.kindCd,
+      })),
+    ]),
+  ];
+}
+
+function waybillChecks(save: TransportSaveData): WaybillCheck[] {
+  return save.receivers.flatMap((receiver, r) =>
+    receiver.shipments.flatMap((line, l) =>
+      line.waybillNo
+        ? [{ field: `receivers.${r}.shipments.${l}.waybillNo`, id: line.shipmentId ?? 0, no: line.waybillNo }]
+        : [],
+    ),
+  );
+}
+
+/**
+ * Reads in one statement what the save must agree with: the stored transport (version, receivers
+ * and their lines), unknown codes, missing companies, waybill numbers used by another transport,
+ * and new or changed numbers outside the sender's pre-registered ranges (when it has any).
+ */
+async function readStoredState(
+  em: EntityManager,
+  transportId: number,
+  save: TransportSaveData,
+  codes: CodeCheck[],
+  waybills: WaybillCheck[],
+): Promise<StoredState> {
+  const companyIds = [
+    save.sender.senderCompanyId,
+    ...save.receivers.map((receiver) => receiver.receiverCompanyId),
+  ].filter((id): id is number => id !== null);
+  const [state] = await em.execute<StoredState[]>(
+    `with codes as (
+       select * from jsonb_to_recordset(cast(? as jsonb)) as c(i int, type text, val text, parent text, has_parent boolean)
+     ), numbers as (
+       select * from jsonb_to_recordset(cast(? as jsonb)) as n(id int, no text)
+     )
+     select
+       (select json_build_object('version', ts.version, 'deleted', ts.del_yn = 'Y')
+          from transport_sender ts where ts.sender_transport_id = ?) as transport,
+       (select coalesce(json_agg(json_build_object('id', tr.receiver_transport_id, 'lines',
+                 (select coalesce(json_agg(s.shipment_id), '[]') from shipment s
+                   where s.receiver_transport_id = tr.receiver_transport_id))), '[]')
+          from transport_receiver tr where tr.sender_transport_id = ?) as receivers,
+       (select coalesce(json_agg(c.i order by c.i), '[]') from codes c
+         where not exists (select 1 from code k left join code p on p.code_id = k.parent_id
+                            where k.use_yn = 'Y' and k.code_type = c.type and k.code_val = c.val
+                              and (not c.has_parent or p.code_val is not distinct from c.parent))) as "unknownCodes",
+       (select coalesce(json_agg(cast(id as int)), '[]') from jsonb_array_elements_text(cast(? as jsonb)) as id
+         where not exists (select 1 from company c where c.company_id = cast(id as int))) as "missingCompanies",
+       (select coalesce(json_agg(s.waybill_no), '[]') from shipment s
+          join transport_receiver tr on tr.receiver_transport_id = s.receiver_transport_id
+         where s.waybill_no in (select no from numbers) and tr.sender_transport_id <> ?) as "takenWaybills",
+       (select coalesce(json_agg(n.no), '[]') from numbers n
+         where not exists (select 1 from shipment s where s.shipment_id = n.id and s.waybill_no = n.no)
+           and exists (select 1 from waybill w where w.sender_company_id = ? and w.del_yn = 'N')
+           and not exists (select 1 from waybill w where w.sender_company_id = ? and w.del_yn = 'N'
+                             and cast(n.no as numeric) between w.start_no and w.end_no)) as "outOfRange"`,
+    [
+      JSON.stringify(
+        codes.map((code, i) => ({
+          i,
+          type: code.type,
+          val: code.val,
+          parent: code.parent ?? null,
+          has_parent: code.parent !== undefined,
+        })),
+      ),
+      JSON.stringify(waybills.map(({ id, no }) => ({ id, no }))),
+      transportId,
+      transportId,
+      JSON.stringify(companyIds),
+      transportId,
+      save.sender.senderCompanyId ?? 0,
+      save.sender.senderCompanyId ?? 0,
+    ],
+  );
+  return state!;
+}
+
+/** Refuses a save that does not match what is stored, naming the first field at fault. */
+function assertAgreesWithStored(
+  save: TransportSaveData,
+  transportId: number,
+  state: StoredState,
+  codes: CodeCheck[],
+  waybills: WaybillCheck[],
+): void {
+  if (transportId) {
+    if (!state.transport || state.transport.deleted) throw notFound(TRANSPORT_MESSAGES.notFound);
+    if (save.version !== state.transport.version)
+      throw new AppError('CONFLICT', TRANSPORT_SAVE_MESSAGES.stale, 'version');
+  }
+  const unknownCode = codes[state.unknownCodes[0] ?? -1];
+  if (unknownCode) throw badInput(formatMessage(unknownCode.label), unknownCode.field);
+  assertSameRows(save, state);
+  if (save.sender.senderCompanyId && state.missingCompanies.includes(save.sender.senderCompanyId))
+    throw badInput(TRANSPORT_SAVE_MESSAGES.senderCompanyMissing, 'sender.senderCompanyId');
+  save.receivers.forEach((receiver, r) => {
+    if (receiver.receiverCompanyId && state.missingCompanies.includes(receiver.receiverCompanyId))
+      throw badInput(TRANSPORT_SAVE_MESSAGES.receiverCompanyMissing, `receivers.${r}.receiverCompanyId`);
+  });
+  for (const waybill of waybills) {
+    if (state.takenWaybills.includes(waybill.no))
+      throw new AppError('CONFLICT', TRANSPORT_SAVE_MESSAGES.waybillTaken(waybill.no), waybill.field);
+    if (state.outOfRange.includes(waybill.no))
+      throw badInput(TRANSPORT_SAVE_MESSAGES.waybillOutOfRange(waybill.no), waybill.field);
+  }
+}
+
+/**
+ * The save is the transport's whole state: every stored receiver and line is either sent (to be
+ * kept) or listed as deleted, and nothing sent belongs elsewhere. The version check makes the
+ * stored rows the ones the editor loaded, so a mismatch is a confused caller, not a race.
+ */
+function assertSameRows(save: TransportSaveData, state: StoredState): void {
+  const stored = new Map(state.receivers.map((receiver) => [receiver.id, new Set(receiver.lines)]));
+  const deletedReceivers = new Set(save.deletedReceiverIds);
+  const sentReceivers = new Set<number>();
+  save.receivers.forEach((receiver, r) => {
+    const id = receiver.receiverTransportId;
+    if (id === null) return;
+    const field = `receivers.${r}.receiverTransportId`;
+    const storedLines = stored.get(id);
+    if (!storedLines) throw badInput(TRANSPORT_SAVE_MESSAGES.unknownReceiver(id), field);
+    if (deletedReceivers.has(id)) throw badInput(TRANSPORT_SAVE_MESSAGES.keptAndDeleted(id), field);
+    sentReceivers.add(id);
+    const deletedLines = new Set(receiver.deletedShipmentIds);
+    const sentLines = new Set<number>();
+    receiver.shipments.forEach((line, l) => {
+      if (line.shipmentId === null) return;
+      const lineField = `receivers.${r}.shipments.${l}.shipmentId`;
+      if (!storedLines.has(line.shipmentId))
+        throw badInput(TRANSPORT_SAVE_MESSAGES.unknownLine(line.shipmentId), lineField);
+      if (deletedLines.has(line.shipmentId))
+        throw badInput(TRANSPORT_SAVE_MESSAGES.lineKeptAndDeleted(line.shipmentId), lineField);
+      sentLines.add(line.shipmentId);
+    });
+    const forgottenLine = [...storedLines].find(
+      (lineId) => !sentLines.has(lineId) && !deletedLines.has(lineId),
+    );
+    if (forgottenLine)
+      throw badInput(TRANSPORT_SAVE_MESSAGES.missingLine(forgottenLine), `receivers.${r}.shipments`);
+  });
+  const forgotten = [...stored.keys()].find((id) => !sentReceivers.has(id) && !deletedReceivers.has(id));
+  if (forgotten) throw badInput(TRANSPORT_SAVE_MESSAGES.missingReceiver(forgotten), 'receivers');
+}
+
+// --- The write: one statement ------------------------------------------------------------------
+
+/** Sums that the integer columns must hold; the server computes every amount. */
+function totals(save: TransportSaveData) {
+  const receivers = save.receivers.map((receiver) =>
+    receiver.shipments.reduce((sum, line) => sum + lineAmount(line.receiverQty, line.receiverUntpc), 0),
+  );
+  const sender = save.receivers
+    .flatMap((receiver) => receiver.shipments)
+    .reduce((sum, line) => sum + lineAmount(line.senderQty, line.senderUntpc), 0);
+  if (sender > MAX_AMOUNT) throw badInput(TRANSPORT_EDITOR_MESSAGES.amountTooLarge, 'sender.amount');
+  const r = receivers.findIndex((amount) => amount > MAX_AMOUNT);
+  if (r >= 0) throw badInput(TRANSPORT_EDITOR_MESSAGES.amountTooLarge, `receivers.${r}.amount`);
+  return { sender, receivers };
+}
+
+/** The save as the write statement reads it: snake_case records, amounts computed. */
+function writeDocument(save: TransportSaveData, transportId: number, actor: number | null) {
+  const amounts = totals(save);
+  const { sender } = save;
+  return {
+    sender: {
+      id: transportId,
+      version: save.version ?? 0,
+      requst_dt: seoulToday(),
+      transport_process_cd: TRANSPORT_PROCESS_OF_SHIPPER[sender.shipperCd ?? ''] ?? 'GENERAL',
+      sender_company_id: sender.senderCompanyId,
+      charge_cd: sender.chargeCd,
+      company_nm: sender.companyNm,
+      tel_no: sender.telNo,
+      address: sender.address,
+      manager_nm: sender.managerNm,
+      manager_tel_no: sender.managerTelNo,
+      rmk: sender.rmk,
+      amount: amounts.sender,
+      region_cd: sender.regionCd,
+      region_dtl_cd: sender.regionDtlCd,
+      untpc: sender.untpc,
+      weight_untpc: sender.weightUntpc,
+      shipper_cd: sender.shipperCd,
+    },
+    actor,
+    deletedReceiverIds: save.deletedReceiverIds,
+    deletedShipmentIds: save.receivers.flatMap((receiver) => receiver.deletedShipmentIds),
+    receivers: save.receivers.map((receiver, r) => ({
+      ord: r,
+      id: receiver.receiverTransportId ?? 0,
+      company_id: receiver.receiverCompanyId,
+      company_nm: receiver.companyNm,
+      tel_no: receiver.telNo,
+      manager_tel_no: receiver.managerTelNo,
+      address: receiver.address,
+      rmk: receiver.rmk,
+      amount: amounts.receivers[r],
+      region_cd: receiver.regionCd,
+      region_dtl_cd: receiver.regionDtlCd,
+      untpc: receiver.untpc,
+      weight_untpc: receiver.weightUntpc,
+      shipper_cd: receiver.shipperCd,
+    })),
+    lines: save.receivers.flatMap((receiver, r) =>
+      receiver.shipments.map((line, l) => ({
+        receiver_ord: r,
+        ord: l,
+        id: line.shipmentId ?? 0,
+        kind_cd: line.kindCd,
+        waybill_no: line.waybillNo,
+        trnsprt_cd: line.trnsprtCd,
+        sender_qty: line.senderQty,
+        receiver_qty: line.receiverQty,
+        sender_untpc: line.senderUntpc,
+        receiver_untpc: line.receiverUntpc,
+        sender_amount: lineAmount(line.senderQty, line.senderUntpc),
+        receiver_amount: lineAmount(line.receiverQty, line.receiverUntpc),
+      })),
+    ),
+  };
+}
+
+const SENDER_RECORD = `x(id int, version int, requst_dt date, transport_process_cd text, sender_company_id int,
+  charge_cd text, company_nm text, tel_no text, address text, manager_nm text, manager_tel_no text, rmk text,
+  amount int, region_cd text, region_dtl_cd text, untpc int, weight_untpc int, shipper_cd text)`;
+
+const courseOf = (companyId: string) =>
+  `(select c.delivery_route_id from company c where c.company_id = ${companyId})`;
+
+/** Creates the sender row; the rest of the statement hangs off its new id. */
+const INSERT_SENDER = `insert into transport_sender (requst_dt, transport_process_cd, sender_company_id, charge_cd,
+    company_nm, tel_no, address, manager_nm, manager_tel_no, rmk, amount, region_cd, region_dtl_cd, untpc,
+    weight_untpc, shipper_cd, delivery_route_id, reg_id)
+  select x.requst_dt, x.transport_process_cd, x.sender_company_id, x.charge_cd, x.company_nm, x.tel_no, x.address,
+    x.manager_nm, x.manager_tel_no, x.rmk, x.amount, x.region_cd, x.region_dtl_cd, x.untpc, x.weight_untpc,
+    x.shipper_cd, ${courseOf('x.sender_company_id')}, (select actor from doc)
+  from doc, jsonb_to_record(doc.d -> 'sender') as ${SENDER_RECORD}
+  returning sender_transport_id as id, version`;
+
+/**
+ * Updates the sender row at the version the editor loaded: a newer version matches no row, so
+ * nothing below it runs and the caller learns of the conflict (409).
+ */
+const UPDATE_SENDER = `update transport_sender ts set transport_process_cd = x.transport_process_cd,
+    sender_company_id = x.sender_company_id, charge_cd = x.charge_cd, company_nm = x.company_nm, tel_no = x.tel_no,
+    address = x.address, manager_nm = x.manager_nm, manager_tel_no = x.manager_tel_no, rmk = x.rmk,
+    amount = x.amount, region_cd = x.region_cd, region_dtl_cd = x.region_dtl_cd, untpc = x.untpc,
+    weight_untpc = x.weight_untpc, shipper_cd = x.shipper_cd, delivery_route_id = ${courseOf('x.sender_company_id')},
+    chg_id = (select actor from doc), chg_dt = now(), version = ts.version + 1
+  from doc, jsonb_to_record(doc.d -> 'sender') as ${SENDER_RECORD}
+  where ts.sender_transport_id = x.id and ts.version = x.version and ts.del_yn = 'N'
+  returning ts.sender_transport_id as id, ts.version`;
+
+const RECEIVER_COLUMNS = `receiver_company_id, company_nm, tel_no, manager_tel_no, address, rmk, amount, region_cd,
+  region_dtl_cd, untpc, weight_untpc, shipper_cd`;
+const LINE_COLUMNS = `kind_cd, waybill_no, trnsprt_cd, sender_qty, receiver_qty, sender_untpc, receiver_untpc,
+  sender_amount, receiver_amount`;
+const prefixed = (columns: string, alias: string) =>
+  columns
+    .split(',')
+    .map((column) => `${alias}.${column.trim()}`)
+    .join(', ');
+
+/**
+ * Everything below the sender in one statement (data-modifying CTEs): delete what was deleted,
+ * update what changed, insert what is new, new lines hanging off their receivers' new ids by
+ * position. Each part reads the sender CTE, so a stale update writes nothing at all. The waybill
+ * unique constraint is checked at the statement's end, so numbers may move between lines.
+ */
+const WRITE_CHILDREN = `,
+  gone_receivers as (
+    delete from transport_receiver tr using sender
+     where tr.sender_transport_id = sender.id
+       and tr.receiver_transport_id in (select cast(value as int) from doc, jsonb_array_elements_text(doc.d -> 'deletedReceiverIds'))
+    returning 1),
+  gone_lines as (
+    delete from shipment s using sender, transport_receiver tr
+     where tr.receiver_transport_id = s.receiver_transport_id and tr.sender_transport_id = sender.id
+       and s.shipment_id in (select cast(value as int) from doc, jsonb_array_elements_text(doc.d -> 'deletedShipmentIds'))
+    returning 1),
+  receivers_in as (
+    select r.* from doc, jsonb_to_recordset(doc.d -> 'receivers') as r(ord int, id int, company_id int, company_nm text,
+      tel_no text, manager_tel_no text, address text, rmk text, amount int, region_cd text, region_dtl_cd text,
+      untpc int, weight_untpc int, shipper_cd text)),
+  changed_receivers as (
+    update transport_receiver tr set (${RECEIVER_COLUMNS}, delivery_route_id, sort_order) =
+        (r.company_id, r.company_nm, r.tel_no, r.manager_tel_no, r.address, r.rmk, r.amount, r.region_cd,
+         r.region_dtl_cd, r.untpc, r.weight_untpc, r.shipper_cd, ${courseOf('r.company_id')}, r.ord),
+        chg_id = (select actor from doc), chg_dt = now(), version = tr.version + 1
+      from sender, receivers_in r
+     where r.id > 0 and tr.receiver_transport_id = r.id and tr.sender_transport_id = sender.id
+       and (${prefixed(RECEIVER_COLUMNS, 'tr')}, tr.sort_order) is distinct from
+           (r.company_id, r.company_nm, r.tel_no, r.manager_tel_no, r.address, r.rmk, r.amount, r.region_cd,
+            r.region_dtl_cd, r.untpc, r.weight_untpc, r.shipper_cd, r.ord)
+    returning 1),
+  new_receivers as (
+    insert into transport_receiver (sender_transport_id, ${RECEIVER_COLUMNS}, delivery_route_id, sort_order, reg_id)
+    select sender.id, r.company_id, r.company_nm, r.tel_no, r.manager_tel_no, r.address, r.rmk, r.amount, r.region_cd,
+           r.region_dtl_cd, r.untpc, r.weight_untpc, r.shipper_cd, ${courseOf('r.company_id')}, r.ord,
+           (select actor from doc)
+      from sender, receivers_in r where r.id = 0
+    returning receiver_transport_id as id, sort_order as ord),
+  receiver_ids as (
+    select r.id, r.ord from sender, receivers_in r where r.id > 0
+    union all select id, ord from new_receivers),
+  lines_in as (
+    select l.*, ri.id as receiver_id from doc,
+      jsonb_to_recordset(doc.d -> 'lines') as l(receiver_ord int, ord int, id int, kind_cd text, waybill_no text,
+        trnsprt_cd text, sender_qty int, receiver_qty int, sender_untpc int, receiver_untpc int, sender_amount int,
+        receiver_amount int)
+      join receiver_ids ri on ri.ord = l.receiver_ord),
+  changed_lines as (
+    update shipment s set (${LINE_COLUMNS}, sort_order) =
+        (l.kind_cd, l.waybill_no, l.trnsprt_cd, l.sender_qty, l.receiver_qty, l.sender_untpc, l.receiver_untpc,
+         l.sender_amount, l.receiver_amount, l.ord),
+        chg_id = (select actor from doc), chg_dt = now(), version = s.version + 1
+      from lines_in l
+     where l.id > 0 and s.shipment_id = l.id and s.receiver_transport_id = l.receiver_id
+       and (${prefixed(LINE_COLUMNS, 's')}, s.sort_order) is distinct from
+           (l.kind_cd, l.waybill_no, l.trnsprt_cd, l.sender_qty, l.receiver_qty, l.sender_untpc, l.receiver_untpc,
+            l.sender_amount, l.receiver_amount, l.ord)
+    returning 1),
+  new_lines as (
+    insert into shipment (receiver_transport_id, ${LINE_COLUMNS}, sort_order, reg_id)
+    select l.receiver_id, l.kind_cd, l.waybill_no, l.trnsprt_cd, l.sender_qty, l.receiver_qty, l.sender_untpc,
+           l.receiver_untpc, l.sender_amount, l.receiver_amount, l.ord, (select actor from doc)
+      from lines_in l where l.id = 0
+    returning 1)
+select sender.id as "senderTransportId", sender.version,
+  (select count(*) from gone_receivers)::int + (select count(*) from gone_lines)::int
+    + (select count(*) from changed_receivers)::int + (select count(*) from new_receivers)::int
+    + (select count(*) from changed_lines)::int + (select count(*) from new_lines)::int as "rowsWritten"
+  from sender`;
+
+async function writeTransport(
+  em: EntityManager,
+  transportId: number,
+  document: ReturnType<typeof writeDocument>,
+): Promise<TransportSaveResult | undefined> {
+  const [written] = await em.execute<(TransportSaveResult & { rowsWritten: number })[]>(
+    `with doc as (select cast(? as jsonb) as d, cast(? as int) as actor),
+       sender as (${transportId ? UPDATE_SENDER : INSERT_SENDER})${WRITE_CHILDREN}`,
+    [JSON.stringify(document), document.actor],
+  );
+  return written && { senderTransportId: written.senderTransportId, version: written.version };
+}
+
+/**
+ * Saves a transport from the editor: senderTransportId 0 creates it, above 0 replaces its sender,
+ * receivers and lines at the version loaded (409 when someone saved first). One transaction of
+ * four statements whatever the size (the actor, the stored state, the write, the commit), so a
+ * failure anywhere leaves nothing half-saved.
+ */
+export const saveTransport = operation(
+  { area: 'shipments', level: 'write' },
+  async (context, input: unknown): Promise<TransportSaveResult> => {
+    const save = parseInput(transportSaveSchema, input ?? {});
+    const transportId = save.senderTransportId ?? 0;
+    if (transportId && !save.version) throw badInput(TRANSPORT_SAVE_MESSAGES.versionRequired, 'version');
+    const actor = context.caller?.memberId ?? null;
+    const codes = codeChecks(save);
+    const waybills = waybillChecks(save);
+    return withActor(context.em, actor, async (tx) => {
+      const state = await readStoredState(tx, transportId, save, codes, waybills);
+      assertAgreesWithStored(save, transportId, state, codes, waybills);
+      const written = await writeTransport(tx, transportId, writeDocument(save, transportId, actor));
+      // A save that committed between the read and the write moved the version on.
+      if (!written) throw new AppError('CONFLICT', TRANSPORT_SAVE_MESSAGES.stale, 'version');
+      return written;
+    });
+  },
+);
+
+// --- Deleting one receiver or one goods line at once ------------------------------------------
+
+const idSchema = (message: string) =>
+  z.object({
+    id: z.coerce
+      .number({ error: message })
+      .int({ error: message })
+      .positive({ error: message })
+      .max(2_147_483_647, { error: message }),
+  });
+
+/** Recomputes the transport's sender amount after a delete and moves its version on. */
+const RECOUNT_TRANSPORT = `update transport_sender ts set
+    amount = (select coalesce(sum(s.sender_amount), 0) from transport_receiver tr
+                join shipment s on s.receiver_transport_id = tr.receiver_transport_id
+               where tr.sender_transport_id = ts.sender_transport_id),
+    chg_id = ?, chg_dt = now(), version = ts.version + 1
+  where ts.sender_transport_id = ?
+  returning ts.sender_transport_id as "senderTransportId", ts.version`;
+
+/** Locks the live transport a receiver or line belongs to (null when there is none). */
+async function lockTransportOf(
+  tx: EntityManager,
+  from: 'receiver' | 'line',
+  id: number,
+): Promise<{ transportId: number; receiverId: number } | null> {
+  const [row] = await tx.execute<{ transportId: number; receiverId: number }[]>(
+    `select ts.sender_transport_id as "transportId", tr.receiver_transport_id as "receiverId"
+       from transport_receiver tr
+       join transport_sender ts on ts.sender_transport_id = tr.sender_transport_id and ts.del_yn = 'N'
+      where ${from === 'receiver' ? 'tr.receiver_transport_id = ?' : 'tr.receiver_transport_id = (select receiver_transport_id from shipment where shipment_id = ?)'}
+      for update of ts`,
+    [id],
+  );
+  return row ?? null;
+}
+
+/** Deletes one receiver with its lines (DELETE /api/transport/receiver-delete/{id}). */
+export const deleteReceiver = operation(
+  { area: 'shipments', level: 'write' },
+  async (context, idInput: unknown): Promise<TransportSaveResult> => {
+    const { id } = parseInput(idSchema(TRANSPORT_SAVE_MESSAGES.badReceiverId), { id: idInput });
+    const actor = context.caller?.memberId ?? null;
+    return withActor(context.em, actor, async (tx) => {
+      const owner = await lockTransportOf(tx, 'receiver', id);
+      if (!owner) throw notFound(TRANSPORT_SAVE_MESSAGES.receiverNotFound);
+      await tx.execute('delete from transport_receiver where receiver_transport_id = ?', [id]);
+      const [result] = await tx.execute<TransportSaveResult[]>(RECOUNT_TRANSPORT, [actor, owner.transportId]);
+      return result!;
+    });
+  },
+);
+
+/** Deletes one goods line (DELETE /api/transport/shipment-delete/{id}). */
+export const deleteGoodsLine = operation(
+  { area: 'shipments', level: 'write' },
+  async (context, idInput: unknown): Promise<TransportSaveResult> => {
+    const { id } = parseInput(idSchema(TRANSPORT_SAVE_MESSAGES.badLineId), { id: idInput });
+    const actor = context.caller?.memberId ?? null;
+    return withActor(context.em, actor, async (tx) => {
+      const owner = await lockTransportOf(tx, 'line', id);
+      if (!owner) throw notFound(TRANSPORT_SAVE_MESSAGES.lineNotFound);
+      await tx.execute('delete from shipment where shipment_id = ?', [id]);
+      await tx.execute(
+        `update transport_receiver tr set amount = (select coalesce(sum(s.receiver_amount), 0) from shipment s
+           where s.receiver_transport_id = tr.receiver_transport_id), chg_id = ?, chg_dt = now(), version = tr.version + 1
+          where tr.receiver_transport_id = ?`,
+        [actor, owner.receiverId],
+      );
+      const [result] = await tx.execute<TransportSaveResult[]>(RECOUNT_TRANSPORT, [actor, owner.transportId]);
+      return result!;
+    });
+  },
+);
