@@ -1,12 +1,36 @@
-import type { PagedList } from '../src/common/paged-query';
+import type { PagedList, Sql } from '../src/common/paged-query';
 import { companyList, companySearchList } from '../src/modules/company/company.service';
 import { deliveryStatusList } from '../src/modules/delivery-status/delivery-status.service';
 import { memberList } from '../src/modules/member/member.service';
+import { shipmentFilterOf } from '../src/modules/transport/transport.rest';
+import {
+  SHIPMENT_LIST_PARAMS,
+  shipmentRowList,
+  transportList,
+} from '../src/modules/transport/transport.service';
+import {
+  shapeTransportStats,
+  type StatsDbRow,
+  transportStatsRequest,
+} from '../src/modules/transport-stats/transport-stats.service';
+import { waybillList } from '../src/modules/waybill/waybill.service';
+import { nestedTransports } from './bare-nested';
 
-/** A list as the bare handler runs it: the service's own statements, with or without the count. */
+/** Runs one statement on the bare handler's pool and answers its rows. */
+export type RunStatement = (statement: Sql) => Promise<Record<string, unknown>[]>;
+
+/**
+ * A list as the bare handler runs it: the service's own statements, with or without the count; or,
+ * for answers that are not a page and a count, the statements EXPLAIN examines and how the bare
+ * handler answers from them.
+ */
 export interface BareList {
   list: PagedList | null;
   withTotal: boolean;
+  /** The statements EXPLAIN examines instead of the list's page and count. */
+  statements?: { name: string; sql: Sql }[];
+  /** The bare handler's answer when it is not the list's page and count. */
+  answer?: (run: RunStatement) => Promise<unknown>;
 }
 
 /**
@@ -18,7 +42,38 @@ export function bareListFor(url: URL): BareList | null {
   const page = { page: query.page, size: query.size };
   switch (url.pathname) {
     case '/api/transport/list':
-      return { list: deliveryStatusList({ date: query.date }, page), withTotal: true };
+      // The home grid, or the shipments list when one of its parameters is there (as the route does).
+      return SHIPMENT_LIST_PARAMS.some((name) => query[name] !== undefined)
+        ? { list: shipmentRowList(shipmentFilterOf(query), page), withTotal: true }
+        : { list: deliveryStatusList({ date: query.date }, page), withTotal: true };
+    case '/bench/transports': {
+      // GraphQL transports with receivers and goods lines nested: the page, the count, then one
+      // statement for the page's receivers and one for their goods lines, as the loaders batch them.
+      const list = transportList(shipmentFilterOf(query), page);
+      return { list, withTotal: true, answer: (run) => nestedTransports(list, run) };
+    }
+    case '/api/waybill/list':
+      return {
+        list: waybillList(
+          {
+            senderCompanyNm: query.senderCompanyNm,
+            receiverCompanyNm: query.receiverCompanyNm,
+            searchNo: query.searchNo,
+          },
+          page,
+        ),
+        withTotal: true,
+      };
+    case '/api/transport-stats': {
+      const request = transportStatsRequest(shipmentFilterOf(query), query.groupBy);
+      return {
+        list: null,
+        withTotal: false,
+        statements: [{ name: 'aggregate', sql: request.statement }],
+        answer: async (run) =>
+          shapeTransportStats(request, (await run(request.statement)) as unknown as StatsDbRow[]),
+      };
+    }
     case '/api/member/list':
       return {
         list: memberList({ groupVal: query.groupVal, name: query.name, telNo: query.telNo }, page),

@@ -17,6 +17,10 @@ const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 async function answer(url: URL): Promise<unknown> {
   const route = bareListFor(url);
   if (!route) return undefined;
+  if (route.answer)
+    return route.answer(
+      async (statement) => (await pool.query(numbered(statement))).rows as Record<string, unknown>[],
+    );
   if (!route.list) return [];
   const page = pool.query(numbered(pageStatement(route.list)));
   if (!route.withTotal) return (await page).rows;
@@ -31,7 +35,9 @@ const server = http.createServer((req, res) => {
       res.end(JSON.stringify(body ?? null));
     })
     .catch((error: unknown) => {
-      res.writeHead(500, { 'content-type': 'text/plain' });
+      // A refused input (the services' 400s) is the caller's fault, as in the app.
+      const status = (error as { status?: number }).status ?? 500;
+      res.writeHead(status, { 'content-type': 'text/plain' });
       res.end(String(error));
     });
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@parcel/shared/lists';
+import type { TargetName } from './bench-targets';
 
 /** How the three targets ask for one list: the same path for the bare handler and REST. */
 export interface BenchList {
@@ -6,7 +7,10 @@ export interface BenchList {
   title: string;
   /** REST path and query string; the bare handler serves the same path. */
   path: string;
-  graphql: { query: string; variables: Record<string, unknown>; field: string };
+  /** The GraphQL query answering the same rows; none for a REST-only list. */
+  graphql?: { query: string; variables: Record<string, unknown>; field: string };
+  /** The targets that serve the list (default all three): a screen's REST and GraphQL may differ in shape. */
+  targets?: readonly TargetName[];
   /** Part of the home grid: the targets for the home screen apply to it. */
   home: boolean;
 }
@@ -92,6 +96,10 @@ export function benchLists(deepPage: number): BenchList[] {
     },
   ];
 }
+
+/** The targets measured for a list. */
+export const targetsOf = (list: BenchList): readonly TargetName[] =>
+  list.targets ?? ['bare', 'rest', 'graphql'];
 
 /** The deep page to measure for a day of `total` lines: page 300, or the last page of a smaller day. */
 export function deepPageFor(total: number): number {

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { DEMO_ADMIN_PASSWORD, DEMO_ADMIN_USER_ID } from '@parcel/db';
-import type { BenchList } from './bench-lists';
+import { type BenchList, targetsOf } from './bench-lists';
 
 export type TargetName = 'bare' | 'rest' | 'graphql';
 export const TARGET_NAMES: readonly TargetName[] = ['bare', 'rest', 'graphql'];
@@ -24,6 +24,7 @@ export function requestFor(list: BenchList, target: TargetName, servers: Servers
   const auth = { authorization: `Bearer ${servers.token}` };
   if (target === 'bare') return { url: `${servers.bareUrl}${list.path}`, method: 'GET', headers: {} };
   if (target === 'rest') return { url: `${servers.appUrl}${list.path}`, method: 'GET', headers: auth };
+  if (!list.graphql) throw new Error(`${list.id}: no GraphQL query`);
   return {
     url: `${servers.appUrl}/graphql`,
     method: 'POST',
@@ -41,21 +42,21 @@ async function answerOf(list: BenchList, target: TargetName, servers: Servers): 
   if (target !== 'graphql') return body;
   const { data, errors } = body as { data?: Record<string, unknown>; errors?: unknown };
   if (errors || !data) throw new Error(`${list.id} graphql: ${JSON.stringify(errors)}`);
-  return data[list.graphql.field];
+  return data[list.graphql!.field];
 }
 
 /**
- * Asks the three targets for the list and fails unless they answer the same rows (and total);
- * answers the bare handler's body.
+ * Asks the list's targets for it and fails unless they answer the same rows (and total) as the bare
+ * handler; answers the bare handler's body.
  */
 export async function checkAnswersAgree(list: BenchList, servers: Servers): Promise<unknown> {
-  const [bare, rest, graphql] = await Promise.all(
-    TARGET_NAMES.map((target) => answerOf(list, target, servers)),
-  );
-  for (const [name, other] of [
-    ['REST', rest],
-    ['GraphQL', graphql],
-  ] as const) {
+  const targets = targetsOf(list);
+  const answers = await Promise.all(targets.map((target) => answerOf(list, target, servers)));
+  const bare = answers[targets.indexOf('bare')];
+  const names: Record<TargetName, string> = { bare: 'bare', rest: 'REST', graphql: 'GraphQL' };
+  for (const [name, other] of targets
+    .map((target, i) => [names[target], answers[i]] as const)
+    .filter(([name]) => name !== 'bare')) {
     if (!isDeepStrictEqual(bare, other)) {
       throw new Error(
         `${list.title}: ${name} and the bare handler disagree\n bare: ${JSON.stringify(bare).slice(0, 400)}\n ${name}: ${JSON.stringify(other).slice(0, 400)}`,

@@ -16,7 +16,8 @@ interface PlanNode {
 type Explained = [{ Plan: PlanNode; 'Planning Time': number; 'Execution Time': number }];
 
 export interface StatementTime {
-  name: 'page' | 'count';
+  /** page, count, or the statement's own name (aggregate). */
+  name: string;
   /** Planning and execution inside PostgreSQL, median of the runs. */
   ms: number;
   /** Shared buffers the statement touched (hit or read). */
@@ -63,13 +64,15 @@ async function tablesWithoutIndex(client: Client, statement: Sql): Promise<strin
  * the indexes exist even on data too small for the planner to prefer them).
  */
 export async function examineList(client: Client, bare: BareList, runs: number): Promise<ListPlan> {
-  if (!bare.list) return { statements: [], totalMs: 0, problems: [] };
+  if (!bare.list && !bare.statements) return { statements: [], totalMs: 0, problems: [] };
   const { rows: tables } = await client.query<{ relname: string; rows: number }>(
     `select relname, reltuples::float8 as rows from pg_class where relkind = 'r' and relnamespace = current_schema()::regnamespace`,
   );
   const rowsOf = new Map(tables.map((table) => [table.relname, table.rows]));
-  const named: [StatementTime['name'], Sql][] = [['page', pageStatement(bare.list)]];
-  if (bare.withTotal) named.push(['count', countStatement(bare.list)]);
+  const named: [StatementTime['name'], Sql][] = bare.statements
+    ? bare.statements.map((statement): [string, Sql] => [statement.name, statement.sql])
+    : [['page', pageStatement(bare.list!)]];
+  if (bare.list && bare.withTotal && !bare.statements) named.push(['count', countStatement(bare.list)]);
 
   const statements: StatementTime[] = [];
   const problems: string[] = [];

@@ -9,15 +9,15 @@ import { parseArgs } from 'node:util';
 import { withClient } from '@parcel/db';
 import { bareListFor } from './bare-routes';
 import { type BenchDatabase, createBenchDatabase } from './bench-database';
-import { type BenchList, benchLists, deepPageFor } from './bench-lists';
+import { type BenchList, benchLists, deepPageFor, targetsOf } from './bench-lists';
 import {
   checkAnswersAgree,
   requestFor,
   type Servers,
   signInAsDemoAdmin,
-  TARGET_NAMES,
   type TargetName,
 } from './bench-targets';
+import { transportBenchLists, transportBenchPlan } from './transport-bench-lists';
 import { type LoadFigures, type LoadSettings, measureInterleaved } from './load-rounds';
 import {
   type BenchReport,
@@ -119,8 +119,11 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     started.push(app);
     const servers: Servers = { bareUrl: bare.url, appUrl: app.url, token: await signInAsDemoAdmin(app.url) };
 
-    const lists = benchLists(deepPageFor(database.size.todayLines));
     const plans = new Map<string, ListPlan>();
+    const lists = [
+      ...benchLists(deepPageFor(database.size.todayLines)),
+      ...transportBenchLists(await withClient(database.url, transportBenchPlan)),
+    ];
     await withClient(database.url, async (client) => {
       for (const list of lists) {
         await checkAnswersAgree(list, servers);
@@ -136,7 +139,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       );
     const load = await measureInterleaved(
       lists.map((list) =>
-        TARGET_NAMES.map((target) => ({
+        targetsOf(list).map((target) => ({
           key: keyOf(list, target),
           request: requestFor(list, target, servers),
         })),
@@ -148,8 +151,8 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       list,
       plan: plans.get(list.id)!,
       load: Object.fromEntries(
-        TARGET_NAMES.map((target) => [target, load.get(keyOf(list, target))!]),
-      ) as Record<TargetName, LoadFigures>,
+        targetsOf(list).map((target) => [target, load.get(keyOf(list, target))!]),
+      ) as ListResult['load'],
     }));
 
     const processes = await compareProcesses(

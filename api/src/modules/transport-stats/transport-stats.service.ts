@@ -150,11 +150,10 @@ export function transportStatsRequest(filter: unknown, groupByInput: unknown): S
   return { groupBy: groups, startDate, endDate, statement };
 }
 
-type StatsDbRow = TransportStatsRow & { isTotal: boolean };
+export type StatsDbRow = TransportStatsRow & { isTotal: boolean };
 
-/** Runs the statement and splits groups from the total (400 past MAX_STATS_GROUPS groups). */
-export async function runTransportStats(em: EntityManager, request: StatsRequest): Promise<TransportStats> {
-  const rows = await em.execute<StatsDbRow[]>(request.statement.text, [...request.statement.params]);
+/** The statement's rows as the answer: groups apart from the total (400 past MAX_STATS_GROUPS). */
+export function shapeTransportStats(request: StatsRequest, rows: StatsDbRow[]): TransportStats {
   const totalRow = rows.find((row) => row.isTotal);
   const groups = rows.filter((row) => !row.isTotal);
   if (groups.length > MAX_STATS_GROUPS) throw badInput(TRANSPORT_STATS_MESSAGES.tooManyGroups, 'groupBy');
@@ -166,6 +165,12 @@ export async function runTransportStats(em: EntityManager, request: StatsRequest
     rows: request.groupBy.length ? groups.map(strip) : [],
     totals: measuresOf(totalRow),
   };
+}
+
+/** Runs the statement and shapes its answer. */
+export async function runTransportStats(em: EntityManager, request: StatsRequest): Promise<TransportStats> {
+  const rows = await em.execute<StatsDbRow[]>(request.statement.text, [...request.statement.params]);
+  return shapeTransportStats(request, rows);
 }
 
 /** The total's measures alone (its group columns are all null). */

@@ -1,0 +1,178 @@
+import { seoulToday } from '@parcel/shared/dates/seoul-date';
+import { DEFAULT_PAGE_SIZE } from '@parcel/shared/lists';
+import type { Client } from 'pg';
+import type { BenchList } from './bench-lists';
+
+/** The periods and deep pages of the transport screens' lists, from the bench database's size. */
+export interface TransportBenchPlan {
+  /** The demo's today (Asia/Seoul) and the week up to it: the shipments screen's period. */
+  today: string;
+  weekStart: string;
+  /** Deep pages: page 300, or the last page of a smaller list. */
+  shipmentsDeep: number;
+  transportsDeep: number;
+  waybillsDeep: number;
+}
+
+/** The shipments screen's transports with their receivers (its fields) and goods lines. */
+export const TRANSPORT_FIELDS = {
+  transport: [
+    'senderTransportId',
+    'requstDt',
+    'companyNm',
+    'managerNm',
+    'telNo',
+    'chargeNm',
+    'regionNm',
+    'regionDtlNm',
+    'deliveryRouteNm',
+  ],
+  receiver: [
+    'receiverTransportId',
+    'companyNm',
+    'telNo',
+    'managerTelNo',
+    'address',
+    'regionNm',
+    'regionDtlNm',
+    'totalSenderAmount',
+  ],
+  shipment: ['shipmentId', 'kindNm', 'waybillNo', 'trnsprtCd', 'senderQty', 'senderAmount'],
+} as const;
+
+const TRANSPORTS_QUERY = `query ($filter: TransportFilterInput, $page: PageInput) {
+  transports(filter: $filter, page: $page) { total items { ${TRANSPORT_FIELDS.transport.join(' ')}
+    receivers { ${TRANSPORT_FIELDS.receiver.join(' ')} shipments { ${TRANSPORT_FIELDS.shipment.join(' ')} } } } } }`;
+
+const WAYBILL_FIELDS = `waybillId senderCompanyId senderCompanyNm senderTelNo senderAddress receiverCompanyId
+  receiverCompanyNm receiverTelNo receiverAddress chargeCd chargeNm qty startNo endNo printCount lastPrintedAt
+  delYn regDt chgDt version`;
+const WAYBILLS_QUERY = `query ($page: PageInput) { waybills(page: $page) { items { ${WAYBILL_FIELDS} } total } }`;
+
+const MEASURES = 'transportCount receiverCount goodsLineCount qtyPieces weightKg senderAmount receiverAmount';
+const GROUP_FIELDS: Record<string, string> = {
+  DAY: 'requstDt',
+  COURSE: 'deliveryRouteId deliveryRouteNm',
+  SENDER_REGION: 'senderRegionCd senderRegionNm',
+  RECEIVER_REGION: 'receiverRegionCd receiverRegionNm',
+  SHIPPER_TYPE: 'shipperCd shipperNm',
+  CHARGE: 'chargeCd chargeNm',
+};
+
+function shipmentsPage(plan: TransportBenchPlan, page: number, id: string, title: string): BenchList {
+  const query = `startDate=${plan.weekStart}&endDate=${plan.today}&deliveryRouteId=0`;
+  return {
+    id,
+    title,
+    path: `/api/transport/list?${query}&page=${page}&size=${DEFAULT_PAGE_SIZE}`,
+    // The GraphQL side of the same screen is the transports list below (a transport per row).
+    targets: ['bare', 'rest'],
+    home: false,
+  };
+}
+
+function transportsPage(plan: TransportBenchPlan, page: number, id: string, title: string): BenchList {
+  const filter = { startDate: plan.weekStart, endDate: plan.today };
+  return {
+    id,
+    title,
+    // The bare handler's own path: GraphQL has no REST twin that nests receivers and goods lines.
+    path: `/bench/transports?startDate=${plan.weekStart}&endDate=${plan.today}&page=${page}&size=${DEFAULT_PAGE_SIZE}`,
+    graphql: {
+      query: TRANSPORTS_QUERY,
+      variables: { filter, page: { page, size: DEFAULT_PAGE_SIZE } },
+      field: 'transports',
+    },
+    targets: ['bare', 'graphql'],
+    home: false,
+  };
+}
+
+function waybillsPage(page: number, id: string, title: string): BenchList {
+  return {
+    id,
+    title,
+    path: `/api/waybill/list?page=${page}&size=${DEFAULT_PAGE_SIZE}`,
+    graphql: {
+      query: WAYBILLS_QUERY,
+      variables: { page: { page, size: DEFAULT_PAGE_SIZE } },
+      field: 'waybills',
+    },
+    home: false,
+  };
+}
+
+function statsOf(id: string, title: string, startDate: string, endDate: string, groups: string[]): BenchList {
+  const fields = groups.map((group) => GROUP_FIELDS[group]).join(' ');
+  return {
+    id,
+    title,
+    path: `/api/transport-stats?startDate=${startDate}&endDate=${endDate}&groupBy=${groups.join(',')}`,
+    graphql: {
+      query: `query ($filter: TransportFilterInput, $groupBy: [String!]) {
+        transportStats(filter: $filter, groupBy: $groupBy) { startDate endDate groupBy
+          rows { ${fields} ${MEASURES} } totals { ${MEASURES} } } }`,
+      variables: { filter: { startDate, endDate }, groupBy: groups },
+      field: 'transportStats',
+    },
+    home: false,
+  };
+}
+
+/** The transport screens' lists: shipments (REST rows, GraphQL transports), waybills, aggregates. */
+export function transportBenchLists(plan: TransportBenchPlan): BenchList[] {
+  return [
+    shipmentsPage(plan, 0, 'shipments-first', 'shipments list (REST rows), a week, first page'),
+    shipmentsPage(
+      plan,
+      plan.shipmentsDeep,
+      'shipments-deep',
+      `shipments list (REST rows), a week, page ${plan.shipmentsDeep}`,
+    ),
+    transportsPage(
+      plan,
+      0,
+      'transports-first',
+      'transports + receivers + goods (GraphQL), a week, first page',
+    ),
+    transportsPage(
+      plan,
+      plan.transportsDeep,
+      'transports-deep',
+      `transports + receivers + goods (GraphQL), a week, page ${plan.transportsDeep}`,
+    ),
+    waybillsPage(0, 'waybills-first', 'waybill ranges, first page'),
+    waybillsPage(plan.waybillsDeep, 'waybills-deep', `waybill ranges, page ${plan.waybillsDeep}`),
+    statsOf('stats-day', 'aggregates, today by course', plan.today, plan.today, ['COURSE']),
+    statsOf('stats-week', 'aggregates, a week by day and course', plan.weekStart, plan.today, [
+      'DAY',
+      'COURSE',
+    ]),
+  ];
+}
+
+/** Page 300, or the last page of a list of `total` rows. */
+export function deepPageOf(total: number, deepest = 300): number {
+  return Math.max(0, Math.min(deepest, Math.ceil(total / DEFAULT_PAGE_SIZE) - 1));
+}
+
+/** The week up to today and each list's deep page, from the bench database's rows. */
+export async function transportBenchPlan(client: Client): Promise<TransportBenchPlan> {
+  const today = seoulToday();
+  const weekStart = new Date(Date.parse(`${today}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+  const { rows } = await client.query<{ transports: number; receivers: number; waybills: number }>(
+    `select count(distinct ts.sender_transport_id)::int as transports, count(*)::int as receivers,
+            (select count(*) from waybill where del_yn = 'N')::int as waybills
+       from transport_sender ts join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id
+      where ts.del_yn = 'N' and ts.requst_dt between $1::date and $2::date`,
+    [weekStart, today],
+  );
+  const counts = rows[0]!;
+  return {
+    today,
+    weekStart,
+    shipmentsDeep: deepPageOf(counts.receivers),
+    transportsDeep: deepPageOf(counts.transports),
+    waybillsDeep: deepPageOf(counts.waybills),
+  };
+}
