@@ -86,39 +86,50 @@ describe('sign-in', () => {
     await page.getByRole('button', { name: '로그인', exact: true, disabled: false }).waitFor();
   });
 
-  e2eTest(suite, 'signing in lands on the delivery check with the shell and today’s grid', async (page) => {
-    await signIn(page);
-    expect(new URL(page.url()).pathname).toBe(LANDING_PATH);
+  e2eTest(
+    suite,
+    'signing in lands on the delivery check with the shell; today’s grid is at /dashboard',
+    async (page) => {
+      await signIn(page);
+      expect(new URL(page.url()).pathname).toBe(LANDING_PATH);
 
-    const header = page.getByRole('banner');
-    await header.getByText(DEMO_ADMIN.name, { exact: true }).waitFor();
-    await header.getByRole('button', { name: '로그아웃' }).waitFor();
+      const header = page.getByRole('banner');
+      await header.getByText(DEMO_ADMIN.name, { exact: true }).waitFor();
+      await header.getByRole('button', { name: '로그아웃' }).waitFor();
 
-    const menu = page.getByRole('navigation', { name: '주 메뉴' });
-    for (const label of [
-      '사용자 관리',
-      '업체 관리',
-      '운송 정보 입력',
-      '도착 물품',
-      '배송 확인',
-      '화주별 정산서',
-      '화주별 상세 내역',
-      '배송 코스 설정',
-      '운송장 사전 등록',
-      '청구서 관리',
-      '공급자 계좌 관리',
-    ]) {
-      await menu.getByRole('link', { name: label, exact: true }).waitFor();
-    }
-    // The active item is the landing page's.
-    expect(
-      await menu.getByRole('link', { name: '배송 확인', exact: true }).getAttribute('aria-current'),
-    ).toBe('page');
+      const menu = page.getByRole('navigation', { name: '주 메뉴' });
+      for (const label of [
+        '사용자 관리',
+        '업체 관리',
+        '운송 정보 입력',
+        '도착 물품',
+        '배송 확인',
+        '화주별 정산서',
+        '화주별 상세 내역',
+        '배송 코스 설정',
+        '운송장 사전 등록',
+        '청구서 관리',
+        '공급자 계좌 관리',
+      ]) {
+        await menu.getByRole('link', { name: label, exact: true }).waitFor();
+      }
+      // The active item is the landing page's.
+      expect(
+        await menu.getByRole('link', { name: '배송 확인', exact: true }).getAttribute('aria-current'),
+      ).toBe('page');
 
-    await page.getByRole('heading', { name: `${DEMO_ADMIN.name}님, 환영합니다.` }).waitFor();
-    const grid = listCard(page, '오늘의 배송 확인 현황').getByRole('grid');
-    expect(await waitForRowCount(grid, { atLeast: 2 })).toBeGreaterThan(1);
-  });
+      // The landing page is the delivery check, with goods lines of the last 7 days.
+      await page.getByRole('heading', { name: '배송 확인', level: 1 }).waitFor();
+      const checkGrid = listCard(page, '배송 정보 목록').getByRole('grid');
+      expect(await waitForRowCount(checkGrid, { atLeast: 2 })).toBeGreaterThan(1);
+
+      // The home cards and today's grid live at /dashboard.
+      await page.goto('/dashboard');
+      await page.getByRole('heading', { name: `${DEMO_ADMIN.name}님, 환영합니다.` }).waitFor();
+      const grid = listCard(page, '오늘의 배송 확인 현황').getByRole('grid');
+      expect(await waitForRowCount(grid, { atLeast: 2 })).toBeGreaterThan(1);
+    },
+  );
 
   e2eTest(suite, 'a signed-in visitor of /login is sent to the landing page', async (page) => {
     await signIn(page);
@@ -149,7 +160,7 @@ describe('sign-in', () => {
 
   e2eTest(
     suite,
-    'the login page, its error and the home page pass axe-core (no serious or critical violations)',
+    'the login page, its error, the landing delivery check and the home page pass axe-core (no serious or critical violations)',
     async (page) => {
       await openLoginPage(page);
       expect(await seriousAxeViolations(page)).toEqual([]);
@@ -163,6 +174,9 @@ describe('sign-in', () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
 
       await signIn(page);
+      await waitForRowCount(listCard(page, '배송 정보 목록').getByRole('grid'), { atLeast: 2 });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.goto('/dashboard');
       await page.getByRole('heading', { name: `${DEMO_ADMIN.name}님, 환영합니다.` }).waitFor();
       await waitForRowCount(listCard(page, '오늘의 배송 확인 현황').getByRole('grid'), { atLeast: 2 });
       expect(await seriousAxeViolations(page)).toEqual([]);

@@ -17,6 +17,9 @@ const CompaniesPage = lazy(() =>
 const DashboardPage = lazy(() =>
   import('../features/home/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
+const DeliveryCheckPage = lazy(() =>
+  import('../features/delivery-check/delivery-check-page').then((m) => ({ default: m.DeliveryCheckPage })),
+);
 const DeliveryRoutesPage = lazy(() =>
   import('../features/delivery-routes/delivery-routes-page').then((m) => ({ default: m.DeliveryRoutesPage })),
 );
@@ -91,8 +94,8 @@ export function createAppRouter() {
       ),
       children: [
         { path: '/dashboard', element: <DashboardPage /> },
-        // The landing page shows today's delivery status until the delivery check screen is built.
-        { path: LANDING_PATH, element: <DashboardPage /> },
+        // The landing page after sign-in.
+        { path: LANDING_PATH, element: <DeliveryCheckPage /> },
         { path: '/settings/members', element: <MembersPage /> },
         { path: '/settings/companies', element: <CompaniesPage /> },
         { path: '/transport/shipments', element: <ShipmentsPage /> },

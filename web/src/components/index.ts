@@ -20,3 +20,4 @@ export * from './server-checked-input';
 export * from './toast-message';
 export * from './toast-provider';
 export * from './use-notify';
+export * from './window-pager';

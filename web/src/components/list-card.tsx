@@ -16,6 +16,7 @@ import {
 import { koKR } from '@mui/x-data-grid/locales';
 import { DEFAULT_PAGE_SIZE, type FixedListPageSize } from '@parcel/shared/lists';
 import { useMemo, type ReactNode } from 'react';
+import { DEFAULT_PAGE_WINDOW, WindowPager } from './window-pager';
 
 /** Rows a page: one of the spec's lengths, or 'all' for an unpaged grid whose rows scroll. */
 export type ListPageSize = FixedListPageSize | 'all';
@@ -90,6 +91,14 @@ export interface ListCardCommonProps<Row extends object> {
   pageSizeOptions?: readonly ListPageSize[];
   /** Called with the chosen size; the page is set back to the first with onPageChange(0). */
   onPageSizeChange?: (pageSize: ListPageSize) => void;
+  /**
+   * The pager: the grid's own footer (default), or 'window': numbered pages in windows (1..5, then
+   * 6..10) with first, previous, next and last buttons and the total (총 N건) under the grid. The
+   * page size is then fixed (no chooser).
+   */
+  pagination?: 'grid' | 'window';
+  /** Page numbers shown at once with pagination="window" (5 by default). */
+  pageWindow?: number;
   getRowId: (row: Row) => GridRowId;
   /** Shown in the grid when there are no rows, e.g. 등록된 운송이 없습니다. */
   emptyMessage: string;
@@ -154,6 +163,8 @@ export function ListCard<Row extends object>(props: ListCardProps<Row>) {
     pageSize = DEFAULT_PAGE_SIZE,
     pageSizeOptions,
     onPageSizeChange,
+    pagination = 'grid',
+    pageWindow = DEFAULT_PAGE_WINDOW,
     getRowId,
     emptyMessage,
     summaryRow,
@@ -167,6 +178,8 @@ export function ListCard<Row extends object>(props: ListCardProps<Row>) {
   const selectedId = multiple ? null : (props.selectedId ?? null);
   const selectable = multiple || props.onSelect !== undefined;
   const unpaged = pageSize === 'all';
+  // The numbered window pager replaces the grid's footer (an unpaged grid has no pages to number).
+  const windowed = pagination === 'window' && !unpaged;
 
   const paginationModel = useMemo<GridPaginationModel>(
     () => ({ page: unpaged ? 0 : page, pageSize: toGridPageSize(pageSize) }),
@@ -179,7 +192,7 @@ export function ListCard<Row extends object>(props: ListCardProps<Row>) {
     );
   }, [pageSize, pageSizeOptions]);
   // An unpaged grid has no pager unless the user may pick a page size there.
-  const hidePager = unpaged && gridPageSizeOptions.length < 2;
+  const hidePager = windowed || (unpaged && gridPageSizeOptions.length < 2);
 
   const rowSelectionModel = useMemo<GridRowSelectionModel>(
     () => ({
@@ -224,6 +237,9 @@ export function ListCard<Row extends object>(props: ListCardProps<Row>) {
   };
 
   const handlePagination = (model: GridPaginationModel) => {
+    // The window pager alone turns pages: the grid, without a pager of its own, would only move the
+    // page back to the first while a new page loads (its row count is 0 until the answer comes).
+    if (windowed) return;
     const nextSize = fromGridPageSize(model.pageSize);
     if (nextSize !== pageSize) {
       onPageSizeChange?.(nextSize);
@@ -276,7 +292,7 @@ export function ListCard<Row extends object>(props: ListCardProps<Row>) {
           </Box>
         )}
       </Box>
-      <Box sx={{ height, px: 2, pb: summaryRow ? 1 : 2 }}>
+      <Box sx={{ height, px: 2, pb: summaryRow || windowed ? 1 : 2 }}>
         <DataGrid<Row>
           columns={columns}
           rows={rows}
@@ -333,6 +349,16 @@ export function ListCard<Row extends object>(props: ListCardProps<Row>) {
         >
           {summaryRow}
         </Box>
+      )}
+      {windowed && (
+        <WindowPager
+          label={title}
+          page={page}
+          rowCount={rowCount ?? rows.length}
+          pageSize={pageSize}
+          windowSize={pageWindow}
+          onPageChange={(next) => onPageChange?.(next)}
+        />
       )}
     </Card>
   );

@@ -1,0 +1,67 @@
+import Chip from '@mui/material/Chip';
+import type { GridColDef } from '@mui/x-data-grid';
+import { formatPhone } from '@parcel/shared/validation';
+import type { DeliveryChecksQuery as DeliveryChecksQueryType } from '../../gql/graphql';
+
+export type DeliveryCheckRow = DeliveryChecksQueryType['deliveryChecks']['items'][number];
+
+const won = (value: number | null) => (value == null ? '' : value.toLocaleString('ko-KR'));
+const phone = (value: string | null) => formatPhone(value ?? '');
+const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ');
+
+// The delivery check's columns: reception, state, goods, both sides, course, collector, delivery facts.
+const COLUMNS: GridColDef<DeliveryCheckRow>[] = [
+  { field: 'requstDt', headerName: '접수일', width: 100 },
+  {
+    field: 'deliveryState',
+    headerName: '배송 상태',
+    width: 96,
+    renderCell: ({ row }) => (
+      <Chip
+        size="small"
+        label={row.deliveryState}
+        color={row.delivered ? 'success' : 'default'}
+        variant={row.delivered ? 'filled' : 'outlined'}
+      />
+    ),
+  },
+  { field: 'waybillNo', headerName: '운송장 번호', width: 130 },
+  { field: 'chargeNm', headerName: '운임 구분', width: 90 },
+  { field: 'senderCompanyNm', headerName: '보내는 곳', minWidth: 120, flex: 1 },
+  { field: 'senderRegionNm', headerName: '보내는 곳 지역', width: 100 },
+  { field: 'senderTelNo', headerName: '보내는 곳 전화번호', width: 130, valueFormatter: phone },
+  { field: 'receiverCompanyNm', headerName: '받는 곳', minWidth: 120, flex: 1 },
+  {
+    field: 'receiverRegion',
+    headerName: '받는 곳 지역',
+    width: 110,
+    valueGetter: (_value: unknown, row: DeliveryCheckRow) =>
+      joined(row.receiverRegionNm, row.receiverRegionDtlNm),
+  },
+  { field: 'receiverTelNo', headerName: '받는 곳 전화번호', width: 130, valueFormatter: phone },
+  { field: 'receiverMobileNo', headerName: '받는 곳 휴대전화', width: 130, valueFormatter: phone },
+  { field: 'receiverAddress', headerName: '받는 곳 주소', minWidth: 160, flex: 1 },
+  { field: 'kindNm', headerName: '품목', width: 80 },
+  {
+    field: 'qty',
+    headerName: '수량',
+    width: 80,
+    type: 'number',
+    valueFormatter: (value: number, row: DeliveryCheckRow) =>
+      `${won(value)}${row.trnsprtCd === 'WEIGHT' ? ' kg' : ''}`,
+  },
+  { field: 'amount', headerName: '금액', width: 100, type: 'number', valueFormatter: won },
+  { field: 'deliveryRouteNm', headerName: '배송 코스', width: 110 },
+  { field: 'collectorNm', headerName: '집하 담당', width: 90 },
+  { field: 'transportManager', headerName: '배송 담당', width: 90 },
+  { field: 'transportDate', headerName: '배송 완료일', width: 100 },
+  { field: 'transportCodeNm', headerName: '배송 구분', width: 90 },
+  { field: 'pickupCheck', headerName: '픽업 확인', width: 80 },
+  { field: 'memo', headerName: '메모', minWidth: 140, flex: 1 },
+];
+
+/** Server paging: sorting one page in the browser would mislead. */
+export const deliveryCheckColumns: GridColDef<DeliveryCheckRow>[] = COLUMNS.map((column) => ({
+  ...column,
+  sortable: false,
+}));

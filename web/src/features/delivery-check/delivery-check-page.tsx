@@ -1,0 +1,95 @@
+import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import { deliveryCheckDefaultPeriod } from '@parcel/shared/forms/delivery-check-filter';
+import type { FixedListPageSize } from '@parcel/shared/lists';
+import { ExportAction } from '../../components/export-action';
+import { ListCard } from '../../components/list-card';
+import { useListScreen } from '../../components/list-screen';
+import { PageHeader } from '../../components/page-header';
+import { SearchPanel, type SearchField } from '../../components/search-panel';
+import { DeliveryChecksQuery } from './api/delivery-check';
+import { deliveryCheckColumns, type DeliveryCheckRow } from './delivery-check-columns';
+
+/** The spec's page length for the delivery check. */
+const DELIVERY_CHECK_PAGE_SIZE: FixedListPageSize = 10;
+
+export const DELIVERY_CHECK_EMPTY_MESSAGE = '조건에 맞는 배송 정보가 없습니다.';
+
+/** The 7 days through today (Asia/Seoul) when the screen was loaded: the default period. */
+const DEFAULT_FILTERS = {
+  ...deliveryCheckDefaultPeriod(),
+  chargeCd: '',
+  senderRegionCd: '',
+  receiverRegionCd: '',
+  receiverRegionDtlCd: '',
+  shipperCd: '',
+  senderCompanyNm: '',
+  receiverCompanyNm: '',
+  collectorNm: '',
+  senderTelNo: '',
+  receiverTelNo: '',
+  waybillNo: '',
+};
+type DeliveryCheckFilters = typeof DEFAULT_FILTERS;
+
+const FILTER_FIELDS: SearchField<DeliveryCheckFilters>[] = [
+  { name: 'startDate', toName: 'endDate', label: '접수 기간', kind: 'dateRange' },
+  { name: 'chargeCd', label: '운임 구분', kind: 'select', codeGroup: 'CHARGE' },
+  { name: 'senderRegionCd', label: '보내는 곳 지역', kind: 'select', codeGroup: 'REGION_TYPE' },
+  { name: 'receiverRegionCd', label: '받는 곳 지역', kind: 'select', codeGroup: 'REGION_TYPE' },
+  {
+    name: 'receiverRegionDtlCd',
+    label: '받는 곳 세부 지역',
+    kind: 'dependentSelect',
+    dependsOn: 'receiverRegionCd',
+    codeGroup: 'REGION_DTL_TYPE',
+  },
+  { name: 'shipperCd', label: '화주 구분', kind: 'select', codeGroup: 'SHIPPER_TYPE' },
+  { name: 'senderCompanyNm', label: '보내는 곳', kind: 'text' },
+  { name: 'receiverCompanyNm', label: '받는 곳', kind: 'text' },
+  { name: 'collectorNm', label: '집하 담당', kind: 'text' },
+  { name: 'senderTelNo', label: '보내는 곳 전화번호', kind: 'phone' },
+  { name: 'receiverTelNo', label: '받는 곳 전화번호', kind: 'phone' },
+  { name: 'waybillNo', label: '운송장 번호', kind: 'text' },
+];
+
+/**
+ * 배송 확인 (/transport/check, the landing page after sign-in): the goods lines of live transports
+ * with their delivery state, every filter of the spec in the URL, 10 a page with a 5-page window.
+ */
+export function DeliveryCheckPage() {
+  const list = useListScreen({ defaultFilters: DEFAULT_FILTERS, pageSize: DELIVERY_CHECK_PAGE_SIZE });
+  const { data, previousData, loading } = useQuery(DeliveryChecksQuery, {
+    variables: { filter: list.filterInput, page: list.pageInput },
+    fetchPolicy: 'cache-and-network',
+  });
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <PageHeader title="배송 확인" />
+      <SearchPanel title="검색 조건" fields={FILTER_FIELDS} {...list.searchPanelProps} />
+      <ListCard<DeliveryCheckRow>
+        title="배송 정보 목록"
+        exportAction={
+          <ExportAction
+            path="/api/transport/check-excel"
+            filters={list.filterInput}
+            fileName="배송조회목록.xlsx"
+          />
+        }
+        columns={deliveryCheckColumns}
+        rows={data?.deliveryChecks.items ?? []}
+        // The last total while the next page loads, so the pager keeps its pages.
+        rowCount={(data ?? previousData)?.deliveryChecks.total ?? 0}
+        loading={loading}
+        page={list.page}
+        onPageChange={list.setPage}
+        pageSize={DELIVERY_CHECK_PAGE_SIZE}
+        pagination="window"
+        getRowId={(row) => row.shipmentId}
+        emptyMessage={DELIVERY_CHECK_EMPTY_MESSAGE}
+        height={440}
+      />
+    </Box>
+  );
+}
