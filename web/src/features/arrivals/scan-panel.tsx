@@ -9,7 +9,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { messageOf } from '../../lib/apollo-client';
 import { ScanDeliveryMutation } from './api/arrivals';
 import { evictDeliveryLists } from './api/refresh-deliveries';
@@ -50,11 +50,13 @@ interface ScanEntry {
   transportDate: string | null;
 }
 
-const TONE: Record<EntryState, 'default' | 'success' | 'error' | 'warning'> = {
+// Filled chips with white text: the theme's success and error keep 4.5:1; MUI's warning orange
+// does not (3.1:1), so an already delivered number is a neutral chip.
+const TONE: Record<EntryState, 'default' | 'success' | 'error'> = {
   pending: 'default',
   DELIVERED: 'success',
   UNKNOWN: 'error',
-  ALREADY_DELIVERED: 'warning',
+  ALREADY_DELIVERED: 'default',
   ERROR: 'error',
 };
 
@@ -77,6 +79,13 @@ export function ScanPanel({ autoFocus = true }: ScanPanelProps) {
   const [entries, setEntries] = useState<ScanEntry[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const sequence = useRef(0);
+  const field = useRef<HTMLInputElement>(null);
+
+  // Focus on the field once shown: after the commit, so a dialog's own first focus (its 닫기
+  // button's autoFocus) does not take it away from the scanner's input.
+  useEffect(() => {
+    if (autoFocus) field.current?.focus();
+  }, [autoFocus]);
 
   const settle = (key: number, change: Partial<ScanEntry>) => {
     setEntries((current) => current.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)));
@@ -125,7 +134,7 @@ export function ScanPanel({ autoFocus = true }: ScanPanelProps) {
         onChange={(event) => setValue(event.target.value)}
         onKeyDown={onKeyDown}
         helperText={SCAN_LABELS.help}
-        autoFocus={autoFocus}
+        inputRef={field}
         fullWidth
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 40 } }}
       />
