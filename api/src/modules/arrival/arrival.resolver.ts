@@ -42,7 +42,10 @@ export class ArrivalResolver {
   })
   recordDelivery(
     @Ctx() context: RequestContext,
-    @Arg('input', () => DeliveryRecordInput) input: DeliveryRecordInput,
+    @Arg('input', () => DeliveryRecordInput, {
+      description: 'The goods line, the version read and its delivery facts.',
+    })
+    input: DeliveryRecordInput,
   ): Promise<Arrival> {
     return recordDelivery(context, input);
   }
