@@ -32,6 +32,13 @@ import { TransportSender } from './transport-sender.entity';
   name: 'transport_receiver_sender_order_index',
   properties: ['senderTransport', 'sortOrder', 'receiverTransportId'],
 })
+// The delivery check's receiver region and district: an index-only scan of the matching receivers
+// (with their transport and own numbers) joined to the period's transports.
+@Index({
+  name: 'transport_receiver_region_index',
+  expression:
+    'create index "transport_receiver_region_index" on "transport_receiver" ("region_cd", "region_dtl_cd", "sender_transport_id", "receiver_transport_id")',
+})
 // The delivery check's receiver-phone search: digits contained in the phone or the mobile.
 @Index({
   name: 'transport_receiver_phones_trgm',
