@@ -1,5 +1,8 @@
 import type { PagedList, Sql } from '../src/common/paged-query';
+import { arrivalList } from '../src/modules/arrival/arrival.service';
 import { companyList, companySearchList } from '../src/modules/company/company.service';
+import { deliveryCheckFilterOf } from '../src/modules/delivery-check/delivery-check.rest';
+import { deliveryCheckList, deliveryCheckPage } from '../src/modules/delivery-check/delivery-check.service';
 import { deliveryStatusList } from '../src/modules/delivery-status/delivery-status.service';
 import { memberList } from '../src/modules/member/member.service';
 import { shipmentFilterOf } from '../src/modules/transport/transport.rest';
@@ -52,6 +55,14 @@ export function bareListFor(url: URL): BareList | null {
       const list = transportList(shipmentFilterOf(query), page);
       return { list, withTotal: true, answer: (run) => nestedTransports(list, run) };
     }
+    case '/api/transport/arrivals-list':
+      // The arrivals route's filters are the shipments list's (the course is the delivering one).
+      return { list: arrivalList(shipmentFilterOf(query), page), withTotal: true };
+    case '/api/transport/check-list':
+      return {
+        list: deliveryCheckList(deliveryCheckFilterOf(query), deliveryCheckPage(query)),
+        withTotal: true,
+      };
     case '/api/waybill/list':
       return {
         list: waybillList(

@@ -12,7 +12,13 @@ export interface TransportBenchPlan {
   shipmentsDeep: number;
   transportsDeep: number;
   waybillsDeep: number;
+  /** Goods lines of the week: the arrivals (17 a page) and the delivery check (10 a page). */
+  arrivalsDeep: number;
+  checksDeep: number;
 }
+
+/** The delivery check's own page length (spec part 2). */
+const CHECK_PAGE_SIZE = 10;
 
 /** The shipments screen's transports with their receivers (its fields) and goods lines. */
 export const TRANSPORT_FIELDS = {
@@ -119,6 +125,56 @@ function statsOf(id: string, title: string, startDate: string, endDate: string, 
   };
 }
 
+const ARRIVAL_FIELDS = `shipmentId receiverTransportId senderTransportId receiverCompanyId requstDt regDt
+  receiverRegionNm receiverRegionCd receiverRegionDtlNm receiverRegionDtlCd senderDeliveryRouteNm deliveryRouteId
+  deliveryRouteNm receiverCompanyNm receiverTelNo receiverManagerTelNo receiverAddress receiverRmk chargeNm chargeCd
+  kindCd kindNm waybillNo trnsprtCd receiverQty receiverUntpc receiverAmount senderCompanyId senderCompanyNm
+  senderTelNo senderAddress senderManagerNm senderManagerTelNo senderRegionNm senderRegionDtlNm pickupCheck
+  transportManager transportDate transportCode transportNm memo version`;
+const ARRIVALS_QUERY = `query ($filter: ArrivalFilterInput, $page: PageInput) {
+  arrivals(filter: $filter, page: $page) { items { ${ARRIVAL_FIELDS} } total } }`;
+
+const CHECK_FIELDS = `shipmentId senderTransportId receiverTransportId requstDt senderCompanyNm senderRegionNm
+  senderTelNo senderShipperNm receiverCompanyNm receiverRegionNm receiverRegionDtlNm receiverTelNo receiverMobileNo
+  receiverAddress kindNm waybillNo trnsprtCd qty amount chargeCd chargeNm deliveryRouteNm collectorNm
+  transportManager transportDate transportCodeNm pickupCheck memo delivered deliveryState`;
+const CHECKS_QUERY = `query ($filter: DeliveryCheckFilterInput, $page: PageInput) {
+  deliveryChecks(filter: $filter, page: $page) { items { ${CHECK_FIELDS} } total } }`;
+
+function arrivalsPage(plan: TransportBenchPlan, page: number, id: string, title: string): BenchList {
+  return {
+    id,
+    title,
+    path: `/api/transport/arrivals-list?startDate=${plan.weekStart}&endDate=${plan.today}&page=${page}&size=${DEFAULT_PAGE_SIZE}`,
+    graphql: {
+      query: ARRIVALS_QUERY,
+      variables: {
+        filter: { startDate: plan.weekStart, endDate: plan.today },
+        page: { page, size: DEFAULT_PAGE_SIZE },
+      },
+      field: 'arrivals',
+    },
+    home: false,
+  };
+}
+
+function checksPage(plan: TransportBenchPlan, page: number, id: string, title: string): BenchList {
+  return {
+    id,
+    title,
+    path: `/api/transport/check-list?startDate=${plan.weekStart}&endDate=${plan.today}&page=${page}&size=${CHECK_PAGE_SIZE}`,
+    graphql: {
+      query: CHECKS_QUERY,
+      variables: {
+        filter: { startDate: plan.weekStart, endDate: plan.today },
+        page: { page, size: CHECK_PAGE_SIZE },
+      },
+      field: 'deliveryChecks',
+    },
+    home: false,
+  };
+}
+
 /** The transport screens' lists: shipments (REST rows, GraphQL transports), waybills, aggregates. */
 export function transportBenchLists(plan: TransportBenchPlan): BenchList[] {
   return [
@@ -143,6 +199,20 @@ export function transportBenchLists(plan: TransportBenchPlan): BenchList[] {
     ),
     waybillsPage(0, 'waybills-first', 'waybill ranges, first page'),
     waybillsPage(plan.waybillsDeep, 'waybills-deep', `waybill ranges, page ${plan.waybillsDeep}`),
+    arrivalsPage(plan, 0, 'arrivals-first', 'arrivals (goods lines), a week, first page'),
+    arrivalsPage(
+      plan,
+      plan.arrivalsDeep,
+      'arrivals-deep',
+      `arrivals (goods lines), a week, page ${plan.arrivalsDeep}`,
+    ),
+    checksPage(plan, 0, 'checks-first', 'delivery check (goods lines), a week, first page'),
+    checksPage(
+      plan,
+      plan.checksDeep,
+      'checks-deep',
+      `delivery check (goods lines), a week, page ${plan.checksDeep}`,
+    ),
     statsOf('stats-day', 'aggregates, today by course', plan.today, plan.today, ['COURSE']),
     statsOf('stats-week', 'aggregates, a week by day and course', plan.weekStart, plan.today, [
       'DAY',
@@ -152,17 +222,23 @@ export function transportBenchLists(plan: TransportBenchPlan): BenchList[] {
 }
 
 /** Page 300, or the last page of a list of `total` rows. */
-export function deepPageOf(total: number, deepest = 300): number {
-  return Math.max(0, Math.min(deepest, Math.ceil(total / DEFAULT_PAGE_SIZE) - 1));
+export function deepPageOf(total: number, size = DEFAULT_PAGE_SIZE, deepest = 300): number {
+  return Math.max(0, Math.min(deepest, Math.ceil(total / size) - 1));
 }
 
 /** The week up to today and each list's deep page, from the bench database's rows. */
 export async function transportBenchPlan(client: Client): Promise<TransportBenchPlan> {
   const today = seoulToday();
   const weekStart = new Date(Date.parse(`${today}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
-  const { rows } = await client.query<{ transports: number; receivers: number; waybills: number }>(
+  const { rows } = await client.query<{
+    transports: number;
+    receivers: number;
+    waybills: number;
+    lines: number;
+  }>(
     `select count(distinct ts.sender_transport_id)::int as transports, count(*)::int as receivers,
-            (select count(*) from waybill where del_yn = 'N')::int as waybills
+            (select count(*) from waybill where del_yn = 'N')::int as waybills,
+            coalesce(sum((select count(*) from shipment s where s.receiver_transport_id = tr.receiver_transport_id)), 0)::int as lines
        from transport_sender ts join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id
       where ts.del_yn = 'N' and ts.requst_dt between $1::date and $2::date`,
     [weekStart, today],
@@ -174,5 +250,7 @@ export async function transportBenchPlan(client: Client): Promise<TransportBench
     shipmentsDeep: deepPageOf(counts.receivers),
     transportsDeep: deepPageOf(counts.transports),
     waybillsDeep: deepPageOf(counts.waybills),
+    arrivalsDeep: deepPageOf(counts.lines),
+    checksDeep: deepPageOf(counts.lines, CHECK_PAGE_SIZE),
   };
 }

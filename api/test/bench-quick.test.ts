@@ -26,6 +26,10 @@ it('runs the quick benchmark: answers agree, plans use indexes, both app shapes 
     'transports-deep',
     'waybills-first',
     'waybills-deep',
+    'arrivals-first',
+    'arrivals-deep',
+    'checks-first',
+    'checks-deep',
     'stats-day',
     'stats-week',
   ]);
