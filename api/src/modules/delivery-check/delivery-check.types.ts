@@ -106,7 +106,7 @@ export class DeliveryCheckRow {
 
 @ObjectType({ description: 'A page of the delivery check and the number of rows on all pages.' })
 export class DeliveryCheckPage {
-  @Field(() => [DeliveryCheckRow])
+  @Field(() => [DeliveryCheckRow], { description: "The page's goods lines, in the list's order." })
   items!: DeliveryCheckRow[];
 
   @Field(() => Int, { description: 'Rows matching the filters on all pages.' })
