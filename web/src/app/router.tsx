@@ -37,6 +37,10 @@ const ShipmentsPage = lazy(() =>
   import('../features/shipments/shipments-page').then((m) => ({ default: m.ShipmentsPage })),
 );
 
+const ShipmentEditorPage = lazy(() =>
+  import('../features/shipment-editor/shipment-editor-page').then((m) => ({ default: m.ShipmentEditorPage })),
+);
+
 const ArrivalsPage = lazy(() =>
   import('../features/arrivals/arrivals-page').then((m) => ({ default: m.ArrivalsPage })),
 );
@@ -99,8 +103,8 @@ export function createAppRouter() {
         { path: '/settings/members', element: <MembersPage /> },
         { path: '/settings/companies', element: <CompaniesPage /> },
         { path: '/transport/shipments', element: <ShipmentsPage /> },
-        placeholder('/transport/shipments-editor', '운송 정보 등록'),
-        placeholder('/transport/shipments-editor/:deliveryId', '운송 정보 수정'),
+        { path: '/transport/shipments-editor', element: <ShipmentEditorPage /> },
+        { path: '/transport/shipments-editor/:deliveryId', element: <ShipmentEditorPage /> },
         { path: '/transport/arrivals', element: <ArrivalsPage /> },
         { path: '/transport/arrivals-editor/:id', element: <ArrivalEditorPage /> },
         placeholder('/transport/settlement-by-shipper'),

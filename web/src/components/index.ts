@@ -21,3 +21,4 @@ export * from './toast-message';
 export * from './toast-provider';
 export * from './use-notify';
 export * from './window-pager';
+export * from './grid-locale';

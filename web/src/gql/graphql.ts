@@ -204,6 +204,26 @@ export type DeliveryRecordInput = {
   version?: number | null | undefined;
 };
 
+/** A goods line (물품) of a receiver, as the editor saves it. */
+export type GoodsLineInput = {
+  /** Goods kind code (GOODS_KIND). */
+  kindCd?: string | null | undefined;
+  /** Receiver's quantity: pieces (QTY) or kg (WEIGHT). */
+  receiverQty?: number | null | undefined;
+  /** Receiver's unit price in won; the amount is computed. */
+  receiverUntpc?: number | null | undefined;
+  /** Sender's quantity: pieces (QTY) or kg (WEIGHT). */
+  senderQty?: number | null | undefined;
+  /** Sender's unit price in won; the amount is computed. */
+  senderUntpc?: number | null | undefined;
+  /** Goods line number; 0 or empty for a new line. */
+  shipmentId?: number | null | undefined;
+  /** Calculation: QTY (per piece) or WEIGHT (per kg). */
+  trnsprtCd?: string | null | undefined;
+  /** Waybill number, 11 to 18 digits (hyphens allowed); inside the sender's ranges if it has any. */
+  waybillNo?: string | null | undefined;
+};
+
 /** A new user. The id must be free (see userIdTaken). */
 export type MemberCreateInput = {
   /** Company the user belongs to; null for none. */
@@ -266,6 +286,38 @@ export type PageInput = {
   size?: number;
 };
 
+/** A receiver (받는 곳) with its goods lines, as the editor saves it. */
+export type ReceiverSaveInput = {
+  /** Address. */
+  address?: string | null | undefined;
+  /** Name (상호). */
+  companyNm?: string | null | undefined;
+  /** Saved goods lines of this receiver to delete. */
+  deletedShipmentIds?: Array<number> | null | undefined;
+  /** Mobile phone. */
+  managerTelNo?: string | null | undefined;
+  /** Registered company, when chosen from the list. */
+  receiverCompanyId?: number | null | undefined;
+  /** Receiver number; 0 or empty for a new receiver. */
+  receiverTransportId?: number | null | undefined;
+  /** Region code (REGION_TYPE). */
+  regionCd?: string | null | undefined;
+  /** District code (REGION_DTL_TYPE) of that region. */
+  regionDtlCd?: string | null | undefined;
+  /** Remark (비고). */
+  rmk?: string | null | undefined;
+  /** Every goods line to keep, in order. */
+  shipments?: Array<GoodsLineInput> | null | undefined;
+  /** Shipper type code (SHIPPER_TYPE). */
+  shipperCd?: string | null | undefined;
+  /** Telephone. */
+  telNo?: string | null | undefined;
+  /** Unit price per piece in won. */
+  untpc?: number | null | undefined;
+  /** Unit price per kg in won. */
+  weightUntpc?: number | null | undefined;
+};
+
 /** A new delivery course. The name must be free. */
 export type RouteCreateInput = {
   /** Course name, 1-50 characters after trimming; unique. */
@@ -290,6 +342,36 @@ export type ScanStatus =
   | 'DELIVERED'
   /** No goods line of a live transport has the number. */
   | 'UNKNOWN';
+
+/** The sender (보내는 곳) of a transport, as the editor saves it. */
+export type SenderSaveInput = {
+  /** Address. */
+  address?: string | null | undefined;
+  /** Charge code (CHARGE, e.g. CH001 선불). */
+  chargeCd?: string | null | undefined;
+  /** Name (상호). */
+  companyNm?: string | null | undefined;
+  /** Manager (담당자). */
+  managerNm?: string | null | undefined;
+  /** Manager's mobile phone. */
+  managerTelNo?: string | null | undefined;
+  /** Region code (REGION_TYPE). */
+  regionCd?: string | null | undefined;
+  /** District code (REGION_DTL_TYPE) of that region. */
+  regionDtlCd?: string | null | undefined;
+  /** Remark (비고). */
+  rmk?: string | null | undefined;
+  /** Registered sender company, when chosen from the list. */
+  senderCompanyId?: number | null | undefined;
+  /** Shipper type code (SHIPPER_TYPE): the transport type. */
+  shipperCd?: string | null | undefined;
+  /** Telephone. */
+  telNo?: string | null | undefined;
+  /** Unit price per piece in won. */
+  untpc?: number | null | undefined;
+  /** Unit price per kg in won. */
+  weightUntpc?: number | null | undefined;
+};
 
 /** A new supplier. */
 export type SupplierCreateInput = {
@@ -379,6 +461,20 @@ export type TransportFilterInput = {
   senderCompanyNm?: string | null | undefined;
   /** Reception period start, yyyy-MM-dd; default today. */
   startDate?: string | null | undefined;
+};
+
+/** A whole transport as the editor saves it: the sender, every receiver with its lines, and what was deleted. */
+export type TransportSaveInput = {
+  /** Saved receivers to delete (with their lines). */
+  deletedReceiverIds?: Array<number> | null | undefined;
+  /** Every receiver to keep, in order. */
+  receivers: Array<ReceiverSaveInput>;
+  /** The sender. */
+  sender: SenderSaveInput;
+  /** Transport number; 0 or empty creates a transport. */
+  senderTransportId?: number | null | undefined;
+  /** The version loaded (required to update); a newer stored version answers CONFLICT. */
+  version?: number | null | undefined;
 };
 
 /** A new waybill range. */
@@ -626,6 +722,27 @@ export type UnlockMemberMutationVariables = Exact<{
 
 export type UnlockMemberMutation = { unlockMember: { memberId: number } };
 
+export type EditorTransportQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type EditorTransportQuery = { transport: { senderTransportId: number, version: number, requstDt: string, senderCompanyId: number | null, companyNm: string, chargeCd: string, telNo: string | null, address: string | null, managerNm: string | null, managerTelNo: string | null, rmk: string | null, regionCd: string | null, regionDtlCd: string | null, shipperCd: string | null, untpc: number, weightUntpc: number, receivers: Array<{ receiverTransportId: number, receiverCompanyId: number | null, companyNm: string, telNo: string | null, managerTelNo: string | null, address: string | null, rmk: string | null, regionCd: string | null, regionDtlCd: string | null, shipperCd: string | null, untpc: number, weightUntpc: number, shipments: Array<{ shipmentId: number, trnsprtCd: string, kindCd: string, waybillNo: string | null, senderQty: number, receiverQty: number, senderUntpc: number, receiverUntpc: number }> }> } };
+
+export type EditorCompanyQueryVariables = Exact<{
+  companyId: number;
+}>;
+
+
+export type EditorCompanyQuery = { company: { companyId: number, companyNm: string, telNo: string | null, address: string | null, managerNm: string | null, managerTelNo: string | null, regionCd: string | null, regionDtlCd: string | null, shipperCd: string | null, untpc: number, weightUntpc: number } };
+
+export type SaveTransportMutationVariables = Exact<{
+  input: TransportSaveInput;
+}>;
+
+
+export type SaveTransportMutation = { saveTransport: { senderTransportId: number, version: number } };
+
 export type TransportsQueryVariables = Exact<{
   filter?: TransportFilterInput | null | undefined;
   page?: PageInput | null | undefined;
@@ -789,6 +906,9 @@ export const CreateMemberDocument = {"kind":"Document","definitions":[{"kind":"O
 export const UpdateMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MemberUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"telNo"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyNm"}},{"kind":"Field","name":{"kind":"Name","value":"groupVal"}},{"kind":"Field","name":{"kind":"Name","value":"delYn"}},{"kind":"Field","name":{"kind":"Name","value":"regDt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<UpdateMemberMutation, UpdateMemberMutationVariables>;
 export const WithdrawMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WithdrawMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberView"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"telNo"}},{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyNm"}},{"kind":"Field","name":{"kind":"Name","value":"groupVal"}},{"kind":"Field","name":{"kind":"Name","value":"delYn"}},{"kind":"Field","name":{"kind":"Name","value":"regDt"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]} as unknown as DocumentNode<WithdrawMemberMutation, WithdrawMemberMutationVariables>;
 export const UnlockMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnlockMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unlockMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberId"}}]}}]}}]} as unknown as DocumentNode<UnlockMemberMutation, UnlockMemberMutationVariables>;
+export const EditorTransportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EditorTransport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"senderTransportId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"senderTransportId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"requstDt"}},{"kind":"Field","name":{"kind":"Name","value":"senderCompanyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyNm"}},{"kind":"Field","name":{"kind":"Name","value":"chargeCd"}},{"kind":"Field","name":{"kind":"Name","value":"telNo"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"managerNm"}},{"kind":"Field","name":{"kind":"Name","value":"managerTelNo"}},{"kind":"Field","name":{"kind":"Name","value":"rmk"}},{"kind":"Field","name":{"kind":"Name","value":"regionCd"}},{"kind":"Field","name":{"kind":"Name","value":"regionDtlCd"}},{"kind":"Field","name":{"kind":"Name","value":"shipperCd"}},{"kind":"Field","name":{"kind":"Name","value":"untpc"}},{"kind":"Field","name":{"kind":"Name","value":"weightUntpc"}},{"kind":"Field","name":{"kind":"Name","value":"receivers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"receiverTransportId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverCompanyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyNm"}},{"kind":"Field","name":{"kind":"Name","value":"telNo"}},{"kind":"Field","name":{"kind":"Name","value":"managerTelNo"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"rmk"}},{"kind":"Field","name":{"kind":"Name","value":"regionCd"}},{"kind":"Field","name":{"kind":"Name","value":"regionDtlCd"}},{"kind":"Field","name":{"kind":"Name","value":"shipperCd"}},{"kind":"Field","name":{"kind":"Name","value":"untpc"}},{"kind":"Field","name":{"kind":"Name","value":"weightUntpc"}},{"kind":"Field","name":{"kind":"Name","value":"shipments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shipmentId"}},{"kind":"Field","name":{"kind":"Name","value":"trnsprtCd"}},{"kind":"Field","name":{"kind":"Name","value":"kindCd"}},{"kind":"Field","name":{"kind":"Name","value":"waybillNo"}},{"kind":"Field","name":{"kind":"Name","value":"senderQty"}},{"kind":"Field","name":{"kind":"Name","value":"receiverQty"}},{"kind":"Field","name":{"kind":"Name","value":"senderUntpc"}},{"kind":"Field","name":{"kind":"Name","value":"receiverUntpc"}}]}}]}}]}}]}}]} as unknown as DocumentNode<EditorTransportQuery, EditorTransportQueryVariables>;
+export const EditorCompanyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EditorCompany"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyId"}},{"kind":"Field","name":{"kind":"Name","value":"companyNm"}},{"kind":"Field","name":{"kind":"Name","value":"telNo"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"managerNm"}},{"kind":"Field","name":{"kind":"Name","value":"managerTelNo"}},{"kind":"Field","name":{"kind":"Name","value":"regionCd"}},{"kind":"Field","name":{"kind":"Name","value":"regionDtlCd"}},{"kind":"Field","name":{"kind":"Name","value":"shipperCd"}},{"kind":"Field","name":{"kind":"Name","value":"untpc"}},{"kind":"Field","name":{"kind":"Name","value":"weightUntpc"}}]}}]}}]} as unknown as DocumentNode<EditorCompanyQuery, EditorCompanyQueryVariables>;
+export const SaveTransportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveTransport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TransportSaveInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveTransport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"senderTransportId"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<SaveTransportMutation, SaveTransportMutationVariables>;
 export const TransportsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Transports"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransportFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PageInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transports"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"senderTransportId"}},{"kind":"Field","name":{"kind":"Name","value":"requstDt"}},{"kind":"Field","name":{"kind":"Name","value":"companyNm"}},{"kind":"Field","name":{"kind":"Name","value":"managerNm"}},{"kind":"Field","name":{"kind":"Name","value":"telNo"}},{"kind":"Field","name":{"kind":"Name","value":"chargeNm"}},{"kind":"Field","name":{"kind":"Name","value":"regionNm"}},{"kind":"Field","name":{"kind":"Name","value":"regionDtlNm"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryRouteNm"}},{"kind":"Field","name":{"kind":"Name","value":"receivers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"receiverTransportId"}},{"kind":"Field","name":{"kind":"Name","value":"companyNm"}},{"kind":"Field","name":{"kind":"Name","value":"telNo"}},{"kind":"Field","name":{"kind":"Name","value":"managerTelNo"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"regionNm"}},{"kind":"Field","name":{"kind":"Name","value":"regionDtlNm"}},{"kind":"Field","name":{"kind":"Name","value":"totalSenderAmount"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TransportsQuery, TransportsQueryVariables>;
 export const TransportShipmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransportShipments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"transportId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transportShipments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"transportId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"transportId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shipmentId"}},{"kind":"Field","name":{"kind":"Name","value":"receiverTransportId"}},{"kind":"Field","name":{"kind":"Name","value":"kindNm"}},{"kind":"Field","name":{"kind":"Name","value":"waybillNo"}},{"kind":"Field","name":{"kind":"Name","value":"trnsprtCd"}},{"kind":"Field","name":{"kind":"Name","value":"senderQty"}},{"kind":"Field","name":{"kind":"Name","value":"senderUntpc"}},{"kind":"Field","name":{"kind":"Name","value":"senderAmount"}}]}}]}}]} as unknown as DocumentNode<TransportShipmentsQuery, TransportShipmentsQueryVariables>;
 export const DeleteTransportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteTransport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"senderTransportId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTransport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"senderTransportId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"senderTransportId"}}}]}]}}]} as unknown as DocumentNode<DeleteTransportMutation, DeleteTransportMutationVariables>;

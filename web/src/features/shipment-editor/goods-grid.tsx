@@ -1,0 +1,175 @@
+// The selected receiver's goods lines (물품): an editable grid of 8 a page with a sum row. Cells
+// edit in place (Enter or typing starts, Enter or Tab commits, Esc cancels); amounts are computed.
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
+import { CALCULATIONS } from '@parcel/shared/forms/transport-form';
+import { formatWon } from '@parcel/shared/money';
+import { koreanGridText } from '../../components';
+import { useMemo, useState } from 'react';
+import { useCodeList } from '../../lib/code-list';
+import { lineAmounts, lineTotals, type LineDraft } from './editor-state';
+
+/** The spec's page length of the editor's shipments grid. */
+export const GOODS_PAGE_SIZE = 8;
+
+const CALCULATION_LABELS: Record<string, string> = { QTY: '수량', WEIGHT: '중량' };
+const asText = (value: unknown) => (value == null ? '' : String(value));
+const won = (value: number) => `${formatWon(String(value))}원`;
+
+interface GoodsGridProps {
+  lines: readonly LineDraft[];
+  onAdd: () => void;
+  onChange: (line: LineDraft) => void;
+  onDelete: (keys: string[]) => void;
+  disabled?: boolean;
+}
+
+export function GoodsGrid({ lines, onAdd, onChange, onDelete, disabled }: GoodsGridProps) {
+  const kinds = useCodeList('GOODS_KIND');
+  const [selection, setSelection] = useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
+  const editable = !disabled;
+  const columns = useMemo<GridColDef<LineDraft>[]>(
+    () => [
+      {
+        field: 'trnsprtCd',
+        headerName: '운송 구분',
+        width: 96,
+        editable,
+        type: 'singleSelect',
+        valueOptions: CALCULATIONS.map((value) => ({ value, label: CALCULATION_LABELS[value] })),
+      },
+      {
+        field: 'kindCd',
+        headerName: '품목',
+        width: 96,
+        editable,
+        type: 'singleSelect',
+        valueOptions: kinds.options.map((option) => ({ value: option.value, label: option.label })),
+      },
+      { field: 'waybillNo', headerName: '운송장 번호', minWidth: 140, flex: 1, editable },
+      { field: 'senderQty', headerName: '수량', width: 72, editable, align: 'right', headerAlign: 'right' },
+      { field: 'senderUntpc', headerName: '단가', width: 88, editable, align: 'right', headerAlign: 'right' },
+      {
+        field: 'senderAmount',
+        headerName: '금액',
+        width: 100,
+        align: 'right',
+        headerAlign: 'right',
+        sortable: false,
+        valueGetter: (_value, row) => lineAmounts(row).sender,
+        valueFormatter: (value: number) => won(value),
+      },
+      {
+        field: 'receiverQty',
+        headerName: '받는 곳 수량',
+        width: 96,
+        editable,
+        align: 'right',
+        headerAlign: 'right',
+      },
+      {
+        field: 'receiverUntpc',
+        headerName: '받는 곳 단가',
+        width: 100,
+        editable,
+        align: 'right',
+        headerAlign: 'right',
+      },
+      {
+        field: 'receiverAmount',
+        headerName: '받는 곳 금액',
+        width: 108,
+        align: 'right',
+        headerAlign: 'right',
+        sortable: false,
+        valueGetter: (_value, row) => lineAmounts(row).receiver,
+        valueFormatter: (value: number) => won(value),
+      },
+    ],
+    [editable, kinds.options],
+  );
+  const totals = lineTotals(lines);
+  const selectedKeys = [...selection.ids].map(String);
+
+  return (
+    <Box component="section" aria-labelledby="goods-grid-title" sx={{ display: 'grid', gap: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography
+          id="goods-grid-title"
+          component="h3"
+          variant="subtitle2"
+          sx={{ fontWeight: 700, flex: 1 }}
+        >
+          물품 ({lines.length}건)
+        </Typography>
+        <Button size="small" startIcon={<AddIcon />} onClick={onAdd} disabled={disabled}>
+          물품 추가
+        </Button>
+        <Button
+          size="small"
+          color="error"
+          startIcon={<DeleteIcon />}
+          onClick={() => onDelete(selectedKeys)}
+          disabled={disabled}
+        >
+          선택 삭제
+        </Button>
+      </Box>
+      <DataGrid
+        aria-label="물품 목록"
+        rows={lines}
+        columns={columns}
+        getRowId={(row) => row.key}
+        density="compact"
+        checkboxSelection
+        disableRowSelectionOnClick
+        rowSelectionModel={selection}
+        onRowSelectionModelChange={setSelection}
+        disableColumnMenu
+        // Eight rows a page: render every column, so a narrow panel scrolls instead of dropping cells.
+        disableVirtualization
+        initialState={{ pagination: { paginationModel: { pageSize: GOODS_PAGE_SIZE, page: 0 } } }}
+        pageSizeOptions={[GOODS_PAGE_SIZE]}
+        processRowUpdate={(row: LineDraft) => {
+          const line: LineDraft = {
+            ...row,
+            waybillNo: asText(row.waybillNo).trim(),
+            senderQty: asText(row.senderQty).trim(),
+            senderUntpc: asText(row.senderUntpc).trim(),
+            receiverQty: asText(row.receiverQty).trim(),
+            receiverUntpc: asText(row.receiverUntpc).trim(),
+          };
+          onChange(line);
+          return line;
+        }}
+        localeText={koreanGridText('등록된 물품이 없습니다.')}
+        sx={{ minHeight: 200 }}
+      />
+      <Box
+        role="status"
+        aria-label="물품 합계"
+        sx={{
+          display: 'flex',
+          gap: 3,
+          justifyContent: 'flex-end',
+          px: 1,
+          fontVariantNumeric: 'tabular-nums',
+        }}
+      >
+        <Typography variant="body2">
+          합계 수량 <strong>{totals.qty.toLocaleString('ko-KR')}</strong>
+        </Typography>
+        <Typography variant="body2">
+          금액 <strong>{won(totals.senderAmount)}</strong>
+        </Typography>
+        <Typography variant="body2">
+          받는 곳 금액 <strong>{won(totals.receiverAmount)}</strong>
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,229 @@
+// The fields a sender and a receiver share: the company picked from the autocomplete (which fills
+// the rest from the company's record), transport type, region -> district, address, phones, memo.
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useApolloClient } from '@apollo/client/react';
+import { type ReactNode } from 'react';
+import {
+  useController,
+  type Control,
+  type FieldValues,
+  type Path,
+  type UseFormSetValue,
+} from 'react-hook-form';
+import {
+  CompanyAutocomplete,
+  PhoneField,
+  SelectInput,
+  TextInput,
+  type CompanyOption,
+} from '../../components';
+import { useCodeList } from '../../lib/code-list';
+import { useCompanySearch } from '../../lib/company-search';
+import type { EditorCompanyQuery as EditorCompanyData } from '../../gql/graphql';
+import { EditorCompanyQuery } from './api/shipment-editor';
+
+/** What both parties' forms hold (numbers as typed text). */
+export type PartyValues = {
+  companyId: number | null;
+  companyNm: string;
+  shipperCd: string;
+  regionCd: string;
+  regionDtlCd: string;
+  address: string;
+  telNo: string;
+  managerTelNo: string;
+  rmk: string;
+  untpc: string;
+  weightUntpc: string;
+};
+
+export interface PartyLabels {
+  company: string;
+  address: string;
+  telNo: string;
+  managerTelNo: string;
+}
+
+interface PartyFieldsProps<T extends PartyValues> {
+  control: Control<T>;
+  setValue: UseFormSetValue<T>;
+  labels: PartyLabels;
+  /** Fields only one party has (the sender's charge and manager), after the company. */
+  extra?: ReactNode;
+  /** A company was picked: fill the fields only this party has. */
+  onCompanyPicked?: (company: PickedCompany) => void;
+  disabled?: boolean;
+}
+
+export type PickedCompany = NonNullable<EditorCompanyData['company']>;
+
+const grid = {
+  display: 'grid',
+  gap: 1.5,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+} as const;
+
+/** A party's fields in a two-column grid. */
+export function PartyFields<T extends PartyValues>({
+  control,
+  setValue,
+  labels,
+  extra,
+  onCompanyPicked,
+  disabled,
+}: PartyFieldsProps<T>) {
+  const client = useApolloClient();
+  const search = useCompanySearch();
+  const name = (field: keyof PartyValues) => field as Path<T>;
+  const { field: companyNm, fieldState } = useController({ control, name: name('companyNm') });
+  const { field: companyId } = useController({ control, name: name('companyId') });
+  const { field: region } = useController({ control, name: name('regionCd') });
+  const shipperTypes = useCodeList('SHIPPER_TYPE');
+  const regions = useCodeList('REGION_TYPE');
+  const districts = useCodeList('REGION_DTL_TYPE', {
+    parent: String(region.value ?? ''),
+    skip: !region.value,
+  });
+  const set = (field: keyof PartyValues, value: unknown) =>
+    setValue(name(field), value as never, { shouldDirty: true });
+
+  /** Picking a company copies its record; clearing keeps what was typed. */
+  const pick = async (option: CompanyOption | null) => {
+    companyId.onChange(option?.companyId ?? null);
+    if (!option) return;
+    companyNm.onChange(option.companyNm);
+    const { data } = await client.query({
+      query: EditorCompanyQuery,
+      variables: { companyId: option.companyId },
+      fetchPolicy: 'network-only',
+    });
+    const company = data?.company;
+    if (!company) return;
+    set('telNo', company.telNo ?? '');
+    set('managerTelNo', company.managerTelNo ?? '');
+    set('address', company.address ?? '');
+    if (company.shipperCd) set('shipperCd', company.shipperCd);
+    if (company.regionCd) {
+      set('regionCd', company.regionCd);
+      set('regionDtlCd', company.regionDtlCd ?? '');
+    }
+    set('untpc', String(company.untpc));
+    set('weightUntpc', String(company.weightUntpc));
+    onCompanyPicked?.(company);
+  };
+
+  const picked: CompanyOption | null = companyNm.value
+    ? { companyId: Number(companyId.value ?? 0), companyNm: String(companyNm.value) }
+    : null;
+
+  return (
+    <Box sx={grid}>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <CompanyAutocomplete
+          label={labels.company}
+          value={picked}
+          onChange={(option) => void pick(option)}
+          search={search}
+          minChars={1}
+          required
+          disabled={disabled}
+          error={fieldState.invalid}
+          helperText={fieldState.error?.message}
+          size="small"
+        />
+      </Box>
+      {extra}
+      <SelectInput
+        control={control}
+        name={name('shipperCd')}
+        label="운송 유형"
+        options={shipperTypes.options}
+        size="small"
+        disabled={disabled}
+      />
+      <TextField
+        select
+        size="small"
+        label="지역"
+        value={String(region.value ?? '')}
+        onChange={(event) => {
+          region.onChange(event.target.value);
+          set('regionDtlCd', '');
+        }}
+        onBlur={region.onBlur}
+        inputRef={region.ref}
+        disabled={disabled}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">선택</MenuItem>
+        {regions.options.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <DistrictSelect
+        control={control}
+        name={name('regionDtlCd')}
+        options={districts.options}
+        disabled={disabled}
+      />
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <TextInput
+          control={control}
+          name={name('address')}
+          label={labels.address}
+          required
+          size="small"
+          disabled={disabled}
+        />
+      </Box>
+      <PhoneField
+        control={control}
+        name={name('telNo')}
+        label={labels.telNo}
+        required
+        size="small"
+        disabled={disabled}
+      />
+      <PhoneField
+        control={control}
+        name={name('managerTelNo')}
+        label={labels.managerTelNo}
+        required
+        size="small"
+        disabled={disabled}
+      />
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <TextInput control={control} name={name('rmk')} label="비고" size="small" disabled={disabled} />
+      </Box>
+    </Box>
+  );
+}
+
+/** The district select: its list follows the region (changing the region clears it, see the page). */
+function DistrictSelect<T extends FieldValues>({
+  control,
+  name,
+  options,
+  disabled,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  options: readonly { value: string; label: string }[];
+  disabled?: boolean;
+}) {
+  return (
+    <SelectInput
+      control={control}
+      name={name}
+      label="세부 지역"
+      options={options}
+      size="small"
+      disabled={disabled}
+      emptyLabel="선택"
+    />
+  );
+}

@@ -1,0 +1,108 @@
+// The right-hand panel: the selected receiver's form and its goods lines. Every edit reaches the
+// page (which commits it to the drafts 300 ms later, or at once before anything switches).
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { LineDraft, ReceiverDraft, ReceiverFields } from './editor-state';
+import { GoodsGrid } from './goods-grid';
+import { PartyFields, type PartyValues } from './party-fields';
+
+/** A problem the save found in this receiver: shown under its field. */
+export interface ReceiverProblem {
+  field: string;
+  message: string;
+}
+
+interface ReceiverPanelProps {
+  receiver: ReceiverDraft;
+  position: number;
+  problem: ReceiverProblem | null;
+  onFieldsChange: (fields: ReceiverFields) => void;
+  onAddLine: () => void;
+  onLineChange: (line: LineDraft) => void;
+  onDeleteLines: (keys: string[]) => void;
+  disabled?: boolean;
+}
+
+const formValues = (receiver: ReceiverDraft): PartyValues => ({
+  companyId: receiver.receiverCompanyId,
+  companyNm: receiver.companyNm,
+  shipperCd: receiver.shipperCd,
+  regionCd: receiver.regionCd,
+  regionDtlCd: receiver.regionDtlCd,
+  address: receiver.address,
+  telNo: receiver.telNo,
+  managerTelNo: receiver.managerTelNo,
+  rmk: receiver.rmk,
+  untpc: receiver.untpc,
+  weightUntpc: receiver.weightUntpc,
+});
+
+const receiverFields = ({ companyId, ...values }: PartyValues): ReceiverFields => ({
+  ...values,
+  receiverCompanyId: companyId,
+});
+
+/** Mount it with `key={receiver.key}`: a new receiver is a new form. */
+export function ReceiverPanel({
+  receiver,
+  position,
+  problem,
+  onFieldsChange,
+  onAddLine,
+  onLineChange,
+  onDeleteLines,
+  disabled,
+}: ReceiverPanelProps) {
+  const form = useForm<PartyValues>({ defaultValues: formValues(receiver) });
+  const { control, setValue, watch, setError, setFocus } = form;
+
+  useEffect(() => {
+    // Edits by the person or by a picked company (name set: not a reset).
+    const subscription = watch((values, { name }) => {
+      if (name) onFieldsChange(receiverFields(values as PartyValues));
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, onFieldsChange]);
+
+  useEffect(() => {
+    if (!problem) return;
+    const field = problem.field === 'receiverCompanyId' ? 'companyNm' : problem.field;
+    if (!(field in formValues(receiver))) return;
+    setError(field as keyof PartyValues, { message: problem.message });
+    setFocus(field as keyof PartyValues);
+  }, [problem, receiver, setError, setFocus]);
+
+  return (
+    <Card component="section" aria-labelledby="receiver-panel-title">
+      <CardContent sx={{ display: 'grid', gap: 2 }}>
+        <Typography id="receiver-panel-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          받는 곳 {position} 편집 중
+        </Typography>
+        <PartyFields
+          control={control}
+          setValue={setValue}
+          labels={{
+            company: '받는 곳 상호',
+            address: '받는 곳 주소',
+            telNo: '받는 곳 전화번호',
+            managerTelNo: '받는 곳 휴대전화',
+          }}
+          disabled={disabled}
+        />
+        <Box>
+          <GoodsGrid
+            lines={receiver.shipments}
+            onAdd={onAddLine}
+            onChange={onLineChange}
+            onDelete={onDeleteLines}
+            disabled={disabled}
+          />
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
