@@ -13,6 +13,7 @@ const suite = useE2eSuite();
 const SENDER = '편집기보내는상사';
 const FIRST = '편집기받는마트';
 const SECOND = '편집기둘째상회';
+const KEYBOARD_SENDER = '키보드보내는상사';
 
 let companySequence = 0;
 async function insertCompany(name: string, address: string): Promise<void> {
@@ -24,10 +25,38 @@ async function insertCompany(name: string, address: string): Promise<void> {
   );
 }
 
+/** A stored transport with two receivers of one goods line each, to edit. */
+async function insertTransport(senderName: string): Promise<number> {
+  const em = suite.server.db.orm.em.fork();
+  const [sender] = await em.execute<{ id: number }[]>(
+    `insert into transport_sender (requst_dt, transport_process_cd, charge_cd, company_nm, tel_no, address,
+       manager_nm, manager_tel_no, region_cd, region_dtl_cd, shipper_cd)
+     values (current_date, 'PARCEL', 'CH001', ?, '0531112222', '대구광역시 북구 칠성로 10', '박담당',
+       '01033334444', 'DAEGU', 'BUKGU', 'PCL') returning sender_transport_id as id`,
+    [senderName],
+  );
+  for (const [order, name] of [FIRST, SECOND].entries()) {
+    const [receiver] = await em.execute<{ id: number }[]>(
+      `insert into transport_receiver (sender_transport_id, company_nm, tel_no, manager_tel_no, address, sort_order)
+       values (?, ?, '0531112222', '01033334444', '대구광역시 수성구 달구벌대로 20', ?) returning receiver_transport_id as id`,
+      [sender!.id, name, order],
+    );
+    await em.execute(
+      `insert into shipment (receiver_transport_id, kind_cd, waybill_no, sender_qty, receiver_qty, sender_untpc,
+         receiver_untpc, sender_amount, receiver_amount) values (?, 'TAC0202', ?, 1, 1, 4000, 4000, 4000, 4000)`,
+      [receiver!.id, `91000000000${order}`],
+    );
+  }
+  return sender!.id;
+}
+
+let storedTransport: number;
 beforeAll(async () => {
   await insertCompany(SENDER, '대구광역시 북구 칠성로 10');
   await insertCompany(FIRST, '대구광역시 수성구 달구벌대로 20');
   await insertCompany(SECOND, '대구광역시 중구 동성로 30');
+  await insertCompany(KEYBOARD_SENDER, '대구광역시 동구 아양로 40');
+  storedTransport = await insertTransport('편집기저장된상사');
 });
 
 /** Picks a company in an autocomplete by typing part of its name. */
@@ -81,43 +110,49 @@ async function addReceiver(page: Page, name: string) {
 }
 
 describe('shipment editor', () => {
+  e2eTest(suite, 'creates a transport with two receivers and their goods lines', async (page) => {
+    await signIn(page);
+    await page.goto('/transport/shipments');
+    await page.getByRole('button', { name: '신규 추가' }).click();
+    await page.waitForURL('**/transport/shipments-editor');
+    await page.getByRole('heading', { name: '신규 운송 정보', level: 1 }).waitFor();
+    await page.getByText('받는 곳을 선택하세요.').waitFor();
+
+    const sender = page.getByRole('region', { name: '보내는 곳' });
+    await pickCompany(sender, '보내는 곳 상호', SENDER);
+    await waitForInputValue(sender.getByRole('textbox', { name: '담당자' }), '박담당');
+
+    await addReceiver(page, FIRST);
+    await addLine(page, '900000000001', '2');
+    await addLine(page, '900000000002', '3');
+    const panel = page.getByRole('region', { name: '받는 곳 1 편집 중' });
+    await panel.getByRole('status', { name: '물품 합계' }).getByText('20,000원').first().waitFor();
+
+    await addReceiver(page, SECOND);
+    await page.getByRole('region', { name: '받는 곳 2 편집 중' }).waitFor();
+    await addLine(page, '900000000003', '1');
+
+    expect(await seriousAxeViolations(page, { include: 'main' })).toEqual([]);
+
+    await page.getByRole('button', { name: '저장', exact: true }).click();
+    await waitForToast(page, '운송 정보가 등록되었습니다.');
+    await page.waitForURL(/\/transport\/shipments-editor\/\d+$/);
+    await page.getByRole('heading', { name: '운송 정보 수정', level: 1 }).waitFor();
+
+    // Reopened from the server: two receivers, the first with two lines.
+    await page.reload();
+    await page.getByRole('grid', { name: '받는 곳 목록' }).getByText(SECOND).waitFor();
+    await page.getByRole('region', { name: '받는 곳 1 편집 중' }).getByText('900000000002').waitFor();
+  });
+
   e2eTest(
     suite,
-    'creates a transport with two receivers, reopens, edits and deletes a receiver',
+    'keeps an edit across a switch, asks before leaving, deletes a receiver; the list shows it',
     async (page) => {
       await signIn(page);
-      await page.goto('/transport/shipments');
-      await page.getByRole('button', { name: '신규 추가' }).click();
-      await page.waitForURL('**/transport/shipments-editor');
-      await page.getByRole('heading', { name: '신규 운송 정보', level: 1 }).waitFor();
-      await page.getByText('받는 곳을 선택하세요.').waitFor();
-
-      const sender = page.getByRole('region', { name: '보내는 곳' });
-      await pickCompany(sender, '보내는 곳 상호', SENDER);
-      await waitForInputValue(sender.getByRole('textbox', { name: '담당자' }), '박담당');
-
-      await addReceiver(page, FIRST);
-      await addLine(page, '900000000001', '2');
-      await addLine(page, '900000000002', '3');
-      const panel = page.getByRole('region', { name: '받는 곳 1 편집 중' });
-      await panel.getByRole('status', { name: '물품 합계' }).getByText('20,000원').first().waitFor();
-
-      await addReceiver(page, SECOND);
-      await page.getByRole('region', { name: '받는 곳 2 편집 중' }).waitFor();
-      await addLine(page, '900000000003', '1');
-
-      expect(await seriousAxeViolations(page, { include: 'main' })).toEqual([]);
-
-      await page.getByRole('button', { name: '저장', exact: true }).click();
-      await waitForToast(page, '운송 정보가 등록되었습니다.');
-      await page.waitForURL(/\/transport\/shipments-editor\/\d+$/);
-      await page.getByRole('heading', { name: '운송 정보 수정', level: 1 }).waitFor();
-
-      // Reopened from the server: two receivers, the first with two lines.
-      await page.reload();
+      await page.goto(`/transport/shipments-editor/${storedTransport}`);
       const receivers = page.getByRole('grid', { name: '받는 곳 목록' });
       await receivers.getByText(SECOND).waitFor();
-      await page.getByRole('region', { name: '받는 곳 1 편집 중' }).getByText('900000000002').waitFor();
 
       // Edit the first receiver's remark, switch at once (the debounce is flushed), come back.
       const firstPanel = page.getByRole('region', { name: '받는 곳 1 편집 중' });
@@ -125,10 +160,7 @@ describe('shipment editor', () => {
       await receivers.getByText(SECOND).click();
       await page.getByRole('region', { name: '받는 곳 2 편집 중' }).waitFor();
       await receivers.getByText(FIRST).click();
-      await expectValue(
-        page.getByRole('region', { name: '받는 곳 1 편집 중' }).getByRole('textbox', { name: '비고' }),
-        '문 앞에 두세요',
-      );
+      await expectValue(firstPanel.getByRole('textbox', { name: '비고' }), '문 앞에 두세요');
 
       // Leaving with unsaved edits asks first.
       await page
@@ -142,8 +174,7 @@ describe('shipment editor', () => {
       expect(page.url()).toMatch(/shipments-editor\/\d+$/);
 
       // Delete the second receiver and save.
-      const secondRow = receivers.getByRole('row').filter({ hasText: SECOND });
-      await secondRow.getByRole('checkbox').check();
+      await receivers.getByRole('row').filter({ hasText: SECOND }).getByRole('checkbox').check();
       await page
         .getByRole('region', { name: /받는 곳 \(\d곳\)/ })
         .getByRole('button', { name: '선택 삭제' })
@@ -156,16 +187,71 @@ describe('shipment editor', () => {
       await page.reload();
       await receivers.getByText(FIRST).waitFor();
       expect(await receivers.getByText(SECOND).count()).toBe(0);
-      await expectValue(
-        page.getByRole('region', { name: '받는 곳 1 편집 중' }).getByRole('textbox', { name: '비고' }),
-        '문 앞에 두세요',
-      );
+      await expectValue(firstPanel.getByRole('textbox', { name: '비고' }), '문 앞에 두세요');
 
-      // The list shows it.
-      await page.goto(`/transport/shipments?senderCompanyNm=${encodeURIComponent(SENDER)}`);
+      // The shipments list shows it.
+      await page.goto(`/transport/shipments?senderCompanyNm=${encodeURIComponent('편집기저장된상사')}`);
       await page.getByRole('grid').getByText(FIRST).waitFor();
     },
   );
+
+  e2eTest(suite, 'works from the keyboard alone: sender, receiver, a goods line, save', async (page) => {
+    await signIn(page);
+    await page.goto('/transport/shipments-editor');
+    const keyboard = page.keyboard;
+    /** Moves the keyboard focus to a control (as Tab would) and presses a key there. */
+    const pressOn = async (control: Locator, key: string) => {
+      await control.focus();
+      await keyboard.press(key);
+    };
+    /** Types part of a name into an autocomplete and picks the first match with the arrow keys. */
+    const chooseByKeyboard = async (combobox: Locator, name: string) => {
+      await combobox.focus();
+      await keyboard.type(name.slice(0, 5));
+      await page
+        .getByRole('option', { name: new RegExp(name) })
+        .first()
+        .waitFor();
+      await keyboard.press('ArrowDown');
+      await keyboard.press('Enter');
+    };
+
+    const sender = page.getByRole('region', { name: '보내는 곳' });
+    await chooseByKeyboard(sender.getByRole('combobox', { name: '보내는 곳 상호' }), KEYBOARD_SENDER);
+    await waitForInputValue(sender.getByRole('textbox', { name: '담당자' }), '박담당');
+
+    await pressOn(page.getByRole('button', { name: '받는 곳 추가' }), 'Enter');
+    const panel = page.getByRole('region', { name: '받는 곳 1 편집 중' });
+    await chooseByKeyboard(panel.getByRole('combobox', { name: '받는 곳 상호' }), FIRST);
+    await waitForInputValue(panel.getByRole('textbox', { name: '받는 곳 휴대전화' }), '010-3333-4444');
+
+    await pressOn(panel.getByRole('button', { name: '물품 추가' }), 'Enter');
+    const row = panel.getByRole('grid', { name: '물품 목록' }).locator('[role="row"][data-rowindex]').last();
+    // A select cell: Enter opens its list, the arrows move, Enter picks and Enter leaves the cell.
+    await pressOn(row.locator('[data-field="kindCd"]'), 'Enter');
+    const box = page.getByRole('option', { name: '박스', exact: true });
+    await page.getByRole('listbox').waitFor();
+    for (
+      let step = 0;
+      step < 8 && !(await box.evaluate((option) => option === document.activeElement));
+      step++
+    )
+      await keyboard.press('ArrowDown');
+    await keyboard.press('Enter');
+    // Text cells: typing starts editing, Enter commits.
+    await row.locator('[data-field="waybillNo"]').focus();
+    await keyboard.type('900000000009');
+    await keyboard.press('Enter');
+    await row.locator('[data-field="senderQty"]').focus();
+    await keyboard.type('4');
+    await keyboard.press('Enter');
+    await panel.getByRole('status', { name: '물품 합계' }).getByText('16,000원').first().waitFor();
+
+    await pressOn(page.getByRole('button', { name: '저장', exact: true }), 'Enter');
+    await waitForToast(page, '운송 정보가 등록되었습니다.');
+    await page.waitForURL(/\/transport\/shipments-editor\/\d+$/);
+    await page.getByRole('region', { name: '받는 곳 1 편집 중' }).getByText('900000000009').waitFor();
+  });
 
   e2eTest(suite, 'names the first missing field of the sender before anything is sent', async (page) => {
     await signIn(page);

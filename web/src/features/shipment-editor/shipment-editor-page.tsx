@@ -328,15 +328,8 @@ function ShipmentEditor({
 
   const title = transport ? EDITOR_TEXT.editTitle : EDITOR_TEXT.newTitle;
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-      sx={{ display: 'grid', gap: 2 }}
-    >
+    // Not a <form>: Enter commits a grid cell or picks a company, it must never save half a transport.
+    <Box sx={{ display: 'grid', gap: 2 }}>
       <PageHeader
         title={title}
         subtitle={
@@ -348,7 +341,12 @@ function ShipmentEditor({
             <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={() => void navigate(LIST_PATH)}>
               {EDITOR_TEXT.back}
             </Button>
-            <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving || readOnly}>
+            <Button
+              variant="contained"
+              startIcon={<SaveIcon />}
+              onClick={() => void save()}
+              disabled={saving || readOnly}
+            >
               {saving ? EDITOR_TEXT.saving : EDITOR_TEXT.save}
             </Button>
           </Box>
