@@ -26,6 +26,7 @@ export interface ServerConfig {
   http: HttpSettings;
   jwtSecret: string | undefined;
   printProgramUrl: string | null;
+  printUrlTemplate: string;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -43,7 +44,21 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     },
     jwtSecret: env.JWT_SECRET || undefined,
     printProgramUrl: env.PRINT_PROGRAM_URL || null,
+    printUrlTemplate: readPrintUrlTemplate(env),
   };
+}
+
+export const DEFAULT_PRINT_URL_TEMPLATE = 'parcelprint://print?waybillId={id}&ticket={ticket}';
+
+/**
+ * The print program's address with `{id}` and `{ticket}` to fill in: PRINT_URL_TEMPLATE, or the
+ * default `parcelprint://print?waybillId={id}&ticket={ticket}`. A template without `{ticket}` could
+ * never hand the ticket over, so it is refused at start-up rather than at the first print.
+ */
+export function readPrintUrlTemplate(env: NodeJS.ProcessEnv = process.env): string {
+  const template = env.PRINT_URL_TEMPLATE?.trim() || DEFAULT_PRINT_URL_TEMPLATE;
+  if (!template.includes('{ticket}')) throw new Error('PRINT_URL_TEMPLATE must contain {ticket}');
+  return template;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Caller } from './common/access';
 import { AccessTokens, bearerToken } from './common/access-token';
 import { createLogger, type Logger } from './common/logger';
 import { PasswordHasher } from './common/passwords';
-import { type HttpSettings, DEFAULT_HTTP_SETTINGS } from './config';
+import { type HttpSettings, DEFAULT_HTTP_SETTINGS, DEFAULT_PRINT_URL_TEMPLATE } from './config';
 import type { AppInfo } from './modules/app-info/app-info.types';
 import { currentCaller } from './modules/auth/current-caller';
 import { LoginThrottle } from './modules/auth/login-throttle';
@@ -19,6 +19,8 @@ export interface AppDependencies {
   passwords: PasswordHasher;
   logger: Logger;
   http: HttpSettings;
+  /** The print program's address for a waybill print (PRINT_URL_TEMPLATE). */
+  printUrlTemplate: string;
 }
 
 /** The server's dependencies; tests and the e2e harness pass their own logger or throttle policy. */
@@ -37,6 +39,7 @@ export function createAppDependencies(
     passwords: options.passwords ?? new PasswordHasher(),
     logger: options.logger ?? createLogger(),
     http: options.http ?? DEFAULT_HTTP_SETTINGS,
+    printUrlTemplate: options.printUrlTemplate ?? DEFAULT_PRINT_URL_TEMPLATE,
   };
 }
 

@@ -60,6 +60,7 @@ async function main(): Promise<void> {
     jwtSecret: config.jwtSecret,
     logger,
     http: config.http,
+    printUrlTemplate: config.printUrlTemplate,
   });
   const running = await createApp(deps, config.mode);
   const server: Server = running.app.listen(config.port, config.host, () => {

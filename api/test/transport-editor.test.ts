@@ -571,7 +571,7 @@ describe('round trips', () => {
     try {
       await work();
       return query.mock.calls
-        .map(([text]) => String(typeof text === 'object' && text && 'text' in text ? text.text : text))
+        .map(([query]) => (typeof query === 'string' ? query : String((query as { text?: unknown }).text)))
         .filter((text) => !text.includes('session_version'));
     } finally {
       query.mockRestore();

@@ -7,11 +7,8 @@
 import ExcelJS from 'exceljs';
 import { checkedFields } from '@parcel/shared/forms/ordered-form';
 import { waybillFormSchema } from '@parcel/shared/forms/waybill-form';
-import {
-  DEFAULT_PRINT_URL_TEMPLATE,
-  printUrlOf,
-  readPrintUrlTemplate,
-} from '../src/modules/waybill/waybill-print.service';
+import { DEFAULT_PRINT_URL_TEMPLATE, readPrintUrlTemplate } from '../src/config';
+import { printUrlOf } from '../src/modules/waybill/waybill-print.service';
 import { contractHarness, contractRows, koreanMentioning, type NamedRow, type TableSetup } from './contract';
 
 interface WaybillJson {

@@ -19,7 +19,6 @@ import type { Waybill, WaybillPrintData, WaybillPrintLog, WaybillPrintTicket } f
 export const PRINT_TICKET_TTL_SECONDS = 120;
 /** Most labels one print hands over; a larger range is printed in parts (edit it into smaller ranges). */
 export const PRINT_LABEL_LIMIT = 1000;
-export const DEFAULT_PRINT_URL_TEMPLATE = 'parcelprint://print?waybillId={id}&ticket={ticket}';
 
 export const PRINT_MESSAGES = {
   reprint: '이미 인쇄한 운송장입니다. 다시 인쇄하려면 확인해주세요.',
@@ -30,17 +29,6 @@ export const PRINT_MESSAGES = {
   ticketExpired: '인쇄 티켓이 만료되었습니다. 인쇄를 다시 요청해주세요.',
   ticketOtherWaybill: '인쇄 티켓의 운송장 대역과 요청한 대역이 다릅니다.',
 } as const;
-
-/**
- * The print program's address with `{id}` and `{ticket}` to fill in: PRINT_URL_TEMPLATE, or the
- * default `parcelprint://print?waybillId={id}&ticket={ticket}`. A template without `{ticket}` could
- * never hand the ticket over, so it is refused at start-up rather than at the first print.
- */
-export function readPrintUrlTemplate(env: NodeJS.ProcessEnv = process.env): string {
-  const template = env.PRINT_URL_TEMPLATE?.trim() || DEFAULT_PRINT_URL_TEMPLATE;
-  if (!template.includes('{ticket}')) throw new Error('PRINT_URL_TEMPLATE must contain {ticket}');
-  return template;
-}
 
 export function printUrlOf(template: string, waybillId: number, ticket: string): string {
   return template
@@ -114,7 +102,12 @@ export const createPrintTicket = operation(
       `insert into print_ticket (ticket_hash, waybill_id, member_id, expires_at) values (?, ?, ?, ?)`,
       [hashOf(ticket), waybillId, context.caller!.memberId, expiresAt],
     );
-    return { waybillId, ticket, printUrl: printUrlOf(readPrintUrlTemplate(), waybillId, ticket), expiresAt };
+    return {
+      waybillId,
+      ticket,
+      printUrl: printUrlOf(context.deps.printUrlTemplate, waybillId, ticket),
+      expiresAt,
+    };
   },
 );
 
