@@ -15,6 +15,7 @@ import {
   waitForInputValue,
   waitForRowCount,
   waitForToast,
+  openFromMenu,
 } from './harness';
 
 const suite = useE2eSuite();
@@ -46,9 +47,7 @@ beforeAll(async () => {
 });
 
 async function openArrivals(page: Page) {
-  await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '도착 물품' }).click();
-  await page.waitForURL('**/transport/arrivals');
-  await page.getByRole('heading', { name: '도착 물품', level: 1 }).waitFor();
+  await openFromMenu(page, '도착 물품', '/transport/arrivals');
 }
 
 async function searchByReceiver(page: Page, name: string) {

@@ -14,6 +14,7 @@ import {
   waitForInputValue,
   waitForRowCount,
   waitForToast,
+  openFromMenu,
 } from './harness';
 
 const suite = useE2eSuite();
@@ -62,9 +63,7 @@ async function companyIdOf(companyNm: string): Promise<number> {
 
 async function openCompaniesPage(page: Page): Promise<Locator> {
   await signIn(page);
-  await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '업체 관리' }).click();
-  await page.waitForURL('**/settings/companies');
-  await page.getByRole('heading', { name: '업체 관리', level: 1 }).waitFor();
+  await openFromMenu(page, '업체 관리', '/settings/companies');
   const grid = listCard(page, LIST_TITLE).getByRole('grid');
   await waitForRowCount(grid, { atLeast: 2 });
   return grid;

@@ -9,6 +9,7 @@ import {
   waitForInputValue,
   waitForRowCount,
   waitForToast,
+  openFromMenu,
 } from './harness';
 
 const suite = useE2eSuite();
@@ -18,12 +19,7 @@ const LIST_TITLE = '배송 코스 목록';
 
 async function openRoutesPage(page: Page) {
   await signIn(page);
-  await page
-    .getByRole('navigation', { name: '주 메뉴' })
-    .getByRole('link', { name: '배송 코스 설정' })
-    .click();
-  await page.waitForURL('**/transport/route-settings');
-  await page.getByRole('heading', { name: '배송 코스 설정', level: 1 }).waitFor();
+  await openFromMenu(page, '배송 코스 설정', '/transport/route-settings');
 }
 
 /** The course list's row holding this name. */

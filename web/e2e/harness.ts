@@ -256,6 +256,13 @@ export async function waitForRowCount(
   return Number(await grid.getAttribute('aria-rowcount'));
 }
 
+/** Opens a screen from the sidebar, as a person would, and waits for its title (the menu's label). */
+export async function openFromMenu(page: Page, label: string, path: string): Promise<void> {
+  await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: label }).click();
+  await page.waitForURL(`**${path}`);
+  await page.getByRole('heading', { name: label, level: 1 }).waitFor();
+}
+
 /** Waits until an input (or textarea) holds exactly this value. */
 export async function waitForInputValue(input: Locator, value: string): Promise<void> {
   const element = await input.elementHandle();

@@ -11,6 +11,7 @@ import {
   waitForInputValue,
   waitForRowCount,
   waitForToast,
+  openFromMenu,
 } from './harness';
 
 const suite = useE2eSuite();
@@ -26,9 +27,7 @@ const NEW_USER = {
 
 async function openMembersPage(page: Page) {
   await signIn(page);
-  await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '사용자 관리' }).click();
-  await page.waitForURL('**/settings/members');
-  await page.getByRole('heading', { name: '사용자 관리', level: 1 }).waitFor();
+  await openFromMenu(page, '사용자 관리', '/settings/members');
 }
 
 /** Types a name into the search card's 이름 filter and presses Enter. */

@@ -1,7 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import type { Page } from 'playwright-core';
-import { e2eTest, listCard, signIn, useE2eSuite, waitForRowCount, waitForToast } from './harness';
+import {
+  e2eTest,
+  listCard,
+  signIn,
+  useE2eSuite,
+  waitForRowCount,
+  waitForToast,
+  openFromMenu,
+} from './harness';
 
 const suite = useE2eSuite();
 
@@ -47,12 +55,7 @@ beforeAll(async () => {
 
 async function openShipmentsPage(page: Page) {
   await signIn(page);
-  await page
-    .getByRole('navigation', { name: '주 메뉴' })
-    .getByRole('link', { name: '운송 정보 입력' })
-    .click();
-  await page.waitForURL('**/transport/shipments');
-  await page.getByRole('heading', { name: '운송 정보 입력', level: 1 }).waitFor();
+  await openFromMenu(page, '운송 정보 입력', '/transport/shipments');
 }
 
 async function searchBySender(page: Page, name: string) {

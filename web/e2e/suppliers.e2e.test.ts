@@ -9,6 +9,7 @@ import {
   waitForInputValue,
   waitForRowCount,
   waitForToast,
+  openFromMenu,
 } from './harness';
 
 const suite = useE2eSuite();
@@ -26,12 +27,7 @@ const NEW_SUPPLIER = {
 
 async function openSuppliersPage(page: Page) {
   await signIn(page);
-  await page
-    .getByRole('navigation', { name: '주 메뉴' })
-    .getByRole('link', { name: '공급자 계좌 관리' })
-    .click();
-  await page.waitForURL('**/settlement/billCompany');
-  await page.getByRole('heading', { name: '공급자 계좌 관리', level: 1 }).waitFor();
+  await openFromMenu(page, '공급자 계좌 관리', '/settlement/billCompany');
 }
 
 /** Types into a field one key at a time, as a user does, and waits for the value it should show. */

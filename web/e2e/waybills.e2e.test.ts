@@ -8,6 +8,7 @@ import {
   waitForInputValue,
   waitForRowCount,
   waitForToast,
+  openFromMenu,
 } from './harness';
 
 // Headless Chromium has no print program: a custom scheme would wait on an invisible
@@ -23,12 +24,7 @@ const OVERLAP = '이미 등록된 운송장 번호 대역과 겹칩니다. 시�
 
 async function openWaybillsPage(page: Page) {
   await signIn(page);
-  await page
-    .getByRole('navigation', { name: '주 메뉴' })
-    .getByRole('link', { name: '운송장 사전 등록' })
-    .click();
-  await page.waitForURL('**/transport/waybill-preregister');
-  await page.getByRole('heading', { name: '운송장 사전 등록', level: 1 }).waitFor();
+  await openFromMenu(page, '운송장 사전 등록', '/transport/waybill-preregister');
 }
 
 async function typeKeys(field: Locator, [keys, shown]: string[]) {
