@@ -13,6 +13,8 @@ export interface BenchList {
   targets?: readonly TargetName[];
   /** Part of the home grid: the targets for the home screen apply to it. */
   home: boolean;
+  /** An analysts' aggregate, not a screen's list: reported, not held to the lists' 100 ms. */
+  aggregate?: boolean;
 }
 
 const DELIVERY_FIELDS = `shipmentId senderTransportId transportProcessCd requstDt deliveryRegionId1 managerId

@@ -38,6 +38,16 @@ async function runLoad(
   return { reqPerSec: result.requests.total / seconds, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
+/**
+ * The latency of one request at a time (one connection, `requests` in a row, after one unrecorded):
+ * what a person waiting for one page gets, where the loaded figures say what the machine carries.
+ */
+export async function measureAlone(request: TargetRequest, requests: number): Promise<number> {
+  await runLoad(request, 1, { requests: 1 });
+  const figures = await runLoad(request, 1, { requests });
+  return figures.p50;
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

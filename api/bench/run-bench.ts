@@ -18,7 +18,7 @@ import {
   type TargetName,
 } from './bench-targets';
 import { transportBenchLists, transportBenchPlan } from './transport-bench-lists';
-import { type LoadFigures, type LoadSettings, measureInterleaved } from './load-rounds';
+import { type LoadFigures, type LoadSettings, measureAlone, measureInterleaved } from './load-rounds';
 import {
   type BenchReport,
   judgeTargets,
@@ -44,6 +44,8 @@ export interface BenchOptions {
 
 const FULL_TRANSPORTS = 200_000;
 const QUICK_TRANSPORTS = 2_000;
+/** Requests in a row for the one-at-a-time latency. */
+const ALONE_REQUESTS = 30;
 const FULL: LoadSettings = { rounds: 3, connections: 8, run: { seconds: 5 }, warmupSeconds: 1 };
 const QUICK: LoadSettings = { rounds: 1, connections: 8, run: { requests: 40 }, warmupSeconds: 0 };
 
@@ -147,12 +149,22 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       settings,
       onRun,
     );
+    const alone = new Map<string, number>();
+    for (const list of lists)
+      for (const target of targetsOf(list))
+        alone.set(
+          keyOf(list, target),
+          await measureAlone(requestFor(list, target, servers), options.quick ? 3 : ALONE_REQUESTS),
+        );
     const results: ListResult[] = lists.map((list) => ({
       list,
       plan: plans.get(list.id)!,
       load: Object.fromEntries(
         targetsOf(list).map((target) => [target, load.get(keyOf(list, target))!]),
       ) as ListResult['load'],
+      alone: Object.fromEntries(
+        targetsOf(list).map((target) => [target, alone.get(keyOf(list, target))!]),
+      ) as ListResult['alone'],
     }));
 
     const processes = await compareProcesses(

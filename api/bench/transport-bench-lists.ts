@@ -122,6 +122,7 @@ function statsOf(id: string, title: string, startDate: string, endDate: string, 
       field: 'transportStats',
     },
     home: false,
+    aggregate: true,
   };
 }
 

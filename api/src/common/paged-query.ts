@@ -75,7 +75,9 @@ export function pageStatement({ query, window }: PagedList): Sql {
     );
   }
   const limit = [window.size, window.page * window.size];
-  if (!query.decorate) {
+  // A first page without joins needs nothing more. Past it, the select list (scalar subqueries for
+  // names) would be evaluated for every row the offset skips, so the keys are chosen first.
+  if (!query.decorate && window.page === 0) {
     return sql(
       `select ${query.select} from ${query.from} ${where.text} order by ${order.text} limit ? offset ?`,
       ...where.params,
