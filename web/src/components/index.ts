@@ -22,3 +22,4 @@ export * from './toast-provider';
 export * from './use-notify';
 export * from './window-pager';
 export * from './grid-locale';
+export * from './delete-action';

@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import Box from '@mui/material/Box';
@@ -8,7 +7,7 @@ import { mayWrite } from '@parcel/shared/access';
 import { MEMBER_GROUP_LABELS, MEMBER_GROUPS } from '@parcel/shared/forms/member-form';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../app/session/session-provider';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useDeleteAction } from '../../components/delete-action';
 import { ListCard } from '../../components/list-card';
 import { ListActions, useListScreen, type ListAction } from '../../components/list-screen';
 import { PageHeader } from '../../components/page-header';
@@ -46,13 +45,12 @@ export function MembersPage() {
   const notify = useNotify();
   const list = useListScreen({ defaultFilters: DEFAULT_FILTERS });
   const [dialog, setDialog] = useState<'none' | 'create' | 'edit'>('none');
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const seesContacts = mayWrite(auth.role, 'users');
   const { data, loading, refetch } = useQuery(MembersQuery, {
     variables: { filter: list.filterInput, page: list.pageInput },
     fetchPolicy: 'cache-and-network',
   });
-  const [withdraw, withdrawing] = useMutation(WithdrawMemberMutation);
+  const [withdraw] = useMutation(WithdrawMemberMutation);
   const [unlock, unlocking] = useMutation(UnlockMemberMutation);
   const rows = data?.members.items ?? [];
   const selected = rows.find((row) => String(row.memberId) === list.selectedIds[0]) ?? null;
@@ -66,18 +64,17 @@ export function MembersPage() {
     }
   };
 
-  const remove = async (member: MemberRowFragment) => {
-    try {
-      await withdraw({ variables: { memberId: member.memberId } });
-      notify.success('사용자가 성공적으로 삭제되었습니다.');
+  const deletion = useDeleteAction<MemberRowFragment>({
+    writes: 'users',
+    title: '사용자 삭제',
+    question: (member) => `${member.name}(${member.userId}) 사용자를 삭제(탈퇴 처리)하시겠습니까?`,
+    remove: (member) => withdraw({ variables: { memberId: member.memberId } }),
+    messages: { deleted: '사용자가 성공적으로 삭제되었습니다.', deleteFailed: '사용자 삭제에 실패했습니다.' },
+    onDeleted: () => {
       list.select([]);
-      await refetch();
-    } catch (error) {
-      notify.error(`사용자 삭제에 실패했습니다. ${messageOf(error)}`);
-    } finally {
-      setConfirmingDelete(false);
-    }
-  };
+      return refetch();
+    },
+  });
 
   const actions: ListAction<MemberRowFragment>[] = [
     {
@@ -88,14 +85,7 @@ export function MembersPage() {
       busy: unlocking.loading,
       onClick: ([member]) => member && void unlockSelected(member),
     },
-    {
-      label: '선택 삭제',
-      icon: <DeleteIcon />,
-      color: 'error',
-      needs: 'one',
-      writes: 'users',
-      onClick: () => setConfirmingDelete(true),
-    },
+    deletion.action,
     {
       label: '선택 수정',
       icon: <EditIcon />,
@@ -149,16 +139,7 @@ export function MembersPage() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={confirmingDelete && selected !== null}
-        title="사용자 삭제"
-        message={`${selected?.name ?? ''}(${selected?.userId ?? ''}) 사용자를 삭제(탈퇴 처리)하시겠습니까?`}
-        confirmLabel="삭제"
-        destructive
-        busy={withdrawing.loading}
-        onConfirm={() => selected && void remove(selected)}
-        onCancel={() => setConfirmingDelete(false)}
-      />
+      {deletion.dialog}
     </Box>
   );
 }

@@ -1,20 +1,17 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session/session-provider';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useDeleteAction } from '../../components/delete-action';
 import { ExportAction } from '../../components/export-action';
 import { ListCard } from '../../components/list-card';
 import { ListActions, useListScreen, type ListAction } from '../../components/list-screen';
 import { PageHeader } from '../../components/page-header';
 import { SearchPanel, type SearchField } from '../../components/search-panel';
-import { useNotify } from '../../components/use-notify';
-import { messageOf } from '../../lib/apollo-client';
 import { DeleteTransportMutation, ShipmentRouteOptionsQuery, TransportsQuery } from './api/shipments';
 import { GoodsDialog } from './goods-dialog';
 import { shipmentColumns } from './shipment-columns';
@@ -39,10 +36,8 @@ type ShipmentFilters = typeof DEFAULT_FILTERS;
 /** 운송 정보 입력 (/transport/shipments): its filters, page and selection live in the URL. */
 export function ShipmentsPage() {
   const { auth } = useSession();
-  const notify = useNotify();
   const navigate = useNavigate();
   const list = useListScreen({ defaultFilters: DEFAULT_FILTERS });
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [goodsOf, setGoodsOf] = useState<ShipmentRow | null>(null);
   const routes = useQuery(ShipmentRouteOptionsQuery, { fetchPolicy: 'cache-first' });
   const { data, loading, refetch } = useQuery(TransportsQuery, {
@@ -52,7 +47,7 @@ export function ShipmentsPage() {
     },
     fetchPolicy: 'cache-and-network',
   });
-  const [deleteTransport, deleting] = useMutation(DeleteTransportMutation);
+  const [deleteTransport] = useMutation(DeleteTransportMutation);
   const rows = useMemo(() => shipmentRows(data?.transports.items ?? []), [data]);
   const selected = rows.find((row) => row.id === list.selectedIds[0]) ?? null;
   const columns = useMemo(() => shipmentColumns(setGoodsOf), []);
@@ -76,30 +71,21 @@ export function ShipmentsPage() {
     [routes.data],
   );
 
-  const remove = async (row: ShipmentRow) => {
-    try {
-      await deleteTransport({ variables: { senderTransportId: row.senderTransportId } });
-      notify.success(TRANSPORT_DELETE_TOASTS.deleted);
+  const deletion = useDeleteAction<ShipmentRow>({
+    writes: 'shipments',
+    title: '운송 정보 삭제',
+    question: (row) =>
+      `${row.requstDt} ${row.senderCompanyNm}의 운송 정보(받는 곳 모두와 물품 포함)를 삭제하시겠습니까?`,
+    remove: (row) => deleteTransport({ variables: { senderTransportId: row.senderTransportId } }),
+    messages: TRANSPORT_DELETE_TOASTS,
+    onDeleted: () => {
       list.select([]);
-      await refetch();
-    } catch (error) {
-      notify.error(`${TRANSPORT_DELETE_TOASTS.deleteFailed} ${messageOf(error)}`);
-    } finally {
-      setConfirmingDelete(false);
-    }
-  };
+      return refetch();
+    },
+  });
 
   const actions: ListAction<ShipmentRow>[] = [
-    {
-      label: '선택 삭제',
-      icon: <DeleteIcon />,
-      variant: 'outlined',
-      color: 'error',
-      needs: 'one',
-      writes: 'shipments',
-      busy: deleting.loading,
-      onClick: () => setConfirmingDelete(true),
-    },
+    { ...deletion.action, variant: 'outlined' },
     {
       label: '선택 수정',
       icon: <EditIcon />,
@@ -143,20 +129,7 @@ export function ShipmentsPage() {
         transport={goodsOf}
         onClose={() => setGoodsOf(null)}
       />
-      <ConfirmDialog
-        open={confirmingDelete && selected !== null}
-        title="운송 정보 삭제"
-        message={
-          selected
-            ? `${selected.requstDt} ${selected.senderCompanyNm}의 운송 정보(받는 곳 모두와 물품 포함)를 삭제하시겠습니까?`
-            : ''
-        }
-        confirmLabel="삭제"
-        destructive
-        busy={deleting.loading}
-        onConfirm={() => selected && void remove(selected)}
-        onCancel={() => setConfirmingDelete(false)}
-      />
+      {deletion.dialog}
     </Box>
   );
 }

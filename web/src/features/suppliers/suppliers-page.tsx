@@ -1,20 +1,17 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import { formatBusinessNumber } from '@parcel/shared/validation';
 import { useState } from 'react';
 import { useSession } from '../../app/session/session-provider';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useDeleteAction } from '../../components/delete-action';
 import { ExportAction } from '../../components/export-action';
 import { ListCard } from '../../components/list-card';
 import { ListActions, useListScreen, type ListAction } from '../../components/list-screen';
 import { PageHeader } from '../../components/page-header';
 import { SearchPanel, type SearchField } from '../../components/search-panel';
-import { useNotify } from '../../components/use-notify';
 import type { SupplierRowFragment } from '../../gql/graphql';
-import { messageOf } from '../../lib/apollo-client';
 import { DeleteSupplierMutation, SuppliersQuery } from './api/suppliers';
 import { SUPPLIER_COLUMNS } from './supplier-columns';
 import { SupplierFormDialog } from './supplier-form-dialog';
@@ -33,8 +30,7 @@ const FILTER_FIELDS: SearchField<SupplierFilters>[] = [
 ];
 
 /** What the delete confirmation asks, and what it warns of when companies still use the supplier. */
-function deleteQuestion(supplier: SupplierRowFragment | null): string {
-  if (!supplier) return '';
+function deleteQuestion(supplier: SupplierRowFragment): string {
   const question = `${supplier.companyNm}(${formatBusinessNumber(supplier.bizNo)}) 공급자를 삭제하시겠습니까?`;
   return supplier.companyCount > 0
     ? `${question}\n이 공급자를 사용하는 업체가 ${supplier.companyCount}곳 있어 지금은 삭제할 수 없습니다. 업체의 공급자를 먼저 바꿔주세요.`
@@ -44,41 +40,31 @@ function deleteQuestion(supplier: SupplierRowFragment | null): string {
 /** 공급자 계좌 관리 (/settlement/billCompany): its filters, page and selection live in the URL. */
 export function SuppliersPage() {
   const { auth } = useSession();
-  const notify = useNotify();
   const list = useListScreen({ defaultFilters: DEFAULT_FILTERS });
   const [dialog, setDialog] = useState<'none' | 'create' | 'edit'>('none');
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const { data, loading, refetch } = useQuery(SuppliersQuery, {
     variables: { filter: list.filterInput, page: list.pageInput },
     fetchPolicy: 'cache-and-network',
   });
-  const [deleteSupplier, deleting] = useMutation(DeleteSupplierMutation);
+  const [deleteSupplier] = useMutation(DeleteSupplierMutation);
   const rows = data?.suppliers.items ?? [];
   const selected = rows.find((row) => String(row.billCompanyId) === list.selectedIds[0]) ?? null;
 
-  const remove = async (supplier: SupplierRowFragment) => {
-    try {
-      await deleteSupplier({ variables: { billCompanyId: supplier.billCompanyId } });
-      notify.success(SUPPLIER_DELETE_TOASTS.deleted);
+  // The server says why a delete fails, e.g. companies still billed through the supplier.
+  const deletion = useDeleteAction<SupplierRowFragment>({
+    writes: 'settlement',
+    title: '공급자 삭제',
+    question: deleteQuestion,
+    remove: (supplier) => deleteSupplier({ variables: { billCompanyId: supplier.billCompanyId } }),
+    messages: SUPPLIER_DELETE_TOASTS,
+    onDeleted: () => {
       list.select([]);
-      await refetch();
-    } catch (error) {
-      // The server says why, e.g. companies still billed through the supplier.
-      notify.error(`${SUPPLIER_DELETE_TOASTS.deleteFailed} ${messageOf(error)}`);
-    } finally {
-      setConfirmingDelete(false);
-    }
-  };
+      return refetch();
+    },
+  });
 
   const actions: ListAction<SupplierRowFragment>[] = [
-    {
-      label: '선택 삭제',
-      icon: <DeleteIcon />,
-      color: 'error',
-      needs: 'one',
-      writes: 'settlement',
-      onClick: () => setConfirmingDelete(true),
-    },
+    deletion.action,
     {
       label: '선택 수정',
       icon: <EditIcon />,
@@ -131,16 +117,7 @@ export function SuppliersPage() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={confirmingDelete && selected !== null}
-        title="공급자 삭제"
-        message={deleteQuestion(selected)}
-        confirmLabel="삭제"
-        destructive
-        busy={deleting.loading}
-        onConfirm={() => selected && void remove(selected)}
-        onCancel={() => setConfirmingDelete(false)}
-      />
+      {deletion.dialog}
     </Box>
   );
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import PrintIcon from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
@@ -8,14 +7,13 @@ import { formatRangeNumber } from '@parcel/shared/validation';
 import { useState } from 'react';
 import { useSession } from '../../app/session/session-provider';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useDeleteAction } from '../../components/delete-action';
 import { ExportAction } from '../../components/export-action';
 import { ListCard } from '../../components/list-card';
 import { ListActions, useListScreen, type ListAction } from '../../components/list-screen';
 import { PageHeader } from '../../components/page-header';
 import { SearchPanel, type SearchField } from '../../components/search-panel';
-import { useNotify } from '../../components/use-notify';
 import type { WaybillRowFragment } from '../../gql/graphql';
-import { messageOf } from '../../lib/apollo-client';
 import { DeleteWaybillMutation, WaybillsQuery } from './api/waybills';
 import { WAYBILL_COLUMNS } from './waybill-columns';
 import { WAYBILL_TOASTS, WaybillFormDialog } from './waybill-form-dialog';
@@ -36,35 +34,33 @@ const rangeText = (waybill: WaybillRowFragment) =>
 /** 운송장 사전 등록 (/transport/waybill-preregister): filters, page and selection live in the URL. */
 export function WaybillsPage() {
   const { auth } = useSession();
-  const notify = useNotify();
   const list = useListScreen({ defaultFilters: DEFAULT_FILTERS });
   const [dialog, setDialog] = useState<'none' | 'create' | 'edit'>('none');
-  const [confirming, setConfirming] = useState<'none' | 'delete' | 'reprint'>('none');
+  const [confirmingReprint, setConfirmingReprint] = useState(false);
   const [printing, setPrinting] = useState<{ waybill: WaybillRowFragment; reprint: boolean } | null>(null);
   const { data, loading, refetch } = useQuery(WaybillsQuery, {
     variables: { filter: list.filterInput, page: list.pageInput },
     fetchPolicy: 'cache-and-network',
   });
-  const [deleteWaybill, deleting] = useMutation(DeleteWaybillMutation);
+  const [deleteWaybill] = useMutation(DeleteWaybillMutation);
   const rows = data?.waybills.items ?? [];
   const selected = rows.find((row) => String(row.waybillId) === list.selectedIds[0]) ?? null;
 
-  const remove = async (waybill: WaybillRowFragment) => {
-    try {
-      await deleteWaybill({ variables: { waybillId: waybill.waybillId } });
-      notify.success(WAYBILL_TOASTS.deleted);
+  const deletion = useDeleteAction<WaybillRowFragment>({
+    writes: 'shipments',
+    title: '운송장 대역 삭제',
+    question: (waybill) => `${rangeText(waybill)} 운송장 대역을 삭제하시겠습니까?`,
+    remove: (waybill) => deleteWaybill({ variables: { waybillId: waybill.waybillId } }),
+    messages: WAYBILL_TOASTS,
+    onDeleted: () => {
       list.select([]);
-      await refetch();
-    } catch (error) {
-      notify.error(`${WAYBILL_TOASTS.deleteFailed} ${messageOf(error)}`);
-    } finally {
-      setConfirming('none');
-    }
-  };
+      return refetch();
+    },
+  });
 
   const print = (waybill: WaybillRowFragment) => {
     // A range printed before is printed again only once the user confirms.
-    if (waybill.printCount > 0) setConfirming('reprint');
+    if (waybill.printCount > 0) setConfirmingReprint(true);
     else setPrinting({ waybill, reprint: false });
   };
 
@@ -77,14 +73,7 @@ export function WaybillsPage() {
       writes: 'shipments',
       onClick: ([waybill]) => waybill && print(waybill),
     },
-    {
-      label: '선택 삭제',
-      icon: <DeleteIcon />,
-      color: 'error',
-      needs: 'one',
-      writes: 'shipments',
-      onClick: () => setConfirming('delete'),
-    },
+    deletion.action,
     {
       label: '선택 수정',
       icon: <EditIcon />,
@@ -141,18 +130,9 @@ export function WaybillsPage() {
           onPrinted={() => void refetch()}
         />
       )}
+      {deletion.dialog}
       <ConfirmDialog
-        open={confirming === 'delete' && selected !== null}
-        title="운송장 대역 삭제"
-        message={selected ? `${rangeText(selected)} 운송장 대역을 삭제하시겠습니까?` : ''}
-        confirmLabel="삭제"
-        destructive
-        busy={deleting.loading}
-        onConfirm={() => selected && void remove(selected)}
-        onCancel={() => setConfirming('none')}
-      />
-      <ConfirmDialog
-        open={confirming === 'reprint' && selected !== null}
+        open={confirmingReprint && selected !== null}
         title="다시 인쇄"
         message={
           selected
@@ -162,9 +142,9 @@ export function WaybillsPage() {
         confirmLabel="다시 인쇄"
         onConfirm={() => {
           if (selected) setPrinting({ waybill: selected, reprint: true });
-          setConfirming('none');
+          setConfirmingReprint(false);
         }}
-        onCancel={() => setConfirming('none')}
+        onCancel={() => setConfirmingReprint(false)}
       />
     </Box>
   );
