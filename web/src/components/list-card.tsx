@@ -13,9 +13,9 @@ import {
   type GridRowId,
   type GridRowSelectionModel,
 } from '@mui/x-data-grid';
-import { koKR } from '@mui/x-data-grid/locales';
 import { DEFAULT_PAGE_SIZE, type FixedListPageSize } from '@parcel/shared/lists';
 import { useMemo, type ReactNode } from 'react';
+import { koreanGridText } from './grid-locale';
 import { DEFAULT_PAGE_WINDOW, WindowPager } from './window-pager';
 
 /** Rows a page: one of the spec's lengths, or 'all' for an unpaged grid whose rows scroll. */
@@ -202,17 +202,7 @@ export function ListCard<Row extends object>(props: ListCardProps<Row>) {
     [multiple, selectedIds, selectedId],
   );
   const localeText = useMemo<Partial<GridLocaleText>>(
-    () => ({
-      ...koKR.components.MuiDataGrid.defaultProps.localeText,
-      noRowsLabel: emptyMessage,
-      // koKR still reads "1–17 of 40"; all UI text is Korean.
-      paginationDisplayedRows: ({ from, to, count }) =>
-        count === -1
-          ? `${from.toLocaleString('ko-KR')}–${to.toLocaleString('ko-KR')}`
-          : `${from.toLocaleString('ko-KR')}–${to.toLocaleString('ko-KR')} / 총 ${count.toLocaleString('ko-KR')}건`,
-      footerRowSelected: (count) => `${count.toLocaleString('ko-KR')}건 선택됨`,
-      ...gridProps.localeText,
-    }),
+    () => ({ ...koreanGridText(emptyMessage), ...gridProps.localeText }),
     [emptyMessage, gridProps.localeText],
   );
 

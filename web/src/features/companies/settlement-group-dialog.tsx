@@ -8,10 +8,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { koKR } from '@mui/x-data-grid/locales';
 import { formatPhone } from '@parcel/shared/validation';
 import { useState, type KeyboardEvent } from 'react';
 import type { CompanyOption } from '../../components/company-option';
+import { koreanGridText } from '../../components/grid-locale';
 import { GroupCompanySearchQuery } from './api/companies';
 
 const COLUMNS: GridColDef<CompanyOption>[] = [
@@ -87,10 +87,7 @@ export function SettlementGroupDialog({ onSelect, onClose }: SettlementGroupDial
             density="compact"
             hideFooter
             disableColumnMenu
-            localeText={{
-              ...koKR.components.MuiDataGrid.defaultProps.localeText,
-              noRowsLabel: called ? '검색 결과가 없습니다.' : '업체명을 입력하고 검색하세요.',
-            }}
+            localeText={koreanGridText(called ? '검색 결과가 없습니다.' : '업체명을 입력하고 검색하세요.')}
             rowSelectionModel={{ type: 'include', ids: new Set(chosen ? [chosen.companyId] : []) }}
             onRowClick={({ row }) => setChosen(row)}
             onRowDoubleClick={({ row }) => choose(row)}
