@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { DEMO_USER_PASSWORD } from '@parcel/db';
 import type { Locator, Page } from 'playwright-core';
 import {
@@ -10,6 +9,7 @@ import {
   waitForRowCount,
   waitForToast,
   openFromMenu,
+  seriousAxeViolations,
 } from './harness';
 
 const suite = useE2eSuite();
@@ -58,19 +58,6 @@ async function tabTo(page: Page, name: string, limit = 60): Promise<void> {
     if (focused === name) return;
   }
   throw new Error(`${name} was not reached with Tab`);
-}
-
-/**
- * axe-core's serious and critical violations in the screen (the shell's <main>, or another part
- * such as an open dialog), each with where it is. The shell's header and menu are not this screen's.
- */
-async function seriousViolations(page: Page, scope = 'main'): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include(scope).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 describe('delivery course settings', () => {
@@ -213,19 +200,19 @@ describe('delivery course settings', () => {
     await openRoutesPage(page);
     const list = listCard(page, LIST_TITLE);
     await waitForRowCount(list.getByRole('grid'), { atLeast: 2 });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, { include: 'main' })).toEqual([]);
 
     // A course selected, its companies shown.
     await list.getByRole('row').nth(1).getByRole('gridcell').first().click();
     await page.waitForURL(/deliveryRouteId=\d+/);
     const companies = page.getByRole('region', { name: / 소속 업체$/ });
     await waitForRowCount(companies.getByRole('grid'), { atLeast: 2 });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, { include: 'main' })).toEqual([]);
 
     // The edit dialog open.
     await list.getByRole('button', { name: '선택 수정', disabled: false }).click();
     await page.getByRole('dialog', { name: '배송 코스 수정' }).waitFor();
-    expect(await seriousViolations(page, '.MuiDialog-root')).toEqual([]);
+    expect(await seriousAxeViolations(page, { include: '.MuiDialog-root' })).toEqual([]);
   });
 
   e2eTest(suite, 'lets member_view read the courses but not change them', async (page) => {

@@ -7,6 +7,7 @@ import {
   waitForInputValue,
   waitForToast,
 } from './harness';
+import { addLine, pickCompany } from './editor-steps';
 
 const suite = useE2eSuite();
 
@@ -58,47 +59,6 @@ beforeAll(async () => {
   await insertCompany(KEYBOARD_SENDER, '대구광역시 동구 아양로 40');
   storedTransport = await insertTransport('편집기저장된상사');
 });
-
-/** Picks a company in an autocomplete by typing part of its name. */
-async function pickCompany(scope: Locator, label: string, name: string) {
-  const input = scope.getByRole('combobox', { name: label });
-  await input.fill(name.slice(0, 5));
-  await scope
-    .page()
-    .getByRole('option', { name: new RegExp(name) })
-    .first()
-    .click();
-  await scope.page().waitForTimeout(50);
-}
-
-/** Edits one cell of a grid row: double-click opens the editor, Enter commits. */
-async function editCell(row: Locator, field: string, value: string) {
-  const cell = row.locator(`[data-field="${field}"]`);
-  await cell.dblclick();
-  const input = cell.locator('input').first();
-  await input.fill(value);
-  await input.press('Enter');
-}
-
-/** Chooses an option of a select cell. */
-async function chooseCell(page: Page, row: Locator, field: string, option: string) {
-  const cell = row.locator(`[data-field="${field}"]`);
-  await cell.dblclick();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await page.keyboard.press('Enter');
-}
-
-/** Adds a goods line to the receiver on the right and fills it in. */
-async function addLine(page: Page, waybillNo: string, qty: string) {
-  const panel = page.getByRole('region', { name: /받는 곳 \d+ 편집 중/ });
-  await panel.getByRole('button', { name: '물품 추가' }).click();
-  const grid = panel.getByRole('grid', { name: '물품 목록' });
-  const row = grid.locator('[role="row"][data-rowindex]').last();
-  await chooseCell(page, row, 'kindCd', '박스');
-  await editCell(row, 'waybillNo', waybillNo);
-  await editCell(row, 'senderQty', qty);
-  await editCell(row, 'receiverQty', qty);
-}
 
 async function addReceiver(page: Page, name: string) {
   await page.getByRole('button', { name: '받는 곳 추가' }).click();

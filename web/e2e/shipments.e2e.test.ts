@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import type { Page } from 'playwright-core';
 import {
@@ -9,6 +8,7 @@ import {
   waitForRowCount,
   waitForToast,
   openFromMenu,
+  seriousAxeViolations,
 } from './harness';
 
 const suite = useE2eSuite();
@@ -64,15 +64,6 @@ async function searchBySender(page: Page, name: string) {
   await filter.press('Enter');
 }
 
-async function seriousViolations(page: Page, scope: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include(scope).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
 describe('shipments list', () => {
   e2eTest(suite, "filters by sender, shows a transport's goods with their sums, exports", async (page) => {
     await openShipmentsPage(page);
@@ -84,7 +75,7 @@ describe('shipments list', () => {
     await grid.getByText('이투이받는곳가', { exact: true }).waitFor();
     await grid.getByText('이투이받는곳나', { exact: true }).waitFor();
     expect(page.url()).toContain(`senderCompanyNm=${encodeURIComponent('이투이발송')}`);
-    expect(await seriousViolations(page, 'main')).toEqual([]);
+    expect(await seriousAxeViolations(page, { include: 'main' })).toEqual([]);
 
     // The goods overlay: every line of the transport, the sums of quantity and amount.
     await grid
@@ -96,7 +87,7 @@ describe('shipments list', () => {
     await waitForRowCount(dialog.getByRole('grid'), { exactly: 4 });
     await dialog.getByText('수량 합계 5', { exact: true }).waitFor();
     await dialog.getByText('금액 합계 18,000원', { exact: true }).waitFor();
-    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await seriousAxeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
     await dialog.getByRole('button', { name: '닫기' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
@@ -118,7 +109,7 @@ describe('shipments list', () => {
     await list.getByRole('button', { name: '선택 삭제', disabled: false }).click();
     const confirm = page.getByRole('alertdialog', { name: '운송 정보 삭제' });
     await confirm.waitFor();
-    expect(await seriousViolations(page, '[role="alertdialog"]')).toEqual([]);
+    expect(await seriousAxeViolations(page, { include: '[role="alertdialog"]' })).toEqual([]);
     await confirm.getByRole('button', { name: '취소' }).click();
     await confirm.waitFor({ state: 'hidden' });
     await grid.getByText('이투이지울받는곳', { exact: true }).waitFor();

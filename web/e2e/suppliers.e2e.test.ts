@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { DEMO_USER_PASSWORD } from '@parcel/db';
 import type { Locator, Page } from 'playwright-core';
 import {
@@ -10,6 +9,7 @@ import {
   waitForRowCount,
   waitForToast,
   openFromMenu,
+  seriousAxeViolations,
 } from './harness';
 
 const suite = useE2eSuite();
@@ -35,19 +35,6 @@ async function typeKeys(field: Locator, [keys, shown]: string[]) {
   await field.fill('');
   await field.pressSequentially(keys ?? '');
   await waitForInputValue(field, shown ?? '');
-}
-
-/**
- * axe-core's serious and critical violations in the screen (the shell's <main>, or an open dialog),
- * each with where it is. The shell's header and menu are not this screen's.
- */
-async function seriousViolations(page: Page, scope = 'main'): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include(scope).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 /** A row's cell of one column (names repeat across columns: the depositor is often the company). */
@@ -187,7 +174,7 @@ describe('supplier management', () => {
     const list = listCard(page, '공급자 목록');
     const grid = list.getByRole('grid');
     await waitForRowCount(grid, { atLeast: 5 });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, { include: 'main' })).toEqual([]);
 
     // The form, with a refused value marked on its field.
     await list.getByRole('button', { name: '신규 추가' }).click();
@@ -195,7 +182,7 @@ describe('supplier management', () => {
     await dialog.waitFor();
     await dialog.getByRole('button', { name: '등록', exact: true }).click();
     await waitForToast(page, '상호는 필수 입력 항목입니다.');
-    expect(await seriousViolations(page, '.MuiDialog-root')).toEqual([]);
+    expect(await seriousAxeViolations(page, { include: '.MuiDialog-root' })).toEqual([]);
     await dialog.getByRole('button', { name: '취소' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
@@ -204,7 +191,7 @@ describe('supplier management', () => {
     await list.getByRole('button', { name: '선택 삭제', disabled: false }).click();
     const confirm = page.getByRole('alertdialog', { name: '공급자 삭제' });
     await confirm.waitFor();
-    expect(await seriousViolations(page, '.MuiDialog-root')).toEqual([]);
+    expect(await seriousAxeViolations(page, { include: '.MuiDialog-root' })).toEqual([]);
     await confirm.getByRole('button', { name: '취소' }).click();
   });
 
