@@ -12,6 +12,7 @@ import { DeliveryCheckResolver } from '../modules/delivery-check/delivery-check.
 import { DeliveryRouteResolver } from '../modules/delivery-route/delivery-route.resolver';
 import { DeliveryStatusResolver } from '../modules/delivery-status/delivery-status.resolver';
 import { MemberResolver } from '../modules/member/member.resolver';
+import { ShipperSettlementResolver } from '../modules/shipper-settlement/shipper-settlement.resolver';
 import { SupplierResolver } from '../modules/supplier/supplier.resolver';
 import { WaybillResolver } from '../modules/waybill/waybill.resolver';
 import { ReceiverResolver, TransportResolver } from '../modules/transport/transport.resolver';
@@ -36,6 +37,7 @@ const resolvers = [
   ReceiverResolver,
   ArrivalResolver,
   TransportStatsResolver,
+  ShipperSettlementResolver,
 ] as const;
 
 /**

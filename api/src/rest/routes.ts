@@ -6,6 +6,7 @@ import { deliveryCheckRoutes } from '../modules/delivery-check/delivery-check.re
 import { deliveryRouteRoutes } from '../modules/delivery-route/delivery-route.rest';
 import { deliveryStatusRoutes } from '../modules/delivery-status/delivery-status.rest';
 import { memberRoutes } from '../modules/member/member.rest';
+import { shipperSettlementRoutes } from '../modules/shipper-settlement/shipper-settlement.rest';
 import { supplierRoutes } from '../modules/supplier/supplier.rest';
 import { transportRoutes } from '../modules/transport/transport.rest';
 import { transportStatsRoutes } from '../modules/transport-stats/transport-stats.rest';
@@ -26,4 +27,5 @@ export const restRoutes: readonly RestRoute[] = [
   ...transportRoutes,
   ...arrivalRoutes,
   ...transportStatsRoutes,
+  ...shipperSettlementRoutes,
 ];

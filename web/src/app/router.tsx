@@ -41,6 +41,17 @@ const ShipmentEditorPage = lazy(() =>
   import('../features/shipment-editor/shipment-editor-page').then((m) => ({ default: m.ShipmentEditorPage })),
 );
 
+const SettlementByShipperPage = lazy(() =>
+  import('../features/shipper-settlement/settlement-by-shipper-page').then((m) => ({
+    default: m.SettlementByShipperPage,
+  })),
+);
+const ShipperDetailsPage = lazy(() =>
+  import('../features/shipper-settlement/shipper-details-page').then((m) => ({
+    default: m.ShipperDetailsPage,
+  })),
+);
+
 const ArrivalsPage = lazy(() =>
   import('../features/arrivals/arrivals-page').then((m) => ({ default: m.ArrivalsPage })),
 );
@@ -107,8 +118,8 @@ export function createAppRouter() {
         { path: '/transport/shipments-editor/:deliveryId', element: <ShipmentEditorPage /> },
         { path: '/transport/arrivals', element: <ArrivalsPage /> },
         { path: '/transport/arrivals-editor/:id', element: <ArrivalEditorPage /> },
-        placeholder('/transport/settlement-by-shipper'),
-        placeholder('/transport/shipper-details'),
+        { path: '/transport/settlement-by-shipper', element: <SettlementByShipperPage /> },
+        { path: '/transport/shipper-details', element: <ShipperDetailsPage /> },
         { path: '/transport/route-settings', element: <DeliveryRoutesPage /> },
         { path: '/transport/waybill-preregister', element: <WaybillsPage /> },
         placeholder('/settlement/invoices'),

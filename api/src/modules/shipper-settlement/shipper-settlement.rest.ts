@@ -1,0 +1,64 @@
+import type { RestRoute } from '../../rest/rest-route';
+import {
+  exportShipperDetails,
+  exportShipperSettlements,
+  listShipperDetails,
+  listShipperSettlements,
+  shipperDetailsPage,
+  shipperSettlementPage,
+} from './shipper-settlement.service';
+
+/** The screens' filters as query parameters (the GraphQL filters' names). */
+const settlementFilterOf = (query: Record<string, unknown>) => ({
+  startDate: query.startDate,
+  endDate: query.endDate,
+  regionCd: query.regionCd,
+});
+const detailsFilterOf = (query: Record<string, unknown>) => ({
+  startDate: query.startDate,
+  endDate: query.endDate,
+  companyNm: query.companyNm,
+});
+
+const PERIOD = 'startDate, endDate (yyyy-MM-dd; default this month through today, at most 366 days)';
+const MEASURES =
+  'sentTransports, sentLines, sentQty, sentWeightKg, sentAmount, receivedTransports, receivedLines, receivedQty, receivedWeightKg, receivedAmount, totalLines, totalQty, totalWeightKg, totalAmount';
+
+// The spec shows no call for these screens (sample data); these routes are ours, under /api/settlement.
+export const shipperSettlementRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/settlement/by-shipper',
+    access: listShipperSettlements.access,
+    service: `listShipperSettlements(${PERIOD}, regionCd, page, size)`,
+    answer: `{items: [{companyId, companyNm, regionCd, regionNm, shipperYn, shipperNm, ${MEASURES}}], total, totals: {the measures over all pages}}; 12 a page unless size says otherwise`,
+    handle: ({ query, context }) =>
+      listShipperSettlements(context, settlementFilterOf(query), shipperSettlementPage(query)),
+  },
+  {
+    method: 'GET',
+    path: '/api/settlement/by-shipper/excel',
+    access: exportShipperSettlements.access,
+    service: `exportShipperSettlements(${PERIOD}, regionCd)`,
+    answer: '화주별정산.xlsx: one row per company the filters match',
+    handle: ({ query, context }) => exportShipperSettlements(context, settlementFilterOf(query)),
+  },
+  {
+    method: 'GET',
+    path: '/api/settlement/shipper-details',
+    access: listShipperDetails.access,
+    service: `listShipperDetails(${PERIOD}, companyNm, page, size)`,
+    answer:
+      '{items: [{shipmentId, senderTransportId, requstDt, companyId, companyNm, receiverCompanyNm, waybillNo, kindNm, trnsprtCd, qty, untpc, amount, chargeCd, chargeNm}], total, summary: {qty, weightKg, prepaidAmount, collectAmount} over all pages}; 20 a page unless size says otherwise',
+    handle: ({ query, context }) =>
+      listShipperDetails(context, detailsFilterOf(query), shipperDetailsPage(query)),
+  },
+  {
+    method: 'GET',
+    path: '/api/settlement/shipper-details/excel',
+    access: exportShipperDetails.access,
+    service: `exportShipperDetails(${PERIOD}, companyNm)`,
+    answer: '화주상세.xlsx: one row per goods line the filters match',
+    handle: ({ query, context }) => exportShipperDetails(context, detailsFilterOf(query)),
+  },
+];

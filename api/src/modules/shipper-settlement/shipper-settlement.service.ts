@@ -1,0 +1,347 @@
+// Settlement by shipper (화주별 정산) and shipper details (화주 상세), /transport/settlement-by-shipper
+// and /transport/shipper-details: live data (DECISIONS.md), periods as Asia/Seoul reception dates.
+//
+// Settlement by shipper: one row per registered company that appears in the period's live
+// transports, as the sender (sender_company_id) or as a receiver (receiver_company_id). Sent = the
+// goods lines of the transports it sends, with the sender's quantities and amounts; received = the
+// goods lines addressed to it, with the receiver's quantities and amounts; total = both. Quantities
+// are pieces (QTY lines) and kg (WEIGHT lines), kept apart. Transports typed without a registered
+// company have no row. The region filter is the company's region. Ordered by name.
+//
+// Shipper details: the goods lines of the period's live transports whose sender (the shipper) name
+// contains the text, newest first; the tiles are summed in SQL over every line the filters match:
+// quantity (pieces of QTY lines), weight (kg of WEIGHT lines), prepaid (sender amounts of CH001 and
+// CH003 transports) and collect (sender amounts of CH002 and CH004 transports).
+import {
+  shipperDetailsFilterSchema,
+  shipperSettlementFilterSchema,
+  type ShipperDetailsFilter,
+  type ShipperSettlementFilter,
+} from '@parcel/shared/forms/shipper-settlement-filter';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { operation } from '../../common/operation';
+import {
+  type PagedList,
+  pageStatement,
+  type PageWindow,
+  type Sql,
+  sql,
+  windowOf,
+} from '../../common/paged-query';
+import { containsPattern } from '../../common/paging';
+import { parseInput } from '../../common/parse-input';
+import { EXPORT_WINDOW, spreadsheetDownload, type SheetColumn } from '../../common/spreadsheet';
+import type {
+  ShipperDetailRow,
+  ShipperDetailsPage,
+  ShipperDetailsSummary,
+  ShipperSettlementMeasures,
+  ShipperSettlementPage,
+  ShipperSettlementRow,
+} from './shipper-settlement.types';
+
+/** The spec's page lengths (part 2): 12 for settlement by shipper, 20 for shipper details. */
+export const SHIPPER_SETTLEMENT_PAGE_SIZE = 12;
+export const SHIPPER_DETAILS_PAGE_SIZE = 20;
+
+const codeName = (type: string, column: string) =>
+  `(select code_nm from code where code_type = '${type}' and code_val = ${column})`;
+const named = (type: string, column: string) => `coalesce(${codeName(type, column)}, ${column})`;
+
+/** The live transports' goods lines: what both screens read. */
+const LINES = `transport_sender ts
+  join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id
+  join shipment s on s.receiver_transport_id = tr.receiver_transport_id`;
+
+/** Live transports of the period: the live-day partial index (requst_dt, sender_transport_id). */
+const periodFilters = (filter: { startDate: string; endDate: string }): Sql[] => [
+  sql(`ts.del_yn = 'N'`),
+  sql('ts.requst_dt between cast(? as date) and cast(? as date)', filter.startDate, filter.endDate),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Settlement by shipper
+
+const MEASURE_NAMES = [
+  'sentTransports',
+  'sentLines',
+  'sentQty',
+  'sentWeightKg',
+  'sentAmount',
+  'receivedTransports',
+  'receivedLines',
+  'receivedQty',
+  'receivedWeightKg',
+  'receivedAmount',
+] as const satisfies readonly (keyof ShipperSettlementMeasures)[];
+
+/** Counts are int, quantities and amounts float8 (whole numbers; a year may pass int4). */
+const isCount = (name: string) => name.endsWith('Transports') || name.endsWith('Lines');
+const cast = (name: string) => (isCount(name) ? 'int' : 'float8');
+
+/**
+ * Per company of the period: its sending side and its receiving side, each grouped on its own
+ * foreign key (indexed), put together and joined to the company (its region filter).
+ */
+function perCompany(filter: ShipperSettlementFilter): Sql {
+  const where = periodFilters(filter);
+  const whereText = where.map((part) => part.text).join(' and ');
+  const whereParams = where.flatMap((part) => part.params);
+  const zeros = (count: number) => Array.from({ length: count }, () => '0').join(', ');
+  const RECEIVED = MEASURE_NAMES.filter((name) => name.startsWith('received'));
+  const region = filter.regionCd ? sql('where c.region_cd = ?', filter.regionCd) : sql('');
+  return sql(
+    `select c.company_id, c.company_nm, c.region_cd, c.shipper_yn, c.shipper_cd,
+            ${MEASURE_NAMES.map((name) => `sum(x.${snake(name)})::${cast(name)} as "${name}"`).join(', ')}
+       from (
+         select ts.sender_company_id as company_id,
+                count(distinct ts.sender_transport_id) as sent_transports, count(*) as sent_lines,
+                sum(s.sender_qty) filter (where s.trnsprt_cd = 'QTY') as sent_qty,
+                sum(s.sender_qty) filter (where s.trnsprt_cd = 'WEIGHT') as sent_weight_kg,
+                sum(s.sender_amount) as sent_amount,
+                ${RECEIVED.map((name) => `0 as ${snake(name)}`).join(', ')}
+           from ${LINES}
+          where ${whereText} and ts.sender_company_id is not null
+          group by ts.sender_company_id
+         union all
+         select tr.receiver_company_id, ${zeros(5)},
+                count(distinct ts.sender_transport_id), count(*),
+                sum(s.receiver_qty) filter (where s.trnsprt_cd = 'QTY'),
+                sum(s.receiver_qty) filter (where s.trnsprt_cd = 'WEIGHT'),
+                sum(s.receiver_amount)
+           from ${LINES}
+          where ${whereText} and tr.receiver_company_id is not null
+          group by tr.receiver_company_id
+       ) x
+       join company c on c.company_id = x.company_id
+       ${region.text}
+      group by c.company_id`,
+    ...whereParams,
+    ...whereParams,
+    ...region.params,
+  );
+}
+
+function snake(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
+/** Sums of both sides as totals; nulls (no line of a kind) as 0. */
+const MEASURE_COLUMNS = [
+  ...MEASURE_NAMES.map((name) => `coalesce(per."${name}", 0)::${cast(name)} as "${name}"`),
+  `(coalesce(per."sentLines", 0) + coalesce(per."receivedLines", 0))::int as "totalLines"`,
+  `(coalesce(per."sentQty", 0) + coalesce(per."receivedQty", 0))::float8 as "totalQty"`,
+  `(coalesce(per."sentWeightKg", 0) + coalesce(per."receivedWeightKg", 0))::float8 as "totalWeightKg"`,
+  `(coalesce(per."sentAmount", 0) + coalesce(per."receivedAmount", 0))::float8 as "totalAmount"`,
+].join(',\n');
+
+const TOTAL_COLUMNS = [
+  'count(*)::int as "total"',
+  ...MEASURE_NAMES.map((name) => `coalesce(sum(per."${name}"), 0)::${cast(name)} as "${name}"`),
+  `coalesce(sum(coalesce(per."sentLines", 0) + coalesce(per."receivedLines", 0)), 0)::int as "totalLines"`,
+  `coalesce(sum(coalesce(per."sentQty", 0) + coalesce(per."receivedQty", 0)), 0)::float8 as "totalQty"`,
+  `coalesce(sum(coalesce(per."sentWeightKg", 0) + coalesce(per."receivedWeightKg", 0)), 0)::float8 as "totalWeightKg"`,
+  `coalesce(sum(coalesce(per."sentAmount", 0) + coalesce(per."receivedAmount", 0)), 0)::float8 as "totalAmount"`,
+].join(',\n');
+
+export interface SettlementStatements {
+  rows: Sql;
+  totals: Sql;
+}
+
+/**
+ * Settlement by shipper as two statements: the window's companies (by name, then number) with
+ * their measures, and the number of companies with the measures summed over all of them.
+ */
+export function shipperSettlementStatements(filter: unknown, window: PageWindow): SettlementStatements {
+  const parsed = parseInput(shipperSettlementFilterSchema, filter ?? {});
+  const per = perCompany(parsed);
+  const limit = 'all' in window ? [window.limit, 0] : [window.size, window.page * window.size];
+  return {
+    rows: sql(
+      `select per.company_id as "companyId", per.company_nm as "companyNm", per.region_cd as "regionCd",
+              ${codeName('REGION_TYPE', 'per.region_cd')} as "regionNm", per.shipper_yn as "shipperYn",
+              case when per.shipper_yn = 'Y' then ${named('SHIPPER_TYPE', 'per.shipper_cd')} end as "shipperNm",
+              ${MEASURE_COLUMNS}
+         from (${per.text}) per
+        order by per.company_nm, per.company_id
+        limit ? offset ?`,
+      ...per.params,
+      ...limit,
+    ),
+    totals: sql(`select ${TOTAL_COLUMNS} from (${per.text}) per`, ...per.params),
+  };
+}
+
+/** A page request with the screen's own length when the caller names none. */
+export function shipperSettlementPage(page: { page?: unknown; size?: unknown } | null | undefined) {
+  return { page: page?.page ?? undefined, size: page?.size ?? SHIPPER_SETTLEMENT_PAGE_SIZE };
+}
+
+async function readSettlement(
+  em: EntityManager,
+  filter: unknown,
+  window: PageWindow,
+): Promise<ShipperSettlementPage> {
+  const statements = shipperSettlementStatements(filter, window);
+  const [rows, [totals]] = await Promise.all([
+    em.execute<ShipperSettlementRow[]>(statements.rows.text, [...statements.rows.params]),
+    em.execute<(ShipperSettlementMeasures & { total: number })[]>(statements.totals.text, [
+      ...statements.totals.params,
+    ]),
+  ]);
+  const { total, ...measures } = totals ?? { ...zeroMeasures(), total: 0 };
+  return { items: rows, total, totals: measures };
+}
+
+function zeroMeasures(): ShipperSettlementMeasures {
+  const zero = Object.fromEntries(MEASURE_NAMES.map((name) => [name, 0])) as Record<
+    (typeof MEASURE_NAMES)[number],
+    number
+  >;
+  return { ...zero, totalLines: 0, totalQty: 0, totalWeightKg: 0, totalAmount: 0 };
+}
+
+/** The companies of the period (12 a page unless told), their number and the totals. */
+export const listShipperSettlements = operation(
+  { area: 'settlement', level: 'read' },
+  (context, filter: unknown, page: unknown): Promise<ShipperSettlementPage> =>
+    readSettlement(context.em, filter, windowOf(page)),
+);
+
+const SETTLEMENT_SHEET: SheetColumn<ShipperSettlementRow>[] = [
+  { header: '업체명', value: (row) => row.companyNm, width: 24 },
+  { header: '지역', value: (row) => row.regionNm, width: 10 },
+  { header: '화주 구분', value: (row) => row.shipperNm, width: 10 },
+  { header: '보낸 운송 건수', value: (row) => row.sentTransports, kind: 'integer' },
+  { header: '보낸 물품 건수', value: (row) => row.sentLines, kind: 'integer' },
+  { header: '보낸 수량', value: (row) => row.sentQty, kind: 'integer' },
+  { header: '보낸 중량(kg)', value: (row) => row.sentWeightKg, kind: 'integer' },
+  { header: '보낸 금액', value: (row) => row.sentAmount, kind: 'won' },
+  { header: '받은 운송 건수', value: (row) => row.receivedTransports, kind: 'integer' },
+  { header: '받은 물품 건수', value: (row) => row.receivedLines, kind: 'integer' },
+  { header: '받은 수량', value: (row) => row.receivedQty, kind: 'integer' },
+  { header: '받은 중량(kg)', value: (row) => row.receivedWeightKg, kind: 'integer' },
+  { header: '받은 금액', value: (row) => row.receivedAmount, kind: 'won' },
+  { header: '합계 물품 건수', value: (row) => row.totalLines, kind: 'integer' },
+  { header: '합계 수량', value: (row) => row.totalQty, kind: 'integer' },
+  { header: '합계 중량(kg)', value: (row) => row.totalWeightKg, kind: 'integer' },
+  { header: '합계 금액', value: (row) => row.totalAmount, kind: 'won' },
+];
+
+/** Every company of the filters, as an .xlsx (at most MAX_EXPORT_ROWS). */
+export const exportShipperSettlements = operation(
+  { area: 'settlement', level: 'read' },
+  async (context, filter: unknown) => {
+    const statements = shipperSettlementStatements(filter, EXPORT_WINDOW);
+    const rows = await context.em.execute<ShipperSettlementRow[]>(statements.rows.text, [
+      ...statements.rows.params,
+    ]);
+    return spreadsheetDownload('화주별정산.xlsx', SETTLEMENT_SHEET, rows);
+  },
+);
+
+// ---------------------------------------------------------------------------------------------
+// Shipper details
+
+const DETAIL_COLUMNS = `
+  s.shipment_id as "shipmentId", ts.sender_transport_id as "senderTransportId",
+  to_char(ts.requst_dt, 'YYYY-MM-DD') as "requstDt", ts.sender_company_id as "companyId",
+  ts.company_nm as "companyNm", tr.company_nm as "receiverCompanyNm", s.waybill_no as "waybillNo",
+  ${named('GOODS_KIND', 's.kind_cd')} as "kindNm", s.trnsprt_cd as "trnsprtCd",
+  s.sender_qty as "qty", s.sender_untpc as "untpc", s.sender_amount as "amount",
+  ts.charge_cd as "chargeCd", ${named('CHARGE', 'ts.charge_cd')} as "chargeNm"`;
+
+/** The filters as SQL: the period, and the shipper's name over the trigram index of company_nm. */
+function detailFilters(filter: ShipperDetailsFilter): Sql[] {
+  const where = periodFilters(filter);
+  if (filter.companyNm)
+    where.push(sql(`ts.company_nm ilike ? escape '\\'`, containsPattern(filter.companyNm)));
+  return where;
+}
+
+/** Shipper details as a list: goods lines, latest reception first, then transports and lines in order. */
+export function shipperDetailList(filter: unknown, page: unknown): PagedList {
+  const parsed = parseInput(shipperDetailsFilterSchema, filter ?? {});
+  return {
+    query: {
+      select: DETAIL_COLUMNS,
+      from: LINES,
+      where: detailFilters(parsed),
+      orderBy: sql(
+        `ts.requst_dt desc, ts.sender_transport_id desc, tr.sort_order, tr.receiver_transport_id,
+         s.sort_order, s.shipment_id`,
+      ),
+      key: 's.shipment_id',
+    },
+    window: windowOf(page),
+  };
+}
+
+/** The number of lines and the four tiles, over every line the filters match. */
+function summaryStatement(list: PagedList): Sql {
+  const where = list.query.where;
+  return sql(
+    `select count(*)::int as "total",
+            coalesce(sum(s.sender_qty) filter (where s.trnsprt_cd = 'QTY'), 0)::float8 as "qty",
+            coalesce(sum(s.sender_qty) filter (where s.trnsprt_cd = 'WEIGHT'), 0)::float8 as "weightKg",
+            coalesce(sum(s.sender_amount) filter (where ts.charge_cd in ('CH001', 'CH003')), 0)::float8
+              as "prepaidAmount",
+            coalesce(sum(s.sender_amount) filter (where ts.charge_cd in ('CH002', 'CH004')), 0)::float8
+              as "collectAmount"
+       from ${list.query.from}
+      where ${where.map((part) => part.text).join(' and ')}`,
+    ...where.flatMap((part) => part.params),
+  );
+}
+
+/** A page request with the screen's own length when the caller names none. */
+export function shipperDetailsPage(page: { page?: unknown; size?: unknown } | null | undefined) {
+  return { page: page?.page ?? undefined, size: page?.size ?? SHIPPER_DETAILS_PAGE_SIZE };
+}
+
+/** The shipper's goods lines (20 a page unless told), their number and the four tiles. */
+export const listShipperDetails = operation(
+  { area: 'settlement', level: 'read' },
+  async (context, filter: unknown, page: unknown): Promise<ShipperDetailsPage> => {
+    const list = shipperDetailList(filter, page);
+    const rows = pageStatement(list);
+    const summary = summaryStatement(list);
+    const [items, [counted]] = await Promise.all([
+      context.em.execute<ShipperDetailRow[]>(rows.text, [...rows.params]),
+      context.em.execute<(ShipperDetailsSummary & { total: number })[]>(summary.text, [...summary.params]),
+    ]);
+    const { total, ...tiles } = counted ?? {
+      total: 0,
+      qty: 0,
+      weightKg: 0,
+      prepaidAmount: 0,
+      collectAmount: 0,
+    };
+    return { items, total, summary: tiles };
+  },
+);
+
+const DETAIL_SHEET: SheetColumn<ShipperDetailRow>[] = [
+  { header: '접수일', value: (row) => row.requstDt, kind: 'date' },
+  { header: '화주', value: (row) => row.companyNm, width: 22 },
+  { header: '받는 곳', value: (row) => row.receiverCompanyNm, width: 22 },
+  { header: '운송장 번호', value: (row) => row.waybillNo, width: 16 },
+  { header: '품목', value: (row) => row.kindNm, width: 10 },
+  { header: '계산 구분', value: (row) => (row.trnsprtCd === 'WEIGHT' ? '중량(kg)' : '수량'), width: 10 },
+  { header: '수량', value: (row) => row.qty, kind: 'integer' },
+  { header: '단가', value: (row) => row.untpc, kind: 'won' },
+  { header: '금액', value: (row) => row.amount, kind: 'won' },
+  { header: '운임 구분', value: (row) => row.chargeNm, width: 12 },
+];
+
+/** Every goods line of the filters, as an .xlsx (at most MAX_EXPORT_ROWS). */
+export const exportShipperDetails = operation(
+  { area: 'settlement', level: 'read' },
+  async (context, filter: unknown) => {
+    const list = shipperDetailList(filter, EXPORT_WINDOW);
+    const statement = pageStatement(list);
+    const rows = await context.em.execute<ShipperDetailRow[]>(statement.text, [...statement.params]);
+    return spreadsheetDownload('화주상세.xlsx', DETAIL_SHEET, rows);
+  },
+);

@@ -1,0 +1,161 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+
+/**
+ * What a company sent, received and both together in a period (화주별 정산). Sent: goods lines of
+ * live transports the company sends (the sender's quantities and amounts); received: goods lines
+ * addressed to it (the receiver's quantities and amounts). Quantities are pieces of QTY lines and kg
+ * of WEIGHT lines, kept apart; amounts are whole won. Sums are Float: a year of a busy shipper
+ * passes GraphQL's 32-bit Int, and every value is still a whole number.
+ */
+@ObjectType({ description: 'The measures of settlement by shipper (sent, received or total).' })
+export class ShipperSettlementMeasures {
+  @Field(() => Int, { description: 'Transports the company sent (보낸 운송 건수).' })
+  sentTransports!: number;
+
+  @Field(() => Int, { description: 'Goods lines sent (보낸 물품 건수).' })
+  sentLines!: number;
+
+  @Field(() => Float, { description: 'Pieces of the QTY lines sent (sender quantity).' })
+  sentQty!: number;
+
+  @Field(() => Float, { description: 'Kg of the WEIGHT lines sent (sender quantity).' })
+  sentWeightKg!: number;
+
+  @Field(() => Float, { description: 'Sender amounts of the lines sent, in won.' })
+  sentAmount!: number;
+
+  @Field(() => Int, { description: 'Transports in which the company is a receiver (받은 운송 건수).' })
+  receivedTransports!: number;
+
+  @Field(() => Int, { description: 'Goods lines received (받은 물품 건수).' })
+  receivedLines!: number;
+
+  @Field(() => Float, { description: 'Pieces of the QTY lines received (receiver quantity).' })
+  receivedQty!: number;
+
+  @Field(() => Float, { description: 'Kg of the WEIGHT lines received (receiver quantity).' })
+  receivedWeightKg!: number;
+
+  @Field(() => Float, { description: 'Receiver amounts of the lines received, in won.' })
+  receivedAmount!: number;
+
+  @Field(() => Int, { description: 'Goods lines sent and received.' })
+  totalLines!: number;
+
+  @Field(() => Float, { description: 'Pieces sent and received.' })
+  totalQty!: number;
+
+  @Field(() => Float, { description: 'Kg sent and received.' })
+  totalWeightKg!: number;
+
+  @Field(() => Float, { description: 'Amounts sent and received, in won.' })
+  totalAmount!: number;
+}
+
+@ObjectType({ description: 'One company of settlement by shipper (화주별 정산) with its measures.' })
+export class ShipperSettlementRow extends ShipperSettlementMeasures {
+  @Field(() => Int, { description: 'Company number; the row id.' })
+  companyId!: number;
+
+  @Field({ description: 'Company name (업체명).' })
+  companyNm!: string;
+
+  @Field(() => String, { nullable: true, description: "The company's region code (REGION_TYPE)." })
+  regionCd!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The company's region name." })
+  regionNm!: string | null;
+
+  @Field({ description: 'Shipper flag (화주 여부): Y or N.' })
+  shipperYn!: string;
+
+  @Field(() => String, { nullable: true, description: 'Shipper type name (SHIPPER_TYPE), when a shipper.' })
+  shipperNm!: string | null;
+}
+
+@ObjectType({ description: 'A page of settlement by shipper, the number of companies and the totals.' })
+export class ShipperSettlementPage {
+  @Field(() => [ShipperSettlementRow], { description: "The page's companies, by name." })
+  items!: ShipperSettlementRow[];
+
+  @Field(() => Int, { description: 'Companies matching the filters on all pages.' })
+  total!: number;
+
+  @Field(() => ShipperSettlementMeasures, {
+    description: 'The measures of every company matching the filters (all pages), summed.',
+  })
+  totals!: ShipperSettlementMeasures;
+}
+
+/** One goods line sent by a shipper (화주 상세). Dates are yyyy-MM-dd. */
+@ObjectType({ description: 'One goods line of a shipper in the period (화주 상세).' })
+export class ShipperDetailRow {
+  @Field(() => Int, { description: 'Goods line (shipment) number; the row id.' })
+  shipmentId!: number;
+
+  @Field(() => Int, { description: 'Transport (sender) number.' })
+  senderTransportId!: number;
+
+  @Field({ description: 'Reception date (접수일), yyyy-MM-dd.' })
+  requstDt!: string;
+
+  @Field(() => Int, { nullable: true, description: "The shipper's company number, when registered." })
+  companyId!: number | null;
+
+  @Field({ description: 'Shipper (the sender, 화주) name as recorded on the transport.' })
+  companyNm!: string;
+
+  @Field({ description: 'Receiver name (받는 곳).' })
+  receiverCompanyNm!: string;
+
+  @Field(() => String, { nullable: true, description: 'Waybill number (운송장 번호), digits.' })
+  waybillNo!: string | null;
+
+  @Field({ description: 'Goods kind name (품목), the code when unknown.' })
+  kindNm!: string;
+
+  @Field({ description: 'Calculation: QTY (pieces) or WEIGHT (kg).' })
+  trnsprtCd!: string;
+
+  @Field(() => Int, { description: "Sender's quantity: pieces (QTY) or kg (WEIGHT)." })
+  qty!: number;
+
+  @Field(() => Int, { description: "Sender's unit price in won." })
+  untpc!: number;
+
+  @Field(() => Int, { description: "Sender's amount in won." })
+  amount!: number;
+
+  @Field({ description: 'Charge code (CHARGE: CH001 선불, CH002 착불, CH003 신용(선불), CH004 신용(착불)).' })
+  chargeCd!: string;
+
+  @Field({ description: 'Charge name (운임 구분), the code when unknown.' })
+  chargeNm!: string;
+}
+
+@ObjectType({ description: 'The four tiles of shipper details, over every line the filters match.' })
+export class ShipperDetailsSummary {
+  @Field(() => Float, { description: 'Pieces of the QTY lines (수량).' })
+  qty!: number;
+
+  @Field(() => Float, { description: 'Kg of the WEIGHT lines (중량).' })
+  weightKg!: number;
+
+  @Field(() => Float, { description: 'Amounts of prepaid lines, CH001 and CH003 (선불), in won.' })
+  prepaidAmount!: number;
+
+  @Field(() => Float, { description: 'Amounts of collect lines, CH002 and CH004 (착불), in won.' })
+  collectAmount!: number;
+}
+
+@ObjectType({ description: 'A page of shipper details, the number of lines and the summary tiles.' })
+export class ShipperDetailsPage {
+  @Field(() => [ShipperDetailRow], { description: "The page's goods lines, newest first." })
+  items!: ShipperDetailRow[];
+
+  @Field(() => Int, { description: 'Goods lines matching the filters on all pages.' })
+  total!: number;
+
+  @Field(() => ShipperDetailsSummary, { description: 'The tiles, over every line matching the filters.' })
+  summary!: ShipperDetailsSummary;
+}

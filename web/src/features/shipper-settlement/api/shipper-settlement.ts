@@ -1,0 +1,71 @@
+import { graphql } from '../../../gql';
+
+/** A page of settlement by shipper: per company sent, received and total, and the totals. */
+export const ShipperSettlementsQuery = graphql(`
+  query ShipperSettlements($filter: ShipperSettlementFilterInput, $page: PageInput) {
+    shipperSettlements(filter: $filter, page: $page) {
+      total
+      totals {
+        sentLines
+        sentQty
+        sentWeightKg
+        sentAmount
+        receivedLines
+        receivedQty
+        receivedWeightKg
+        receivedAmount
+        totalLines
+        totalQty
+        totalWeightKg
+        totalAmount
+      }
+      items {
+        companyId
+        companyNm
+        regionNm
+        shipperNm
+        sentTransports
+        sentLines
+        sentQty
+        sentWeightKg
+        sentAmount
+        receivedLines
+        receivedQty
+        receivedWeightKg
+        receivedAmount
+        totalLines
+        totalQty
+        totalWeightKg
+        totalAmount
+      }
+    }
+  }
+`);
+
+/** A page of shipper details: the goods lines and the four tiles over the whole filter. */
+export const ShipperDetailsQuery = graphql(`
+  query ShipperDetails($filter: ShipperDetailsFilterInput, $page: PageInput) {
+    shipperDetails(filter: $filter, page: $page) {
+      total
+      summary {
+        qty
+        weightKg
+        prepaidAmount
+        collectAmount
+      }
+      items {
+        shipmentId
+        requstDt
+        companyNm
+        receiverCompanyNm
+        waybillNo
+        kindNm
+        trnsprtCd
+        qty
+        untpc
+        amount
+        chargeNm
+      }
+    }
+  }
+`);

@@ -1,0 +1,112 @@
+import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import type { GridColDef } from '@mui/x-data-grid';
+import { settlementDefaultPeriod } from '@parcel/shared/forms/shipper-settlement-filter';
+import type { FixedListPageSize } from '@parcel/shared/lists';
+import { ExportAction } from '../../components/export-action';
+import { ListCard } from '../../components/list-card';
+import { useListScreen } from '../../components/list-screen';
+import { PageHeader } from '../../components/page-header';
+import { SearchPanel, type SearchField } from '../../components/search-panel';
+import type { ShipperSettlementsQuery as ShipperSettlementsQueryType } from '../../gql/graphql';
+import { ShipperSettlementsQuery } from './api/shipper-settlement';
+import { koreanNumber } from './korean-number';
+
+export type ShipperSettlementRow = ShipperSettlementsQueryType['shipperSettlements']['items'][number];
+
+/** The spec's page length for settlement by shipper. */
+const SETTLEMENT_PAGE_SIZE: FixedListPageSize = 12;
+
+export const SETTLEMENT_EMPTY_MESSAGE = '조건에 맞는 정산 내역이 없습니다.';
+
+/** This month through today (Asia/Seoul) when the screen was loaded: the default period. */
+const DEFAULT_FILTERS = { ...settlementDefaultPeriod(), regionCd: '' };
+type SettlementFilters = typeof DEFAULT_FILTERS;
+
+const FILTER_FIELDS: SearchField<SettlementFilters>[] = [
+  { name: 'startDate', toName: 'endDate', label: '접수 기간', kind: 'dateRange' },
+  { name: 'regionCd', label: '지역', kind: 'select', codeGroup: 'REGION_TYPE' },
+];
+
+const number = (value: number | null) => koreanNumber(value);
+const measure = (field: keyof ShipperSettlementRow & string, headerName: string, width = 96) =>
+  ({
+    field,
+    headerName,
+    width,
+    type: 'number',
+    valueFormatter: number,
+  }) satisfies GridColDef<ShipperSettlementRow>;
+
+// Per company: who it is, then what it sent, received and both (건수 = goods lines).
+const COLUMNS: GridColDef<ShipperSettlementRow>[] = [
+  { field: 'companyNm', headerName: '업체명', minWidth: 140, flex: 1 },
+  { field: 'regionNm', headerName: '지역', width: 80 },
+  { field: 'shipperNm', headerName: '화주 구분', width: 90 },
+  measure('sentLines', '보낸 건수', 90),
+  measure('sentQty', '보낸 수량', 90),
+  measure('sentWeightKg', '보낸 중량(kg)', 110),
+  measure('sentAmount', '보낸 금액', 110),
+  measure('receivedLines', '받은 건수', 90),
+  measure('receivedQty', '받은 수량', 90),
+  measure('receivedWeightKg', '받은 중량(kg)', 110),
+  measure('receivedAmount', '받은 금액', 110),
+  measure('totalLines', '합계 건수', 90),
+  measure('totalQty', '합계 수량', 90),
+  measure('totalWeightKg', '합계 중량(kg)', 110),
+  measure('totalAmount', '합계 금액', 120),
+];
+
+/**
+ * 화주별 정산 (/transport/settlement-by-shipper): per registered company of the period's live
+ * transports, what it sent, received and both; the region filter is the company's. 12 a page; the
+ * summary row sums every company of the filters (all pages), as the server adds them up.
+ */
+export function SettlementByShipperPage() {
+  const list = useListScreen({ defaultFilters: DEFAULT_FILTERS, pageSize: SETTLEMENT_PAGE_SIZE });
+  const { data, previousData, loading } = useQuery(ShipperSettlementsQuery, {
+    variables: { filter: list.filterInput, page: list.pageInput },
+    fetchPolicy: 'cache-and-network',
+  });
+  const totals = data?.shipperSettlements.totals;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <PageHeader title="화주별 정산서" />
+      <SearchPanel title="검색 조건" fields={FILTER_FIELDS} {...list.searchPanelProps} />
+      <ListCard<ShipperSettlementRow>
+        title="화주별 정산 목록"
+        exportAction={
+          <ExportAction
+            path="/api/settlement/by-shipper/excel"
+            filters={list.filterInput}
+            fileName="화주별정산.xlsx"
+          />
+        }
+        columns={COLUMNS}
+        rows={data?.shipperSettlements.items ?? []}
+        // The last total while the next page loads, so the pager keeps its pages.
+        rowCount={(data ?? previousData)?.shipperSettlements.total ?? 0}
+        loading={loading}
+        page={list.page}
+        onPageChange={list.setPage}
+        pageSize={SETTLEMENT_PAGE_SIZE}
+        getRowId={(row) => row.companyId}
+        emptyMessage={SETTLEMENT_EMPTY_MESSAGE}
+        height={560}
+        summaryRow={
+          totals ? (
+            <>
+              <span>보낸 금액 합계 {koreanNumber(totals.sentAmount)}원</span>
+              <span>받은 금액 합계 {koreanNumber(totals.receivedAmount)}원</span>
+              <span>
+                전체 합계 {koreanNumber(totals.totalLines)}건 · 수량 {koreanNumber(totals.totalQty)} · 중량{' '}
+                {koreanNumber(totals.totalWeightKg)}kg · 금액 {koreanNumber(totals.totalAmount)}원
+              </span>
+            </>
+          ) : undefined
+        }
+      />
+    </Box>
+  );
+}
