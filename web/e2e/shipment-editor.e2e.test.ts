@@ -213,6 +213,26 @@ describe('shipment editor', () => {
     await page.getByRole('region', { name: '받는 곳 1 편집 중' }).getByText('900000000009').waitFor();
   });
 
+  e2eTest(suite, 'takes a receiver who is no registered company by the name typed', async (page) => {
+    await signIn(page);
+    await page.goto('/transport/shipments-editor');
+    const sender = page.getByRole('region', { name: '보내는 곳' });
+    await pickCompany(sender, '보내는 곳 상호', SENDER);
+    await waitForInputValue(sender.getByRole('textbox', { name: '담당자' }), '박담당');
+    await page.getByRole('button', { name: '받는 곳 추가' }).click();
+    const panel = page.getByRole('region', { name: '받는 곳 1 편집 중' });
+    await panel.getByRole('combobox', { name: '받는 곳 상호' }).fill('홍길동 개인');
+    await panel.getByRole('textbox', { name: '받는 곳 주소' }).fill('대구광역시 남구 대명로 1');
+    await panel.getByRole('textbox', { name: '받는 곳 전화번호' }).fill('0536667777');
+    await panel.getByRole('textbox', { name: '받는 곳 휴대전화' }).fill('01066667777');
+    await addLine(page, '900000000021', '1');
+    await page.getByRole('button', { name: '저장', exact: true }).click();
+    await waitForToast(page, '운송 정보가 등록되었습니다.');
+    await page.waitForURL(/\/transport\/shipments-editor\/\d+$/);
+    await page.reload();
+    await page.getByRole('grid', { name: '받는 곳 목록' }).getByText('홍길동 개인').waitFor();
+  });
+
   e2eTest(suite, 'names the first missing field of the sender before anything is sent', async (page) => {
     await signIn(page);
     await page.goto('/transport/shipments-editor');

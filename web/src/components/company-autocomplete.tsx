@@ -21,6 +21,11 @@ export interface CompanyAutocompleteProps {
   required?: boolean;
   /** 'small' in search panels, beside the other small filters. */
   size?: 'small' | 'medium';
+  /**
+   * The typed text itself counts as a name (a receiver who is no registered company): called on
+   * each keystroke, and the text stays when the field loses focus without a pick.
+   */
+  onTextChange?: (text: string) => void;
 }
 
 export const COMPANY_SEARCH_LOADING_TEXT = '검색 중…';
@@ -47,6 +52,7 @@ export function CompanyAutocomplete({
   helperText,
   required,
   size,
+  onTextChange,
 }: CompanyAutocompleteProps) {
   const [inputValue, setInputValue] = useState(value?.companyNm ?? '');
   const [options, setOptions] = useState<CompanyOption[]>([]);
@@ -118,7 +124,9 @@ export function CompanyAutocomplete({
         // 'reset' and 'blur' mirror the selected company's name into the input: not a query.
         if (reason === 'input') handleTyping(text);
         else if (reason === 'clear') handleTyping('');
+        if (reason === 'input' || reason === 'clear') onTextChange?.(text);
       }}
+      clearOnBlur={!onTextChange}
       // Closed while the text is too short: an empty list there would wrongly say 검색 결과 없음.
       open={open && searchable}
       onOpen={() => setOpen(true)}

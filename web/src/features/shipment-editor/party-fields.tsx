@@ -125,6 +125,11 @@ export function PartyFields<T extends PartyValues>({
           label={labels.company}
           value={picked}
           onChange={(option) => void pick(option)}
+          // A name may be typed without a pick; it then belongs to no registered company.
+          onTextChange={(text) => {
+            companyNm.onChange(text);
+            companyId.onChange(null);
+          }}
           search={search}
           minChars={1}
           required
