@@ -41,6 +41,7 @@ const ERROR_STATUS: Record<string, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  GONE: 410,
 };
 
 interface RowCommon<Given> {

@@ -11,6 +11,7 @@ import { CompanyResolver } from '../modules/company/company.resolver';
 import { DeliveryCheckResolver } from '../modules/delivery-check/delivery-check.resolver';
 import { DeliveryRouteResolver } from '../modules/delivery-route/delivery-route.resolver';
 import { DeliveryStatusResolver } from '../modules/delivery-status/delivery-status.resolver';
+import { InvoiceResolver } from '../modules/invoice/invoice.resolver';
 import { MemberResolver } from '../modules/member/member.resolver';
 import { ShipperSettlementResolver } from '../modules/shipper-settlement/shipper-settlement.resolver';
 import { SupplierResolver } from '../modules/supplier/supplier.resolver';
@@ -32,6 +33,7 @@ const resolvers = [
   DeliveryCheckResolver,
   DeliveryRouteResolver,
   SupplierResolver,
+  InvoiceResolver,
   WaybillResolver,
   TransportResolver,
   ReceiverResolver,

@@ -5,6 +5,7 @@ import { companyRoutes } from '../modules/company/company.rest';
 import { deliveryCheckRoutes } from '../modules/delivery-check/delivery-check.rest';
 import { deliveryRouteRoutes } from '../modules/delivery-route/delivery-route.rest';
 import { deliveryStatusRoutes } from '../modules/delivery-status/delivery-status.rest';
+import { invoiceRoutes } from '../modules/invoice/invoice.rest';
 import { memberRoutes } from '../modules/member/member.rest';
 import { shipperSettlementRoutes } from '../modules/shipper-settlement/shipper-settlement.rest';
 import { supplierRoutes } from '../modules/supplier/supplier.rest';
@@ -23,6 +24,7 @@ export const restRoutes: readonly RestRoute[] = [
   ...deliveryCheckRoutes,
   ...deliveryRouteRoutes,
   ...supplierRoutes,
+  ...invoiceRoutes,
   ...waybillRoutes,
   ...transportRoutes,
   ...arrivalRoutes,

@@ -1,0 +1,129 @@
+// Invoice generation (청구서 생성) as set-based SQL: one transaction of three statements whatever the
+// number of goods lines. The money rules are @parcel/shared/settlement/billing's, written in SQL:
+//
+// - Billed companies: shippers (shipper_yn Y) in use (use_yn Y; a suspended company is not billed)
+//   whose supplier (bill_company_id) and billing day (bill_stdr_cd) are the invoice's. Each is billed
+//   on its own row (its settlement group company, excclc_company_id, is not folded in here).
+// - What a company is billed: the SENDER amounts of the goods lines of the live transports
+//   (del_yn N) it sent (sender_company_id) with a reception date (requst_dt) in the period. Not the
+//   receiver amounts of transports it received, collect charges (CH002/CH004) included: those are the
+//   sender's lines too, priced for the sender.
+// - Sections: base fare = the company's communication_fee; parcel (untpc) = sender amounts of QTY
+//   lines; communication (weight_untpc) = sender amounts of WEIGHT lines. VAT 10% rounded half up per
+//   section and company, (amount + 5) / 10 in integer arithmetic; none when vat_yn is N.
+// - The invoice's columns are the sums of its companies' rows (bill_history_total and
+//   bill_history_detail_total check that each row adds up).
+//
+// Idempotent: the invoice row is upserted on its unique key (supplier, year, month, billing day), so
+// a re-run keeps its id and raises its version; its company rows are upserted on (invoice, company),
+// keeping their ids and sending status unless their amounts changed (then READY again), and rows of
+// companies no longer billed are deleted.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { VAT_PERCENT, type BillingPeriod } from '@parcel/shared/settlement/billing';
+import type { InvoiceFormData } from '@parcel/shared/forms/invoice-form';
+
+/** 10% VAT of a bigint amount, rounded half up (billing.ts's vat), 0 without VAT issuance. */
+const vatOf = (amount: string) =>
+  `case when vat_yn = 'Y' then (${amount} * ${VAT_PERCENT} + 50) / 100 else 0 end`;
+
+const AMOUNT_COLUMNS = [
+  'communication_fee',
+  'communication_fee_vat',
+  'untpc',
+  'untpc_vat',
+  'weight_untpc',
+  'weight_untpc_vat',
+] as const;
+
+/**
+ * The statement that writes the invoice's company rows and then its totals. Parameters: supplier,
+ * billing day, period start, period end, invoice id (three times).
+ */
+const DETAILS_STATEMENT = `
+with billed as (
+  select c.company_id, c.email, c.fax_no, c.vat_yn, c.communication_fee::bigint as communication_fee
+    from company c
+   where c.bill_company_id = ? and c.bill_stdr_cd = ? and c.shipper_yn = 'Y' and c.use_yn = 'Y'
+), lines as (
+  select s.sender_company_id as company_id,
+         coalesce(sum(g.sender_amount) filter (where g.trnsprt_cd = 'QTY'), 0)::bigint as untpc,
+         coalesce(sum(g.sender_amount) filter (where g.trnsprt_cd = 'WEIGHT'), 0)::bigint as weight_untpc,
+         coalesce(sum(g.sender_qty), 0)::bigint as tot_qty
+    from transport_sender s
+    join transport_receiver r on r.sender_transport_id = s.sender_transport_id
+    join shipment g on g.receiver_transport_id = r.receiver_transport_id
+   where s.del_yn = 'N' and s.requst_dt between ?::date and ?::date
+     and s.sender_company_id in (select company_id from billed)
+   group by s.sender_company_id
+), sections as (
+  select b.company_id, b.email, b.fax_no, b.vat_yn, b.communication_fee,
+         coalesce(l.untpc, 0) as untpc, coalesce(l.weight_untpc, 0) as weight_untpc,
+         coalesce(l.tot_qty, 0) as tot_qty
+    from billed b left join lines l on l.company_id = b.company_id
+), amounts as (
+  select company_id, email, fax_no, tot_qty, communication_fee, untpc, weight_untpc,
+         ${vatOf('communication_fee')} as communication_fee_vat,
+         ${vatOf('untpc')} as untpc_vat,
+         ${vatOf('weight_untpc')} as weight_untpc_vat
+    from sections
+), written as (
+  insert into bill_history_detail
+         (bill_history_id, company_id, email, fax_no, status, tot_qty, tot_amount, ${AMOUNT_COLUMNS.join(', ')})
+  select ?, company_id, email, fax_no, 'READY', tot_qty,
+         ${AMOUNT_COLUMNS.join(' + ')}, ${AMOUNT_COLUMNS.join(', ')}
+    from amounts
+  on conflict (bill_history_id, company_id) do update
+     set email = excluded.email, fax_no = excluded.fax_no, tot_qty = excluded.tot_qty,
+         tot_amount = excluded.tot_amount,
+         ${AMOUNT_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')},
+         status = case
+           when (bill_history_detail.tot_qty, bill_history_detail.tot_amount,
+                 ${AMOUNT_COLUMNS.map((column) => `bill_history_detail.${column}`).join(', ')})
+                is not distinct from
+                (excluded.tot_qty, excluded.tot_amount, ${AMOUNT_COLUMNS.map((column) => `excluded.${column}`).join(', ')})
+           then bill_history_detail.status else 'READY' end
+  returning tot_amount, ${AMOUNT_COLUMNS.join(', ')}
+), removed as (
+  delete from bill_history_detail d
+   where d.bill_history_id = ? and d.company_id not in (select company_id from amounts)
+)
+update bill_history h
+   set tot_amount = t.tot_amount, ${AMOUNT_COLUMNS.map((column) => `${column} = t.${column}`).join(', ')}
+  from (select coalesce(sum(tot_amount), 0) as tot_amount,
+               ${AMOUNT_COLUMNS.map((column) => `coalesce(sum(${column}), 0) as ${column}`).join(', ')}
+          from written) t
+ where h.bill_history_id = ?`;
+
+/**
+ * Generates (or generates again) the invoice of `form` for `period` inside the caller's transaction
+ * `tx`; answers its id. The invoice row is written first: its row lock makes two runs of the same
+ * invoice wait for each other instead of both writing.
+ */
+export async function writeInvoice(
+  tx: EntityManager,
+  form: InvoiceFormData,
+  period: BillingPeriod,
+  actor: number | null,
+): Promise<number> {
+  const [invoice] = await tx.execute<{ billHistoryId: number }[]>(
+    `insert into bill_history (reg_id, bill_company_id, year, month, bill_cd, period_start, period_end)
+     values (?, ?, ?, ?, ?, ?, ?)
+     on conflict (bill_company_id, year, month, bill_cd) do update
+        set period_start = excluded.period_start, period_end = excluded.period_end,
+            chg_dt = now(), chg_id = ?, version = bill_history.version + 1
+     returning bill_history_id as "billHistoryId"`,
+    [actor, form.billCompanyId, form.year, form.month, form.billCd, period.start, period.end, actor],
+  );
+  if (!invoice) throw new Error('the invoice row was not written');
+  const id = invoice.billHistoryId;
+  await tx.execute(DETAILS_STATEMENT, [
+    form.billCompanyId,
+    form.billCd,
+    period.start,
+    period.end,
+    id,
+    id,
+    id,
+  ]);
+  return id;
+}

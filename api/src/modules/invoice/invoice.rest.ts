@@ -1,0 +1,73 @@
+import { arrayOrPage, type RestRoute } from '../../rest/rest-route';
+import {
+  deleteInvoice,
+  deleteInvoicesGone,
+  generateInvoice,
+  listInvoiceDetails,
+  listInvoices,
+  updateInvoiceGone,
+} from './invoice.service';
+
+const filterOf = (query: Record<string, unknown>) => ({
+  billCompanyId: query.billCompanyId,
+  year: query.year,
+  month: query.month,
+  billCd: query.billCd,
+});
+
+export const invoiceRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/bill-history/list',
+    access: listInvoices.access,
+    service: 'listInvoices(billCompanyId, year, month, billCd, page, size)',
+    answer:
+      '[invoice], newest period first, at most 100 (with page/size: {items, total}, 17 a page by default)',
+    handle: ({ query, context }) =>
+      arrayOrPage(query, {
+        array: async () => (await listInvoices(context, filterOf(query), { size: 100 })).items,
+        page: () => listInvoices(context, filterOf(query), { page: query.page, size: query.size }),
+      }),
+  },
+  {
+    method: 'POST',
+    path: '/api/bill-history/insert',
+    access: generateInvoice.access,
+    service: 'generateInvoice(billCompanyId, year, month, billCd)',
+    answer: 'invoice; again for the same supplier, year, month and billCd: the same invoice recomputed',
+    handle: ({ body, context }) => generateInvoice(context, body),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/bill-history/delete/:id',
+    access: deleteInvoice.access,
+    service: 'deleteInvoice(id)',
+    answer: 'invoice as it was; its company rows are deleted with it',
+    handle: ({ params, context }) => deleteInvoice(context, params.id),
+  },
+  {
+    method: 'GET',
+    path: '/api/bill-history-detail/list',
+    access: listInvoiceDetails.access,
+    service: 'listInvoiceDetails(billHistoryId | billCompanyId, year, month, billCd)',
+    answer:
+      '[{billHistoryDetailId, companyId, companyNm, email, faxNo, status, totQty, totAmount, ...amounts}]',
+    handle: ({ query, context }) => listInvoiceDetails(context, query),
+  },
+  {
+    method: 'PUT',
+    path: '/api/Invoices/:id',
+    access: updateInvoiceGone.access,
+    service: 'none: replaced by POST /api/bill-history/insert (generate again)',
+    answer: '410 {code: GONE, message naming the replacement}',
+    handle: ({ context }) => updateInvoiceGone(context),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/Invoices/:year',
+    access: deleteInvoicesGone.access,
+    service: 'none: replaced by DELETE /api/bill-history/delete/:id',
+    answer: '410 {code: GONE, message naming the replacement}',
+    handle: ({ context }) => deleteInvoicesGone(context),
+  },
+];

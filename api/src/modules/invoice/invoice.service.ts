@@ -1,0 +1,227 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { withActor } from '@parcel/db';
+import { BILL_STANDARD_DAYS } from '@parcel/shared/codes';
+import {
+  INVOICE_FIELD_LABELS as LABELS,
+  INVOICE_MESSAGES,
+  INVOICE_YEAR_MAX,
+  INVOICE_YEAR_MIN,
+  invoiceFormSchema,
+} from '@parcel/shared/forms/invoice-form';
+import { billingPeriod } from '@parcel/shared/settlement/billing';
+import { formatMessage } from '@parcel/shared/validation/messages';
+import { z } from 'zod';
+import type { Caller } from '../../common/access';
+import { AppError, badInput, notFound } from '../../common/errors';
+import { operation } from '../../common/operation';
+import { fetchPage, type PagedList, type Sql, sql, windowOf } from '../../common/paged-query';
+import { parseInput } from '../../common/parse-input';
+import { writeInvoice } from './invoice-generation';
+import type { Invoice, InvoiceDetail, InvoicePage } from './invoice.types';
+
+export const INVOICE_SERVICE_MESSAGES = {
+  notFound: '청구서를 찾을 수 없습니다.',
+  supplierNotFound: '공급자를 찾을 수 없습니다.',
+  idInvalid: '올바른 청구서 번호(billHistoryId) 형식이 아닙니다.',
+  detailKeys:
+    '청구서 번호(billHistoryId) 또는 공급자(billCompanyId), 연도(year), 월(month), 청구 기준일(billCd)을 보내주세요.',
+  /** The leftover routes of the old API (410 Gone): each names the route that replaced it. */
+  updateGone:
+    'PUT /api/Invoices/{id}는 더 이상 제공되지 않습니다. 청구서는 수정하지 않고 POST /api/bill-history/insert로 다시 생성합니다(같은 공급자·연월·청구 기준일의 청구서를 다시 계산합니다).',
+  deleteGone:
+    'DELETE /api/Invoices/{year}는 더 이상 제공되지 않습니다. 청구서는 한 건씩 DELETE /api/bill-history/delete/{billHistoryId}로 삭제합니다.',
+} as const;
+
+const MAX_ID = 2_147_483_647;
+
+export const invoiceIdSchema = z.coerce
+  .number({ error: INVOICE_SERVICE_MESSAGES.idInvalid })
+  .int({ error: INVOICE_SERVICE_MESSAGES.idInvalid })
+  .positive({ error: INVOICE_SERVICE_MESSAGES.idInvalid })
+  .max(MAX_ID, { error: INVOICE_SERVICE_MESSAGES.idInvalid });
+
+/** An optional whole-number filter: empty (or 0 for the supplier) is ignored. */
+const optionalWhole = (message: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === null || value === undefined ? undefined : value),
+    z.coerce
+      .number({ error: message })
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: message })
+      .optional(),
+  );
+
+const invoiceFilter = z.object({
+  billCompanyId: optionalWhole(formatMessage(LABELS.billCompanyId), 0, MAX_ID),
+  year: optionalWhole(INVOICE_MESSAGES.yearRange, INVOICE_YEAR_MIN, INVOICE_YEAR_MAX),
+  month: optionalWhole(INVOICE_MESSAGES.monthRange, 1, 12),
+  billCd: z.preprocess(
+    (value) => (value === '' || value === null || value === undefined ? undefined : String(value)),
+    z.enum(BILL_STANDARD_DAYS, { error: formatMessage(LABELS.billCd) }).optional(),
+  ),
+});
+
+const AMOUNTS = (alias: string) =>
+  `${alias}.tot_amount::float8 as "totAmount",
+  ${alias}.communication_fee::float8 as "communicationFee",
+  ${alias}.communication_fee_vat::float8 as "communicationFeeVat",
+  ${alias}.untpc::float8 as "untpc", ${alias}.untpc_vat::float8 as "untpcVat",
+  ${alias}.weight_untpc::float8 as "weightUntpc", ${alias}.weight_untpc_vat::float8 as "weightUntpcVat"`;
+
+const INVOICE_COLUMNS = `h.bill_history_id as "billHistoryId", h.bill_company_id as "billCompanyId",
+  b.company_nm as "billCompanyNm", h.year, h.month, h.bill_cd as "billCd",
+  to_char(h.period_start, 'YYYY-MM-DD') as "periodStart", to_char(h.period_end, 'YYYY-MM-DD') as "periodEnd",
+  ${AMOUNTS('h')},
+  (select count(*)::int from bill_history_detail d where d.bill_history_id = h.bill_history_id) as "companyCount",
+  h.reg_dt as "regDt", h.chg_dt as "chgDt", h.version`;
+
+const INVOICE_DECORATION = 'join bill_company b on b.bill_company_id = h.bill_company_id';
+
+type Timestamp = string | Date;
+type InvoiceRow = Omit<Invoice, 'regDt' | 'chgDt'> & { regDt: Timestamp; chgDt: Timestamp | null };
+const toInvoice = (row: InvoiceRow): Invoice => ({
+  ...row,
+  regDt: new Date(row.regDt),
+  chgDt: row.chgDt === null ? null : new Date(row.chgDt),
+});
+
+/** The invoice list as statements: newest period first. */
+export function invoiceList(filter: unknown, page: unknown): PagedList {
+  const { billCompanyId, year, month, billCd } = parseInput(invoiceFilter, filter ?? {});
+  const where: Sql[] = [];
+  if (billCompanyId) where.push(sql('h.bill_company_id = ?', billCompanyId));
+  if (year !== undefined) where.push(sql('h.year = ?', year));
+  if (month !== undefined) where.push(sql('h.month = ?', month));
+  if (billCd !== undefined) where.push(sql('h.bill_cd = ?', billCd));
+  return {
+    query: {
+      select: INVOICE_COLUMNS,
+      from: 'bill_history h',
+      where,
+      orderBy: sql('h.year desc, h.month desc, h.bill_cd desc, h.bill_history_id desc'),
+      key: 'h.bill_history_id',
+      decorate: INVOICE_DECORATION,
+    },
+    window: windowOf(page),
+  };
+}
+
+/** Invoices matching the filters, newest period first, one page at a time. */
+export const listInvoices = operation(
+  { area: 'settlement', level: 'read' },
+  async (context, filter: unknown, page: unknown): Promise<InvoicePage> => {
+    const { rows, total } = await fetchPage<InvoiceRow>(context.em, invoiceList(filter, page));
+    return { items: rows.map(toInvoice), total };
+  },
+);
+
+async function readInvoice(em: EntityManager, billHistoryId: number): Promise<Invoice> {
+  const [row] = await em.execute<InvoiceRow[]>(
+    `select ${INVOICE_COLUMNS} from bill_history h ${INVOICE_DECORATION} where h.bill_history_id = ?`,
+    [billHistoryId],
+  );
+  if (!row) throw notFound(INVOICE_SERVICE_MESSAGES.notFound);
+  return toInvoice(row);
+}
+
+export const getInvoice = operation(
+  { area: 'settlement', level: 'read' },
+  async (context, billHistoryId: unknown): Promise<Invoice> =>
+    readInvoice(context.em, parseInput(invoiceIdSchema, billHistoryId)),
+);
+
+/** An invoice's company rows, by company name. */
+export async function readInvoiceDetails(em: EntityManager, billHistoryId: number): Promise<InvoiceDetail[]> {
+  return em.execute<InvoiceDetail[]>(
+    `select d.bill_history_detail_id as "billHistoryDetailId", d.bill_history_id as "billHistoryId",
+            d.company_id as "companyId", c.company_nm as "companyNm", d.email, d.fax_no as "faxNo",
+            d.status, d.tot_qty::float8 as "totQty", ${AMOUNTS('d')}
+       from bill_history_detail d join company c on c.company_id = d.company_id
+      where d.bill_history_id = ?
+      order by c.company_nm, d.company_id`,
+    [billHistoryId],
+  );
+}
+
+/** Details of an invoice named by its id (GraphQL's Invoice.details); the caller already read it. */
+export const loadInvoiceDetails = operation(
+  { area: 'settlement', level: 'read' },
+  async (context, billHistoryId: number): Promise<InvoiceDetail[]> =>
+    readInvoiceDetails(context.em, billHistoryId),
+);
+
+/**
+ * GET /api/bill-history-detail/list: the company rows of the invoice named by billHistoryId, or by
+ * billCompanyId, year, month and billCd (an invoice not generated yet has none: []).
+ */
+export const listInvoiceDetails = operation(
+  { area: 'settlement', level: 'read' },
+  async (context, query: Record<string, unknown>): Promise<InvoiceDetail[]> => {
+    if (query.billHistoryId !== undefined && query.billHistoryId !== '') {
+      return readInvoiceDetails(context.em, parseInput(invoiceIdSchema, query.billHistoryId));
+    }
+    const named = ['billCompanyId', 'year', 'month', 'billCd'].some((key) => query[key] !== undefined);
+    if (!named) throw badInput(INVOICE_SERVICE_MESSAGES.detailKeys, 'billHistoryId');
+    const form = parseInput(invoiceFormSchema, query);
+    const [invoice] = await context.em.execute<{ billHistoryId: number }[]>(
+      `select bill_history_id as "billHistoryId" from bill_history
+        where bill_company_id = ? and year = ? and month = ? and bill_cd = ?`,
+      [form.billCompanyId, form.year, form.month, form.billCd],
+    );
+    return invoice ? readInvoiceDetails(context.em, invoice.billHistoryId) : [];
+  },
+);
+
+/**
+ * 청구서 생성: computes the invoice of a supplier, year, month and billing day in one transaction
+ * (invoice-generation.ts); running it again recomputes the same invoice, never a second one.
+ */
+export const generateInvoice = operation(
+  { area: 'settlement', level: 'write' },
+  async (context, input: unknown): Promise<Invoice> => {
+    const form = parseInput(invoiceFormSchema, input);
+    const period = billingPeriod(form.year, form.month, form.billCd);
+    const actor = actorOf(context.caller);
+    const billHistoryId = await withActor(context.em, actor, async (tx) => {
+      const [supplier] = await tx.execute<{ id: number }[]>(
+        `select bill_company_id as id from bill_company where bill_company_id = ? and del_yn = 'N'`,
+        [form.billCompanyId],
+      );
+      if (!supplier) throw badInput(INVOICE_SERVICE_MESSAGES.supplierNotFound, 'billCompanyId');
+      return writeInvoice(tx, form, period, actor);
+    });
+    return readInvoice(context.em, billHistoryId);
+  },
+);
+
+/** Deletes an invoice and its company rows; answers it as it was. */
+export const deleteInvoice = operation(
+  { area: 'settlement', level: 'write' },
+  async (context, billHistoryIdInput: unknown): Promise<Invoice> => {
+    const billHistoryId = parseInput(invoiceIdSchema, billHistoryIdInput);
+    return withActor(context.em, actorOf(context.caller), async (tx) => {
+      const invoice = await readInvoice(tx, billHistoryId);
+      await tx.execute('delete from bill_history where bill_history_id = ?', [billHistoryId]);
+      return invoice;
+    });
+  },
+);
+
+/** The old API's invoice edit: gone (410), naming what replaced it. */
+export const updateInvoiceGone = operation(
+  { area: 'settlement', level: 'write' },
+  async (): Promise<never> => {
+    throw new AppError('GONE', INVOICE_SERVICE_MESSAGES.updateGone);
+  },
+);
+
+/** The old API's delete of a year's invoices: gone (410), naming what replaced it. */
+export const deleteInvoicesGone = operation(
+  { area: 'settlement', level: 'write' },
+  async (): Promise<never> => {
+    throw new AppError('GONE', INVOICE_SERVICE_MESSAGES.deleteGone);
+  },
+);
+
+const actorOf = (caller: Caller | null) => caller?.memberId ?? null;

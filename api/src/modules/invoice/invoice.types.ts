@@ -1,0 +1,137 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+
+// Amounts are whole won, as Float: a supplier's month passes 2^31 won (GraphQL's Int) easily, and
+// stays far below 2^53.
+
+@ObjectType('InvoiceDetail', {
+  description:
+    "One billed company's share of an invoice (bill_history_detail): its base fare, parcel (QTY lines) and communication (WEIGHT lines) amounts, each with its 10% VAT rounded half up, and the total.",
+})
+export class InvoiceDetail {
+  @Field(() => Int, { description: 'Row number (billHistoryDetailId).' })
+  billHistoryDetailId!: number;
+
+  @Field(() => Int, { description: 'The invoice it belongs to.' })
+  billHistoryId!: number;
+
+  @Field(() => Int, { description: 'The billed company (화주).' })
+  companyId!: number;
+
+  @Field({ description: 'Company name.' })
+  companyNm!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Where its statement goes: the company's e-mail when generated.",
+  })
+  email!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Its fax number when generated, digits only.' })
+  faxNo!: string | null;
+
+  @Field({ description: 'READY (not sent), SENT or FAILED: where sending its statement stands.' })
+  status!: string;
+
+  @Field(() => Float, {
+    description: 'Pieces of its QTY lines plus kg of its WEIGHT lines (sender quantities).',
+  })
+  totQty!: number;
+
+  @Field(() => Float, { description: 'What it pays: the six amount columns added up, in won.' })
+  totAmount!: number;
+
+  @Field(() => Float, { description: 'Base fare (기본료): its monthly communication fee, in won.' })
+  communicationFee!: number;
+
+  @Field(() => Float, { description: 'VAT of the base fare (10%, rounded half up; 0 when vatYn is N).' })
+  communicationFeeVat!: number;
+
+  @Field(() => Float, { description: 'Parcel amount (택배): sender amounts of its QTY lines, in won.' })
+  untpc!: number;
+
+  @Field(() => Float, { description: 'VAT of the parcel amount.' })
+  untpcVat!: number;
+
+  @Field(() => Float, {
+    description: 'Communication amount (통신): sender amounts of its WEIGHT lines, in won.',
+  })
+  weightUntpc!: number;
+
+  @Field(() => Float, { description: 'VAT of the communication amount.' })
+  weightUntpcVat!: number;
+}
+
+@ObjectType('Invoice', {
+  description:
+    "A monthly invoice run (청구 내역, bill_history) of one supplier for one billing period: every shipper in use of that supplier and billing day, billed the sender amounts of the live transports it sent in the period (reception date). One per supplier, year, month and billing day: generating it again recomputes it in place. Each column is the sum of its companies' (VAT rounded per company and section).",
+})
+export class Invoice {
+  @Field(() => Int, { description: 'Invoice number (billHistoryId).' })
+  billHistoryId!: number;
+
+  @Field(() => Int, { description: 'The supplier (공급자) that issues it.' })
+  billCompanyId!: number;
+
+  @Field({ description: 'Supplier name.' })
+  billCompanyNm!: string;
+
+  @Field(() => Int, { description: 'Year (연도).' })
+  year!: number;
+
+  @Field(() => Int, { description: 'Month (월), 1-12.' })
+  month!: number;
+
+  @Field({
+    description:
+      "Billing day (청구 기준일): '20' (21st of the month before to the 20th) or '30' (the calendar month).",
+  })
+  billCd!: string;
+
+  @Field({ description: 'First day of the period, yyyy-MM-dd (Seoul calendar date).' })
+  periodStart!: string;
+
+  @Field({ description: 'Last day of the period, yyyy-MM-dd, included.' })
+  periodEnd!: string;
+
+  @Field(() => Float, { description: 'Total (합계): the six amount columns added up, in won.' })
+  totAmount!: number;
+
+  @Field(() => Float, { description: 'Base fares (기본료), in won.' })
+  communicationFee!: number;
+
+  @Field(() => Float, { description: 'VAT of the base fares.' })
+  communicationFeeVat!: number;
+
+  @Field(() => Float, { description: 'Parcel amounts (택배, QTY lines), in won.' })
+  untpc!: number;
+
+  @Field(() => Float, { description: 'VAT of the parcel amounts.' })
+  untpcVat!: number;
+
+  @Field(() => Float, { description: 'Communication amounts (통신, WEIGHT lines), in won.' })
+  weightUntpc!: number;
+
+  @Field(() => Float, { description: 'VAT of the communication amounts.' })
+  weightUntpcVat!: number;
+
+  @Field(() => Int, { description: 'How many companies it bills (detail rows).' })
+  companyCount!: number;
+
+  @Field({ description: 'When it was first generated.' })
+  regDt!: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When it was last generated again.' })
+  chgDt!: Date | null;
+
+  @Field(() => Int, { description: 'Raised by every generation: 1 after the first.' })
+  version!: number;
+}
+
+@ObjectType({ description: 'One page of invoices and the number of all matching invoices.' })
+export class InvoicePage {
+  @Field(() => [Invoice], { description: 'The invoices of this page, newest period first.' })
+  items!: Invoice[];
+
+  @Field(() => Int, { description: 'Number of invoices matching the filters, on all pages.' })
+  total!: number;
+}
