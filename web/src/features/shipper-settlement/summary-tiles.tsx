@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 
 export interface SummaryTile {
@@ -10,25 +9,24 @@ export interface SummaryTile {
 }
 
 /**
- * The summary tiles above a list: a description list (each label a <dt>, its value a <dd>) in a
- * live region, so a screen reader hears the new figures after a search.
+ * The summary tiles above a list: a description list (each label a <dt>, its value a <dd>) inside
+ * a named live region, so a screen reader hears the new figures after a search.
  */
 export function SummaryTiles({ label, tiles }: { label: string; tiles: readonly SummaryTile[] }) {
   return (
-    <Box
-      component="dl"
-      role="status"
-      aria-label={label}
-      sx={{
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-      }}
-    >
-      {tiles.map((tile) => (
-        <Card key={tile.label} variant="outlined">
-          <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+    <Box role="status" aria-label={label}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+        }}
+      >
+        {tiles.map((tile) => (
+          // dl > div > dt + dd: HTML's one allowed wrapper (the card) around a term and its value.
+          <Card key={tile.label} variant="outlined" sx={{ p: 2 }}>
             <Typography component="dt" variant="body2" color="text.secondary">
               {tile.label}
             </Typography>
@@ -39,9 +37,9 @@ export function SummaryTiles({ label, tiles }: { label: string; tiles: readonly 
             >
               {tile.value || '-'}
             </Typography>
-          </CardContent>
-        </Card>
-      ))}
+          </Card>
+        ))}
+      </Box>
     </Box>
   );
 }
