@@ -1,16 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import { useSession } from './session/session-provider';
-import { menuLabel } from './shell/menu';
 import { PageLoading } from './shell/page-loading';
 
 // Each screen, and the signed-in frame itself, is its own chunk, so the sign-in page loads little.
 const AppShell = lazy(() => import('./shell/app-shell').then((m) => ({ default: m.AppShell })));
 const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
 const NotFoundRoute = lazy(() => import('./not-found-route').then((m) => ({ default: m.NotFoundRoute })));
-const PlaceholderPage = lazy(() =>
-  import('../components/placeholder-page').then((m) => ({ default: m.PlaceholderPage })),
-);
 const CompaniesPage = lazy(() =>
   import('../features/companies/companies-page').then((m) => ({ default: m.CompaniesPage })),
 );
@@ -52,6 +48,9 @@ const ShipperDetailsPage = lazy(() =>
   })),
 );
 
+const InvoicesPage = lazy(() =>
+  import('../features/invoices/invoices-page').then((m) => ({ default: m.InvoicesPage })),
+);
 const ArrivalsPage = lazy(() =>
   import('../features/arrivals/arrivals-page').then((m) => ({ default: m.ArrivalsPage })),
 );
@@ -77,12 +76,6 @@ function RootRedirect() {
   const { auth } = useSession();
   return <Navigate to={auth.isAuthenticated ? LANDING_PATH : '/login'} replace />;
 }
-
-/** Screens of part 2 not built yet: a clear placeholder under the menu's own title. */
-const placeholder = (path: string, title = menuLabel(path)) => ({
-  path,
-  element: <PlaceholderPage title={title} />,
-});
 
 /**
  * The spec's route table (part 1, section 2). A data router: its useBlocker is what the editors'
@@ -122,7 +115,7 @@ export function createAppRouter() {
         { path: '/transport/shipper-details', element: <ShipperDetailsPage /> },
         { path: '/transport/route-settings', element: <DeliveryRoutesPage /> },
         { path: '/transport/waybill-preregister', element: <WaybillsPage /> },
-        placeholder('/settlement/invoices'),
+        { path: '/settlement/invoices', element: <InvoicesPage /> },
         { path: '/settlement/billCompany', element: <SuppliersPage /> },
       ],
     },

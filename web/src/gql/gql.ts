@@ -40,6 +40,11 @@ type Documents = {
     "\n  mutation UpdateRoute($input: RouteUpdateInput!) {\n    updateRoute(input: $input) {\n      ...RouteRow\n    }\n  }\n": typeof types.UpdateRouteDocument,
     "\n  mutation DeleteRoute($deliveryRouteId: Int!) {\n    deleteRoute(deliveryRouteId: $deliveryRouteId) {\n      deliveryRouteId\n    }\n  }\n": typeof types.DeleteRouteDocument,
     "\n  query DeliveryStatus($page: PageInput) {\n    deliveryStatus(page: $page) {\n      total\n      items {\n        shipmentId\n        transportProcessCd\n        requstDt\n        deliveryRegionId1\n        managerId\n        companyNm1\n        waybillNo\n        sender\n        chargeCd\n        qty\n        untpc\n        sumAmount\n        weight\n        weightQty\n        sumWeight\n        rmk\n        deliveryRegionId2\n        kindCode\n        companyNm2\n        telNo2\n        mobileNo2\n        transportCourse\n        pickupCheck\n        transportManager\n        transportDate\n        transportCode\n        memo\n        companyNm2Address\n      }\n    }\n  }\n": typeof types.DeliveryStatusDocument,
+    "\n  fragment InvoiceRow on Invoice {\n    billHistoryId\n    billCompanyId\n    billCompanyNm\n    year\n    month\n    billCd\n    periodStart\n    periodEnd\n    totAmount\n    communicationFee\n    communicationFeeVat\n    untpc\n    untpcVat\n    weightUntpc\n    weightUntpcVat\n    companyCount\n    version\n  }\n": typeof types.InvoiceRowFragmentDoc,
+    "\n  query Invoices($filter: InvoiceFilterInput, $page: PageInput) {\n    invoices(filter: $filter, page: $page) {\n      items {\n        ...InvoiceRow\n      }\n      total\n    }\n  }\n": typeof types.InvoicesDocument,
+    "\n  mutation GenerateInvoice($input: InvoiceGenerateInput!) {\n    generateInvoice(input: $input) {\n      ...InvoiceRow\n    }\n  }\n": typeof types.GenerateInvoiceDocument,
+    "\n  mutation DeleteInvoice($billHistoryId: Int!) {\n    deleteInvoice(billHistoryId: $billHistoryId) {\n      billHistoryId\n    }\n  }\n": typeof types.DeleteInvoiceDocument,
+    "\n  query InvoiceSupplierOptions {\n    supplierOptions {\n      codeVal\n      codeNm\n    }\n  }\n": typeof types.InvoiceSupplierOptionsDocument,
     "\n  fragment MemberRow on MemberView {\n    memberId\n    userId\n    name\n    email\n    telNo\n    companyId\n    companyNm\n    groupVal\n    delYn\n    regDt\n    version\n  }\n": typeof types.MemberRowFragmentDoc,
     "\n  query Members($filter: MemberFilterInput, $page: PageInput) {\n    members(filter: $filter, page: $page) {\n      items {\n        ...MemberRow\n      }\n      total\n    }\n  }\n": typeof types.MembersDocument,
     "\n  query UserIdTaken($userId: String!) {\n    userIdTaken(userId: $userId)\n  }\n": typeof types.UserIdTakenDocument,
@@ -99,6 +104,11 @@ const documents: Documents = {
     "\n  mutation UpdateRoute($input: RouteUpdateInput!) {\n    updateRoute(input: $input) {\n      ...RouteRow\n    }\n  }\n": types.UpdateRouteDocument,
     "\n  mutation DeleteRoute($deliveryRouteId: Int!) {\n    deleteRoute(deliveryRouteId: $deliveryRouteId) {\n      deliveryRouteId\n    }\n  }\n": types.DeleteRouteDocument,
     "\n  query DeliveryStatus($page: PageInput) {\n    deliveryStatus(page: $page) {\n      total\n      items {\n        shipmentId\n        transportProcessCd\n        requstDt\n        deliveryRegionId1\n        managerId\n        companyNm1\n        waybillNo\n        sender\n        chargeCd\n        qty\n        untpc\n        sumAmount\n        weight\n        weightQty\n        sumWeight\n        rmk\n        deliveryRegionId2\n        kindCode\n        companyNm2\n        telNo2\n        mobileNo2\n        transportCourse\n        pickupCheck\n        transportManager\n        transportDate\n        transportCode\n        memo\n        companyNm2Address\n      }\n    }\n  }\n": types.DeliveryStatusDocument,
+    "\n  fragment InvoiceRow on Invoice {\n    billHistoryId\n    billCompanyId\n    billCompanyNm\n    year\n    month\n    billCd\n    periodStart\n    periodEnd\n    totAmount\n    communicationFee\n    communicationFeeVat\n    untpc\n    untpcVat\n    weightUntpc\n    weightUntpcVat\n    companyCount\n    version\n  }\n": types.InvoiceRowFragmentDoc,
+    "\n  query Invoices($filter: InvoiceFilterInput, $page: PageInput) {\n    invoices(filter: $filter, page: $page) {\n      items {\n        ...InvoiceRow\n      }\n      total\n    }\n  }\n": types.InvoicesDocument,
+    "\n  mutation GenerateInvoice($input: InvoiceGenerateInput!) {\n    generateInvoice(input: $input) {\n      ...InvoiceRow\n    }\n  }\n": types.GenerateInvoiceDocument,
+    "\n  mutation DeleteInvoice($billHistoryId: Int!) {\n    deleteInvoice(billHistoryId: $billHistoryId) {\n      billHistoryId\n    }\n  }\n": types.DeleteInvoiceDocument,
+    "\n  query InvoiceSupplierOptions {\n    supplierOptions {\n      codeVal\n      codeNm\n    }\n  }\n": types.InvoiceSupplierOptionsDocument,
     "\n  fragment MemberRow on MemberView {\n    memberId\n    userId\n    name\n    email\n    telNo\n    companyId\n    companyNm\n    groupVal\n    delYn\n    regDt\n    version\n  }\n": types.MemberRowFragmentDoc,
     "\n  query Members($filter: MemberFilterInput, $page: PageInput) {\n    members(filter: $filter, page: $page) {\n      items {\n        ...MemberRow\n      }\n      total\n    }\n  }\n": types.MembersDocument,
     "\n  query UserIdTaken($userId: String!) {\n    userIdTaken(userId: $userId)\n  }\n": types.UserIdTakenDocument,
@@ -250,6 +260,26 @@ export function graphql(source: "\n  mutation DeleteRoute($deliveryRouteId: Int!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DeliveryStatus($page: PageInput) {\n    deliveryStatus(page: $page) {\n      total\n      items {\n        shipmentId\n        transportProcessCd\n        requstDt\n        deliveryRegionId1\n        managerId\n        companyNm1\n        waybillNo\n        sender\n        chargeCd\n        qty\n        untpc\n        sumAmount\n        weight\n        weightQty\n        sumWeight\n        rmk\n        deliveryRegionId2\n        kindCode\n        companyNm2\n        telNo2\n        mobileNo2\n        transportCourse\n        pickupCheck\n        transportManager\n        transportDate\n        transportCode\n        memo\n        companyNm2Address\n      }\n    }\n  }\n"): (typeof documents)["\n  query DeliveryStatus($page: PageInput) {\n    deliveryStatus(page: $page) {\n      total\n      items {\n        shipmentId\n        transportProcessCd\n        requstDt\n        deliveryRegionId1\n        managerId\n        companyNm1\n        waybillNo\n        sender\n        chargeCd\n        qty\n        untpc\n        sumAmount\n        weight\n        weightQty\n        sumWeight\n        rmk\n        deliveryRegionId2\n        kindCode\n        companyNm2\n        telNo2\n        mobileNo2\n        transportCourse\n        pickupCheck\n        transportManager\n        transportDate\n        transportCode\n        memo\n        companyNm2Address\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvoiceRow on Invoice {\n    billHistoryId\n    billCompanyId\n    billCompanyNm\n    year\n    month\n    billCd\n    periodStart\n    periodEnd\n    totAmount\n    communicationFee\n    communicationFeeVat\n    untpc\n    untpcVat\n    weightUntpc\n    weightUntpcVat\n    companyCount\n    version\n  }\n"): (typeof documents)["\n  fragment InvoiceRow on Invoice {\n    billHistoryId\n    billCompanyId\n    billCompanyNm\n    year\n    month\n    billCd\n    periodStart\n    periodEnd\n    totAmount\n    communicationFee\n    communicationFeeVat\n    untpc\n    untpcVat\n    weightUntpc\n    weightUntpcVat\n    companyCount\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Invoices($filter: InvoiceFilterInput, $page: PageInput) {\n    invoices(filter: $filter, page: $page) {\n      items {\n        ...InvoiceRow\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query Invoices($filter: InvoiceFilterInput, $page: PageInput) {\n    invoices(filter: $filter, page: $page) {\n      items {\n        ...InvoiceRow\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateInvoice($input: InvoiceGenerateInput!) {\n    generateInvoice(input: $input) {\n      ...InvoiceRow\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateInvoice($input: InvoiceGenerateInput!) {\n    generateInvoice(input: $input) {\n      ...InvoiceRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteInvoice($billHistoryId: Int!) {\n    deleteInvoice(billHistoryId: $billHistoryId) {\n      billHistoryId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteInvoice($billHistoryId: Int!) {\n    deleteInvoice(billHistoryId: $billHistoryId) {\n      billHistoryId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoiceSupplierOptions {\n    supplierOptions {\n      codeVal\n      codeNm\n    }\n  }\n"): (typeof documents)["\n  query InvoiceSupplierOptions {\n    supplierOptions {\n      codeVal\n      codeNm\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,127 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import { BILL_STANDARD_DAY_LABELS, BILL_STANDARD_DAYS, type BillStandardDay } from '@parcel/shared/codes';
+import { useMemo, useState } from 'react';
+import { useSession } from '../../app/session/session-provider';
+import { useDeleteAction } from '../../components/delete-action';
+import { ListCard } from '../../components/list-card';
+import { ListActions, useListScreen, type ListAction } from '../../components/list-screen';
+import { PageHeader } from '../../components/page-header';
+import { SearchPanel, type SearchField } from '../../components/search-panel';
+import type { InvoiceRowFragment } from '../../gql/graphql';
+import { DeleteInvoiceMutation, InvoiceSupplierOptionsQuery, InvoicesQuery } from './api/invoices';
+import { INVOICE_COLUMNS } from './invoice-columns';
+import { INVOICE_TOASTS, InvoiceFormDialog } from './invoice-form-dialog';
+
+const DEFAULT_FILTERS = { billCompanyId: '', year: '', month: '', billCd: '' };
+type InvoiceFilters = typeof DEFAULT_FILTERS;
+
+const MONTH_OPTIONS = Array.from({ length: 12 }, (_, index) => ({
+  value: String(index + 1),
+  label: `${index + 1}월`,
+}));
+const BILL_DAY_OPTIONS = BILL_STANDARD_DAYS.map((day) => ({
+  value: day,
+  label: BILL_STANDARD_DAY_LABELS[day],
+}));
+
+const invoiceName = (invoice: InvoiceRowFragment) =>
+  `${invoice.billCompanyNm} ${invoice.year}년 ${invoice.month}월(${BILL_STANDARD_DAY_LABELS[invoice.billCd as BillStandardDay] ?? invoice.billCd})`;
+
+/** 청구서 관리 (/settlement/invoices): the bill history, generating and deleting invoices. */
+export function InvoicesPage() {
+  const { auth } = useSession();
+  const list = useListScreen({ defaultFilters: DEFAULT_FILTERS });
+  const [creating, setCreating] = useState(false);
+  const suppliers = useQuery(InvoiceSupplierOptionsQuery);
+  const { data, loading, refetch } = useQuery(InvoicesQuery, {
+    variables: {
+      filter: {
+        billCompanyId: Number(list.filters.billCompanyId) || null,
+        year: Number(list.filters.year) || null,
+        month: Number(list.filters.month) || null,
+        billCd: list.filters.billCd || null,
+      },
+      page: list.pageInput,
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [deleteInvoice] = useMutation(DeleteInvoiceMutation);
+  const rows = data?.invoices.items ?? [];
+  const selected = rows.find((row) => String(row.billHistoryId) === list.selectedIds[0]) ?? null;
+
+  const filterFields = useMemo<SearchField<InvoiceFilters>[]>(
+    () => [
+      {
+        name: 'billCompanyId',
+        label: '공급자',
+        kind: 'select',
+        allLabel: '전체',
+        options: (suppliers.data?.supplierOptions ?? []).map((option) => ({
+          value: option.codeVal,
+          label: option.codeNm,
+        })),
+      },
+      { name: 'year', label: '연도', kind: 'text' },
+      { name: 'month', label: '월', kind: 'select', allLabel: '전체', options: MONTH_OPTIONS },
+      { name: 'billCd', label: '청구 기준일', kind: 'select', allLabel: '전체', options: BILL_DAY_OPTIONS },
+    ],
+    [suppliers.data],
+  );
+
+  const deletion = useDeleteAction<InvoiceRowFragment>({
+    writes: 'settlement',
+    title: '청구서 삭제',
+    question: (invoice) =>
+      `${invoiceName(invoice)} 청구서를 삭제하시겠습니까? 업체별 청구 내역도 함께 삭제됩니다.`,
+    remove: (invoice) => deleteInvoice({ variables: { billHistoryId: invoice.billHistoryId } }),
+    messages: INVOICE_TOASTS,
+    onDeleted: () => {
+      list.select([]);
+      return refetch();
+    },
+  });
+
+  const actions: ListAction<InvoiceRowFragment>[] = [
+    deletion.action,
+    {
+      label: '청구서 생성',
+      icon: <AddIcon />,
+      variant: 'contained',
+      writes: 'settlement',
+      onClick: () => setCreating(true),
+    },
+  ];
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <PageHeader title="청구서 관리" />
+      <SearchPanel title="검색 조건" fields={filterFields} {...list.searchPanelProps} />
+      <ListCard<InvoiceRowFragment>
+        title="청구 내역"
+        actions={<ListActions actions={actions} selected={selected ? [selected] : []} role={auth.role} />}
+        columns={INVOICE_COLUMNS}
+        rows={rows}
+        rowCount={data?.invoices.total ?? 0}
+        loading={loading}
+        {...list.pagingProps}
+        getRowId={(row) => row.billHistoryId}
+        selectedId={selected?.billHistoryId ?? null}
+        onSelect={(row) => list.select([row.billHistoryId])}
+        emptyMessage="등록된 청구서가 없습니다."
+      />
+      {creating && (
+        <InvoiceFormDialog
+          onClose={() => setCreating(false)}
+          onGenerated={(invoice) => {
+            setCreating(false);
+            list.select([invoice.billHistoryId]);
+            void refetch();
+          }}
+        />
+      )}
+      {deletion.dialog}
+    </Box>
+  );
+}
