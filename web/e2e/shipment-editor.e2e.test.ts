@@ -1,3 +1,4 @@
+import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import type { Locator, Page } from 'playwright-core';
 import {
   e2eTest,
@@ -32,9 +33,10 @@ async function insertTransport(senderName: string): Promise<number> {
   const [sender] = await em.execute<{ id: number }[]>(
     `insert into transport_sender (requst_dt, transport_process_cd, charge_cd, company_nm, tel_no, address,
        manager_nm, manager_tel_no, region_cd, region_dtl_cd, shipper_cd)
-     values (current_date, 'PARCEL', 'CH001', ?, '0531112222', '대구광역시 북구 칠성로 10', '박담당',
+     values (?, 'PARCEL', 'CH001', ?, '0531112222', '대구광역시 북구 칠성로 10', '박담당',
        '01033334444', 'DAEGU', 'BUKGU', 'PCL') returning sender_transport_id as id`,
-    [senderName],
+    // The lists' "today" is Seoul's, not the database server's.
+    [seoulToday(), senderName],
   );
   for (const [order, name] of [FIRST, SECOND].entries()) {
     const [receiver] = await em.execute<{ id: number }[]>(
