@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { withActor } from '@parcel/db';
-import { isCalendarDate, seoulToday } from '@parcel/shared/dates/seoul-date';
+import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import {
   DELIVERY_CODE_TYPE,
   DELIVERY_RECORD_FIELD_LABELS,
@@ -16,8 +16,9 @@ import { containsPattern } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
 import { EXPORT_WINDOW, spreadsheetDownload, type SheetColumn } from '../../common/spreadsheet';
 import { assertKnownCodes } from '../code/code.service';
-import { TRANSPORT_MESSAGES } from '../transport/transport.service';
+import { transportFilter } from '../transport/transport.service';
 import type { Arrival, ArrivalPage, ScanResult } from './arrival.types';
+import { codeName, named } from '../../common/code-names';
 
 export const ARRIVAL_MESSAGES = {
   notFound: '물품(운송장) 정보를 찾을 수 없습니다.',
@@ -33,44 +34,8 @@ export const ARRIVAL_MESSAGES = {
 
 // --- Filters -------------------------------------------------------------------------------------
 
-const calendarDate = (message: string) =>
-  z
-    .string({ error: message })
-    .max(30, { error: message })
-    .nullish()
-    .transform((value) => value?.trim() || seoulToday())
-    .refine(isCalendarDate, { error: message });
-
-const nameText = z
-  .string({ error: TRANSPORT_MESSAGES.badName })
-  .max(100, { error: TRANSPORT_MESSAGES.badName })
-  .nullish()
-  .transform((value) => value?.trim() || undefined);
-
-/** The shipments list's parameters and messages (transport.service.ts), over goods lines. */
-const arrivalFilter = z
-  .object({
-    startDate: calendarDate(TRANSPORT_MESSAGES.badStartDate),
-    endDate: calendarDate(TRANSPORT_MESSAGES.badEndDate),
-    deliveryRouteId: z
-      .union([z.string(), z.number()], { error: TRANSPORT_MESSAGES.badRoute })
-      .nullish()
-      .transform((value) => (value === '' || value === null || value === undefined ? 0 : Number(value)))
-      .pipe(
-        z
-          .number({ error: TRANSPORT_MESSAGES.badRoute })
-          .int({ error: TRANSPORT_MESSAGES.badRoute })
-          .min(0, { error: TRANSPORT_MESSAGES.badRoute })
-          .max(2_147_483_647, { error: TRANSPORT_MESSAGES.badRoute }),
-      ),
-    senderCompanyNm: nameText,
-    receiverCompanyNm: nameText,
-  })
-  .refine((filter) => filter.startDate <= filter.endDate, {
-    error: TRANSPORT_MESSAGES.badPeriod,
-    path: ['endDate'],
-  });
-export type ArrivalFilter = z.input<typeof arrivalFilter>;
+/** The shipments list's parameters and messages, over goods lines. */
+export type ArrivalFilter = z.input<typeof transportFilter>;
 
 const shipmentIdSchema = z.coerce
   .number({ error: ARRIVAL_MESSAGES.badShipmentId })
@@ -79,10 +44,6 @@ const shipmentIdSchema = z.coerce
   .max(2_147_483_647, { error: ARRIVAL_MESSAGES.badShipmentId });
 
 // --- The list ------------------------------------------------------------------------------------
-
-const codeName = (type: string, column: string) =>
-  `(select code_nm from code where code_type = '${type}' and code_val = ${column})`;
-const named = (type: string, column: string) => `coalesce(${codeName(type, column)}, ${column})`;
 
 /** The course delivering a line: the receiver's course, else (none set) the sender's. */
 const DELIVERING_ROUTE = 'coalesce(tr.delivery_route_id, ts.delivery_route_id)';
@@ -123,7 +84,7 @@ const ARRIVAL_NAMES = `
  * none (an arrival is delivered by the course that goes to the receiver).
  */
 export function arrivalList(filter: unknown, page: unknown): PagedList {
-  const parsed = parseInput(arrivalFilter, filter ?? {});
+  const parsed = parseInput(transportFilter, filter ?? {});
   const where: Sql[] = [
     sql(`ts.del_yn = 'N'`),
     // The live-day index (requst_dt, sender_transport_id where del_yn = 'N') serves the period.

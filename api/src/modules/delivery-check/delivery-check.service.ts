@@ -8,17 +8,10 @@ import { containsPattern } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
 import { EXPORT_WINDOW, spreadsheetDownload, type SheetColumn } from '../../common/spreadsheet';
 import { DELIVERY_STATES, type DeliveryCheckPage, type DeliveryCheckRow } from './delivery-check.types';
+import { codeName, named } from '../../common/code-names';
 
 /** The delivery check's page length (spec part 2: 10 per page, a 5-page window). */
 export const DELIVERY_CHECK_PAGE_SIZE = 10;
-
-/**
- * A code's Korean name as a scalar subquery, evaluated for the page's rows only (see
- * delivery-status.service.ts); `named` falls back to the stored value.
- */
-const codeName = (type: string, column: string) =>
-  `(select code_nm from code where code_type = '${type}' and code_val = ${column})`;
-const named = (type: string, column: string) => `coalesce(${codeName(type, column)}, ${column})`;
 
 const DELIVERY_CHECK_COLUMNS = `
   s.shipment_id as "shipmentId", ts.sender_transport_id as "senderTransportId",

@@ -5,6 +5,7 @@ import { pageSchema } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
 import type { DeliveryStatusPage, DeliveryStatusRow } from './delivery-status.types';
 import { isCalendarDate, seoulToday } from '@parcel/shared/dates/seoul-date';
+import { codeName, named } from '../../common/code-names';
 
 export const DELIVERY_STATUS_MESSAGES = {
   badDate: '조회일(date)은 yyyy-MM-dd 형식이어야 합니다.',
@@ -27,14 +28,6 @@ const dayQuerySchema = z.object({
 });
 export type DeliveryStatusQuery = z.input<typeof dayQuerySchema>;
 
-/**
- * A code's Korean name, falling back to the stored value when the code is missing. A scalar
- * subquery rather than a join: evaluated for the page's rows only, and ten more joined tables
- * would cost PostgreSQL more time to plan than the whole page takes to run.
- */
-const codeName = (type: string, column: string) =>
-  `(select code_nm from code where code_type = '${type}' and code_val = ${column})`;
-const named = (type: string, column: string) => `coalesce(${codeName(type, column)}, ${column})`;
 const region = (alias: string) =>
   `nullif(concat_ws(' ', ${codeName('REGION_TYPE', `${alias}.region_cd`)}, ${codeName('REGION_DTL_TYPE', `${alias}.region_dtl_cd`)}), '')`;
 

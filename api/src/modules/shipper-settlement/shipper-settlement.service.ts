@@ -39,14 +39,11 @@ import type {
   ShipperSettlementPage,
   ShipperSettlementRow,
 } from './shipper-settlement.types';
+import { codeName, named } from '../../common/code-names';
 
 /** The spec's page lengths (part 2): 12 for settlement by shipper, 20 for shipper details. */
 export const SHIPPER_SETTLEMENT_PAGE_SIZE = 12;
 export const SHIPPER_DETAILS_PAGE_SIZE = 20;
-
-const codeName = (type: string, column: string) =>
-  `(select code_nm from code where code_type = '${type}' and code_val = ${column})`;
-const named = (type: string, column: string) => `coalesce(${codeName(type, column)}, ${column})`;
 
 /** The live transports' goods lines: what both screens read. */
 const LINES = `transport_sender ts

@@ -19,6 +19,7 @@ import type {
   Transport,
   TransportPage,
 } from './transport.types';
+import { codeName, named } from '../../common/code-names';
 
 export const TRANSPORT_MESSAGES = {
   notFound: '운송 정보를 찾을 수 없습니다.',
@@ -65,7 +66,8 @@ const nameText = z
   .nullish()
   .transform((value) => value?.trim() || undefined);
 
-const transportFilter = z
+/** The shipments list's filters; the arrivals list reads the same parameters. */
+export const transportFilter = z
   .object({
     // Blank or absent: today in Asia/Seoul (the screen's default period).
     startDate: calendarDate(TRANSPORT_MESSAGES.badStartDate),
@@ -93,13 +95,6 @@ export type TransportFilter = z.input<typeof transportFilter>;
 
 // --- Names -------------------------------------------------------------------------------------
 
-/**
- * A code's Korean name as a scalar subquery: evaluated for the page's rows only (see
- * delivery-status.service.ts); `named` falls back to the stored value.
- */
-const codeName = (type: string, column: string) =>
-  `(select code_nm from code where code_type = '${type}' and code_val = ${column})`;
-const named = (type: string, column: string) => `coalesce(${codeName(type, column)}, ${column})`;
 const routeName = (column: string) =>
   `(select delivery_route_nm from delivery_route where delivery_route_id = ${column})`;
 
