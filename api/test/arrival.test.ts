@@ -8,6 +8,7 @@ import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import { checkedFields } from '@parcel/shared/forms/ordered-form';
 import { deliveryRecordSchema } from '@parcel/shared/forms/delivery-record-form';
 import { contractHarness, contractRows, koreanMentioning, type NamedRow } from './contract';
+import { rowInserter } from './rows';
 
 const TODAY = seoulToday();
 const YESTERDAY = new Date(Date.parse(`${TODAY}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
@@ -16,16 +17,7 @@ const TOMORROW = new Date(Date.parse(`${TODAY}T00:00:00Z`) + 86_400_000).toISOSt
 const api = contractHarness();
 const em = () => api.server.db.orm.em.fork();
 
-async function insert(table: string, idColumn: string, values: Record<string, unknown>): Promise<number> {
-  const columns = Object.keys(values);
-  const [row] = await em().execute<{ id: number }[]>(
-    `insert into ${table} (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})
-       returning ${idColumn} as id`,
-    Object.values(values),
-  );
-  if (typeof row?.id !== 'number') throw new Error(`insert into ${table} failed`);
-  return row.id;
-}
+const insert = rowInserter(api);
 const sender = (values: Record<string, unknown>) =>
   insert('transport_sender', 'sender_transport_id', {
     transport_process_cd: 'COMM_RECV',

@@ -6,6 +6,7 @@
 // operation for every role.
 import ExcelJS from 'exceljs';
 import { contractHarness, contractRows, type NamedRow } from './contract';
+import { rowInserter } from './rows';
 
 const DAY = 86_400_000;
 const seoulDate = (time: number) =>
@@ -40,16 +41,7 @@ type Inserted =
   | 'lineDeleted';
 const ids = {} as Record<Inserted, number>;
 
-async function insert(table: string, idColumn: string, values: Record<string, unknown>): Promise<number> {
-  const columns = Object.keys(values);
-  const [row] = await api.server.db.orm.em.fork().execute<{ id: number }[]>(
-    `insert into ${table} (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})
-       returning ${idColumn} as id`,
-    Object.values(values),
-  );
-  if (typeof row?.id !== 'number') throw new Error(`insert into ${table} failed`);
-  return row.id;
-}
+const insert = rowInserter(api);
 const member = (userId: string, name: string) =>
   insert('member', 'member_id', {
     ...{ user_id: userId, user_pw: 'not-a-password-hash', name, email: `${userId}@example.com` },

@@ -3,6 +3,7 @@
 // transports, code names resolved, QTY and WEIGHT columns, order, paging, the date parameter. Rows
 // call as member_view (every role may read deliveries); 401 without a token is security.test.ts's.
 import { contract, contractHarness } from './contract';
+import { rowInserter } from './rows';
 import { createUser } from './http';
 
 const ROW_FIELDS = `shipmentId senderTransportId transportProcessCd requstDt deliveryRegionId1 managerId companyNm1
@@ -26,17 +27,7 @@ type Inserted =
 /** The rows inserted, by name, for the expectations. */
 const ids = {} as Record<Inserted, number>;
 
-/** Inserts one row (columns as given) and answers its id. */
-async function insert(table: string, idColumn: string, values: Record<string, unknown>): Promise<number> {
-  const columns = Object.keys(values);
-  const [row] = await api.server.db.orm.em.fork().execute<{ id: number }[]>(
-    `insert into ${table} (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})
-       returning ${idColumn} as id`,
-    Object.values(values),
-  );
-  if (typeof row?.id !== 'number') throw new Error(`insert into ${table} failed`);
-  return row.id;
-}
+const insert = rowInserter(api);
 const sender = (values: Record<string, unknown>) => insert('transport_sender', 'sender_transport_id', values);
 const receiver = (values: Record<string, unknown>) =>
   insert('transport_receiver', 'receiver_transport_id', values);

@@ -7,6 +7,7 @@
 // 5xx). Every role may read the settlement area; security.test.ts covers 401 for every route.
 import ExcelJS from 'exceljs';
 import { contractHarness, contractRows, type NamedRow } from './contract';
+import { rowInserter } from './rows';
 
 const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
 const MONTH = { startDate: '2021-03-01', endDate: '2021-03-31' };
@@ -22,16 +23,7 @@ type Line = 'l1' | 'l2' | 'l3' | 'l4' | 'l5' | 'l6';
 const companies = {} as Record<Company, number>;
 const lines = {} as Record<Line, number>;
 
-async function insert(table: string, idColumn: string, values: Record<string, unknown>): Promise<number> {
-  const columns = Object.keys(values);
-  const [row] = await api.server.db.orm.em.fork().execute<{ id: number }[]>(
-    `insert into ${table} (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})
-       returning ${idColumn} as id`,
-    Object.values(values),
-  );
-  if (typeof row?.id !== 'number') throw new Error(`insert into ${table} failed`);
-  return row.id;
-}
+const insert = rowInserter(api);
 const company = (values: Record<string, unknown>) => insert('company', 'company_id', values);
 const sender = (values: Record<string, unknown>) =>
   insert('transport_sender', 'sender_transport_id', { transport_process_cd: 'COMM_RECV', ...values });

@@ -5,6 +5,7 @@
 // 401 and per-role 403 are security.test.ts's.
 import ExcelJS from 'exceljs';
 import { contractHarness, contractRows, type NamedRow } from './contract';
+import { rowInserter } from './rows';
 
 const seoulDate = (time: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(time));
@@ -32,16 +33,7 @@ type Inserted =
   | 'lineB1';
 const ids = {} as Record<Inserted, number>;
 
-async function insert(table: string, idColumn: string, values: Record<string, unknown>): Promise<number> {
-  const columns = Object.keys(values);
-  const [row] = await api.server.db.orm.em.fork().execute<{ id: number }[]>(
-    `insert into ${table} (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})
-       returning ${idColumn} as id`,
-    Object.values(values),
-  );
-  if (typeof row?.id !== 'number') throw new Error(`insert into ${table} failed`);
-  return row.id;
-}
+const insert = rowInserter(api);
 const sender = (values: Record<string, unknown>) =>
   insert('transport_sender', 'sender_transport_id', {
     transport_process_cd: 'COMM_RECV',

@@ -3,6 +3,7 @@
 // TypeScript), every group alone and a few together, the shipments list's filters, and bad input.
 // 401 and per-role 403 are security.test.ts's.
 import { contractHarness, contractRows, koreanMentioning, type NamedRow } from './contract';
+import { rowInserter } from './rows';
 
 const api = contractHarness();
 
@@ -16,16 +17,7 @@ const NAMES = ['가나물산', '다라유통', '한빛상사', '두리상회', '
 const execute = <T>(text: string, params: unknown[] = []) =>
   api.server.db.orm.em.fork().execute<T[]>(text, params);
 
-async function insert(table: string, idColumn: string, values: Record<string, unknown>): Promise<number> {
-  const columns = Object.keys(values);
-  const [row] = await execute<{ id: number }>(
-    `insert into ${table} (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})
-       returning ${idColumn} as id`,
-    Object.values(values),
-  );
-  if (typeof row?.id !== 'number') throw new Error(`insert into ${table} failed`);
-  return row.id;
-}
+const insert = rowInserter(api);
 
 const routes: number[] = [];
 
