@@ -451,30 +451,27 @@ const WRITE_CHILDREN = `,
            l.receiver_untpc, l.sender_amount, l.receiver_amount, l.ord, (select actor from doc)
       from lines_in l where l.id = 0
     returning 1)
-select sender.id as "senderTransportId", sender.version,
-  (select count(*) from gone_receivers)::int + (select count(*) from gone_lines)::int
-    + (select count(*) from changed_receivers)::int + (select count(*) from new_receivers)::int
-    + (select count(*) from changed_lines)::int + (select count(*) from new_lines)::int as "rowsWritten"
-  from sender`;
+-- Data-modifying CTEs run to completion whether or not the answer reads them.
+select sender.id as "senderTransportId", sender.version from sender`;
 
 async function writeTransport(
   em: EntityManager,
   transportId: number,
   document: ReturnType<typeof writeDocument>,
 ): Promise<TransportSaveResult | undefined> {
-  const [written] = await em.execute<(TransportSaveResult & { rowsWritten: number })[]>(
+  const [written] = await em.execute<TransportSaveResult[]>(
     `with doc as (select cast(? as jsonb) as d, cast(? as int) as actor),
        sender as (${transportId ? UPDATE_SENDER : INSERT_SENDER})${WRITE_CHILDREN}`,
     [JSON.stringify(document), document.actor],
   );
-  return written && { senderTransportId: written.senderTransportId, version: written.version };
+  return written;
 }
 
 /**
  * Saves a transport from the editor: senderTransportId 0 creates it, above 0 replaces its sender,
  * receivers and lines at the version loaded (409 when someone saved first). One transaction of
- * four statements whatever the size (the actor, the stored state, the write, the commit), so a
- * failure anywhere leaves nothing half-saved.
+ * five round trips whatever the size (begin, the actor, the stored state, the write, the commit),
+ * so a failure anywhere leaves nothing half-saved.
  */
 export const saveTransport = operation(
   { area: 'shipments', level: 'write' },
