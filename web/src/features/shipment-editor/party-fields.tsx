@@ -5,13 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useApolloClient } from '@apollo/client/react';
 import { type ReactNode } from 'react';
-import {
-  useController,
-  type Control,
-  type FieldValues,
-  type Path,
-  type UseFormSetValue,
-} from 'react-hook-form';
+import { useController, type Control, type Path, type UseFormSetValue } from 'react-hook-form';
 import {
   CompanyAutocomplete,
   PhoneField,
@@ -169,11 +163,15 @@ export function PartyFields<T extends PartyValues>({
           </MenuItem>
         ))}
       </TextField>
-      <DistrictSelect
+      {/* The districts of the chosen region; changing the region clears it (above). */}
+      <SelectInput
         control={control}
         name={name('regionDtlCd')}
+        label="세부 지역"
         options={districts.options}
+        size="small"
         disabled={disabled}
+        emptyLabel="선택"
       />
       <Box sx={{ gridColumn: '1 / -1' }}>
         <TextInput
@@ -205,30 +203,5 @@ export function PartyFields<T extends PartyValues>({
         <TextInput control={control} name={name('rmk')} label="비고" size="small" disabled={disabled} />
       </Box>
     </Box>
-  );
-}
-
-/** The district select: its list follows the region (changing the region clears it, see the page). */
-function DistrictSelect<T extends FieldValues>({
-  control,
-  name,
-  options,
-  disabled,
-}: {
-  control: Control<T>;
-  name: Path<T>;
-  options: readonly { value: string; label: string }[];
-  disabled?: boolean;
-}) {
-  return (
-    <SelectInput
-      control={control}
-      name={name}
-      label="세부 지역"
-      options={options}
-      size="small"
-      disabled={disabled}
-      emptyLabel="선택"
-    />
   );
 }
