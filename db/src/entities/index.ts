@@ -12,6 +12,7 @@ import { PrintLog } from './print-log.entity';
 import { PrintTicket } from './print-ticket.entity';
 import { RefreshToken } from './refresh-token.entity';
 import { Shipment } from './shipment.entity';
+import { StatementMail } from './statement-mail.entity';
 import { TransportReceiver } from './transport-receiver.entity';
 import { TransportSender } from './transport-sender.entity';
 import { Waybill } from './waybill.entity';
@@ -30,6 +31,7 @@ export * from './print-log.entity';
 export * from './print-ticket.entity';
 export * from './refresh-token.entity';
 export * from './shipment.entity';
+export * from './statement-mail.entity';
 export * from './transport-receiver.entity';
 export * from './transport-sender.entity';
 export * from './waybill.entity';
@@ -50,6 +52,7 @@ export const allEntities = [
   PrintTicket,
   RefreshToken,
   Shipment,
+  StatementMail,
   TransportReceiver,
   TransportSender,
   Waybill,

@@ -1,0 +1,53 @@
+import { Check, Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property, Rel } from '@mikro-orm/core';
+import { BillHistoryDetail } from './bill-history-detail.entity';
+import { Member } from './member.entity';
+
+/** How a statement mail attempt ended: handed to the mail server (or the outbox), or refused. */
+export const STATEMENT_MAIL_RESULTS = ['SENT', 'FAILED'] as const;
+export type StatementMailResult = (typeof STATEMENT_MAIL_RESULTS)[number];
+
+/**
+ * One attempt to mail a billed company its statement (거래명세서): when, to whom, by whom, how it
+ * ended and why it failed. The company row's status is the latest attempt's result; its history is
+ * read newest first per row (the index).
+ */
+@Entity({ tableName: 'statement_mail' })
+@Index({
+  name: 'statement_mail_detail_sent_index',
+  expression:
+    'create index "statement_mail_detail_sent_index" on "statement_mail" ("bill_history_detail_id", "sent_at" desc)',
+})
+@Check({
+  name: 'statement_mail_error_when_failed',
+  expression: `(result = 'FAILED') = (error is not null)`,
+})
+export class StatementMail {
+  @PrimaryKey({ type: 'bigint' })
+  statementMailId!: Opt<string>;
+
+  @ManyToOne(() => BillHistoryDetail, { deleteRule: 'cascade', fieldName: 'bill_history_detail_id' })
+  billHistoryDetail!: Rel<BillHistoryDetail>;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onCreate: () => new Date() })
+  sentAt!: Opt<Date>;
+
+  /** The address it went to: the company row's e-mail at the time. */
+  @Property({ type: 'string', length: 100 })
+  recipient!: string;
+
+  /** Who sent it. Members are withdrawn, never deleted, so the log keeps naming them. */
+  @Index({ name: 'statement_mail_sent_by_index' })
+  @ManyToOne(() => Member, { deleteRule: 'restrict', fieldName: 'sent_by' })
+  sentBy!: Rel<Member>;
+
+  @Enum({ items: () => [...STATEMENT_MAIL_RESULTS] })
+  result!: StatementMailResult;
+
+  /** Why it failed: the mail server's answer (or the connection error), never a stack trace. */
+  @Property({ type: 'text', nullable: true })
+  error?: string | null;
+
+  /** The attached statement's file name, e.g. 거래명세서_가나상사_2026-10.xlsx. */
+  @Property({ type: 'string', length: 255 })
+  attachmentName!: string;
+}
