@@ -6,6 +6,7 @@ import type { RequestContext } from '../context';
 import { AppInfoResolver } from '../modules/app-info/app-info.resolver';
 import { ArrivalResolver } from '../modules/arrival/arrival.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { StatementResolver } from '../modules/bill-print/statement.resolver';
 import { CodeResolver } from '../modules/code/code.resolver';
 import { CompanyResolver } from '../modules/company/company.resolver';
 import { DeliveryCheckResolver } from '../modules/delivery-check/delivery-check.resolver';
@@ -34,6 +35,7 @@ const resolvers = [
   DeliveryRouteResolver,
   SupplierResolver,
   InvoiceResolver,
+  StatementResolver,
   WaybillResolver,
   TransportResolver,
   ReceiverResolver,

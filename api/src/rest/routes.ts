@@ -1,5 +1,6 @@
 import { arrivalRoutes } from '../modules/arrival/arrival.rest';
 import { authRoutes } from '../modules/auth/auth.rest';
+import { billPrintRoutes } from '../modules/bill-print/bill-print.rest';
 import { codeRoutes } from '../modules/code/code.rest';
 import { companyRoutes } from '../modules/company/company.rest';
 import { deliveryCheckRoutes } from '../modules/delivery-check/delivery-check.rest';
@@ -25,6 +26,7 @@ export const restRoutes: readonly RestRoute[] = [
   ...deliveryRouteRoutes,
   ...supplierRoutes,
   ...invoiceRoutes,
+  ...billPrintRoutes,
   ...waybillRoutes,
   ...transportRoutes,
   ...arrivalRoutes,

@@ -1,0 +1,43 @@
+import { AppError } from '../../common/errors';
+import type { RestRoute } from '../../rest/rest-route';
+import { getCompanyStatement } from './statement.service';
+
+/**
+ * The spec names the billed company excclcCompanyId in POST /api/bill-print/company-invoice; the
+ * GraphQL query and newer callers say companyId. Either is accepted, and a bad value is reported
+ * under the name the caller sent.
+ */
+export function companyKeyOf(body: unknown): { input: unknown; companyField: string } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { input: body, companyField: 'companyId' };
+  const record = body as Record<string, unknown>;
+  const companyField = record.companyId !== undefined ? 'companyId' : 'excclcCompanyId';
+  return { input: { ...record, companyId: record[companyField] }, companyField };
+}
+
+async function withCompanyField<T>(companyField: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof AppError && error.field === 'companyId' && companyField !== 'companyId')
+      throw new AppError(error.code, error.message, companyField);
+    throw error;
+  }
+}
+
+const STATEMENT_ANSWER =
+  '{year, month, billCd, billCompanyInfo: {billCompanyId, billCompanyNm, billAddress, billTelNo, billFaxNo, billBizNo, billRepresentativeNm, billBizType, billBizItem, billEmail, billAccountInfo}, companyInfo: {companyId, companyNm, bizNo, representativeNm, address, bizType, bizItem, email, taxbilOutputYn, vatYn, startDate, endDate, communicationFee}, shipmentInfoList: [{shipmentId, billDate, waybillNo, senderNm, receiverNm, kindCd, kindNm, qty, chargeCd, chargeNm, untpc, amount, trnsprtCd}], amounts: {the invoice row: billHistoryId, billHistoryDetailId, status, totQty, totAmount, communicationFee(+Vat), untpc(+Vat), weightUntpc(+Vat)}, typeSummary: [{trnsprtCd, kindCd, kindNm, lineCount, qty, amount}]}; 404 when no invoice was generated for the key or it does not bill the company';
+
+export const billPrintRoutes: RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/bill-print/company-invoice',
+    access: getCompanyStatement.access,
+    service: 'getCompanyStatement(billCompanyId, year, month, billCd, excclcCompanyId | companyId)',
+    answer: STATEMENT_ANSWER,
+    handle: ({ body, context }) => {
+      const { input, companyField } = companyKeyOf(body);
+      return withCompanyField(companyField, () => getCompanyStatement(context, input));
+    },
+  },
+];

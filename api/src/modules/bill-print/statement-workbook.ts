@@ -1,0 +1,203 @@
+// A company's detailed statement (거래명세서) as an .xlsx: the supplier and company blocks side by
+// side, the billed goods lines, and the invoice row's sections with their VAT and the grand total.
+// Amounts as numbers in #,##0 (so a spreadsheet re-adds them); printed on A4 portrait, one page wide,
+// the lines' header repeated on every page. The mail attachment and the tax-bill zip both use it.
+import { formatBusinessNumber, formatPhone } from '@parcel/shared/validation';
+import { BILL_STANDARD_DAY_LABELS } from '@parcel/shared/codes';
+import ExcelJS from 'exceljs';
+import type { CompanyStatement } from './statement.types';
+
+const WON = '#,##0';
+const COLUMNS = [
+  { header: '접수일', width: 12 },
+  { header: '운송장 번호', width: 16 },
+  { header: '보내는 곳', width: 20 },
+  { header: '받는 곳', width: 20 },
+  { header: '품목', width: 9 },
+  { header: '구분', width: 7 },
+  { header: '운임', width: 10 },
+  { header: '수량', width: 9 },
+  { header: '단가', width: 11 },
+  { header: '금액', width: 13 },
+] as const;
+const LAST_COLUMN = COLUMNS.length;
+const SECTION_LABELS = { QTY: '택배', WEIGHT: '통신' } as Record<string, string>;
+
+const thin: Partial<ExcelJS.Borders> = {
+  top: { style: 'thin' },
+  left: { style: 'thin' },
+  bottom: { style: 'thin' },
+  right: { style: 'thin' },
+};
+const shaded: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEFEFEF' } };
+
+/** The statement's title row: `거래명세서 2026년 3월 (20일)`. */
+export function statementTitle(statement: CompanyStatement): string {
+  return `거래명세서 ${statement.year}년 ${statement.month}월 (${BILL_STANDARD_DAY_LABELS[statement.billCd as '20' | '30'] ?? statement.billCd})`;
+}
+
+/** The .xlsx of a company's statement. */
+export async function statementWorkbook(statement: CompanyStatement): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = statement.billCompanyInfo.billCompanyNm;
+  workbook.created = new Date(`${statement.companyInfo.endDate}T00:00:00Z`);
+  const sheet = workbook.addWorksheet('거래명세서', {
+    pageSetup: {
+      paperSize: 9, // A4
+      orientation: 'portrait',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      horizontalCentered: true,
+      margins: { left: 0.4, right: 0.4, top: 0.5, bottom: 0.5, header: 0.3, footer: 0.3 },
+    },
+    headerFooter: { oddFooter: '&C&P / &N' },
+  });
+  sheet.columns = COLUMNS.map((column) => ({ width: column.width }));
+  const { billCompanyInfo: supplier, companyInfo: company, amounts } = statement;
+
+  sheet.mergeCells(1, 1, 1, LAST_COLUMN);
+  const title = sheet.getCell(1, 1);
+  title.value = statementTitle(statement);
+  title.font = { bold: true, size: 16 };
+  title.alignment = { horizontal: 'center' };
+  sheet.getRow(1).height = 28;
+
+  // Supplier block (columns 1-5) beside the company block (columns 6-10).
+  const supplierRows: [string, string][] = [
+    ['공급자', supplier.billCompanyNm],
+    ['등록번호', formatBusinessNumber(supplier.billBizNo)],
+    ['대표자', supplier.billRepresentativeNm],
+    ['주소', supplier.billAddress],
+    ['업태 / 종목', `${supplier.billBizType} / ${supplier.billBizItem}`],
+    ['전화 / 팩스', `${formatPhone(supplier.billTelNo)} / ${formatPhone(supplier.billFaxNo)}`],
+    ['입금 계좌', supplier.billAccountInfo],
+  ];
+  const companyRows: [string, string | number][] = [
+    ['공급받는자', company.companyNm],
+    ['등록번호', formatBusinessNumber(company.bizNo)],
+    ['대표자', company.representativeNm ?? ''],
+    ['주소', company.address ?? ''],
+    ['업태 / 종목', `${company.bizType ?? ''} / ${company.bizItem ?? ''}`],
+    ['청구 기간', `${company.startDate} ~ ${company.endDate}`],
+    ['기본료', company.communicationFee],
+  ];
+  supplierRows.forEach(([label, value], index) => {
+    const row = 3 + index;
+    labelled(sheet, row, 1, 2, 5, label, value);
+    const beside = companyRows[index];
+    if (beside) labelled(sheet, row, 6, 7, 10, beside[0], beside[1]);
+  });
+
+  // The goods lines.
+  const headerRow = 3 + supplierRows.length + 1;
+  const header = sheet.getRow(headerRow);
+  COLUMNS.forEach((column, index) => {
+    const cell = header.getCell(index + 1);
+    cell.value = column.header;
+    cell.font = { bold: true };
+    cell.fill = shaded;
+    cell.border = thin;
+    cell.alignment = { horizontal: 'center' };
+  });
+  sheet.pageSetup.printTitlesRow = `${headerRow}:${headerRow}`;
+  let row = headerRow + 1;
+  for (const line of statement.shipmentInfoList) {
+    const cells = [
+      line.billDate,
+      line.waybillNo ?? '',
+      line.senderNm,
+      line.receiverNm,
+      line.kindNm,
+      SECTION_LABELS[line.trnsprtCd] ?? line.trnsprtCd,
+      line.chargeNm,
+      line.qty,
+      line.untpc,
+      line.amount,
+    ];
+    const sheetRow = sheet.getRow(row);
+    cells.forEach((value, index) => {
+      const cell = sheetRow.getCell(index + 1);
+      cell.value = value;
+      cell.border = thin;
+      if (index >= 7) cell.numFmt = WON;
+    });
+    row += 1;
+  }
+  if (statement.shipmentInfoList.length === 0) {
+    sheet.mergeCells(row, 1, row, LAST_COLUMN);
+    const cell = sheet.getCell(row, 1);
+    cell.value = '청구 기간에 보낸 운송이 없습니다.';
+    cell.alignment = { horizontal: 'center' };
+    row += 1;
+  }
+
+  // The invoice row's sections, their VAT and the grand total.
+  row += 1;
+  const totals: [string, number, number][] = [
+    ['기본료', amounts.communicationFee, amounts.communicationFeeVat],
+    ['택배 (수량)', amounts.untpc, amounts.untpcVat],
+    ['통신 (중량)', amounts.weightUntpc, amounts.weightUntpcVat],
+  ];
+  const totalsHeader = sheet.getRow(row);
+  ['구분', '공급가액', '부가세', '합계'].forEach((text, index) => {
+    const cell = totalsHeader.getCell(7 + index);
+    cell.value = text;
+    cell.font = { bold: true };
+    cell.fill = shaded;
+    cell.border = thin;
+    cell.alignment = { horizontal: 'center' };
+  });
+  row += 1;
+  for (const [label, amount, vat] of totals) {
+    sectionRow(sheet, row, label, amount, vat);
+    row += 1;
+  }
+  const supplyTotal = amounts.communicationFee + amounts.untpc + amounts.weightUntpc;
+  const vatTotal = amounts.communicationFeeVat + amounts.untpcVat + amounts.weightUntpcVat;
+  sectionRow(sheet, row, '총 청구 금액', supplyTotal, vatTotal, amounts.totAmount);
+  sheet.getRow(row).font = { bold: true };
+
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+function labelled(
+  sheet: ExcelJS.Worksheet,
+  row: number,
+  labelColumn: number,
+  firstValueColumn: number,
+  lastValueColumn: number,
+  label: string,
+  value: string | number,
+): void {
+  const labelCell = sheet.getCell(row, labelColumn);
+  labelCell.value = label;
+  labelCell.font = { bold: true };
+  labelCell.fill = shaded;
+  labelCell.border = thin;
+  sheet.mergeCells(row, firstValueColumn, row, lastValueColumn);
+  const valueCell = sheet.getCell(row, firstValueColumn);
+  valueCell.value = value;
+  valueCell.border = thin;
+  if (typeof value === 'number') {
+    valueCell.numFmt = WON;
+    valueCell.alignment = { horizontal: 'left' };
+  }
+}
+
+function sectionRow(
+  sheet: ExcelJS.Worksheet,
+  row: number,
+  label: string,
+  amount: number,
+  vat: number,
+  total = amount + vat,
+): void {
+  const cells = sheet.getRow(row);
+  [label, amount, vat, total].forEach((value, index) => {
+    const cell = cells.getCell(7 + index);
+    cell.value = value;
+    cell.border = thin;
+    if (index > 0) cell.numFmt = WON;
+  });
+}

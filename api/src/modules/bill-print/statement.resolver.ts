@@ -1,0 +1,25 @@
+import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { authorizedFor } from '../../common/operation';
+import type { RequestContext } from '../../context';
+import { getCompanyStatement } from './statement.service';
+import { CompanyStatement } from './statement.types';
+
+@Resolver(() => CompanyStatement)
+export class StatementResolver {
+  @Authorized(authorizedFor(getCompanyStatement))
+  @Query(() => CompanyStatement, {
+    description:
+      "A company's detailed statement (거래명세서) of a generated invoice, for the printed and per-type invoice: the supplier and company blocks, the goods lines billed, the invoice row's totals with VAT and the per-type summary. Arguments are checked in the order billCompanyId, year, month, billCd, companyId (BAD_USER_INPUT naming the field); NOT_FOUND when no invoice was generated for the key or it does not bill the company.",
+  })
+  companyStatement(
+    @Ctx() context: RequestContext,
+    @Arg('billCompanyId', () => Int, { description: 'The supplier (공급자) of the invoice.' })
+    billCompanyId: number,
+    @Arg('year', () => Int, { description: 'Year of the invoice (2000-2999).' }) year: number,
+    @Arg('month', () => Int, { description: 'Month of the invoice, 1-12.' }) month: number,
+    @Arg('billCd', () => String, { description: "Billing day (청구 기준일): '20' or '30'." }) billCd: string,
+    @Arg('companyId', () => Int, { description: 'The billed company (화주).' }) companyId: number,
+  ): Promise<CompanyStatement> {
+    return getCompanyStatement(context, { billCompanyId, year, month, billCd, companyId });
+  }
+}

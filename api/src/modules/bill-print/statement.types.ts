@@ -1,0 +1,232 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+
+// A company's detailed statement (거래명세서) of one invoice, in the spec's "Printed invoice response"
+// names (billCompanyInfo, companyInfo, shipmentInfoList) plus the invoice row's server totals and a
+// per-type summary. Amounts are whole won as Float (a month passes 2^31 won; far below 2^53).
+
+@ObjectType('StatementSupplier', {
+  description: 'The supplier (공급자) block of a printed statement: who issues the invoice and where to pay.',
+})
+export class StatementSupplier {
+  @Field(() => Int, { description: 'The supplier (billCompanyId).' })
+  billCompanyId!: number;
+
+  @Field({ description: 'Supplier name (상호).' })
+  billCompanyNm!: string;
+
+  @Field({ description: 'Business address (사업장 주소).' })
+  billAddress!: string;
+
+  @Field({ description: 'Phone number, digits only.' })
+  billTelNo!: string;
+
+  @Field({ description: 'Fax number, digits only.' })
+  billFaxNo!: string;
+
+  @Field({ description: 'Business registration number (사업자등록번호), 10 digits without hyphens.' })
+  billBizNo!: string;
+
+  @Field({ description: 'Representative (대표자).' })
+  billRepresentativeNm!: string;
+
+  @Field({ description: 'Business type (업태).' })
+  billBizType!: string;
+
+  @Field({ description: 'Business item (종목).' })
+  billBizItem!: string;
+
+  @Field({ description: 'Supplier e-mail (the tax invoice issuer address).' })
+  billEmail!: string;
+
+  @Field({
+    description:
+      'Where to pay, in one line: bank, account number (hyphenated) and depositor, e.g. "대구은행 508-12-345678-901 (예금주: 공급자)".',
+  })
+  billAccountInfo!: string;
+}
+
+@ObjectType('StatementCompany', {
+  description: 'The billed company (공급받는자) block of a printed statement and its billing period.',
+})
+export class StatementCompany {
+  @Field(() => Int, { description: 'The billed company (companyId).' })
+  companyId!: number;
+
+  @Field({ description: 'Company name (상호).' })
+  companyNm!: string;
+
+  @Field({ description: 'Business registration number, 10 digits without hyphens.' })
+  bizNo!: string;
+
+  @Field(() => String, { nullable: true, description: 'Representative (대표자).' })
+  representativeNm!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Business address.' })
+  address!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Business type (업태).' })
+  bizType!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Business item (종목).' })
+  bizItem!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Where its statement goes: the e-mail copied to its invoice row, else the company's.",
+  })
+  email!: string | null;
+
+  @Field({ description: 'Y: the company gets tax invoices (taxbilOutputYn); N: it does not.' })
+  taxbilOutputYn!: string;
+
+  @Field({ description: 'Y: its amounts carry 10% VAT (vatYn); N: no VAT.' })
+  vatYn!: string;
+
+  @Field({ description: 'First day of the billing period, yyyy-MM-dd (Asia/Seoul calendar date).' })
+  startDate!: string;
+
+  @Field({ description: 'Last day of the billing period, yyyy-MM-dd, included (Asia/Seoul).' })
+  endDate!: string;
+
+  @Field(() => Float, { description: 'Base fare (기본료) billed on this invoice, in won.' })
+  communicationFee!: number;
+}
+
+@ObjectType('StatementLine', {
+  description:
+    'One goods line the invoice billed: a sender amount of a live transport the company sent in the period.',
+})
+export class StatementLine {
+  @Field(() => Int, { description: 'The goods line (shipmentId).' })
+  shipmentId!: number;
+
+  @Field({ description: 'Reception date (접수일), yyyy-MM-dd (Asia/Seoul calendar date).' })
+  billDate!: string;
+
+  @Field(() => String, { nullable: true, description: 'Waybill number (운송장 번호), digits.' })
+  waybillNo!: string | null;
+
+  @Field({ description: 'Sender name as registered on the transport (보내는 곳).' })
+  senderNm!: string;
+
+  @Field({ description: 'Receiver name (받는 곳).' })
+  receiverNm!: string;
+
+  @Field({ description: 'Goods kind code (TAC0201 ...).' })
+  kindCd!: string;
+
+  @Field({ description: 'Goods kind name (품목), the code itself when unknown.' })
+  kindNm!: string;
+
+  @Field(() => Float, { description: 'Sender quantity: pieces (QTY lines) or kg (WEIGHT lines).' })
+  qty!: number;
+
+  @Field({ description: 'Charge code (CH001 prepaid ...).' })
+  chargeCd!: string;
+
+  @Field({ description: 'Charge name (운임 구분: 선불, 착불 ...).' })
+  chargeNm!: string;
+
+  @Field(() => Float, { description: 'Sender unit price, won per piece or per kg.' })
+  untpc!: number;
+
+  @Field(() => Float, { description: 'Sender amount (금액) = qty × untpc, in won.' })
+  amount!: number;
+
+  @Field({ description: 'QTY (parcel section, 택배) or WEIGHT (communication section, 통신).' })
+  trnsprtCd!: string;
+}
+
+@ObjectType('StatementAmounts', {
+  description:
+    "The company's invoice row (bill_history_detail) as the server computed it: each section with its 10% VAT rounded half up, and the total.",
+})
+export class StatementAmounts {
+  @Field(() => Int, { description: 'The invoice (billHistoryId).' })
+  billHistoryId!: number;
+
+  @Field(() => Int, { description: "The company's invoice row (billHistoryDetailId)." })
+  billHistoryDetailId!: number;
+
+  @Field({ description: 'READY (not sent), SENT or FAILED: where sending its statement stands.' })
+  status!: string;
+
+  @Field(() => Float, { description: 'Pieces of its QTY lines plus kg of its WEIGHT lines.' })
+  totQty!: number;
+
+  @Field(() => Float, { description: 'What it pays: the six amount columns added up, in won.' })
+  totAmount!: number;
+
+  @Field(() => Float, { description: 'Base fare (기본료), in won.' })
+  communicationFee!: number;
+
+  @Field(() => Float, { description: 'VAT of the base fare, in won.' })
+  communicationFeeVat!: number;
+
+  @Field(() => Float, { description: 'Parcel amount (택배): the QTY lines added up, in won.' })
+  untpc!: number;
+
+  @Field(() => Float, { description: 'VAT of the parcel amount, in won.' })
+  untpcVat!: number;
+
+  @Field(() => Float, { description: 'Communication amount (통신): the WEIGHT lines added up, in won.' })
+  weightUntpc!: number;
+
+  @Field(() => Float, { description: 'VAT of the communication amount, in won.' })
+  weightUntpcVat!: number;
+}
+
+@ObjectType('StatementTypeSummary', {
+  description: 'The per-type invoice (유형별 청구서): the lines of one calculation and goods kind added up.',
+})
+export class StatementTypeSummary {
+  @Field({ description: 'QTY (택배) or WEIGHT (통신).' })
+  trnsprtCd!: string;
+
+  @Field({ description: 'Goods kind code.' })
+  kindCd!: string;
+
+  @Field({ description: 'Goods kind name.' })
+  kindNm!: string;
+
+  @Field(() => Int, { description: 'Number of goods lines.' })
+  lineCount!: number;
+
+  @Field(() => Float, { description: 'Their quantities added up: pieces (QTY) or kg (WEIGHT).' })
+  qty!: number;
+
+  @Field(() => Float, { description: 'Their amounts added up, in won.' })
+  amount!: number;
+}
+
+@ObjectType('CompanyStatement', {
+  description:
+    "A company's detailed statement (거래명세서) of one generated invoice: the supplier and company blocks, every goods line the invoice billed it (live transports it sent in the period, by reception date then waybill), the invoice row's totals and the per-type summary. The QTY lines add up to amounts.untpc and the WEIGHT lines to amounts.weightUntpc, to the won, unless transports changed after the invoice was generated (generate it again).",
+})
+export class CompanyStatement {
+  @Field(() => Int, { description: 'Year of the invoice.' })
+  year!: number;
+
+  @Field(() => Int, { description: 'Month of the invoice, 1-12.' })
+  month!: number;
+
+  @Field({ description: "Billing day: '20' or '30'." })
+  billCd!: string;
+
+  @Field(() => StatementSupplier, { description: 'The supplier block (공급자).' })
+  billCompanyInfo!: StatementSupplier;
+
+  @Field(() => StatementCompany, { description: 'The billed company block (공급받는자) with the period.' })
+  companyInfo!: StatementCompany;
+
+  @Field(() => [StatementLine], { description: 'The billed goods lines, by reception date then waybill.' })
+  shipmentInfoList!: StatementLine[];
+
+  @Field(() => StatementAmounts, { description: "The company's invoice row: server totals with VAT." })
+  amounts!: StatementAmounts;
+
+  @Field(() => [StatementTypeSummary], {
+    description: 'Per calculation (QTY first) and goods kind: line count, quantity and amount.',
+  })
+  typeSummary!: StatementTypeSummary[];
+}
