@@ -12,6 +12,7 @@ import { PrintLog } from './print-log.entity';
 import { PrintTicket } from './print-ticket.entity';
 import { RefreshToken } from './refresh-token.entity';
 import { Shipment } from './shipment.entity';
+import { ShipperSettlementDay, ShipperSettlementStale } from './shipper-settlement-day.entity';
 import { StatementMail } from './statement-mail.entity';
 import { TransportReceiver } from './transport-receiver.entity';
 import { TransportSender } from './transport-sender.entity';
@@ -31,6 +32,7 @@ export * from './print-log.entity';
 export * from './print-ticket.entity';
 export * from './refresh-token.entity';
 export * from './shipment.entity';
+export * from './shipper-settlement-day.entity';
 export * from './statement-mail.entity';
 export * from './transport-receiver.entity';
 export * from './transport-sender.entity';
@@ -52,6 +54,8 @@ export const allEntities = [
   PrintTicket,
   RefreshToken,
   Shipment,
+  ShipperSettlementDay,
+  ShipperSettlementStale,
   StatementMail,
   TransportReceiver,
   TransportSender,

@@ -6,7 +6,8 @@
 // goods lines of the transports it sends, with the sender's quantities and amounts; received = the
 // goods lines addressed to it, with the receiver's quantities and amounts; total = both. Quantities
 // are pieces (QTY lines) and kg (WEIGHT lines), kept apart. Transports typed without a registered
-// company have no row. The region filter is the company's region. Ordered by name.
+// company have no row. The region filter is the company's region. Ordered by name. Read from the
+// per-day totals that settlement-days.ts keeps exact, not from the goods lines.
 //
 // Shipper details: the goods lines of the period's live transports whose sender (the shipper) name
 // contains the text, newest first; the tiles are summed in SQL over every line the filters match:
@@ -40,6 +41,7 @@ import type {
   ShipperSettlementRow,
 } from './shipper-settlement.types';
 import { codeName, named } from '../../common/code-names';
+import { refreshSettlementDays } from './settlement-days';
 
 /** The spec's page lengths (part 2): 12 for settlement by shipper, 20 for shipper details. */
 export const SHIPPER_SETTLEMENT_PAGE_SIZE = 12;
@@ -77,44 +79,23 @@ const isCount = (name: string) => name.endsWith('Transports') || name.endsWith('
 const cast = (name: string) => (isCount(name) ? 'int' : 'float8');
 
 /**
- * Per company of the period: its sending side and its receiving side, each grouped on its own
- * foreign key (indexed), put together and joined to the company (its region filter).
+ * Per company of the period: its day rows (settlement-days.ts) added up, then joined to the company
+ * for its name and the region filter (summing first keeps the join to one row per company).
  */
 function perCompany(filter: ShipperSettlementFilter): Sql {
-  const where = periodFilters(filter);
-  const whereText = where.map((part) => part.text).join(' and ');
-  const whereParams = where.flatMap((part) => part.params);
-  const zeros = (count: number) => Array.from({ length: count }, () => '0').join(', ');
-  const RECEIVED = MEASURE_NAMES.filter((name) => name.startsWith('received'));
   const region = filter.regionCd ? sql('where c.region_cd = ?', filter.regionCd) : sql('');
   return sql(
     `select c.company_id, c.company_nm, c.region_cd, c.shipper_yn, c.shipper_cd,
-            ${MEASURE_NAMES.map((name) => `sum(x.${snake(name)})::${cast(name)} as "${name}"`).join(', ')}
-       from (
-         select ts.sender_company_id as company_id,
-                count(distinct ts.sender_transport_id) as sent_transports, count(*) as sent_lines,
-                sum(s.sender_qty) filter (where s.trnsprt_cd = 'QTY') as sent_qty,
-                sum(s.sender_qty) filter (where s.trnsprt_cd = 'WEIGHT') as sent_weight_kg,
-                sum(s.sender_amount) as sent_amount,
-                ${RECEIVED.map((name) => `0 as ${snake(name)}`).join(', ')}
-           from ${LINES}
-          where ${whereText} and ts.sender_company_id is not null
-          group by ts.sender_company_id
-         union all
-         select tr.receiver_company_id, ${zeros(5)},
-                count(distinct ts.sender_transport_id), count(*),
-                sum(s.receiver_qty) filter (where s.trnsprt_cd = 'QTY'),
-                sum(s.receiver_qty) filter (where s.trnsprt_cd = 'WEIGHT'),
-                sum(s.receiver_amount)
-           from ${LINES}
-          where ${whereText} and tr.receiver_company_id is not null
-          group by tr.receiver_company_id
-       ) x
-       join company c on c.company_id = x.company_id
-       ${region.text}
-      group by c.company_id`,
-    ...whereParams,
-    ...whereParams,
+            ${MEASURE_NAMES.map((name) => `d."${name}"`).join(', ')}
+       from (select company_id,
+                    ${MEASURE_NAMES.map((name) => `sum(${snake(name)})::${cast(name)} as "${name}"`).join(', ')}
+               from shipper_settlement_day
+              where requst_dt between cast(? as date) and cast(? as date)
+              group by company_id) d
+       join company c on c.company_id = d.company_id
+       ${region.text}`,
+    filter.startDate,
+    filter.endDate,
     ...region.params,
   );
 }
@@ -123,25 +104,28 @@ function snake(name: string): string {
   return name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
 
-/** Sums of both sides as totals; nulls (no line of a kind) as 0. */
+/** A company's measures and both sides added up. */
 const MEASURE_COLUMNS = [
-  ...MEASURE_NAMES.map((name) => `coalesce(per."${name}", 0)::${cast(name)} as "${name}"`),
-  `(coalesce(per."sentLines", 0) + coalesce(per."receivedLines", 0))::int as "totalLines"`,
-  `(coalesce(per."sentQty", 0) + coalesce(per."receivedQty", 0))::float8 as "totalQty"`,
-  `(coalesce(per."sentWeightKg", 0) + coalesce(per."receivedWeightKg", 0))::float8 as "totalWeightKg"`,
-  `(coalesce(per."sentAmount", 0) + coalesce(per."receivedAmount", 0))::float8 as "totalAmount"`,
+  ...MEASURE_NAMES.map((name) => `per."${name}"`),
+  `(per."sentLines" + per."receivedLines")::int as "totalLines"`,
+  `(per."sentQty" + per."receivedQty")::float8 as "totalQty"`,
+  `(per."sentWeightKg" + per."receivedWeightKg")::float8 as "totalWeightKg"`,
+  `(per."sentAmount" + per."receivedAmount")::float8 as "totalAmount"`,
 ].join(',\n');
 
+/** The number of companies and their measures summed (0 when there is none). */
 const TOTAL_COLUMNS = [
   'count(*)::int as "total"',
   ...MEASURE_NAMES.map((name) => `coalesce(sum(per."${name}"), 0)::${cast(name)} as "${name}"`),
-  `coalesce(sum(coalesce(per."sentLines", 0) + coalesce(per."receivedLines", 0)), 0)::int as "totalLines"`,
-  `coalesce(sum(coalesce(per."sentQty", 0) + coalesce(per."receivedQty", 0)), 0)::float8 as "totalQty"`,
-  `coalesce(sum(coalesce(per."sentWeightKg", 0) + coalesce(per."receivedWeightKg", 0)), 0)::float8 as "totalWeightKg"`,
-  `coalesce(sum(coalesce(per."sentAmount", 0) + coalesce(per."receivedAmount", 0)), 0)::float8 as "totalAmount"`,
+  `coalesce(sum(per."sentLines" + per."receivedLines"), 0)::int as "totalLines"`,
+  `coalesce(sum(per."sentQty" + per."receivedQty"), 0)::float8 as "totalQty"`,
+  `coalesce(sum(per."sentWeightKg" + per."receivedWeightKg"), 0)::float8 as "totalWeightKg"`,
+  `coalesce(sum(per."sentAmount" + per."receivedAmount"), 0)::float8 as "totalAmount"`,
 ].join(',\n');
 
 export interface SettlementStatements {
+  /** The period the day rows must be refreshed for before the statements run. */
+  period: { startDate: string; endDate: string };
   rows: Sql;
   totals: Sql;
 }
@@ -155,6 +139,7 @@ export function shipperSettlementStatements(filter: unknown, window: PageWindow)
   const per = perCompany(parsed);
   const limit = 'all' in window ? [window.limit, 0] : [window.size, window.page * window.size];
   return {
+    period: { startDate: parsed.startDate, endDate: parsed.endDate },
     rows: sql(
       `select per.company_id as "companyId", per.company_nm as "companyNm", per.region_cd as "regionCd",
               ${codeName('REGION_TYPE', 'per.region_cd')} as "regionNm", per.shipper_yn as "shipperYn",
@@ -181,6 +166,7 @@ async function readSettlement(
   window: PageWindow,
 ): Promise<ShipperSettlementPage> {
   const statements = shipperSettlementStatements(filter, window);
+  await refreshSettlementDays(em, statements.period.startDate, statements.period.endDate);
   const [rows, [totals]] = await Promise.all([
     em.execute<ShipperSettlementRow[]>(statements.rows.text, [...statements.rows.params]),
     em.execute<(ShipperSettlementMeasures & { total: number })[]>(statements.totals.text, [
@@ -231,6 +217,7 @@ export const exportShipperSettlements = operation(
   { area: 'settlement', level: 'read' },
   async (context, filter: unknown) => {
     const statements = shipperSettlementStatements(filter, EXPORT_WINDOW);
+    await refreshSettlementDays(context.em, statements.period.startDate, statements.period.endDate);
     const rows = await context.em.execute<ShipperSettlementRow[]>(statements.rows.text, [
       ...statements.rows.params,
     ]);

@@ -1,0 +1,237 @@
+// Settlement by shipper reads per-day totals that triggers mark stale and every read recomputes
+// (api/src/modules/shipper-settlement/settlement-days.ts). These tests change transports in every
+// way the app and a person at psql can (insert, multi-table statements, quantity, company, date,
+// soft and hard delete, a delivery record) and after each change compare the answer with sums
+// worked out from the goods lines directly; and a change committed while a read refreshes is not
+// lost.
+import { Client } from 'pg';
+import { contractHarness } from './contract';
+import { rowInserter } from './rows';
+
+const PERIOD = { startDate: '2019-07-01', endDate: '2019-07-31' };
+const PERIOD_QUERY = `startDate=${PERIOD.startDate}&endDate=${PERIOD.endDate}&size=100`;
+const MEASURES = [
+  'sentTransports',
+  'sentLines',
+  'sentQty',
+  'sentWeightKg',
+  'sentAmount',
+  'receivedTransports',
+  'receivedLines',
+  'receivedQty',
+  'receivedWeightKg',
+  'receivedAmount',
+] as const;
+type Measures = Record<(typeof MEASURES)[number], number>;
+
+const api = contractHarness();
+const insert = rowInserter(api);
+const execute = <T extends object>(text: string, params: unknown[] = []) =>
+  api.server.db.orm.em.fork().execute<T[]>(text, params);
+
+/** The period's sums per company, worked out from the live goods lines without the day rows. */
+async function fromGoodsLines(): Promise<Map<number, Measures>> {
+  const rows = await execute<{ companyId: number } & Measures>(
+    `with lines as (
+       select ts.sender_transport_id, ts.sender_company_id, tr.receiver_company_id, s.*
+         from shipment s
+         join transport_receiver tr using (receiver_transport_id)
+         join transport_sender ts using (sender_transport_id)
+        where ts.del_yn = 'N' and ts.requst_dt between ? and ?)
+     select c.company_id as "companyId",
+            (select count(distinct sender_transport_id) from lines where sender_company_id = c.company_id)::int as "sentTransports",
+            (select count(*) from lines where sender_company_id = c.company_id)::int as "sentLines",
+            (select coalesce(sum(sender_qty), 0) from lines where sender_company_id = c.company_id and trnsprt_cd = 'QTY')::int as "sentQty",
+            (select coalesce(sum(sender_qty), 0) from lines where sender_company_id = c.company_id and trnsprt_cd = 'WEIGHT')::int as "sentWeightKg",
+            (select coalesce(sum(sender_amount), 0) from lines where sender_company_id = c.company_id)::int as "sentAmount",
+            (select count(distinct sender_transport_id) from lines where receiver_company_id = c.company_id)::int as "receivedTransports",
+            (select count(*) from lines where receiver_company_id = c.company_id)::int as "receivedLines",
+            (select coalesce(sum(receiver_qty), 0) from lines where receiver_company_id = c.company_id and trnsprt_cd = 'QTY')::int as "receivedQty",
+            (select coalesce(sum(receiver_qty), 0) from lines where receiver_company_id = c.company_id and trnsprt_cd = 'WEIGHT')::int as "receivedWeightKg",
+            (select coalesce(sum(receiver_amount), 0) from lines where receiver_company_id = c.company_id)::int as "receivedAmount"
+       from company c
+      where c.company_id in (select sender_company_id from lines union select receiver_company_id from lines)`,
+    [PERIOD.startDate, PERIOD.endDate],
+  );
+  return new Map(rows.map(({ companyId, ...measures }) => [companyId, measures]));
+}
+
+/** The screen's answer for the period, as the same map. */
+async function fromTheScreen(): Promise<Map<number, Measures>> {
+  const answer = await api.rest<{ items: ({ companyId: number } & Measures)[] }>(
+    'GET',
+    `/api/settlement/by-shipper?${PERIOD_QUERY}`,
+  );
+  expect(answer.status).toBe(200);
+  return new Map(
+    answer.body.items.map((item) => [
+      item.companyId,
+      Object.fromEntries(MEASURES.map((name) => [name, item[name]])) as Measures,
+    ]),
+  );
+}
+
+async function expectExact(): Promise<void> {
+  const expected = await fromGoodsLines();
+  expect(expected.size).toBeGreaterThan(0);
+  expect(await fromTheScreen()).toEqual(expected);
+}
+
+const companies: number[] = [];
+let waybill = 920000000000;
+const nextWaybill = () => String(++waybill);
+
+async function transport(day: string, senderIndex: number, receiverIndex: number, qty: number) {
+  const senderId = await insert('transport_sender', 'sender_transport_id', {
+    ...{ transport_process_cd: 'COMM_RECV', requst_dt: day, charge_cd: 'CH001' },
+    ...{ sender_company_id: companies[senderIndex], company_nm: `보내는곳${senderIndex}` },
+  });
+  const receiverId = await insert('transport_receiver', 'receiver_transport_id', {
+    ...{ sender_transport_id: senderId, receiver_company_id: companies[receiverIndex] },
+    company_nm: `받는곳${receiverIndex}`,
+  });
+  const lineId = await insert('shipment', 'shipment_id', {
+    ...{ receiver_transport_id: receiverId, kind_cd: 'TAC0202', waybill_no: nextWaybill() },
+    ...{ sender_qty: qty, receiver_qty: qty, sender_untpc: 1000, receiver_untpc: 900 },
+    ...{ sender_amount: qty * 1000, receiver_amount: qty * 900 },
+  });
+  return { senderId, receiverId, lineId };
+}
+
+beforeAll(async () => {
+  for (let index = 0; index < 4; index++)
+    companies.push(
+      await insert('company', 'company_id', {
+        biz_no: `701000000${index}`,
+        company_nm: `일별정산${index}`,
+        region_cd: 'DAEGU',
+      }),
+    );
+});
+
+describe('settlement by shipper stays exact through every kind of change', () => {
+  let first: Awaited<ReturnType<typeof transport>>;
+  let second: Awaited<ReturnType<typeof transport>>;
+
+  it('reads the first transports of the period', async () => {
+    first = await transport('2019-07-03', 0, 1, 3);
+    second = await transport('2019-07-03', 1, 2, 5);
+    await transport('2019-07-09', 2, 0, 2);
+    await expectExact();
+  });
+
+  it('after lines are added, repriced, weighed instead of counted and deleted', async () => {
+    await insert('shipment', 'shipment_id', {
+      ...{ receiver_transport_id: first.receiverId, kind_cd: 'TAC0201', trnsprt_cd: 'WEIGHT' },
+      ...{ waybill_no: nextWaybill(), sender_qty: 12, receiver_qty: 12, sender_untpc: 500 },
+      ...{ receiver_untpc: 400, sender_amount: 6000, receiver_amount: 4800 },
+    });
+    await expectExact();
+    await execute(
+      `update shipment set sender_qty = 7, receiver_qty = 7, sender_amount = 7000, receiver_amount = 6300
+        where shipment_id = ?`,
+      [first.lineId],
+    );
+    await expectExact();
+    await execute(`update shipment set trnsprt_cd = 'WEIGHT' where shipment_id = ?`, [second.lineId]);
+    await expectExact();
+    const removed = await api.rest('DELETE', `/api/transport/shipment-delete/${second.lineId}`);
+    expect(removed.status).toBe(200);
+    await expectExact();
+  });
+
+  it('after a receiver changes company and a receiver is deleted', async () => {
+    await execute('update transport_receiver set receiver_company_id = ? where receiver_transport_id = ?', [
+      companies[3],
+      first.receiverId,
+    ]);
+    await expectExact();
+    const removed = await api.rest('DELETE', `/api/transport/receiver-delete/${second.receiverId}`);
+    expect(removed.status).toBe(200);
+    await expectExact();
+  });
+
+  it('after a transport moves to another day, out of the period and back, and changes sender', async () => {
+    await execute(`update transport_sender set requst_dt = '2019-07-20' where sender_transport_id = ?`, [
+      first.senderId,
+    ]);
+    await expectExact();
+    await execute(`update transport_sender set requst_dt = '2019-08-02' where sender_transport_id = ?`, [
+      first.senderId,
+    ]);
+    await expectExact();
+    await execute(
+      `update transport_sender set requst_dt = '2019-07-31', sender_company_id = ? where sender_transport_id = ?`,
+      [companies[2], first.senderId],
+    );
+    await expectExact();
+  });
+
+  it('after a whole transport is written by one statement, as the editor saves', async () => {
+    await execute(
+      `with sender as (
+         insert into transport_sender (transport_process_cd, requst_dt, charge_cd, sender_company_id, company_nm)
+         values ('COMM_RECV', '2019-07-15', 'CH002', ?, '한번에') returning sender_transport_id),
+       receivers as (
+         insert into transport_receiver (sender_transport_id, receiver_company_id, company_nm, sort_order)
+         select sender_transport_id, company_id, '받는곳', position
+           from sender, unnest(cast(? as int[])) with ordinality as r (company_id, position)
+         returning receiver_transport_id)
+       insert into shipment (receiver_transport_id, kind_cd, waybill_no, sender_qty, receiver_qty,
+                             sender_untpc, receiver_untpc, sender_amount, receiver_amount)
+       select receiver_transport_id, 'TAC0202', ? || receiver_transport_id, 4, 4, 250, 250, 1000, 1000
+         from receivers`,
+      [companies[3], `{${companies[0]},${companies[1]},${companies[3]}}`, '93'],
+    );
+    await expectExact();
+  });
+
+  it('after a soft delete through the app and a hard delete at psql', async () => {
+    const deleted = await api.rest('DELETE', `/api/transport/delete/${second.senderId}`);
+    expect(deleted.status).toBe(200);
+    await expectExact();
+    await execute('delete from transport_sender where sender_transport_id = ?', [first.senderId]);
+    await expectExact();
+  });
+
+  it('a delivery record marks no day stale', async () => {
+    const fresh = await transport('2019-07-22', 3, 0, 1);
+    await expectExact();
+    const [before] = await execute<{ marks: number }>(
+      'select count(*)::int as marks from shipper_settlement_stale',
+    );
+    await execute(
+      `update shipment set transport_date = '2019-07-23', transport_manager = '배달원' where shipment_id = ?`,
+      [fresh.lineId],
+    );
+    const [after] = await execute<{ marks: number }>(
+      'select count(*)::int as marks from shipper_settlement_stale',
+    );
+    expect(after!.marks).toBe(before!.marks);
+    await expectExact();
+  });
+});
+
+describe('a change committed while a read refreshes is not lost', () => {
+  it('an open writer keeps its mark: the read after its commit counts it', async () => {
+    const { receiverId } = await transport('2019-07-27', 0, 3, 1);
+    await expectExact();
+    const writer = new Client({ connectionString: api.server.db.url });
+    await writer.connect();
+    try {
+      await writer.query('begin');
+      await writer.query(
+        `insert into shipment (receiver_transport_id, kind_cd, waybill_no, sender_qty, receiver_qty,
+                               sender_untpc, receiver_untpc, sender_amount, receiver_amount)
+         values ($1, 'TAC0202', $2, 9, 9, 100, 100, 900, 900)`,
+        [receiverId, nextWaybill()],
+      );
+      // The read refreshes while the writer's line and its mark are not committed.
+      await expectExact();
+      await writer.query('commit');
+    } finally {
+      await writer.end();
+    }
+    await expectExact();
+  });
+});

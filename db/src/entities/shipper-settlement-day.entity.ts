@@ -1,0 +1,72 @@
+import { Entity, Index, ManyToOne, Opt, PrimaryKey, Property, Rel } from '@mikro-orm/core';
+import { Company } from './company.entity';
+
+/**
+ * One company's goods lines of one reception day (Asia/Seoul), as sender and as receiver: what
+ * settlement by shipper adds up over a period instead of reading every goods line of it. Rows are
+ * written only by the settlement service's refresh, which recomputes the days that
+ * `shipper_settlement_stale` names (marked by triggers on the three transport tables); see
+ * api/src/modules/shipper-settlement/settlement-days.ts.
+ */
+@Entity({ tableName: 'shipper_settlement_day' })
+export class ShipperSettlementDay {
+  @PrimaryKey({ type: 'date' })
+  requstDt!: string;
+
+  @Index({ name: 'shipper_settlement_day_company_id_index' })
+  @ManyToOne(() => Company, { primary: true, deleteRule: 'cascade', fieldName: 'company_id' })
+  company!: Rel<Company>;
+
+  /** Live transports it sent that day (with at least one goods line). */
+  @Property({ type: 'integer', default: 0 })
+  sentTransports!: Opt<number>;
+
+  @Property({ type: 'integer', default: 0 })
+  sentLines!: Opt<number>;
+
+  /** Pieces of its sent QTY lines (sender quantities). */
+  @Property({ type: 'bigint', default: 0 })
+  sentQty!: Opt<string>;
+
+  /** Kg of its sent WEIGHT lines (sender quantities). */
+  @Property({ type: 'bigint', default: 0 })
+  sentWeightKg!: Opt<string>;
+
+  /** Sender amounts of its sent lines, in won. */
+  @Property({ type: 'bigint', default: 0 })
+  sentAmount!: Opt<string>;
+
+  /** Live transports addressed to it that day. */
+  @Property({ type: 'integer', default: 0 })
+  receivedTransports!: Opt<number>;
+
+  @Property({ type: 'integer', default: 0 })
+  receivedLines!: Opt<number>;
+
+  /** Pieces of the QTY lines addressed to it (receiver quantities). */
+  @Property({ type: 'bigint', default: 0 })
+  receivedQty!: Opt<string>;
+
+  /** Kg of the WEIGHT lines addressed to it (receiver quantities). */
+  @Property({ type: 'bigint', default: 0 })
+  receivedWeightKg!: Opt<string>;
+
+  /** Receiver amounts of the lines addressed to it, in won. */
+  @Property({ type: 'bigint', default: 0 })
+  receivedAmount!: Opt<string>;
+}
+
+/**
+ * A reception day whose `shipper_settlement_day` rows may be out of date: a statement changed a
+ * transport, receiver or goods line of that day. Rows are only ever inserted (by triggers, so
+ * writers never wait for each other) and deleted by the refresh that recomputes the day.
+ */
+@Entity({ tableName: 'shipper_settlement_stale' })
+@Index({ name: 'shipper_settlement_stale_requst_dt_index', properties: ['requstDt'] })
+export class ShipperSettlementStale {
+  @PrimaryKey({ type: 'bigint' })
+  staleId!: Opt<string>;
+
+  @Property({ type: 'date' })
+  requstDt!: string;
+}
