@@ -5,6 +5,7 @@ import { PageLoading } from './shell/page-loading';
 
 // Each screen, and the signed-in frame itself, is its own chunk, so the sign-in page loads little.
 const AppShell = lazy(() => import('./shell/app-shell').then((m) => ({ default: m.AppShell })));
+const BareFrame = lazy(() => import('./shell/bare-frame').then((m) => ({ default: m.BareFrame })));
 const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
 const NotFoundRoute = lazy(() => import('./not-found-route').then((m) => ({ default: m.NotFoundRoute })));
 const CompaniesPage = lazy(() =>
@@ -50,6 +51,9 @@ const ShipperDetailsPage = lazy(() =>
 
 const InvoicesPage = lazy(() =>
   import('../features/invoices/invoices-page').then((m) => ({ default: m.InvoicesPage })),
+);
+const StatementPrintPage = lazy(() =>
+  import('../features/invoices/statement-print-page').then((m) => ({ default: m.StatementPrintPage })),
 );
 const ArrivalsPage = lazy(() =>
   import('../features/arrivals/arrivals-page').then((m) => ({ default: m.ArrivalsPage })),
@@ -118,6 +122,15 @@ export function createAppRouter() {
         { path: '/settlement/invoices', element: <InvoicesPage /> },
         { path: '/settlement/billCompany', element: <SuppliersPage /> },
       ],
+    },
+    {
+      // Signed-in pages without the frame's header and sidebar, opened in a window of their own.
+      element: (
+        <RequireSignIn>
+          <BareFrame />
+        </RequireSignIn>
+      ),
+      children: [{ path: '/settlement/invoices/print', element: <StatementPrintPage /> }],
     },
     {
       path: '*',

@@ -72,6 +72,14 @@ describe('ReadOnlyDialog', () => {
     expect(print.compareDocumentPosition(close) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('shows title actions beside the title, outside its name', async () => {
+    await renderDialog({ titleActions: <button type="button">세금계산서 다운로드</button> });
+    expect(screen.getByRole('dialog', { name: '물품 상세 정보' })).toBeInTheDocument();
+    const download = screen.getByRole('button', { name: '세금계산서 다운로드' });
+    const content = screen.getByText('박스 3개');
+    expect(download.compareDocumentPosition(content) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('renders nothing while closed', async () => {
     await renderDialog({ open: false });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

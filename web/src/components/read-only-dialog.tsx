@@ -29,6 +29,8 @@ export interface ReadOnlyDialogProps {
   loadingText?: string;
   /** Buttons left of 닫기 (인쇄, ...). */
   actions?: ReactNode;
+  /** Buttons at the right of the title, for the whole overlay (a download, ...). */
+  titleActions?: ReactNode;
   maxWidth?: DialogProps['maxWidth'];
   children?: ReactNode;
 }
@@ -48,6 +50,7 @@ export function ReadOnlyDialog({
   emptyMessage = READ_ONLY_EMPTY_TEXT,
   loadingText = READ_ONLY_LOADING_TEXT,
   actions,
+  titleActions,
   maxWidth = 'md',
   children,
 }: ReadOnlyDialogProps) {
@@ -88,7 +91,15 @@ export function ReadOnlyDialog({
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth}>
-      <DialogTitle>{title}</DialogTitle>
+      {titleActions ? (
+        // Beside the title, not in it: the title alone names the dialog.
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, pr: 3 }}>
+          <DialogTitle sx={{ flexGrow: 1 }}>{title}</DialogTitle>
+          {titleActions}
+        </Box>
+      ) : (
+        <DialogTitle>{title}</DialogTitle>
+      )}
       <DialogContent dividers aria-busy={loading}>
         {body}
       </DialogContent>

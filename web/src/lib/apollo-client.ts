@@ -91,6 +91,27 @@ export function messageOf(error: unknown): string {
 export const apolloClient = createApolloClient();
 
 /**
+ * The app's cache: each entity normalised by its own id, so a row edited in a dialog updates every
+ * list that shows it. Tests give MockedProvider the same one.
+ */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      AppInfo: { keyFields: [] },
+      MemberView: { keyFields: ['memberId'] },
+      CompanyOption: { keyFields: ['companyId'] },
+      Company: { keyFields: ['companyId'] },
+      Supplier: { keyFields: ['billCompanyId'] },
+      // A statement sent from the view by company answers its row: the row updates in place.
+      InvoiceDetail: { keyFields: ['billHistoryDetailId'] },
+      Route: { keyFields: ['deliveryRouteId'] },
+      DeliveryStatusRow: { keyFields: ['shipmentId'] },
+      CodeOption: { keyFields: false },
+    },
+  });
+}
+
+/**
  * Builds an Apollo Client. The cache is normalised by each entity's own id, so a row edited in a
  * dialog updates every list that shows it.
  */
@@ -102,17 +123,6 @@ export function createApolloClient(): ApolloClient {
       bearerLink,
       new HttpLink({ uri: '/graphql', credentials: 'same-origin', fetch: fetchWithTimeout }),
     ]),
-    cache: new InMemoryCache({
-      typePolicies: {
-        AppInfo: { keyFields: [] },
-        MemberView: { keyFields: ['memberId'] },
-        CompanyOption: { keyFields: ['companyId'] },
-        Company: { keyFields: ['companyId'] },
-        Supplier: { keyFields: ['billCompanyId'] },
-        Route: { keyFields: ['deliveryRouteId'] },
-        DeliveryStatusRow: { keyFields: ['shipmentId'] },
-        CodeOption: { keyFields: false },
-      },
-    }),
+    cache: createCache(),
   });
 }

@@ -12,12 +12,17 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? fallback;
 }
 
-async function request(url: string): Promise<Response> {
+/** A GET, or a POST of a JSON body. */
+async function request(url: string, body?: unknown): Promise<Response> {
   const token = readAccessToken();
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
   try {
     return await fetch(url, {
+      method: body === undefined ? 'GET' : 'POST',
       credentials: 'include',
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
     });
   } catch (error) {
@@ -33,9 +38,21 @@ async function request(url: string): Promise<Response> {
  */
 export async function downloadFile(path: string, params: Record<string, string>, fallbackName: string) {
   const query = new URLSearchParams(params).toString();
-  const url = query ? `${path}?${query}` : path;
-  let response = await request(url);
-  if (response.status === 401 && (await refreshAccessToken())) response = await request(url);
+  await saveAnswer(() => request(query ? `${path}?${query}` : path), fallbackName);
+}
+
+/**
+ * POSTs a JSON body to a REST route that answers a file (the tax-bill zip), with the session's token
+ * (refreshed once on a 401), and saves it under the server's file name. A refusal throws its Korean
+ * message.
+ */
+export async function downloadPostedFile(path: string, body: object, fallbackName: string) {
+  await saveAnswer(() => request(path, body), fallbackName);
+}
+
+async function saveAnswer(send: () => Promise<Response>, fallbackName: string) {
+  let response = await send();
+  if (response.status === 401 && (await refreshAccessToken())) response = await send();
   if (!response.ok) {
     const answer = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new Error(answer?.message ?? `${response.status}: ${response.statusText}`);

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import AddIcon from '@mui/icons-material/Add';
+import ViewListIcon from '@mui/icons-material/ViewList';
 import Box from '@mui/material/Box';
-import { BILL_STANDARD_DAY_LABELS, BILL_STANDARD_DAYS, type BillStandardDay } from '@parcel/shared/codes';
+import { BILL_STANDARD_DAY_LABELS, BILL_STANDARD_DAYS } from '@parcel/shared/codes';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../app/session/session-provider';
 import { useDeleteAction } from '../../components/delete-action';
@@ -12,7 +13,9 @@ import { SearchPanel, type SearchField } from '../../components/search-panel';
 import type { InvoiceRowFragment } from '../../gql/graphql';
 import { DeleteInvoiceMutation, InvoiceSupplierOptionsQuery, InvoicesQuery } from './api/invoices';
 import { INVOICE_COLUMNS } from './invoice-columns';
+import { InvoiceCompaniesDialog } from './invoice-companies-dialog';
 import { INVOICE_TOASTS, InvoiceFormDialog } from './invoice-form-dialog';
+import { invoiceName } from './invoice-name';
 
 const DEFAULT_FILTERS = { billCompanyId: '', year: '', month: '', billCd: '' };
 type InvoiceFilters = typeof DEFAULT_FILTERS;
@@ -26,14 +29,12 @@ const BILL_DAY_OPTIONS = BILL_STANDARD_DAYS.map((day) => ({
   label: BILL_STANDARD_DAY_LABELS[day],
 }));
 
-const invoiceName = (invoice: InvoiceRowFragment) =>
-  `${invoice.billCompanyNm} ${invoice.year}년 ${invoice.month}월(${BILL_STANDARD_DAY_LABELS[invoice.billCd as BillStandardDay] ?? invoice.billCd})`;
-
 /** 청구서 관리 (/settlement/invoices): the bill history, generating and deleting invoices. */
 export function InvoicesPage() {
   const { auth } = useSession();
   const list = useListScreen({ defaultFilters: DEFAULT_FILTERS });
   const [creating, setCreating] = useState(false);
+  const [viewing, setViewing] = useState<InvoiceRowFragment | null>(null);
   const suppliers = useQuery(InvoiceSupplierOptionsQuery);
   const { data, loading, refetch } = useQuery(InvoicesQuery, {
     variables: {
@@ -84,6 +85,12 @@ export function InvoicesPage() {
   });
 
   const actions: ListAction<InvoiceRowFragment>[] = [
+    {
+      label: '업체별 보기',
+      icon: <ViewListIcon />,
+      needs: 'one',
+      onClick: ([invoice]) => setViewing(invoice ?? null),
+    },
     deletion.action,
     {
       label: '청구서 생성',
@@ -109,6 +116,7 @@ export function InvoicesPage() {
         getRowId={(row) => row.billHistoryId}
         selectedId={selected?.billHistoryId ?? null}
         onSelect={(row) => list.select([row.billHistoryId])}
+        gridProps={{ onRowDoubleClick: ({ row }) => setViewing(row) }}
         emptyMessage="등록된 청구서가 없습니다."
       />
       {creating && (
@@ -121,6 +129,7 @@ export function InvoicesPage() {
           }}
         />
       )}
+      <InvoiceCompaniesDialog invoice={viewing} onClose={() => setViewing(null)} />
       {deletion.dialog}
     </Box>
   );

@@ -1,0 +1,54 @@
+import { graphql } from '../../../gql';
+
+graphql(`
+  fragment InvoiceCompanyRow on InvoiceDetail {
+    billHistoryDetailId
+    companyId
+    companyNm
+    email
+    faxNo
+    status
+    lastSentAt
+    lastSendError
+    totQty
+    totAmount
+    communicationFee
+    communicationFeeVat
+    untpc
+    untpcVat
+    weightUntpc
+    weightUntpcVat
+  }
+`);
+
+/** An invoice with its company rows (업체별 보기). */
+export const InvoiceCompaniesQuery = graphql(`
+  query InvoiceCompanies($billHistoryId: Int!) {
+    invoice(billHistoryId: $billHistoryId) {
+      ...InvoiceRow
+      details {
+        ...InvoiceCompanyRow
+      }
+    }
+  }
+`);
+
+/**
+ * Mails a company its statement; answers its row as it stands after the attempt (SENT or FAILED,
+ * which updates the row in place) and the attempt with where it went or why it failed.
+ */
+export const SendStatementMutation = graphql(`
+  mutation SendStatement($billHistoryDetailId: Int!) {
+    sendStatement(billHistoryDetailId: $billHistoryDetailId) {
+      detail {
+        ...InvoiceCompanyRow
+      }
+      attempt {
+        statementMailId
+        recipient
+        result
+        error
+      }
+    }
+  }
+`);

@@ -1,0 +1,286 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { SessionProvider } from '../../app/session/session-provider';
+import { initialAuthState } from '../../app/session/session-state';
+import { writeAccessToken, writePersistedAuth } from '../../app/session/session-storage';
+import { ToastProvider } from '../../components/toast-provider';
+import type { InvoiceCompanyRowFragment, InvoiceRowFragment } from '../../gql/graphql';
+import { createCache } from '../../lib/apollo-client';
+import { InvoiceCompaniesQuery, SendStatementMutation } from './api/invoice-companies';
+import { InvoiceCompaniesDialog } from './invoice-companies-dialog';
+
+const INVOICE: InvoiceRowFragment = {
+  billHistoryId: 11,
+  billCompanyId: 7,
+  billCompanyNm: '서울공급',
+  year: 2026,
+  month: 11,
+  billCd: '30',
+  periodStart: '2026-11-01',
+  periodEnd: '2026-11-30',
+  totAmount: 54_450,
+  communicationFee: 20_000,
+  communicationFeeVat: 2_000,
+  untpc: 17_500,
+  untpcVat: 1_750,
+  weightUntpc: 12_000,
+  weightUntpcVat: 1_200,
+  companyCount: 3,
+  version: 1,
+};
+
+const row = (overrides: Partial<InvoiceCompanyRowFragment>): InvoiceCompanyRowFragment => ({
+  billHistoryDetailId: 0,
+  companyId: 0,
+  companyNm: '',
+  email: null,
+  faxNo: null,
+  status: 'READY',
+  lastSentAt: null,
+  lastSendError: null,
+  totQty: 0,
+  totAmount: 0,
+  communicationFee: 0,
+  communicationFeeVat: 0,
+  untpc: 0,
+  untpcVat: 0,
+  weightUntpc: 0,
+  weightUntpcVat: 0,
+  ...overrides,
+});
+
+const READY = row({
+  billHistoryDetailId: 90,
+  companyId: 41,
+  companyNm: '가나상사',
+  email: 'ganа@example.com',
+  totQty: 15,
+  communicationFee: 10_000,
+  communicationFeeVat: 1_000,
+  untpc: 7_500,
+  untpcVat: 750,
+  weightUntpc: 12_000,
+  weightUntpcVat: 1_200,
+  totAmount: 32_450,
+});
+const SENT = row({
+  billHistoryDetailId: 91,
+  companyId: 42,
+  companyNm: '다라물산',
+  email: 'dara@example.com',
+  status: 'SENT',
+  // 16:05 in Seoul.
+  lastSentAt: '2026-11-23T07:05:00.000Z',
+  totQty: 4,
+  untpc: 10_000,
+  untpcVat: 1_000,
+  totAmount: 11_000,
+});
+const FAILED = row({
+  billHistoryDetailId: 92,
+  companyId: 43,
+  companyNm: '마바상회',
+  email: 'maba@example.com',
+  status: 'FAILED',
+  lastSentAt: '2026-11-23T07:10:00.000Z',
+  lastSendError: '550 5.1.1 Recipient address rejected',
+  communicationFee: 10_000,
+  communicationFeeVat: 1_000,
+  totAmount: 11_000,
+});
+
+const typed = (detail: InvoiceCompanyRowFragment) => ({ __typename: 'InvoiceDetail', ...detail });
+const companies: MockLink.MockedResponse = {
+  request: { query: InvoiceCompaniesQuery, variables: { billHistoryId: 11 } },
+  result: {
+    data: {
+      invoice: {
+        __typename: 'Invoice',
+        ...INVOICE,
+        details: [READY, SENT, FAILED].map(typed),
+      },
+    },
+  },
+};
+const sendAnswer = (
+  detail: InvoiceCompanyRowFragment,
+  attempt: { result: string; recipient: string; error: string | null },
+  delay = 0,
+): MockLink.MockedResponse => ({
+  request: { query: SendStatementMutation, variables: { billHistoryDetailId: detail.billHistoryDetailId } },
+  delay,
+  result: {
+    data: {
+      sendStatement: {
+        __typename: 'StatementSendResult',
+        detail: typed(detail),
+        attempt: { __typename: 'StatementMail', statementMailId: 5, ...attempt },
+      },
+    },
+  },
+});
+
+function renderDialog(mocks: MockLink.MockedResponse[], role = 'admin') {
+  writeAccessToken('token');
+  writePersistedAuth({ ...initialAuthState, isAuthenticated: true, name: '관리자', role });
+  const onClose = jest.fn();
+  render(
+    <MockedProvider mocks={mocks} cache={createCache()}>
+      <SessionProvider>
+        <ToastProvider>
+          <InvoiceCompaniesDialog invoice={INVOICE} onClose={onClose} disableVirtualization />
+        </ToastProvider>
+      </SessionProvider>
+    </MockedProvider>,
+  );
+  return {
+    onClose,
+    dialog: screen.getByRole('dialog', { name: '업체별 보기 - 서울공급 2026년 11월(말일)' }),
+  };
+}
+
+const rowOf = async (companyNm: string) =>
+  (await screen.findByText(companyNm)).closest('[role="row"]') as HTMLElement;
+const cell = (gridRow: HTMLElement, field: string) =>
+  gridRow.querySelector(`[data-field="${field}"]`) as HTMLElement;
+
+describe('InvoiceCompaniesDialog', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('lists the companies with their statement status, amounts and the invoice totals', async () => {
+    renderDialog([companies]);
+    const ready = await rowOf('가나상사');
+    expect(cell(ready, 'email')).toHaveTextContent('ganа@example.com');
+    expect(cell(ready, 'status')).toHaveTextContent('발송 대기');
+    expect(cell(ready, 'communicationFee')).toHaveTextContent('10,000');
+    expect(cell(ready, 'totAmount')).toHaveTextContent('32,450');
+    expect(within(ready).getByRole('button', { name: '재발송' })).toBeEnabled();
+
+    expect(cell(await rowOf('다라물산'), 'status')).toHaveTextContent('발송 완료2026-11-23 16:05');
+    const failed = await rowOf('마바상회');
+    expect(cell(failed, 'status')).toHaveTextContent('발송 실패550 5.1.1 Recipient address rejected');
+    expect(within(failed).getByRole('button', { name: '다시 보내기' })).toBeEnabled();
+
+    // The sums of the rows, each equal to the invoice's column.
+    const sums = screen.getByRole('group', { name: '업체별 청구 내역 합계' });
+    expect(sums).toHaveTextContent(
+      '업체 3곳수량 19기본료 20,000기본료 부가세 2,000택배 17,500택배 부가세 1,750통신 화주 12,000통신 부가세 1,200합계 54,450원',
+    );
+  });
+
+  it('sends a statement again: disabled while sending, then 발송 완료 in place and a toast', async () => {
+    const sentNow = { ...READY, status: 'SENT', lastSentAt: '2026-11-23T08:00:00.000Z' };
+    renderDialog([
+      companies,
+      sendAnswer(sentNow, { result: 'SENT', recipient: READY.email ?? '', error: null }, 30),
+    ]);
+    const ready = await rowOf('가나상사');
+    fireEvent.click(within(ready).getByRole('button', { name: '재발송' }));
+    expect(within(ready).getByRole('button', { name: '발송 중...' })).toBeDisabled();
+    await screen.findByText('가나상사에 명세서를 보냈습니다. (ganа@example.com)');
+    await waitFor(() => expect(cell(ready, 'status')).toHaveTextContent('발송 완료2026-11-23 17:00'));
+    expect(within(ready).getByRole('button', { name: '재발송' })).toBeEnabled();
+  });
+
+  it('says why a send failed, and the row offers 다시 보내기', async () => {
+    const reason = '421 4.7.0 Try again later';
+    const failedNow = {
+      ...READY,
+      status: 'FAILED',
+      lastSentAt: '2026-11-23T08:00:00.000Z',
+      lastSendError: reason,
+    };
+    renderDialog([
+      companies,
+      sendAnswer(failedNow, { result: 'FAILED', recipient: READY.email ?? '', error: reason }),
+    ]);
+    const ready = await rowOf('가나상사');
+    fireEvent.click(within(ready).getByRole('button', { name: '재발송' }));
+    await screen.findByText(`명세서 발송에 실패했습니다. ${reason}`);
+    await waitFor(() => expect(cell(ready, 'status')).toHaveTextContent(`발송 실패${reason}`));
+    expect(within(ready).getByRole('button', { name: '다시 보내기' })).toBeEnabled();
+  });
+
+  it('lets a role without settlement write send nothing, but open the invoices', async () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    renderDialog([companies], 'member_view');
+    const ready = await rowOf('가나상사');
+    expect(within(ready).getByRole('button', { name: '재발송' })).toBeDisabled();
+    expect(within(ready).getByRole('button', { name: '재발송' }).parentElement).toHaveAttribute(
+      'title',
+      '관리자와 멤버_전체만 할 수 있습니다.',
+    );
+    fireEvent.click(within(ready).getByRole('button', { name: '상세 청구서' }));
+    fireEvent.click(within(ready).getByRole('button', { name: '유형별 청구서' }));
+    expect(open.mock.calls).toEqual([
+      [
+        '/settlement/invoices/print?billCompanyId=7&year=2026&month=11&billCd=30&companyId=41&view=detail',
+        '_blank',
+      ],
+      [
+        '/settlement/invoices/print?billCompanyId=7&year=2026&month=11&billCd=30&companyId=41&view=type',
+        '_blank',
+      ],
+    ]);
+    open.mockRestore();
+  });
+
+  it('downloads the tax-bill zip under the server name, and says why when it fails', async () => {
+    const calls: { url: string; init: RequestInit | undefined }[] = [];
+    const answers = [
+      {
+        ok: true,
+        status: 200,
+        headers: new Headers({
+          'content-disposition': `attachment; filename="taxbill.zip"; filename*=UTF-8''${encodeURIComponent('세금계산서_서울공급_2026-11.zip')}`,
+        }),
+        blob: async () => new Blob(['PK']),
+      },
+      {
+        ok: false,
+        status: 400,
+        statusText: 'Bad Request',
+        json: async () => ({ message: '청구서가 없습니다.' }),
+      },
+    ];
+    global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({ url: String(url), init });
+      return answers.shift() as unknown as Response;
+    }) as typeof fetch;
+    URL.createObjectURL = jest.fn(() => 'blob:zip');
+    URL.revokeObjectURL = jest.fn();
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+
+    const { dialog } = renderDialog([companies]);
+    const download = within(dialog).getByRole('button', { name: '세금계산서 다운로드' });
+    fireEvent.click(download);
+    await waitFor(() => expect(saved).toEqual(['세금계산서_서울공급_2026-11.zip']));
+    expect(calls[0]?.url).toBe('/api/bill-print/download');
+    expect(calls[0]?.init?.method).toBe('POST');
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({
+      billCompanyId: 7,
+      year: 2026,
+      month: 11,
+      billCd: '30',
+    });
+    expect((calls[0]?.init?.headers as Record<string, string>).authorization).toBe('Bearer token');
+
+    await waitFor(() => expect(download).toBeEnabled());
+    fireEvent.click(download);
+    await screen.findByText('세금계산서 다운로드에 실패했습니다. 청구서가 없습니다.');
+    click.mockRestore();
+  });
+
+  it('closes with Esc', async () => {
+    const { onClose, dialog } = renderDialog([companies]);
+    await rowOf('가나상사');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

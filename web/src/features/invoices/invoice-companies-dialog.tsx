@@ -1,0 +1,122 @@
+import { useQuery } from '@apollo/client/react';
+import { mayWrite, WRITE_DENIED_MESSAGE } from '@parcel/shared/access';
+import type { BillStandardDay } from '@parcel/shared/codes';
+import { formatWon } from '@parcel/shared/money';
+import { invoiceTotals } from '@parcel/shared/settlement/billing';
+import { useCallback, useMemo } from 'react';
+import { useSession } from '../../app/session/session-provider';
+import { ListCard } from '../../components/list-card';
+import { ReadOnlyDialog } from '../../components/read-only-dialog';
+import type { InvoiceCompanyRowFragment, InvoiceRowFragment } from '../../gql/graphql';
+import { messageOf } from '../../lib/apollo-client';
+import { InvoiceCompaniesQuery } from './api/invoice-companies';
+import { InvoiceCompanyActions } from './invoice-company-actions';
+import { COMPANY_AMOUNT_COLUMNS, invoiceCompanyColumns } from './invoice-company-columns';
+import { invoiceName } from './invoice-name';
+import { statementPrintUrl, type StatementView } from './statement-print-link';
+import { TaxBillDownloadButton } from './tax-bill-download-button';
+import { useSendStatement } from './use-send-statement';
+
+export const NO_EMAIL_MESSAGE = '이메일 주소가 없어 보낼 수 없습니다.';
+
+export interface InvoiceCompaniesDialogProps {
+  /** The invoice to show; null keeps the overlay closed. */
+  invoice: InvoiceRowFragment | null;
+  onClose: () => void;
+  /** Renders every column in jsdom, which lays nothing out (ListCard's prop); leave it off in the app. */
+  disableVirtualization?: boolean;
+}
+
+/**
+ * 업체별 보기: an invoice's company rows with where each statement stands and their sums (the
+ * invoice's own columns); per row 재발송 and the printable detailed and per-type invoices, and for
+ * the whole invoice the tax-bill zip.
+ */
+export function InvoiceCompaniesDialog({
+  invoice,
+  onClose,
+  disableVirtualization = false,
+}: InvoiceCompaniesDialogProps) {
+  const { auth } = useSession();
+  const { data, loading, error, refetch } = useQuery(InvoiceCompaniesQuery, {
+    variables: { billHistoryId: invoice?.billHistoryId ?? 0 },
+    skip: !invoice,
+    fetchPolicy: 'cache-and-network',
+  });
+  const statements = useSendStatement();
+  const rows = useMemo(() => data?.invoice.details ?? [], [data]);
+  const totals = useMemo(() => invoiceTotals(rows), [rows]);
+  const mayResend = mayWrite(auth.role, 'settlement');
+
+  const openStatement = useCallback(
+    (row: InvoiceCompanyRowFragment, view: StatementView) => {
+      if (!invoice) return;
+      const key = {
+        billCompanyId: invoice.billCompanyId,
+        year: invoice.year,
+        month: invoice.month,
+        billCd: invoice.billCd as BillStandardDay,
+        companyId: row.companyId,
+      };
+      // Not noopener: the new window starts with a copy of this tab's session storage, the sign-in.
+      window.open(statementPrintUrl({ key, view }), '_blank');
+    },
+    [invoice],
+  );
+
+  const columns = useMemo(
+    () =>
+      invoiceCompanyColumns((params) => (
+        <InvoiceCompanyActions
+          params={params}
+          sending={statements.isSending(params.row.billHistoryDetailId)}
+          sendDeniedReason={
+            !mayResend ? WRITE_DENIED_MESSAGE.settlement : params.row.email ? null : NO_EMAIL_MESSAGE
+          }
+          onSend={(row) => void statements.send(row)}
+          onOpenStatement={openStatement}
+        />
+      )),
+    [statements, mayResend, openStatement],
+  );
+
+  return (
+    <ReadOnlyDialog
+      open={invoice !== null}
+      title={invoice ? `업체별 보기 - ${invoiceName(invoice)}` : '업체별 보기'}
+      onClose={onClose}
+      loading={loading && !data}
+      error={error ? `업체별 청구 내역을 불러오지 못했습니다. ${messageOf(error)}` : null}
+      onRetry={() => void refetch()}
+      empty={data !== undefined && rows.length === 0}
+      emptyMessage="청구된 업체가 없습니다."
+      titleActions={invoice && <TaxBillDownloadButton invoice={invoice} />}
+      maxWidth="xl"
+    >
+      <ListCard<InvoiceCompanyRowFragment>
+        title="업체별 청구 내역"
+        columns={columns}
+        rows={rows}
+        loading={false}
+        pageSize="all"
+        getRowId={(row) => row.billHistoryDetailId}
+        emptyMessage="청구된 업체가 없습니다."
+        height={440}
+        gridProps={{ rowHeight: 56 }}
+        disableVirtualization={disableVirtualization}
+        summaryRow={
+          <>
+            <span>업체 {rows.length.toLocaleString('ko-KR')}곳</span>
+            <span>수량 {totals.totQty.toLocaleString('ko-KR')}</span>
+            {COMPANY_AMOUNT_COLUMNS.map((column) => (
+              <span key={column.field}>
+                {column.label} {formatWon(totals[column.field])}
+              </span>
+            ))}
+            <span>합계 {formatWon(totals.totAmount)}원</span>
+          </>
+        }
+      />
+    </ReadOnlyDialog>
+  );
+}

@@ -1,0 +1,51 @@
+import { GridActionsCell, type GridRenderCellParams } from '@mui/x-data-grid';
+import type { InvoiceCompanyRowFragment } from '../../gql/graphql';
+import { STATEMENT_VIEW_LABELS, type StatementView } from './statement-print-link';
+import { RowActionButton } from './row-action-button';
+
+export interface InvoiceCompanyActionsProps {
+  params: GridRenderCellParams<InvoiceCompanyRowFragment>;
+  /** True while this row's statement is being sent. */
+  sending: boolean;
+  /** Why this row may not be sent now (a role that may not write, no e-mail), or null. */
+  sendDeniedReason: string | null;
+  onSend: (row: InvoiceCompanyRowFragment) => void;
+  onOpenStatement: (row: InvoiceCompanyRowFragment, view: StatementView) => void;
+}
+
+/** The label of a row's send button: 다시 보내기 after a failure, 재발송 otherwise. */
+export function sendLabel(status: string, sending: boolean): string {
+  if (sending) return '발송 중...';
+  return status === 'FAILED' ? '다시 보내기' : '재발송';
+}
+
+/**
+ * A company row's buttons: send its statement again, and open its detailed or per-type invoice.
+ * The grid's actions cell lets the arrow keys move between them once the cell has the focus.
+ */
+export function InvoiceCompanyActions({
+  params,
+  sending,
+  sendDeniedReason,
+  onSend,
+  onOpenStatement,
+}: InvoiceCompanyActionsProps) {
+  const row = params.row;
+  return (
+    <GridActionsCell {...params} suppressChildrenValidation>
+      <RowActionButton
+        disabled={sending || sendDeniedReason !== null}
+        disabledReason={sendDeniedReason}
+        onClick={() => onSend(row)}
+      >
+        {sendLabel(row.status, sending)}
+      </RowActionButton>
+      <RowActionButton onClick={() => onOpenStatement(row, 'detail')}>
+        {STATEMENT_VIEW_LABELS.detail}
+      </RowActionButton>
+      <RowActionButton onClick={() => onOpenStatement(row, 'type')}>
+        {STATEMENT_VIEW_LABELS.type}
+      </RowActionButton>
+    </GridActionsCell>
+  );
+}

@@ -1,0 +1,55 @@
+import { formatWon } from '@parcel/shared/money';
+import type { Statement } from './statement-types';
+
+const NUMBER = 'statement-table__number';
+
+/**
+ * 청구 금액: each section (기본료, 택배, 통신) with its VAT and sum, as the invoice row holds them (the
+ * server's figures, VAT rounded per section), and the grand total.
+ */
+export function StatementTotalsTable({ amounts }: { amounts: Statement['amounts'] }) {
+  const sections = [
+    { label: '기본료', supply: amounts.communicationFee, vat: amounts.communicationFeeVat },
+    { label: '택배', supply: amounts.untpc, vat: amounts.untpcVat },
+    { label: '통신', supply: amounts.weightUntpc, vat: amounts.weightUntpcVat },
+  ];
+  const supplyTotal = sections.reduce((sum, section) => sum + section.supply, 0);
+  const vatTotal = sections.reduce((sum, section) => sum + section.vat, 0);
+  return (
+    <section aria-label="청구 금액">
+      <h2>청구 금액</h2>
+      <table className="statement-table">
+        <thead>
+          <tr>
+            <th scope="col">구분</th>
+            <th scope="col">공급가액</th>
+            <th scope="col">부가세</th>
+            <th scope="col">합계</th>
+          </tr>
+        </thead>
+        <tbody>
+          {sections.map((section) => (
+            <tr key={section.label}>
+              <th scope="row">{section.label}</th>
+              <td className={NUMBER}>{formatWon(section.supply)}</td>
+              <td className={NUMBER}>{formatWon(section.vat)}</td>
+              <td className={NUMBER}>{formatWon(section.supply + section.vat)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">합계</th>
+            <td className={NUMBER}>{formatWon(supplyTotal)}</td>
+            <td className={NUMBER}>{formatWon(vatTotal)}</td>
+            <td className={NUMBER}>{formatWon(amounts.totAmount)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <p className="statement-grand-total">
+        <span>청구 합계 금액</span>
+        <span>{formatWon(amounts.totAmount)}원</span>
+      </p>
+    </section>
+  );
+}
