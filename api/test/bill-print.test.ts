@@ -4,10 +4,16 @@
 // statement workbook read back with exceljs; and the tax-bill zip (POST /api/bill-print/download).
 import { INVOICE_MESSAGES } from '@parcel/shared/forms/invoice-form';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { contractHarness, contractRows, koreanMentioning, type NamedRow } from './contract';
 import { rowInserter } from './rows';
 import { statementWorkbook } from '../src/modules/bill-print/statement-workbook';
 import type { CompanyStatement } from '../src/modules/bill-print/statement.types';
+import {
+  HOMETAX_COLUMNS,
+  HOMETAX_FIRST_DATA_ROW,
+  HOMETAX_HEADER_ROW,
+} from '../src/modules/bill-print/tax-bill';
 
 const api = contractHarness();
 const insert = rowInserter(api);
@@ -141,6 +147,7 @@ interface Fixture {
   shipper: number;
   empty: number;
   stranger: number;
+  monthEnd: number;
 }
 let fx: Fixture;
 const MARCH_20 = { year: 2026, month: 3, billCd: '20' } as const;
@@ -154,6 +161,7 @@ beforeAll(async () => {
     shipper: await newCompany('가 인쇄화주', { supplier, communicationFee: 30_005 }),
     empty: await newCompany('나 빈화주', { supplier, communicationFee: 10_000 }),
     stranger: await newCompany('다 남의화주', { supplier: otherSupplier, communicationFee: 1_000 }),
+    monthEnd: await newCompany('라 말일화주', { supplier, billStdrCd: '30', communicationFee: 20_000 }),
   };
   const outside = () => [[line('QTY', 'TAC0202', 1, 99_999)]];
   // Day-20 period of March 2026: 2026-02-21 .. 2026-03-20.
@@ -172,7 +180,10 @@ beforeAll(async () => {
     chargeCd: 'CH001',
   });
   await transport(fx.stranger, '2026-03-02', outside());
+  await transport(fx.monthEnd, '2026-03-02', [[line('QTY', 'TAC0202', 3, 1_005)]]);
+  await transport(fx.monthEnd, '2026-03-31', [[line('WEIGHT', 'TAC0206', 7, 1_001)]]);
   await generate({ billCompanyId: supplier, ...MARCH_20 });
+  await generate({ billCompanyId: supplier, year: 2026, month: 3, billCd: '30' });
 });
 
 const statementBody = (override: Record<string, unknown> = {}) => ({
@@ -466,4 +477,344 @@ describe('statement input and access', () => {
       matches: { companyInfo: { companyNm: '가 인쇄화주' } },
     },
   ]);
+});
+
+// ---------------------------------------------------------------------------------------------
+// The tax-bill zip.
+
+interface Download {
+  status: number;
+  headers: Headers;
+  bytes: ArrayBuffer;
+}
+
+async function download(body: unknown, as: 'admin' | 'anonymous' = 'admin'): Promise<Download> {
+  const token = await api.token(as);
+  const response = await fetch(`${api.server.url}/api/bill-print/download`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, headers: response.headers, bytes: await response.arrayBuffer() };
+}
+
+/** The file name a browser takes from Content-Disposition: filename* (RFC 5987) before filename. */
+function dispositionName(header: string | null): { fallback?: string; name?: string } {
+  const fallback = /filename="([^"]*)"/.exec(header ?? '')?.[1];
+  const encoded = /filename\*=UTF-8''([^;\s]+)/i.exec(header ?? '')?.[1];
+  return { fallback, name: encoded === undefined ? undefined : decodeURIComponent(encoded) };
+}
+
+interface SheetRows {
+  name: string;
+  rows: (string | number | null)[][];
+}
+
+/** Every entry of a zip, its spreadsheets read back with exceljs (first sheet, cells as values). */
+async function readZip(bytes: ArrayBuffer): Promise<SheetRows[]> {
+  const zip = await JSZip.loadAsync(bytes);
+  const entries: SheetRows[] = [];
+  for (const file of Object.values(zip.files)) {
+    if (file.dir) continue;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await file.async('arraybuffer'));
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error(`no sheet in ${file.name}`);
+    const rows: (string | number | null)[][] = [];
+    sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
+      rows[rowNumber - 1] = (row.values as unknown[])
+        .slice(1)
+        .map((value) => (value === undefined ? null : (value as string | number | null)));
+    });
+    entries.push({ name: file.name, rows });
+  }
+  return entries;
+}
+
+/** The bills of a Hometax file: its data rows (from row 7) as objects of the columns this test reads. */
+const billsOf = (entry: SheetRows) =>
+  entry.rows.slice(HOMETAX_FIRST_DATA_ROW - 1).map((row) => ({
+    writtenOn: row[1],
+    supplierNo: row[2],
+    companyNo: row[10],
+    companyNm: row[12],
+    supply: row[19],
+    tax: row[20],
+    items: [0, 1, 2, 3]
+      .map((index) => row.slice(22 + index * 8, 30 + index * 8))
+      .filter((item) => item[1])
+      .map((item) => [item[0], item[1], item[5], item[6]]),
+  }));
+
+describe('the tax-bill zip of the main fixture', () => {
+  let entries: SheetRows[];
+  let answer: Download;
+  beforeAll(async () => {
+    answer = await download({ billCompanyId: fx.supplier, ...MARCH_20 });
+    entries = await readZip(answer.bytes);
+  });
+
+  it('streams a zip named per RFC 6266, without buffering it for a Content-Length', () => {
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/zip');
+    expect(answer.headers.get('content-length')).toBeNull();
+    expect(answer.headers.get('transfer-encoding')).toBe('chunked');
+    expect(dispositionName(answer.headers.get('content-disposition'))).toEqual({
+      fallback: '________ _____2026-03_20_.zip',
+      name: '세금계산서_인쇄 공급상사_2026-03_20일.zip',
+    });
+  });
+
+  it('holds one Hometax file and the statements of the billed companies, Korean names intact', () => {
+    expect(entries.map((entry) => entry.name).sort()).toEqual([
+      '거래명세서/거래명세서_가 인쇄화주_' + bizNoOf('가 인쇄화주') + '.xlsx',
+      '거래명세서/거래명세서_나 빈화주_' + bizNoOf('나 빈화주') + '.xlsx',
+      '홈택스_일괄발급/전자세금계산서_일괄발급_2026-03_01.xlsx',
+    ]);
+  });
+
+  it('splits the day-20 period at the month end: each bill its own days, the base fare in March', async () => {
+    const hometax = entries.find((entry) => entry.name.startsWith('홈택스_일괄발급/'));
+    if (!hometax) throw new Error('no Hometax file');
+    expect(hometax.rows[HOMETAX_HEADER_ROW - 1]).toEqual([...HOMETAX_COLUMNS]);
+    const [supplierNo] = await em().execute<{ bizNo: string }[]>(
+      'select biz_no as "bizNo" from bill_company where bill_company_id = ?',
+      [fx.supplier],
+    );
+    expect(billsOf(hometax)).toEqual([
+      {
+        writtenOn: '20260228',
+        supplierNo: supplierNo?.bizNo,
+        companyNo: bizNoOf('가 인쇄화주'),
+        companyNm: '가 인쇄화주',
+        supply: 3_015,
+        tax: 302,
+        items: [['28', '통신 운송료', 3_015, 302]],
+      },
+      {
+        writtenOn: '20260320',
+        supplierNo: supplierNo?.bizNo,
+        companyNo: bizNoOf('가 인쇄화주'),
+        companyNm: '가 인쇄화주',
+        supply: 30_005 + 5_020 + 10_000,
+        tax: 3_001 + 502 + 1_000,
+        items: [
+          ['20', '기본료', 30_005, 3_001],
+          ['20', '택배 운송료', 5_020, 502],
+          ['20', '통신 운송료', 10_000, 1_000],
+        ],
+      },
+      {
+        writtenOn: '20260320',
+        supplierNo: supplierNo?.bizNo,
+        companyNo: bizNoOf('나 빈화주'),
+        companyNm: '나 빈화주',
+        supply: 10_000,
+        tax: 1_000,
+        items: [['20', '기본료', 10_000, 1_000]],
+      },
+    ]);
+  });
+
+  it("a statement in the zip is the company's statement, its total the invoice row's", async () => {
+    const statementEntry = entries.find((entry) => entry.name.includes('가 인쇄화주'));
+    const expected = await statement();
+    const total = statementEntry?.rows.find((row) => row.includes('총 청구 금액'));
+    expect(total?.filter((cell) => cell !== null)).toEqual([
+      '총 청구 금액',
+      30_005 + 5_020 + 13_015,
+      3_001 + 502 + 1_302,
+      expected.amounts.totAmount,
+    ]);
+  });
+
+  it('day 30: one bill per company, equal to its invoice row to the won', async () => {
+    const monthEnd = await readZip(
+      (await download({ billCompanyId: fx.supplier, year: 2026, month: 3, billCd: 30 })).bytes,
+    );
+    const hometax = monthEnd.find((entry) => entry.name.startsWith('홈택스_일괄발급/'));
+    if (!hometax) throw new Error('no Hometax file');
+    const [row] = await em().execute<{ supply: number; tax: number }[]>(
+      `select (d.communication_fee + d.untpc + d.weight_untpc)::float8 as supply,
+              (d.communication_fee_vat + d.untpc_vat + d.weight_untpc_vat)::float8 as tax
+         from bill_history_detail d join bill_history h on h.bill_history_id = d.bill_history_id
+        where h.bill_company_id = ? and h.year = 2026 and h.month = 3 and h.bill_cd = '30' and d.company_id = ?`,
+      [fx.supplier, fx.monthEnd],
+    );
+    expect(billsOf(hometax)).toEqual([
+      expect.objectContaining({
+        writtenOn: '20260331',
+        companyNm: '라 말일화주',
+        supply: row?.supply,
+        tax: row?.tax,
+        items: [
+          ['31', '기본료', 20_000, 2_000],
+          ['31', '택배 운송료', 3_015, 302],
+          ['31', '통신 운송료', 7_007, 701],
+        ],
+      }),
+    ]);
+    expect(row).toEqual({ supply: 30_022, tax: 3_003 });
+  });
+});
+
+/** The business number the fixture gave a company, read back. */
+const bizNos = new Map<string, string>();
+const bizNoOf = (companyNm: string) => {
+  const bizNo = bizNos.get(companyNm);
+  if (!bizNo) throw new Error(`no business number for ${companyNm}`);
+  return bizNo;
+};
+beforeAll(async () => {
+  const rows = await em().execute<{ companyNm: string; bizNo: string }[]>(
+    'select company_nm as "companyNm", biz_no as "bizNo" from company',
+  );
+  for (const row of rows) bizNos.set(row.companyNm, row.bizNo);
+});
+
+describe('a supplier of over a hundred billed companies', () => {
+  const COMPANIES = 101;
+  let bulkSupplier: number;
+  let entries: SheetRows[];
+  let answer: Download;
+
+  beforeAll(async () => {
+    bulkSupplier = await newSupplier('(주)대량 공급');
+    // 101 shippers that take tax bills and one that does not, each sending on both sides of the month end.
+    await em().execute(
+      `insert into company (biz_no, company_nm, representative_nm, bill_company_id, shipper_yn, use_yn, vat_yn,
+         taxbil_output_yn, bill_stdr_cd, communication_fee, email)
+       select (5200000000 + i)::text, format('대량화주 %s', lpad(i::text, 3, '0')), '대표', ?, 'Y', 'Y', 'Y',
+              case when i > ? then 'N' else 'Y' end, '20', 10000, 'bulk@example.com'
+         from generate_series(1, ? + 1) as i`,
+      [bulkSupplier, COMPANIES, COMPANIES],
+    );
+    await em().execute(
+      `with senders as (
+         insert into transport_sender (requst_dt, transport_process_cd, charge_cd, company_nm, sender_company_id)
+         select days.d::date, 'COMM_RECV', 'CH002', c.company_nm, c.company_id
+           from company c cross join (values ('2026-02-25'), ('2026-03-10')) as days(d)
+          where c.bill_company_id = ?
+         returning sender_transport_id
+       ), receivers as (
+         insert into transport_receiver (sender_transport_id, company_nm, sort_order)
+         select sender_transport_id, '대량 받는곳', 0 from senders
+         returning receiver_transport_id
+       )
+       insert into shipment (receiver_transport_id, kind_cd, waybill_no, trnsprt_cd, sender_qty, receiver_qty,
+         sender_untpc, receiver_untpc, sender_amount, receiver_amount, sort_order)
+       select receiver_transport_id, 'TAC0202', (660000000000 + receiver_transport_id)::text, 'QTY', 2, 2, 1005,
+              777, 2010, 1554, 0
+         from receivers`,
+      [bulkSupplier],
+    );
+    // Billed nothing: no tax bill and no statement.
+    await newCompany('대량 영원화주', { supplier: bulkSupplier, communicationFee: 0 });
+    await generate({ billCompanyId: bulkSupplier, ...MARCH_20 });
+    answer = await download({ billCompanyId: String(bulkSupplier), year: '2026', month: '3', billCd: '20' });
+    entries = await readZip(answer.bytes);
+  });
+
+  it('names the zip after the supplier, "(주)" percent-encoded', () => {
+    expect(answer.status).toBe(200);
+    const header = answer.headers.get('content-disposition') ?? '';
+    expect(header).toContain(
+      "filename*=UTF-8''%EC%84%B8%EA%B8%88%EA%B3%84%EC%82%B0%EC%84%9C_%28%EC%A3%BC%29",
+    );
+    expect(dispositionName(header).name).toBe('세금계산서_(주)대량 공급_2026-03_20일.zip');
+  });
+
+  it('writes 202 bills in Hometax files of 100, 100 and 2; every statement of a billed company', () => {
+    const hometax = entries.filter((entry) => entry.name.startsWith('홈택스_일괄발급/'));
+    expect(hometax.map((entry) => [entry.name, billsOf(entry).length])).toEqual([
+      ['홈택스_일괄발급/전자세금계산서_일괄발급_2026-03_01.xlsx', 100],
+      ['홈택스_일괄발급/전자세금계산서_일괄발급_2026-03_02.xlsx', 100],
+      ['홈택스_일괄발급/전자세금계산서_일괄발급_2026-03_03.xlsx', 2],
+    ]);
+    const statements = entries.filter((entry) => entry.name.startsWith('거래명세서/'));
+    expect(statements).toHaveLength(COMPANIES + 1);
+    expect(statements.map((entry) => entry.name)).toContain(
+      '거래명세서/거래명세서_대량화주 102_5200000102.xlsx',
+    );
+    expect(entries.some((entry) => entry.name.includes('영원화주'))).toBe(false);
+  });
+
+  it('gives every company taking tax bills two bills that add up to its invoice row', async () => {
+    const bills = entries.filter((entry) => entry.name.startsWith('홈택스_일괄발급/')).flatMap(billsOf);
+    const details = await em().execute<{ bizNo: string; supply: number; tax: number; taxbil: string }[]>(
+      `select c.biz_no as "bizNo", (d.communication_fee + d.untpc + d.weight_untpc)::float8 as supply,
+              (d.communication_fee_vat + d.untpc_vat + d.weight_untpc_vat)::float8 as tax,
+              c.taxbil_output_yn as taxbil
+         from bill_history_detail d join bill_history h on h.bill_history_id = d.bill_history_id
+         join company c on c.company_id = d.company_id
+        where h.bill_company_id = ? and h.year = 2026 and h.month = 3 and h.bill_cd = '20' and d.tot_amount > 0`,
+      [bulkSupplier],
+    );
+    expect(details).toHaveLength(COMPANIES + 1);
+    for (const detail of details) {
+      const own = bills.filter((bill) => bill.companyNo === detail.bizNo);
+      if (detail.taxbil === 'N') {
+        expect(own).toEqual([]);
+        continue;
+      }
+      expect(own.map((bill) => [bill.writtenOn, bill.supply, bill.tax])).toEqual([
+        ['20260228', 2_010, 201],
+        ['20260320', 12_010, 1_201],
+      ]);
+      expect(own.reduce((total, bill) => total + Number(bill.supply), 0)).toBe(detail.supply);
+      expect(own.reduce((total, bill) => total + Number(bill.tax), 0)).toBe(detail.tax);
+    }
+    expect(
+      bills.every(
+        (bill) => /^\d{10}$/.test(String(bill.supplierNo)) && /^\d{10}$/.test(String(bill.companyNo)),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('tax-bill download input and access', () => {
+  contractRows(api, {}, [
+    {
+      name: 'a bad billing day is a JSON 400 naming it',
+      rest: 'POST /api/bill-print/download',
+      input: () => ({ billCompanyId: fx.supplier, year: 2026, month: 3, billCd: '31' }),
+      code: 'BAD_USER_INPUT',
+      answer: { code: 'BAD_USER_INPUT', message: '올바른 청구 기준일 형식이 아닙니다.', field: 'billCd' },
+    },
+    {
+      name: 'a missing supplier is a JSON 400 naming it',
+      rest: 'POST /api/bill-print/download',
+      input: { year: 2026, month: 3, billCd: '20' },
+      code: 'BAD_USER_INPUT',
+      answer: { code: 'BAD_USER_INPUT', message: '공급자는 필수 입력 항목입니다.', field: 'billCompanyId' },
+    },
+    {
+      name: 'no invoice generated for the key is a JSON 404',
+      rest: 'POST /api/bill-print/download',
+      input: () => ({ billCompanyId: fx.supplier, year: 2026, month: 7, billCd: '20' }),
+      code: 'NOT_FOUND',
+      answer: { code: 'NOT_FOUND', message: koreanMentioning('청구서') },
+    },
+    {
+      name: 'without a token → 401',
+      as: 'anonymous',
+      rest: 'POST /api/bill-print/download',
+      input: () => ({ billCompanyId: fx.supplier, ...MARCH_20 }),
+      code: 'UNAUTHENTICATED',
+      matches: { code: 'UNAUTHENTICATED' },
+    },
+  ]);
+
+  it('a signed-in member_view (settlement read) may download', async () => {
+    const token = await api.token('member_view');
+    const response = await fetch(`${api.server.url}/api/bill-print/download`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ billCompanyId: fx.supplier, ...MARCH_20 }),
+    });
+    expect(response.status).toBe(200);
+    expect(new Uint8Array(await response.arrayBuffer()).slice(0, 4)).toEqual(
+      new Uint8Array([0x50, 0x4b, 0x03, 0x04]),
+    );
+  });
 });

@@ -127,8 +127,16 @@ export function spreadsheetDownload<Row>(
   };
 }
 
-/** Content-Disposition for a Korean file name (RFC 6266 / 5987), with an ASCII fallback. */
+/**
+ * Content-Disposition for a Korean file name (RFC 6266 / 5987), with an ASCII fallback. The
+ * extended value percent-encodes everything but RFC 5987's attr-chars: encodeURIComponent leaves
+ * ' ( ) * as they are, and "(주)" is common in company names.
+ */
 export function attachmentHeader(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

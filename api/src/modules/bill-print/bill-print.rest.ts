@@ -1,6 +1,7 @@
 import { AppError } from '../../common/errors';
 import type { RestRoute } from '../../rest/rest-route';
 import { getCompanyStatement } from './statement.service';
+import { downloadTaxBills } from './tax-bill-download';
 
 /**
  * The spec names the billed company excclcCompanyId in POST /api/bill-print/company-invoice; the
@@ -39,5 +40,14 @@ export const billPrintRoutes: RestRoute[] = [
       const { input, companyField } = companyKeyOf(body);
       return withCompanyField(companyField, () => getCompanyStatement(context, input));
     },
+  },
+  {
+    method: 'POST',
+    path: '/api/bill-print/download',
+    access: downloadTaxBills.access,
+    service: 'downloadTaxBills(billCompanyId, year, month, billCd)',
+    answer:
+      "세금계산서_<supplier>_<yyyy>-<mm>_<billCd>일.zip, streamed (no GraphQL field: binary): 홈택스_일괄발급/ Hometax bulk-issue .xlsx files of at most 100 tax bills (companies with taxbilOutputYn Y and a supply amount above 0; a day-20 period split at the month end, two bills per company) and 거래명세서/ each billed company's statement .xlsx; name in Content-Disposition (filename= ASCII fallback, filename*=UTF-8''); 404 JSON when no invoice was generated for the key",
+    handle: ({ body, context }) => downloadTaxBills(context, body),
   },
 ];
