@@ -1,4 +1,4 @@
-import type { PagedList, Sql } from '../src/common/paged-query';
+import { type PagedList, type Sql, windowOf } from '../src/common/paged-query';
 import { arrivalList } from '../src/modules/arrival/arrival.service';
 import { companyList, companySearchList } from '../src/modules/company/company.service';
 import { deliveryCheckFilterOf } from '../src/modules/delivery-check/delivery-check.rest';
@@ -17,6 +17,18 @@ import {
   transportStatsRequest,
 } from '../src/modules/transport-stats/transport-stats.service';
 import { waybillList } from '../src/modules/waybill/waybill.service';
+import {
+  detailsPageOf,
+  settlementPageOf,
+  shipperDetailsPage,
+  shipperDetailsStatements,
+  shipperSettlementPage,
+  shipperSettlementStatements,
+} from '../src/modules/shipper-settlement/shipper-settlement.service';
+import type {
+  ShipperDetailRow,
+  ShipperSettlementRow,
+} from '../src/modules/shipper-settlement/shipper-settlement.types';
 import { nestedTransports } from './bare-nested';
 
 /** Runs one statement on the bare handler's pool and answers its rows. */
@@ -83,6 +95,50 @@ export function bareListFor(url: URL): BareList | null {
         statements: [{ name: 'aggregate', sql: request.statement }],
         answer: async (run) =>
           shapeTransportStats(request, (await run(request.statement)) as unknown as StatsDbRow[]),
+      };
+    }
+    case '/api/settlement/by-shipper': {
+      // The day rows are refreshed once when the bench database is made (bench-database.ts), as the
+      // app's first read of a period would; the app still checks for stale days on every read.
+      const statements = shipperSettlementStatements(
+        { startDate: query.startDate, endDate: query.endDate, regionCd: query.regionCd },
+        windowOf(shipperSettlementPage(query)),
+      );
+      return {
+        list: null,
+        withTotal: false,
+        statements: [
+          { name: 'page', sql: statements.rows },
+          { name: 'totals', sql: statements.totals },
+        ],
+        answer: async (run) => {
+          const [rows, [totals]] = await Promise.all([run(statements.rows), run(statements.totals)]);
+          return settlementPageOf(
+            rows as unknown as ShipperSettlementRow[],
+            totals as unknown as Parameters<typeof settlementPageOf>[1],
+          );
+        },
+      };
+    }
+    case '/api/settlement/shipper-details': {
+      const statements = shipperDetailsStatements(
+        { startDate: query.startDate, endDate: query.endDate, companyNm: query.companyNm },
+        shipperDetailsPage(query),
+      );
+      return {
+        list: null,
+        withTotal: false,
+        statements: [
+          { name: 'page', sql: statements.rows },
+          { name: 'summary', sql: statements.summary },
+        ],
+        answer: async (run) => {
+          const [rows, [summary]] = await Promise.all([run(statements.rows), run(statements.summary)]);
+          return detailsPageOf(
+            rows as unknown as ShipperDetailRow[],
+            summary as unknown as Parameters<typeof detailsPageOf>[1],
+          );
+        },
       };
     }
     case '/api/member/list':

@@ -12,6 +12,7 @@ import {
   withDatabaseName,
 } from '@parcel/db';
 import { startEmbeddedPostgres } from '@parcel/db/src/embedded';
+import { refreshSettlementDays } from '../src/modules/shipper-settlement/settlement-days';
 
 export interface DataSize {
   transports: number;
@@ -64,6 +65,8 @@ export async function createBenchDatabase(
     try {
       await migrateDatabase(orm);
       const summary = await seedDemoData(orm.em.fork(), { ...size, onProgress });
+      // Settlement by shipper's day rows of every day, as the first read of each period would make them.
+      await refreshSettlementDays(orm.em.fork(), '1900-01-01', '2999-12-31');
       const seedSeconds = summary.elapsedMs / 1000;
       return { url, destroy, ...(await describeDatabase(url, seedSeconds)) };
     } finally {

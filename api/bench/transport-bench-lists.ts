@@ -15,10 +15,16 @@ export interface TransportBenchPlan {
   /** Goods lines of the week: the arrivals (17 a page) and the delivery check (10 a page). */
   arrivalsDeep: number;
   checksDeep: number;
+  /** The 30 days up to today: the settlement screens' period; their deep pages. */
+  monthStart: string;
+  settlementDeep: number;
+  detailsDeep: number;
 }
 
-/** The delivery check's own page length (spec part 2). */
+/** The delivery check's, settlement by shipper's and shipper details' own page lengths (spec part 2). */
 const CHECK_PAGE_SIZE = 10;
+const SETTLEMENT_PAGE_SIZE = 12;
+const DETAILS_PAGE_SIZE = 20;
 
 /** The shipments screen's transports with their receivers (its fields) and goods lines. */
 export const TRANSPORT_FIELDS = {
@@ -176,6 +182,40 @@ function checksPage(plan: TransportBenchPlan, page: number, id: string, title: s
   };
 }
 
+const SETTLEMENT_MEASURES = `sentTransports sentLines sentQty sentWeightKg sentAmount receivedTransports
+  receivedLines receivedQty receivedWeightKg receivedAmount totalLines totalQty totalWeightKg totalAmount`;
+const SETTLEMENTS_QUERY = `query ($filter: ShipperSettlementFilterInput, $page: PageInput) {
+  shipperSettlements(filter: $filter, page: $page) { items { companyId companyNm regionCd regionNm shipperYn
+    shipperNm ${SETTLEMENT_MEASURES} } total totals { ${SETTLEMENT_MEASURES} } } }`;
+const DETAILS_QUERY = `query ($filter: ShipperDetailsFilterInput, $page: PageInput) {
+  shipperDetails(filter: $filter, page: $page) { items { shipmentId senderTransportId requstDt companyId companyNm
+    receiverCompanyNm waybillNo kindNm trnsprtCd qty untpc amount chargeCd chargeNm } total
+    summary { qty weightKg prepaidAmount collectAmount } } }`;
+
+/** A settlement screen's page over the 30 days up to today, from REST and GraphQL. */
+function settlementPage(
+  plan: TransportBenchPlan,
+  screen: 'settlement' | 'details',
+  page: number,
+  id: string,
+  title: string,
+): BenchList {
+  const filter = { startDate: plan.monthStart, endDate: plan.today };
+  const size = screen === 'settlement' ? SETTLEMENT_PAGE_SIZE : DETAILS_PAGE_SIZE;
+  const route = screen === 'settlement' ? 'by-shipper' : 'shipper-details';
+  return {
+    id,
+    title,
+    path: `/api/settlement/${route}?startDate=${plan.monthStart}&endDate=${plan.today}&page=${page}&size=${size}`,
+    graphql: {
+      query: screen === 'settlement' ? SETTLEMENTS_QUERY : DETAILS_QUERY,
+      variables: { filter, page: { page, size } },
+      field: screen === 'settlement' ? 'shipperSettlements' : 'shipperDetails',
+    },
+    home: false,
+  };
+}
+
 /** The transport screens' lists: shipments (REST rows, GraphQL transports), waybills, aggregates. */
 export function transportBenchLists(plan: TransportBenchPlan): BenchList[] {
   return [
@@ -214,6 +254,22 @@ export function transportBenchLists(plan: TransportBenchPlan): BenchList[] {
       'checks-deep',
       `delivery check (goods lines), a week, page ${plan.checksDeep}`,
     ),
+    settlementPage(plan, 'settlement', 0, 'settlement-first', 'settlement by shipper, 30 days, first page'),
+    settlementPage(
+      plan,
+      'settlement',
+      plan.settlementDeep,
+      'settlement-deep',
+      `settlement by shipper, 30 days, page ${plan.settlementDeep}`,
+    ),
+    settlementPage(plan, 'details', 0, 'details-first', 'shipper details (goods lines), 30 days, first page'),
+    settlementPage(
+      plan,
+      'details',
+      plan.detailsDeep,
+      'details-deep',
+      `shipper details (goods lines), 30 days, page ${plan.detailsDeep}`,
+    ),
     statsOf('stats-day', 'aggregates, today by course', plan.today, plan.today, ['COURSE']),
     statsOf('stats-week', 'aggregates, a week by day and course', plan.weekStart, plan.today, [
       'DAY',
@@ -230,7 +286,10 @@ export function deepPageOf(total: number, size = DEFAULT_PAGE_SIZE, deepest = 30
 /** The week up to today and each list's deep page, from the bench database's rows. */
 export async function transportBenchPlan(client: Client): Promise<TransportBenchPlan> {
   const today = seoulToday();
-  const weekStart = new Date(Date.parse(`${today}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
+  const daysBefore = (days: number) =>
+    new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+  const weekStart = daysBefore(6);
+  const monthStart = daysBefore(29);
   const { rows } = await client.query<{
     transports: number;
     receivers: number;
@@ -245,6 +304,15 @@ export async function transportBenchPlan(client: Client): Promise<TransportBench
     [weekStart, today],
   );
   const counts = rows[0]!;
+  const { rows: month } = await client.query<{ companies: number; lines: number }>(
+    `select count(distinct company_id)::int as companies,
+            (select count(*) from transport_sender ts
+               join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id
+               join shipment s on s.receiver_transport_id = tr.receiver_transport_id
+              where ts.del_yn = 'N' and ts.requst_dt between $1::date and $2::date)::int as lines
+       from shipper_settlement_day where requst_dt between $1::date and $2::date`,
+    [monthStart, today],
+  );
   return {
     today,
     weekStart,
@@ -253,5 +321,8 @@ export async function transportBenchPlan(client: Client): Promise<TransportBench
     waybillsDeep: deepPageOf(counts.waybills),
     arrivalsDeep: deepPageOf(counts.lines),
     checksDeep: deepPageOf(counts.lines, CHECK_PAGE_SIZE),
+    monthStart,
+    settlementDeep: deepPageOf(month[0]!.companies, SETTLEMENT_PAGE_SIZE),
+    detailsDeep: deepPageOf(month[0]!.lines, DETAILS_PAGE_SIZE),
   };
 }

@@ -160,6 +160,15 @@ export function shipperSettlementPage(page: { page?: unknown; size?: unknown } |
   return { page: page?.page ?? undefined, size: page?.size ?? SHIPPER_SETTLEMENT_PAGE_SIZE };
 }
 
+/** The page's rows and the totals row (an aggregate: always one row) as the screen's answer. */
+export function settlementPageOf(
+  rows: ShipperSettlementRow[],
+  totals: ShipperSettlementMeasures & { total: number },
+): ShipperSettlementPage {
+  const { total, ...measures } = totals;
+  return { items: rows, total, totals: measures };
+}
+
 async function readSettlement(
   em: EntityManager,
   filter: unknown,
@@ -173,16 +182,7 @@ async function readSettlement(
       ...statements.totals.params,
     ]),
   ]);
-  const { total, ...measures } = totals ?? { ...zeroMeasures(), total: 0 };
-  return { items: rows, total, totals: measures };
-}
-
-function zeroMeasures(): ShipperSettlementMeasures {
-  const zero = Object.fromEntries(MEASURE_NAMES.map((name) => [name, 0])) as Record<
-    (typeof MEASURE_NAMES)[number],
-    number
-  >;
-  return { ...zero, totalLines: 0, totalQty: 0, totalWeightKg: 0, totalAmount: 0 };
+  return settlementPageOf(rows, totals!);
 }
 
 /** The companies of the period (12 a page unless told), their number and the totals. */
@@ -262,7 +262,7 @@ export function shipperDetailList(filter: unknown, page: unknown): PagedList {
   };
 }
 
-/** The number of lines and the four tiles, over every line the filters match. */
+/** The number of lines and the four tiles, over every line the filters match (always one row). */
 function summaryStatement(list: PagedList): Sql {
   const where = list.query.where;
   return sql(
@@ -279,6 +279,21 @@ function summaryStatement(list: PagedList): Sql {
   );
 }
 
+/** Shipper details as two statements run side by side: the page's lines, and the total with the tiles. */
+export function shipperDetailsStatements(filter: unknown, page: unknown): { rows: Sql; summary: Sql } {
+  const list = shipperDetailList(filter, page);
+  return { rows: pageStatement(list), summary: summaryStatement(list) };
+}
+
+/** The page's lines and the summary row as the screen's answer. */
+export function detailsPageOf(
+  items: ShipperDetailRow[],
+  summary: ShipperDetailsSummary & { total: number },
+): ShipperDetailsPage {
+  const { total, ...tiles } = summary;
+  return { items, total, summary: tiles };
+}
+
 /** A page request with the screen's own length when the caller names none. */
 export function shipperDetailsPage(page: { page?: unknown; size?: unknown } | null | undefined) {
   return { page: page?.page ?? undefined, size: page?.size ?? SHIPPER_DETAILS_PAGE_SIZE };
@@ -288,21 +303,12 @@ export function shipperDetailsPage(page: { page?: unknown; size?: unknown } | nu
 export const listShipperDetails = operation(
   { area: 'settlement', level: 'read' },
   async (context, filter: unknown, page: unknown): Promise<ShipperDetailsPage> => {
-    const list = shipperDetailList(filter, page);
-    const rows = pageStatement(list);
-    const summary = summaryStatement(list);
+    const { rows, summary } = shipperDetailsStatements(filter, page);
     const [items, [counted]] = await Promise.all([
       context.em.execute<ShipperDetailRow[]>(rows.text, [...rows.params]),
       context.em.execute<(ShipperDetailsSummary & { total: number })[]>(summary.text, [...summary.params]),
     ]);
-    const { total, ...tiles } = counted ?? {
-      total: 0,
-      qty: 0,
-      weightKg: 0,
-      prepaidAmount: 0,
-      collectAmount: 0,
-    };
-    return { items, total, summary: tiles };
+    return detailsPageOf(items, counted!);
   },
 );
 
