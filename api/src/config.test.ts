@@ -1,4 +1,6 @@
-import { isLoopback, parseTrustProxy, readServerConfig } from './config';
+import path from 'node:path';
+import { repoRoot } from '@parcel/db';
+import { DEFAULT_MAIL_FROM, isLoopback, parseTrustProxy, readMailSettings, readServerConfig } from './config';
 
 describe('server settings', () => {
   it.each([
@@ -26,5 +28,54 @@ describe('server settings', () => {
     expect(readServerConfig({ NODE_ENV: 'development' }).http.introspection).toBe('everyone');
     expect(readServerConfig({ GRAPHQL_INTROSPECTION: 'off' }).http.introspection).toBe('off');
     expect(() => readServerConfig({ GRAPHQL_INTROSPECTION: 'maybe' })).toThrow(/GRAPHQL_INTROSPECTION/);
+  });
+
+  describe('statement mail (SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR)', () => {
+    it('without settings: no SMTP server, the default sender, the outbox under the repository', () => {
+      expect(readServerConfig({}).mail).toEqual({
+        smtpUrl: null,
+        from: DEFAULT_MAIL_FROM,
+        outboxDir: path.join(repoRoot, 'var', 'outbox'),
+      });
+      expect(readMailSettings({ SMTP_URL: '  ', MAIL_FROM: '' }).smtpUrl).toBeNull();
+    });
+
+    it.each([
+      'smtp://mailer:s3cret@mail.example.com:587',
+      'smtps://mailer:p%40ss@mail.example.com:465',
+      'smtp://127.0.0.1:2525',
+      'smtp://mail.example.com',
+    ])('accepts SMTP_URL %s as given', (url) => {
+      expect(readMailSettings({ SMTP_URL: ` ${url} ` }).smtpUrl).toBe(url);
+    });
+
+    it.each([
+      ['http://mailer:s3cret@mail.example.com', 'a http: URL'],
+      ['mailer:s3cret@mail.example.com:587', 'a mailer: URL'],
+      ['mail.example.com', 'a value that is no URL'],
+      ['smtp://user:s3cret@', 'a value that is no URL'],
+      ['smtp:///nohost', 'a URL without a host name'],
+    ])('refuses SMTP_URL %s at start-up, never showing its password', (url, shown) => {
+      const read = () => readMailSettings({ SMTP_URL: url });
+      expect(read).toThrow(/^SMTP_URL must look like smtp:\/\/user:password@host:587/);
+      expect(read).toThrow(shown);
+      expect(read).not.toThrow(/s3cret/);
+    });
+
+    it.each(['회계팀 <billing@example.co.kr>', 'billing@example.co.kr', '"Parcel, Inc." <a@localhost>'])(
+      'accepts MAIL_FROM %s',
+      (from) => expect(readMailSettings({ MAIL_FROM: from }).from).toBe(from),
+    );
+
+    it.each(['no address', 'a@example.com, b@example.com', '회계팀 <>'])('refuses MAIL_FROM %j', (from) => {
+      expect(() => readMailSettings({ MAIL_FROM: from })).toThrow(/^MAIL_FROM must be one address/);
+    });
+
+    it('takes an absolute MAIL_OUTBOX_DIR as is and a relative one from the repository root', () => {
+      expect(readMailSettings({ MAIL_OUTBOX_DIR: '/srv/mail/outbox' }).outboxDir).toBe('/srv/mail/outbox');
+      expect(readMailSettings({ MAIL_OUTBOX_DIR: 'tmp/mails' }).outboxDir).toBe(
+        path.join(repoRoot, 'tmp/mails'),
+      );
+    });
   });
 });

@@ -1,3 +1,7 @@
+import path from 'node:path';
+import { repoRoot } from '@parcel/db';
+import addressparser from 'nodemailer/lib/addressparser';
+
 /**
  * Who may read the GraphQL schema: everyone (development), signed-in users only (the analysts who
  * write their own queries; production's default), or nobody.
@@ -27,6 +31,7 @@ export interface ServerConfig {
   jwtSecret: string | undefined;
   printProgramUrl: string | null;
   printUrlTemplate: string;
+  mail: MailSettings;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -45,6 +50,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     jwtSecret: env.JWT_SECRET || undefined,
     printProgramUrl: env.PRINT_PROGRAM_URL || null,
     printUrlTemplate: readPrintUrlTemplate(env),
+    mail: readMailSettings(env),
   };
 }
 
@@ -59,6 +65,65 @@ export function readPrintUrlTemplate(env: NodeJS.ProcessEnv = process.env): stri
   const template = env.PRINT_URL_TEMPLATE?.trim() || DEFAULT_PRINT_URL_TEMPLATE;
   if (!template.includes('{ticket}')) throw new Error('PRINT_URL_TEMPLATE must contain {ticket}');
   return template;
+}
+
+/** Where statement mails go and whom they come from (SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR). */
+export interface MailSettings {
+  /** The mail server, `smtp://user:password@host:587` or `smtps://…:465`; null: the outbox folder. */
+  smtpUrl: string | null;
+  /** The sender of every mail: one address, with or without a display name. */
+  from: string;
+  /** Without SMTP_URL, each mail is written here as `<time>-<row>.eml` (an absolute path). */
+  outboxDir: string;
+}
+
+export const DEFAULT_MAIL_FROM = '택배관리시스템 <no-reply@localhost>';
+/** The outbox beside .data/, under the repository (git-ignored): `npm start` runs in api/. */
+export const DEFAULT_OUTBOX_DIR = path.join(repoRoot, 'var', 'outbox');
+
+/**
+ * SMTP_URL, MAIL_FROM and MAIL_OUTBOX_DIR, refused at start-up when unusable, so a typo shows
+ * before the first statement is sent. SMTP_URL's password never appears in an error; a relative
+ * MAIL_OUTBOX_DIR is taken from the repository root, as the default is.
+ */
+export function readMailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings {
+  return {
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    from: parseMailFrom(env.MAIL_FROM),
+    outboxDir: path.resolve(repoRoot, env.MAIL_OUTBOX_DIR?.trim() || DEFAULT_OUTBOX_DIR),
+  };
+}
+
+function parseSmtpUrl(value: string | undefined): string | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  const refuse = (shown: string): never => {
+    throw new Error(
+      `SMTP_URL must look like smtp://user:password@host:587 or smtps://user:password@host:465, got ${shown}`,
+    );
+  };
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return refuse('a value that is no URL');
+  }
+  // Only the scheme of a foreign URL: in `user:secret@host` the "scheme" is the user name.
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') return refuse(`a ${url.protocol} URL`);
+  if (url.hostname === '') return refuse('a URL without a host name');
+  return text;
+}
+
+function parseMailFrom(value: string | undefined): string {
+  const text = value?.trim() || DEFAULT_MAIL_FROM;
+  const addresses = addressparser(text, { flatten: true });
+  const [first] = addresses;
+  if (addresses.length !== 1 || !first?.address || !/^[^\s@]+@[^\s@]+$/.test(first.address)) {
+    throw new Error(
+      `MAIL_FROM must be one address such as "택배관리시스템 <no-reply@example.com>", got ${text}`,
+    );
+  }
+  return text;
 }
 
 /**

@@ -5,10 +5,16 @@ import type { Caller } from './common/access';
 import { AccessTokens, bearerToken } from './common/access-token';
 import { createLogger, type Logger } from './common/logger';
 import { PasswordHasher } from './common/passwords';
-import { type HttpSettings, DEFAULT_HTTP_SETTINGS, DEFAULT_PRINT_URL_TEMPLATE } from './config';
+import {
+  type HttpSettings,
+  DEFAULT_HTTP_SETTINGS,
+  DEFAULT_PRINT_URL_TEMPLATE,
+  readMailSettings,
+} from './config';
 import type { AppInfo } from './modules/app-info/app-info.types';
 import { currentCaller } from './modules/auth/current-caller';
 import { LoginThrottle } from './modules/auth/login-throttle';
+import { createMailer, type Mailer } from './modules/statement-mail/mailer';
 
 /** What lives as long as the server: shared by every request. */
 export interface AppDependencies {
@@ -21,6 +27,8 @@ export interface AppDependencies {
   http: HttpSettings;
   /** The print program's address for a waybill print (PRINT_URL_TEMPLATE). */
   printUrlTemplate: string;
+  /** Sends statement mails: SMTP_URL's server, or the outbox folder (made once at start-up). */
+  mailer: Mailer;
 }
 
 /** The server's dependencies; tests and the e2e harness pass their own logger or throttle policy. */
@@ -40,6 +48,8 @@ export function createAppDependencies(
     logger: options.logger ?? createLogger(),
     http: options.http ?? DEFAULT_HTTP_SETTINGS,
     printUrlTemplate: options.printUrlTemplate ?? DEFAULT_PRINT_URL_TEMPLATE,
+    // Unless told: the default settings' outbox folder, never a mail server.
+    mailer: options.mailer ?? createMailer(readMailSettings({})),
   };
 }
 

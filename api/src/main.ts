@@ -16,6 +16,7 @@ import { describeError } from './common/error-mapping';
 import { createLogger, type Logger } from './common/logger';
 import { isLoopback, readServerConfig } from './config';
 import { createAppDependencies } from './context';
+import { createMailer } from './modules/statement-mail/mailer';
 
 const logger = createLogger();
 
@@ -55,12 +56,24 @@ async function main(): Promise<void> {
     runClusterPrimary(workers, target, logger);
     return;
   }
+  const mailer = createMailer(config.mail);
+  // An outbox folder that cannot be written stops the start; an unreachable mail server only warns
+  // (it may be back before the first statement is sent, and each failed send says why).
+  const mailProblem = await mailer.check();
+  if (mailProblem)
+    logger.warn(`statement mail: ${mailer.destination} did not answer as expected: ${mailProblem}`);
+  logger.info(
+    config.mail.smtpUrl === null
+      ? `statement mails are written to ${mailer.destination} as .eml files (SMTP_URL is not set)`
+      : `statement mails go through ${mailer.destination}`,
+  );
   const deps = createAppDependencies(orm, {
     appInfo: { productName: '택배관리시스템', demoData, printProgramUrl: config.printProgramUrl },
     jwtSecret: config.jwtSecret,
     logger,
     http: config.http,
     printUrlTemplate: config.printUrlTemplate,
+    mailer,
   });
   const running = await createApp(deps, config.mode);
   const server: Server = running.app.listen(config.port, config.host, () => {

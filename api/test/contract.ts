@@ -14,7 +14,7 @@ import {
   type Session,
   signIn,
 } from './http';
-import { startTestServer, type TestServer } from './test-server';
+import { startTestServer, type TestServerOptions, type TestServer } from './test-server';
 
 /** Who calls: nobody, a signed-in user of a role (one per role, made on first use), or a raw token. */
 export type Caller = 'anonymous' | MemberGroup | { token: string };
@@ -116,8 +116,9 @@ export const rolePassword = (role: MemberGroup) => `${role}-contract-pass-1`;
 /**
  * Starts the app on a fresh database for the test file (beforeAll/afterAll) with a signed-in
  * admin, user id `admin`; the user of any other role (user id = the role) is made when first used.
+ * `serverOptions` (e.g. the mailer) is read when the server starts.
  */
-export function contractHarness(): ContractHarness {
+export function contractHarness(serverOptions: () => TestServerOptions = () => ({})): ContractHarness {
   let server: TestServer | undefined;
   const users = new Map<MemberGroup, Promise<{ memberId: number; session: Session }>>();
 
@@ -164,7 +165,7 @@ export function contractHarness(): ContractHarness {
   };
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer(serverOptions());
     await user('admin');
   });
   afterAll(() => server?.close());

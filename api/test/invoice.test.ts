@@ -37,6 +37,8 @@ interface DetailJson {
   email: string | null;
   faxNo: string | null;
   status: string;
+  lastSentAt: string | null;
+  lastSendError: string | null;
   totQty: number;
   totAmount: number;
   communicationFee: number;
@@ -311,6 +313,8 @@ describe('generating an invoice', () => {
         email: 'billing@example.com',
         faxNo: '0539998888',
         status: 'READY',
+        lastSentAt: null,
+        lastSendError: null,
         totQty: 16,
         totAmount: 30_005 + 3_001 + 5_005 + 501 + 13_015 + 1_302,
         communicationFee: 30_005,

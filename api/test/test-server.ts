@@ -16,16 +16,19 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The dependencies a test may replace, and a web app to serve. */
+export type TestServerOptions = Partial<
+  Pick<AppDependencies, 'loginThrottle' | 'passwords' | 'logger' | 'http' | 'mailer'>
+> & {
+  /** A built web app to serve (none by default). */
+  webDist?: string;
+};
+
 /**
  * The real app on a fresh database copy, listening on a free port. Its log is silent unless a test
  * passes a logger to read it.
  */
-export async function startTestServer(
-  options: Partial<Pick<AppDependencies, 'loginThrottle' | 'passwords' | 'logger' | 'http'>> & {
-    /** A built web app to serve (none by default). */
-    webDist?: string;
-  } = {},
-): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { webDist = NO_WEB_APP, ...dependencies } = options;
   const db = await createTestDatabase();
   const deps = createAppDependencies(db.orm, {

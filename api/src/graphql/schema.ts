@@ -15,6 +15,7 @@ import { DeliveryStatusResolver } from '../modules/delivery-status/delivery-stat
 import { InvoiceResolver } from '../modules/invoice/invoice.resolver';
 import { MemberResolver } from '../modules/member/member.resolver';
 import { ShipperSettlementResolver } from '../modules/shipper-settlement/shipper-settlement.resolver';
+import { StatementMailResolver } from '../modules/statement-mail/statement-mail.resolver';
 import { SupplierResolver } from '../modules/supplier/supplier.resolver';
 import { WaybillResolver } from '../modules/waybill/waybill.resolver';
 import { ReceiverResolver, TransportResolver } from '../modules/transport/transport.resolver';
@@ -35,6 +36,7 @@ const resolvers = [
   DeliveryRouteResolver,
   SupplierResolver,
   InvoiceResolver,
+  StatementMailResolver,
   StatementResolver,
   WaybillResolver,
   TransportResolver,

@@ -9,6 +9,7 @@ import { deliveryStatusRoutes } from '../modules/delivery-status/delivery-status
 import { invoiceRoutes } from '../modules/invoice/invoice.rest';
 import { memberRoutes } from '../modules/member/member.rest';
 import { shipperSettlementRoutes } from '../modules/shipper-settlement/shipper-settlement.rest';
+import { statementMailRoutes } from '../modules/statement-mail/statement-mail.rest';
 import { supplierRoutes } from '../modules/supplier/supplier.rest';
 import { transportRoutes } from '../modules/transport/transport.rest';
 import { transportStatsRoutes } from '../modules/transport-stats/transport-stats.rest';
@@ -26,6 +27,7 @@ export const restRoutes: readonly RestRoute[] = [
   ...deliveryRouteRoutes,
   ...supplierRoutes,
   ...invoiceRoutes,
+  ...statementMailRoutes,
   ...billPrintRoutes,
   ...waybillRoutes,
   ...transportRoutes,

@@ -131,17 +131,45 @@ export const getInvoice = operation(
     readInvoice(context.em, parseInput(invoiceIdSchema, billHistoryId)),
 );
 
+/**
+ * Company rows with their latest statement mail attempt, joined in the same statement (one index
+ * probe per row on statement_mail (bill_history_detail_id, sent_at desc)).
+ */
+const DETAIL_SELECT = `select d.bill_history_detail_id as "billHistoryDetailId", d.bill_history_id as "billHistoryId",
+            d.company_id as "companyId", c.company_nm as "companyNm", d.email, d.fax_no as "faxNo",
+            d.status, d.tot_qty::float8 as "totQty", ${AMOUNTS('d')},
+            m.sent_at as "lastSentAt", m.error as "lastSendError"
+       from bill_history_detail d join company c on c.company_id = d.company_id
+       left join lateral (
+         select sent_at, error from statement_mail
+          where bill_history_detail_id = d.bill_history_detail_id
+          order by sent_at desc, statement_mail_id desc limit 1
+       ) m on true`;
+
+type DetailRow = Omit<InvoiceDetail, 'lastSentAt'> & { lastSentAt: Timestamp | null };
+const toDetail = (row: DetailRow): InvoiceDetail => ({
+  ...row,
+  lastSentAt: row.lastSentAt === null ? null : new Date(row.lastSentAt),
+});
+
 /** An invoice's company rows, by company name. */
 export async function readInvoiceDetails(em: EntityManager, billHistoryId: number): Promise<InvoiceDetail[]> {
-  return em.execute<InvoiceDetail[]>(
-    `select d.bill_history_detail_id as "billHistoryDetailId", d.bill_history_id as "billHistoryId",
-            d.company_id as "companyId", c.company_nm as "companyNm", d.email, d.fax_no as "faxNo",
-            d.status, d.tot_qty::float8 as "totQty", ${AMOUNTS('d')}
-       from bill_history_detail d join company c on c.company_id = d.company_id
-      where d.bill_history_id = ?
-      order by c.company_nm, d.company_id`,
+  const rows = await em.execute<DetailRow[]>(
+    `${DETAIL_SELECT} where d.bill_history_id = ? order by c.company_nm, d.company_id`,
     [billHistoryId],
   );
+  return rows.map(toDetail);
+}
+
+/** One company row of an invoice, or null. */
+export async function readInvoiceDetail(
+  em: EntityManager,
+  billHistoryDetailId: number,
+): Promise<InvoiceDetail | null> {
+  const [row] = await em.execute<DetailRow[]>(`${DETAIL_SELECT} where d.bill_history_detail_id = ?`, [
+    billHistoryDetailId,
+  ]);
+  return row ? toDetail(row) : null;
 }
 
 /** Details of an invoice named by its id (GraphQL's Invoice.details); the caller already read it. */

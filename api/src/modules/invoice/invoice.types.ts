@@ -32,6 +32,20 @@ export class InvoiceDetail {
   @Field({ description: 'READY (not sent), SENT or FAILED: where sending its statement stands.' })
   status!: string;
 
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When its statement was last mailed or tried (sendStatement; the latest attempt, SENT or FAILED); null if never. A timestamp (show it in Asia/Seoul).',
+  })
+  lastSentAt!: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Why the latest attempt failed: the mail server's answer or the connection error (null when it was sent, or never tried).",
+  })
+  lastSendError!: string | null;
+
   @Field(() => Float, {
     description: 'Pieces of its QTY lines plus kg of its WEIGHT lines (sender quantities).',
   })

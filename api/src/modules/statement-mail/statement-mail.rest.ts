@@ -1,0 +1,25 @@
+import type { RestRoute } from '../../rest/rest-route';
+import { listStatementMails, sendStatement } from './statement-mail.service';
+
+// Not in the spec (its overlay's resend button had no route): the web app uses GraphQL
+// (sendStatement, statementMails); these serve other callers the same services.
+export const statementMailRoutes: RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/bill-history-detail/resend/:id',
+    access: sendStatement.access,
+    service: 'sendStatement(billHistoryDetailId) (not in the spec)',
+    answer:
+      '{detail: {...detail row, status, lastSentAt, lastSendError}, attempt: {statementMailId, sentAt, recipient, sentBy, sentByNm, result SENT|FAILED, error, attachmentName}}; a mail server refusal is 200 with result FAILED; 400 field email when the row has none',
+    handle: ({ params, context }) => sendStatement(context, params.id),
+  },
+  {
+    method: 'GET',
+    path: '/api/bill-history-detail/mail-log/:id',
+    access: listStatementMails.access,
+    service: 'listStatementMails(billHistoryDetailId) (not in the spec)',
+    answer:
+      '[{statementMailId, billHistoryDetailId, sentAt, recipient, sentBy, sentByNm, result, error, attachmentName}], newest first',
+    handle: ({ params, context }) => listStatementMails(context, params.id),
+  },
+];

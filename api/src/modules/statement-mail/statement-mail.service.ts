@@ -1,0 +1,182 @@
+// Statement mail (명세서 재전송): mails a billed company its statement (거래명세서 .xlsx) and records
+// every attempt in statement_mail. The company row's status is the latest attempt's result. The
+// mail server's refusal (or a connection failure) is an outcome, answered and recorded as FAILED
+// with its reason, so the screen can offer to send again; only input the server can tell is wrong
+// beforehand (no such row, no e-mail address) is refused with an error, and then nothing is sent.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { withActor } from '@parcel/db';
+import type { BillStandardDay } from '@parcel/shared/codes';
+import { formatMessage } from '@parcel/shared/validation';
+import { isValidEmail } from '@parcel/shared/validation/email';
+import { z } from 'zod';
+import { badInput, notFound, unauthenticated } from '../../common/errors';
+import { operation } from '../../common/operation';
+import { parseInput } from '../../common/parse-input';
+import type { RequestContext } from '../../context';
+import { readCompanyStatement } from '../bill-print/statement.service';
+import { statementWorkbook } from '../bill-print/statement-workbook';
+import { readInvoiceDetail } from '../invoice/invoice.service';
+import { statementMessage } from './statement-message';
+import type { StatementMail, StatementSendResult } from './statement-mail.types';
+
+export const STATEMENT_MAIL_MESSAGES = {
+  idInvalid: '올바른 청구서 업체 행 번호(billHistoryDetailId) 형식이 아닙니다.',
+  notFound: '청구서의 업체 행을 찾을 수 없습니다. 청구서가 삭제되었거나 다시 생성되었을 수 있습니다.',
+  noEmail:
+    '업체의 이메일(email)이 없어 거래명세서를 보낼 수 없습니다. 업체 관리에서 이메일을 등록한 뒤 청구서를 다시 생성해주세요.',
+  emailFormat: `${formatMessage('이메일(email)')} 업체 관리에서 이메일을 고친 뒤 청구서를 다시 생성해주세요.`,
+} as const;
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const billHistoryDetailIdSchema = z.coerce
+  .number({ error: STATEMENT_MAIL_MESSAGES.idInvalid })
+  .int({ error: STATEMENT_MAIL_MESSAGES.idInvalid })
+  .positive({ error: STATEMENT_MAIL_MESSAGES.idInvalid })
+  .max(2_147_483_647, { error: STATEMENT_MAIL_MESSAGES.idInvalid });
+
+/** The row id of a path or argument; a 400 naming billHistoryDetailId when it is none. */
+const parseId = (value: unknown) =>
+  parseInput(z.object({ billHistoryDetailId: billHistoryDetailIdSchema }), { billHistoryDetailId: value })
+    .billHistoryDetailId;
+
+/** The company row to mail and its invoice's key (what readCompanyStatement reads by). */
+interface MailTarget {
+  billHistoryDetailId: number;
+  email: string | null;
+  companyId: number;
+  billCompanyId: number;
+  year: number;
+  month: number;
+  billCd: BillStandardDay;
+}
+
+async function readTarget(em: EntityManager, billHistoryDetailId: number): Promise<MailTarget> {
+  const [target] = await em.execute<MailTarget[]>(
+    `select d.bill_history_detail_id as "billHistoryDetailId", d.email, d.company_id as "companyId",
+            h.bill_company_id as "billCompanyId", h.year, h.month, h.bill_cd as "billCd"
+       from bill_history_detail d join bill_history h on h.bill_history_id = d.bill_history_id
+      where d.bill_history_detail_id = ?`,
+    [billHistoryDetailId],
+  );
+  if (!target) throw notFound(STATEMENT_MAIL_MESSAGES.notFound);
+  return target;
+}
+
+/** The row's address, or a 400 naming the email field (then nothing is sent). */
+function recipientOf(target: MailTarget): string {
+  const email = target.email?.trim() ?? '';
+  if (email === '') throw badInput(STATEMENT_MAIL_MESSAGES.noEmail, 'email');
+  if (!isValidEmail(email)) throw badInput(STATEMENT_MAIL_MESSAGES.emailFormat, 'email');
+  return email;
+}
+
+const ATTEMPT_COLUMNS = (alias: string) =>
+  `${alias}.statement_mail_id::int as "statementMailId", ${alias}.bill_history_detail_id as "billHistoryDetailId",
+   ${alias}.sent_at as "sentAt", ${alias}.recipient, ${alias}.sent_by as "sentBy", mb.name as "sentByNm",
+   ${alias}.result, ${alias}.error, ${alias}.attachment_name as "attachmentName"`;
+
+type AttemptRow = Omit<StatementMail, 'sentAt'> & { sentAt: string | Date };
+const toAttempt = (row: AttemptRow): StatementMail => ({ ...row, sentAt: new Date(row.sentAt) });
+
+/**
+ * Records an attempt and sets the row's status to its result, in one statement: when the row was
+ * deleted while the mail was on its way (its invoice deleted), nothing is written and it is a 404.
+ */
+async function recordAttempt(
+  context: RequestContext,
+  attempt: {
+    billHistoryDetailId: number;
+    recipient: string;
+    result: 'SENT' | 'FAILED';
+    error: string | null;
+    attachmentName: string;
+  },
+): Promise<StatementMail> {
+  // The operation admitted a caller; the type does not know it.
+  if (!context.caller) throw unauthenticated();
+  const { memberId } = context.caller;
+  const [row] = await withActor(context.em, memberId, (tx) =>
+    tx.execute<AttemptRow[]>(
+      `with updated as (
+         update bill_history_detail set status = ? where bill_history_detail_id = ?
+         returning bill_history_detail_id
+       ), inserted as (
+         insert into statement_mail (bill_history_detail_id, recipient, sent_by, result, error, attachment_name)
+         select bill_history_detail_id, ?, ?, ?, ?, ? from updated
+         returning *
+       )
+       select ${ATTEMPT_COLUMNS('i')} from inserted i join member mb on mb.member_id = i.sent_by`,
+      [
+        attempt.result,
+        attempt.billHistoryDetailId,
+        attempt.recipient,
+        memberId,
+        attempt.result,
+        attempt.error,
+        attempt.attachmentName,
+      ],
+    ),
+  );
+  if (!row) throw notFound(STATEMENT_MAIL_MESSAGES.notFound);
+  return toAttempt(row);
+}
+
+/**
+ * 재전송: builds the company's statement (.xlsx) and mails it to the row's e-mail through the
+ * server's mailer (SMTP_URL, or the outbox folder), then records the attempt and the row's status.
+ * No transaction is held while the mail server talks (up to its timeouts).
+ */
+export const sendStatement = operation(
+  { area: 'settlement', level: 'write' },
+  async (context, billHistoryDetailIdInput: unknown): Promise<StatementSendResult> => {
+    const billHistoryDetailId = parseId(billHistoryDetailIdInput);
+    const target = await readTarget(context.em, billHistoryDetailId);
+    const recipient = recipientOf(target);
+    const statement = await readCompanyStatement(context.em, target);
+    const message = statementMessage(statement);
+    const content = await statementWorkbook(statement);
+    const outcome = await context.deps.mailer.send({
+      to: recipient,
+      replyTo: statement.billCompanyInfo.billEmail || null,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      attachments: [{ filename: message.attachmentName, content, contentType: XLSX_TYPE }],
+      billHistoryDetailId,
+    });
+    if (!outcome.sent)
+      context.log.warn({ billHistoryDetailId, reason: outcome.reason }, 'statement mail failed');
+    const attempt = await recordAttempt(context, {
+      billHistoryDetailId,
+      recipient,
+      result: outcome.sent ? 'SENT' : 'FAILED',
+      error: outcome.sent ? null : outcome.reason,
+      attachmentName: message.attachmentName,
+    });
+    const detail = await readInvoiceDetail(context.em, billHistoryDetailId);
+    if (!detail) throw notFound(STATEMENT_MAIL_MESSAGES.notFound);
+    return { detail, attempt };
+  },
+);
+
+/** A company row's statement mails, newest first; 404 for an unknown row ([] for one never sent). */
+export const listStatementMails = operation(
+  { area: 'settlement', level: 'read' },
+  async (context, billHistoryDetailIdInput: unknown): Promise<StatementMail[]> => {
+    const billHistoryDetailId = parseId(billHistoryDetailIdInput);
+    const rows = await context.em.execute<(AttemptRow & { known: boolean })[]>(
+      `select d.bill_history_detail_id is not null as known, ${ATTEMPT_COLUMNS('m')}
+         from (select ?::int as id) k
+         left join bill_history_detail d on d.bill_history_detail_id = k.id
+         left join statement_mail m on m.bill_history_detail_id = d.bill_history_detail_id
+         left join member mb on mb.member_id = m.sent_by
+        order by m.sent_at desc nulls last, m.statement_mail_id desc`,
+      [billHistoryDetailId],
+    );
+    if (!rows[0]?.known) throw notFound(STATEMENT_MAIL_MESSAGES.notFound);
+    return rows
+      .filter((row) => row.statementMailId !== null)
+      .map(({ known: _known, ...row }) => toAttempt(row));
+  },
+);

@@ -1,0 +1,54 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { InvoiceDetail } from '../invoice/invoice.types';
+
+@ObjectType('StatementMail', {
+  description:
+    'One attempt to mail a billed company its statement (거래명세서 .xlsx attached): when, to whom, by whom and how it ended. FAILED attempts say why; sending again (sendStatement) is a new attempt.',
+})
+export class StatementMail {
+  @Field(() => Int, { description: 'Attempt number (statementMailId).' })
+  statementMailId!: number;
+
+  @Field(() => Int, { description: "The invoice's company row it was for (billHistoryDetailId)." })
+  billHistoryDetailId!: number;
+
+  @Field({ description: 'When it was sent or tried: a timestamp (show it in Asia/Seoul).' })
+  sentAt!: Date;
+
+  @Field({ description: "The address it went to: the company row's e-mail at the time." })
+  recipient!: string;
+
+  @Field(() => Int, { description: 'Who sent it (memberId).' })
+  sentBy!: number;
+
+  @Field({ description: 'Name of who sent it.' })
+  sentByNm!: string;
+
+  @Field({
+    description:
+      'SENT (the mail server accepted it, or without SMTP_URL it was written to the outbox folder) or FAILED.',
+  })
+  result!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Why it failed: the mail server's answer (e.g. 550 5.1.1 … Recipient address rejected) or the connection error; null when sent.",
+  })
+  error!: string | null;
+
+  @Field({ description: 'The attached file name, e.g. 거래명세서_가나상사_2026-03.xlsx.' })
+  attachmentName!: string;
+}
+
+@ObjectType('StatementSendResult', {
+  description:
+    'What sendStatement did: the company row as it stands now (status SENT or FAILED, lastSentAt, lastSendError) and the attempt it recorded. A refusal by the mail server is answered here as a FAILED attempt, not as an error, so it can be retried.',
+})
+export class StatementSendResult {
+  @Field(() => InvoiceDetail, { description: "The invoice's company row after the attempt." })
+  detail!: InvoiceDetail;
+
+  @Field(() => StatementMail, { description: 'The attempt, SENT or FAILED with its reason.' })
+  attempt!: StatementMail;
+}
