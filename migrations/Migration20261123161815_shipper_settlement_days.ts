@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The tables whose changes can change a day of settlement by shipper. */
+/** The tables whose changes can change a day of settlement by shipper or shipper details. */
 const SETTLEMENT_TABLES = ['transport_sender', 'transport_receiver', 'shipment'] as const;
 
 export class Migration20261123161815_shipper_settlement_days extends Migration {
@@ -10,6 +10,10 @@ export class Migration20261123161815_shipper_settlement_days extends Migration {
     );
     this.addSql(
       `create index "shipper_settlement_day_company_id_index" on "shipper_settlement_day" ("company_id");`,
+    );
+
+    this.addSql(
+      `create table "shipper_detail_day" ("requst_dt" date not null, "sender_nm" varchar(100) not null, "lines" int not null default 0, "qty" bigint not null default 0, "weight_kg" bigint not null default 0, "prepaid_amount" bigint not null default 0, "collect_amount" bigint not null default 0, constraint "shipper_detail_day_pkey" primary key ("requst_dt", "sender_nm"));`,
     );
 
     this.addSql(
@@ -44,8 +48,8 @@ begin
       select distinct day.requst_dt
         from old_rows o join new_rows n using (sender_transport_id),
              lateral (values (o.requst_dt), (n.requst_dt)) day (requst_dt)
-       where (o.requst_dt, o.del_yn, o.sender_company_id)
-             is distinct from (n.requst_dt, n.del_yn, n.sender_company_id);
+       where (o.requst_dt, o.del_yn, o.sender_company_id, o.company_nm, o.charge_cd)
+             is distinct from (n.requst_dt, n.del_yn, n.sender_company_id, n.company_nm, n.charge_cd);
     end if;
   elsif TG_TABLE_NAME = 'transport_receiver' then
     if TG_OP = 'INSERT' then
@@ -106,6 +110,8 @@ end $$;`);
     this.addSql(`drop function if exists mark_settlement_days();`);
     this.addSql(`drop function if exists mark_settlement_transports(int[]);`);
     this.addSql(`drop table if exists "shipper_settlement_day" cascade;`);
+
+    this.addSql(`drop table if exists "shipper_detail_day" cascade;`);
 
     this.addSql(`drop table if exists "shipper_settlement_stale" cascade;`);
   }

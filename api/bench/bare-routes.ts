@@ -121,6 +121,7 @@ export function bareListFor(url: URL): BareList | null {
       };
     }
     case '/api/settlement/shipper-details': {
+      // Its total and tiles come from day rows too, refreshed as above.
       const statements = shipperDetailsStatements(
         { startDate: query.startDate, endDate: query.endDate, companyNm: query.companyNm },
         shipperDetailsPage(query),

@@ -1,7 +1,7 @@
-// Settlement by shipper reads per-day totals that triggers mark stale and every read recomputes
+// The settlement screens read per-day totals that triggers mark stale and every read recomputes
 // (api/src/modules/shipper-settlement/settlement-days.ts). These tests change transports in every
 // way the app and a person at psql can (insert, multi-table statements, quantity, company, date,
-// soft and hard delete, a delivery record) and after each change compare the answer with sums
+// soft and hard delete, a delivery record) and after each change compare settlement by shipper and shipper details' tiles with sums
 // worked out from the goods lines directly; and a change committed while a read refreshes is not
 // lost.
 import { Client } from 'pg';
@@ -71,10 +71,42 @@ async function fromTheScreen(): Promise<Map<number, Measures>> {
   );
 }
 
+/** Shipper details' total and tiles for the period (and a sender name), from the goods lines. */
+async function detailsFromGoodsLines(name: string) {
+  const [sums] = await execute<Record<string, number>>(
+    `select count(*)::int as "total",
+            coalesce(sum(case when s.trnsprt_cd = 'QTY' then s.sender_qty end), 0)::int as "qty",
+            coalesce(sum(case when s.trnsprt_cd = 'WEIGHT' then s.sender_qty end), 0)::int as "weightKg",
+            coalesce(sum(case when ts.charge_cd in ('CH001', 'CH003') then s.sender_amount end), 0)::int as "prepaidAmount",
+            coalesce(sum(case when ts.charge_cd in ('CH002', 'CH004') then s.sender_amount end), 0)::int as "collectAmount"
+       from shipment s
+       join transport_receiver tr using (receiver_transport_id)
+       join transport_sender ts using (sender_transport_id)
+      where ts.del_yn = 'N' and ts.requst_dt between ? and ? and strpos(ts.company_nm, ?) > 0`,
+    [PERIOD.startDate, PERIOD.endDate, name],
+  );
+  return sums;
+}
+
+async function detailsFromTheScreen(name: string) {
+  const answer = await api.rest<{ total: number; summary: Record<string, number> }>(
+    'GET',
+    `/api/settlement/shipper-details?${PERIOD_QUERY}&companyNm=${encodeURIComponent(name)}`,
+  );
+  expect(answer.status).toBe(200);
+  return { total: answer.body.total, ...answer.body.summary };
+}
+
 async function expectExact(): Promise<void> {
   const expected = await fromGoodsLines();
   expect(expected.size).toBeGreaterThan(0);
   expect(await fromTheScreen()).toEqual(expected);
+  // Shipper details: every sender name, and one name (names are typed per transport).
+  for (const name of ['', '보내는곳1'])
+    expect({ name, ...(await detailsFromTheScreen(name)) }).toEqual({
+      name,
+      ...(await detailsFromGoodsLines(name)),
+    });
 }
 
 const companies: number[] = [];
@@ -163,6 +195,14 @@ describe('settlement by shipper stays exact through every kind of change', () =>
     await execute(
       `update transport_sender set requst_dt = '2019-07-31', sender_company_id = ? where sender_transport_id = ?`,
       [companies[2], first.senderId],
+    );
+    await expectExact();
+  });
+
+  it("after a transport's typed sender name and charge change", async () => {
+    await execute(
+      `update transport_sender set company_nm = '보내는곳1 지점', charge_cd = 'CH004' where sender_transport_id = ?`,
+      [first.senderId],
     );
     await expectExact();
   });

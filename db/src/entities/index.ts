@@ -12,7 +12,11 @@ import { PrintLog } from './print-log.entity';
 import { PrintTicket } from './print-ticket.entity';
 import { RefreshToken } from './refresh-token.entity';
 import { Shipment } from './shipment.entity';
-import { ShipperSettlementDay, ShipperSettlementStale } from './shipper-settlement-day.entity';
+import {
+  ShipperDetailDay,
+  ShipperSettlementDay,
+  ShipperSettlementStale,
+} from './shipper-settlement-day.entity';
 import { StatementMail } from './statement-mail.entity';
 import { TransportReceiver } from './transport-receiver.entity';
 import { TransportSender } from './transport-sender.entity';
@@ -54,6 +58,7 @@ export const allEntities = [
   PrintTicket,
   RefreshToken,
   Shipment,
+  ShipperDetailDay,
   ShipperSettlementDay,
   ShipperSettlementStale,
   StatementMail,

@@ -70,3 +70,36 @@ export class ShipperSettlementStale {
   @Property({ type: 'date' })
   requstDt!: string;
 }
+
+/**
+ * The goods lines of one reception day sent under one sender name (the name typed on the transport,
+ * which shipper details filters on): their number and the shipper details tiles. Kept with
+ * `shipper_settlement_day`, by the same refresh and the same stale marks.
+ */
+@Entity({ tableName: 'shipper_detail_day' })
+export class ShipperDetailDay {
+  @PrimaryKey({ type: 'date' })
+  requstDt!: string;
+
+  @PrimaryKey({ type: 'string', length: 100 })
+  senderNm!: string;
+
+  @Property({ type: 'integer', default: 0 })
+  lines!: Opt<number>;
+
+  /** Pieces of the QTY lines (sender quantities). */
+  @Property({ type: 'bigint', default: 0 })
+  qty!: Opt<string>;
+
+  /** Kg of the WEIGHT lines (sender quantities). */
+  @Property({ type: 'bigint', default: 0 })
+  weightKg!: Opt<string>;
+
+  /** Sender amounts of prepaid transports (CH001, CH003), in won. */
+  @Property({ type: 'bigint', default: 0 })
+  prepaidAmount!: Opt<string>;
+
+  /** Sender amounts of collect transports (CH002, CH004), in won. */
+  @Property({ type: 'bigint', default: 0 })
+  collectAmount!: Opt<string>;
+}

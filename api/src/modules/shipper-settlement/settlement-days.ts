@@ -1,6 +1,9 @@
-// Settlement by shipper reads per-day totals (shipper_settlement_day: one row per reception day and
-// company, sent and received) instead of every goods line of the period: a month is about 60,000
-// day rows instead of 300,000 lines joined across three tables.
+// The settlement screens read per-day totals instead of every goods line of the period (a month is
+// some 50,000 day rows instead of 300,000 lines joined across three tables):
+// - shipper_settlement_day: per reception day and company, the lines it sent and received
+//   (settlement by shipper);
+// - shipper_detail_day: per reception day and typed sender name, the number of lines and the four
+//   tiles (shipper details: its total and tiles; its page of lines still comes from the lines).
 //
 // The day rows are never stale when read. Statement-level triggers on transport_sender,
 // transport_receiver and shipment insert the reception days a statement changed into
@@ -65,6 +68,21 @@ select requst_dt, company_id, ${DAY_MEASURES.map((name) => `sum(${name})`).join(
  group by requst_dt, company_id`;
 
 /**
+ * Recomputes shipper details' day rows: per day and sender name, the lines, pieces of QTY lines, kg
+ * of WEIGHT lines, and the sender amounts of prepaid (CH001, CH003) and collect (CH002, CH004)
+ * transports. Parameter: the days.
+ */
+const RECOMPUTE_DETAIL_DAYS = `
+insert into shipper_detail_day (requst_dt, sender_nm, lines, qty, weight_kg, prepaid_amount, collect_amount)
+select ts.requst_dt, ts.company_nm, count(*),
+       coalesce(sum(s.sender_qty) filter (where s.trnsprt_cd = 'QTY'), 0),
+       coalesce(sum(s.sender_qty) filter (where s.trnsprt_cd = 'WEIGHT'), 0),
+       coalesce(sum(s.sender_amount) filter (where ts.charge_cd in ('CH001', 'CH003')), 0),
+       coalesce(sum(s.sender_amount) filter (where ts.charge_cd in ('CH002', 'CH004')), 0)
+  from ${DAY_LINES}
+ group by ts.requst_dt, ts.company_nm`;
+
+/**
  * Brings the day rows of [startDate, endDate] up to date: one transaction that recomputes the days
  * marked stale in the period (none on most reads: four short statements).
  */
@@ -83,7 +101,9 @@ export async function refreshSettlementDays(
     );
     if (!marks.length) return;
     const days = `{${[...new Set(marks.map((mark) => mark.day))].join(',')}}`;
-    await tx.execute('delete from shipper_settlement_day where requst_dt = any(cast(? as date[]))', [days]);
+    for (const table of ['shipper_settlement_day', 'shipper_detail_day'])
+      await tx.execute(`delete from ${table} where requst_dt = any(cast(? as date[]))`, [days]);
     await tx.execute(RECOMPUTE_DAYS, [days, days]);
+    await tx.execute(RECOMPUTE_DETAIL_DAYS, [days]);
   });
 }

@@ -12,7 +12,8 @@
 // Shipper details: the goods lines of the period's live transports whose sender (the shipper) name
 // contains the text, newest first; the tiles are summed in SQL over every line the filters match:
 // quantity (pieces of QTY lines), weight (kg of WEIGHT lines), prepaid (sender amounts of CH001 and
-// CH003 transports) and collect (sender amounts of CH002 and CH004 transports).
+// CH003 transports) and collect (sender amounts of CH002 and CH004 transports); the number of lines
+// and the tiles are added up from per-day rows per sender name (settlement-days.ts).
 import {
   shipperDetailsFilterSchema,
   shipperSettlementFilterSchema,
@@ -245,13 +246,12 @@ function detailFilters(filter: ShipperDetailsFilter): Sql[] {
 }
 
 /** Shipper details as a list: goods lines, latest reception first, then transports and lines in order. */
-export function shipperDetailList(filter: unknown, page: unknown): PagedList {
-  const parsed = parseInput(shipperDetailsFilterSchema, filter ?? {});
+function detailListOf(filter: ShipperDetailsFilter, page: unknown): PagedList {
   return {
     query: {
       select: DETAIL_COLUMNS,
       from: LINES,
-      where: detailFilters(parsed),
+      where: detailFilters(filter),
       orderBy: sql(
         `ts.requst_dt desc, ts.sender_transport_id desc, tr.sort_order, tr.receiver_transport_id,
          s.sort_order, s.shipment_id`,
@@ -262,27 +262,41 @@ export function shipperDetailList(filter: unknown, page: unknown): PagedList {
   };
 }
 
-/** The number of lines and the four tiles, over every line the filters match (always one row). */
-function summaryStatement(list: PagedList): Sql {
-  const where = list.query.where;
+/**
+ * The number of lines and the four tiles over every line the filters match, from the day rows of
+ * the sender names that match (settlement-days.ts). An aggregate: always one row.
+ */
+function summaryStatement(filter: ShipperDetailsFilter): Sql {
+  const name = filter.companyNm
+    ? sql(`and sender_nm ilike ? escape '\\'`, containsPattern(filter.companyNm))
+    : sql('');
   return sql(
-    `select count(*)::int as "total",
-            coalesce(sum(s.sender_qty) filter (where s.trnsprt_cd = 'QTY'), 0)::float8 as "qty",
-            coalesce(sum(s.sender_qty) filter (where s.trnsprt_cd = 'WEIGHT'), 0)::float8 as "weightKg",
-            coalesce(sum(s.sender_amount) filter (where ts.charge_cd in ('CH001', 'CH003')), 0)::float8
-              as "prepaidAmount",
-            coalesce(sum(s.sender_amount) filter (where ts.charge_cd in ('CH002', 'CH004')), 0)::float8
-              as "collectAmount"
-       from ${list.query.from}
-      where ${where.map((part) => part.text).join(' and ')}`,
-    ...where.flatMap((part) => part.params),
+    `select coalesce(sum(lines), 0)::int as "total", coalesce(sum(qty), 0)::float8 as "qty",
+            coalesce(sum(weight_kg), 0)::float8 as "weightKg",
+            coalesce(sum(prepaid_amount), 0)::float8 as "prepaidAmount",
+            coalesce(sum(collect_amount), 0)::float8 as "collectAmount"
+       from shipper_detail_day
+      where requst_dt between cast(? as date) and cast(? as date) ${name.text}`,
+    filter.startDate,
+    filter.endDate,
+    ...name.params,
   );
 }
 
-/** Shipper details as two statements run side by side: the page's lines, and the total with the tiles. */
-export function shipperDetailsStatements(filter: unknown, page: unknown): { rows: Sql; summary: Sql } {
-  const list = shipperDetailList(filter, page);
-  return { rows: pageStatement(list), summary: summaryStatement(list) };
+/**
+ * Shipper details as two statements run side by side, once the day rows of the period are
+ * refreshed: the page's lines, and the total with the tiles.
+ */
+export function shipperDetailsStatements(
+  filter: unknown,
+  page: unknown,
+): { period: { startDate: string; endDate: string }; rows: Sql; summary: Sql } {
+  const parsed = parseInput(shipperDetailsFilterSchema, filter ?? {});
+  return {
+    period: { startDate: parsed.startDate, endDate: parsed.endDate },
+    rows: pageStatement(detailListOf(parsed, page)),
+    summary: summaryStatement(parsed),
+  };
 }
 
 /** The page's lines and the summary row as the screen's answer. */
@@ -303,7 +317,8 @@ export function shipperDetailsPage(page: { page?: unknown; size?: unknown } | nu
 export const listShipperDetails = operation(
   { area: 'settlement', level: 'read' },
   async (context, filter: unknown, page: unknown): Promise<ShipperDetailsPage> => {
-    const { rows, summary } = shipperDetailsStatements(filter, page);
+    const { period, rows, summary } = shipperDetailsStatements(filter, page);
+    await refreshSettlementDays(context.em, period.startDate, period.endDate);
     const [items, [counted]] = await Promise.all([
       context.em.execute<ShipperDetailRow[]>(rows.text, [...rows.params]),
       context.em.execute<(ShipperDetailsSummary & { total: number })[]>(summary.text, [...summary.params]),
@@ -329,8 +344,7 @@ const DETAIL_SHEET: SheetColumn<ShipperDetailRow>[] = [
 export const exportShipperDetails = operation(
   { area: 'settlement', level: 'read' },
   async (context, filter: unknown) => {
-    const list = shipperDetailList(filter, EXPORT_WINDOW);
-    const statement = pageStatement(list);
+    const statement = shipperDetailsStatements(filter, EXPORT_WINDOW).rows;
     const rows = await context.em.execute<ShipperDetailRow[]>(statement.text, [...statement.params]);
     return spreadsheetDownload('화주상세.xlsx', DETAIL_SHEET, rows);
   },
