@@ -102,7 +102,8 @@ export function InvoiceCompaniesDialog({
         getRowId={(row) => row.billHistoryDetailId}
         emptyMessage="청구된 업체가 없습니다."
         height={440}
-        gridProps={{ rowHeight: 56 }}
+        // Every column drawn (a dozen), so each row's buttons are there once scrolled to.
+        gridProps={{ rowHeight: 56, columnBufferPx: 2000 }}
         disableVirtualization={disableVirtualization}
         summaryRow={
           <>

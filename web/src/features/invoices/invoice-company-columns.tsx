@@ -30,25 +30,26 @@ export const COMPANY_AMOUNT_COLUMNS: readonly {
 ];
 
 /**
- * 업체별 보기: company, e-mail, where its statement stands, quantity, the six amount columns and the
- * total (#,###), then the row's buttons, drawn by `renderActions`.
+ * 업체별 보기: company, e-mail, where its statement stands and the row's buttons (drawn by
+ * `renderActions`) first, so they show without scrolling; then the total, the quantity and the six
+ * amount columns (#,###), the total before the sections as in the bill history grid.
  */
 export function invoiceCompanyColumns(
   renderActions: (params: GridRenderCellParams<Row>) => ReactNode,
 ): GridColDef<Row>[] {
   return [
-    { field: 'companyNm', headerName: '업체명', flex: 1, minWidth: 140, sortable: false },
+    { field: 'companyNm', headerName: '업체명', flex: 1, minWidth: 130, sortable: false },
     {
       field: 'email',
       headerName: '이메일',
-      width: 190,
+      width: 180,
       sortable: false,
       valueFormatter: (value: string | null) => value ?? '',
     },
     {
       field: 'status',
       headerName: '발송 상태',
-      width: 150,
+      width: 140,
       sortable: false,
       renderCell: ({ row }) => (
         <StatementStatusCell
@@ -59,6 +60,14 @@ export function invoiceCompanyColumns(
       ),
     },
     {
+      field: 'actions',
+      headerName: '작업',
+      width: 240,
+      sortable: false,
+      renderCell: renderActions,
+    },
+    amount('totAmount', '합계', 110),
+    {
       field: 'totQty',
       headerName: '수량',
       width: 80,
@@ -67,13 +76,5 @@ export function invoiceCompanyColumns(
       valueFormatter: (value: number) => value.toLocaleString('ko-KR'),
     },
     ...COMPANY_AMOUNT_COLUMNS.map(({ field, label }) => amount(field, label)),
-    amount('totAmount', '합계', 120),
-    {
-      field: 'actions',
-      headerName: '작업',
-      width: 330,
-      sortable: false,
-      renderCell: renderActions,
-    },
   ];
 }

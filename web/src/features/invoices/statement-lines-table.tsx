@@ -14,6 +14,7 @@ const COLUMNS = [
   '단가',
   '금액',
 ];
+const NUMERIC = new Set(['수량', '단가', '금액']);
 
 /** 상세 청구서: every goods line billed, with the number of lines and their amounts added up. */
 export function StatementLinesTable({ lines }: { lines: readonly StatementLine[] }) {
@@ -25,7 +26,7 @@ export function StatementLinesTable({ lines }: { lines: readonly StatementLine[]
         <thead>
           <tr>
             {COLUMNS.map((column) => (
-              <th key={column} scope="col">
+              <th key={column} scope="col" className={NUMERIC.has(column) ? NUMBER : undefined}>
                 {column}
               </th>
             ))}

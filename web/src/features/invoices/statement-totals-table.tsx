@@ -22,9 +22,15 @@ export function StatementTotalsTable({ amounts }: { amounts: Statement['amounts'
         <thead>
           <tr>
             <th scope="col">구분</th>
-            <th scope="col">공급가액</th>
-            <th scope="col">부가세</th>
-            <th scope="col">합계</th>
+            <th scope="col" className={NUMBER}>
+              공급가액
+            </th>
+            <th scope="col" className={NUMBER}>
+              부가세
+            </th>
+            <th scope="col" className={NUMBER}>
+              합계
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -3,6 +3,7 @@ import { formatQuantity, quantityUnit, SECTION_LABELS, type StatementTypeRow } f
 
 const NUMBER = 'statement-table__number';
 const COLUMNS = ['구분', '품목', '건수', '수량', '금액'];
+const NUMERIC = new Set(['건수', '수량', '금액']);
 
 /** 유형별 청구서: the goods lines added up per section (택배, 통신) and goods kind. */
 export function StatementTypeTable({ rows }: { rows: readonly StatementTypeRow[] }) {
@@ -15,7 +16,7 @@ export function StatementTypeTable({ rows }: { rows: readonly StatementTypeRow[]
         <thead>
           <tr>
             {COLUMNS.map((column) => (
-              <th key={column} scope="col">
+              <th key={column} scope="col" className={NUMERIC.has(column) ? NUMBER : undefined}>
                 {column}
               </th>
             ))}

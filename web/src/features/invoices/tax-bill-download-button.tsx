@@ -9,12 +9,17 @@ export const TAX_BILL_DOWNLOAD_LABEL = '세금계산서 다운로드';
 export const TAX_BILL_DOWNLOAD_FAILED = '세금계산서 다운로드에 실패했습니다.';
 
 export interface TaxBillDownloadButtonProps {
-  invoice: { billCompanyId: number; year: number; month: number; billCd: string };
+  invoice: { billCompanyId: number; billCompanyNm: string; year: number; month: number; billCd: string };
 }
 
-/** The name to save under when the server names no file. */
-export const taxBillFallbackName = ({ year, month }: TaxBillDownloadButtonProps['invoice']) =>
-  `세금계산서_${year}년_${month}월.zip`;
+/** The name to save under when the server names none: its own pattern, 세금계산서_공급자_2026-11_30일.zip. */
+export const taxBillFallbackName = ({
+  billCompanyNm,
+  year,
+  month,
+  billCd,
+}: TaxBillDownloadButtonProps['invoice']) =>
+  `세금계산서_${billCompanyNm}_${year}-${String(month).padStart(2, '0')}_${billCd}일.zip`;
 
 /**
  * 세금계산서 다운로드: the invoice's tax-bill zip (Hometax bulk-issue spreadsheets and each company's

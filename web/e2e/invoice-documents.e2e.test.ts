@@ -1,0 +1,250 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { seoulToday } from '@parcel/shared/dates/seoul-date';
+import type { Locator, Page } from 'playwright-core';
+import {
+  e2eTest,
+  listCard,
+  openFromMenu,
+  seriousAxeViolations,
+  signIn,
+  useE2eSuite,
+  waitForRowCount,
+  waitForToast,
+} from './harness';
+
+// The invoice's documents: 업체별 보기, the printable invoice, the tax-bill zip and the statement mail,
+// over a supplier and a shipper seeded here (the demo shippers belong to other suppliers, so the
+// invoice bills this one company alone). It sent one transport today (Seoul): 3 boxes at 2,500 won
+// (택배) and 12 kg at 1,000 won (통신); its base fare is 10,000 won; every section takes 10% VAT.
+const suite = useE2eSuite();
+
+const SUPPLIER = '이투이공급';
+const SHIPPER = '이투이화주';
+const RECEIVER = '이투이수신';
+const SHIPPER_EMAIL = 'e2e-shipper@example.com';
+const TODAY = seoulToday();
+const [YEAR, MONTH] = TODAY.split('-').map(Number) as [number, number];
+const MM = String(MONTH).padStart(2, '0');
+
+/** What the invoice bills, section by section, and its total: 11,000 + 8,250 + 13,200. */
+const EXPECTED = {
+  communicationFee: '10,000',
+  communicationFeeVat: '1,000',
+  untpc: '7,500',
+  untpcVat: '750',
+  weightUntpc: '12,000',
+  weightUntpcVat: '1,200',
+  totAmount: '32,450',
+};
+
+beforeAll(async () => {
+  await suite.server.db.orm.em.fork().execute(
+    `with s as (
+       insert into bill_company (company_nm, biz_no, representative_nm, biz_type, biz_item, address, post_no,
+                                 tel_no, fax_no, email, bank_nm, depositor_nm, account_no)
+       values (?, '1118880001', '김공급', '운수업', '택배', '대구 중구 국채보상로 100', '41911',
+               '0532220001', '0532220002', 'billing@e2e-supplier.example.com', '대구은행', ?, '50812345678901')
+       returning bill_company_id),
+     c as (
+       insert into company (biz_no, company_nm, region_cd, shipper_yn, shipper_cd, bill_stdr_cd,
+                            communication_fee, email, representative_nm, address, bill_company_id)
+       select '1118880016', ?, 'DAEGU', 'Y', 'PCL', '30', 10000, ?, '이화주', '대구 북구 칠성로 5', bill_company_id
+         from s
+       union all
+       select '1118880020', ?, 'SEOUL', 'N', null, '20', 0, null, null, null, null
+       returning company_id, company_nm),
+     t as (
+       insert into transport_sender (requst_dt, transport_process_cd, charge_cd, company_nm, sender_company_id)
+       select cast(? as date), 'COMM_RECV', 'CH001', c.company_nm, c.company_id from c where c.company_nm = ?
+       returning sender_transport_id),
+     r as (
+       insert into transport_receiver (sender_transport_id, receiver_company_id, company_nm)
+       select t.sender_transport_id, c.company_id, c.company_nm from t, c where c.company_nm = ?
+       returning receiver_transport_id)
+     insert into shipment (receiver_transport_id, kind_cd, trnsprt_cd, sender_qty, receiver_qty, sender_untpc,
+                           receiver_untpc, sender_amount, receiver_amount)
+     select r.receiver_transport_id, l.kind, l.calc, l.qty, l.qty, l.untpc, l.untpc, l.qty * l.untpc, l.qty * l.untpc
+       from r, (values ('TAC0202', 'QTY', 3, 2500), ('TAC0206', 'WEIGHT', 12, 1000)) l(kind, calc, qty, untpc)`,
+    [SUPPLIER, SUPPLIER, SHIPPER, SHIPPER_EMAIL, RECEIVER, TODAY, SHIPPER, RECEIVER],
+  );
+});
+
+/**
+ * Generates this month's day-30 invoice of the seeded supplier from the new-invoice modal (again,
+ * in the second test: generation is idempotent) and selects its row in the bill history.
+ */
+async function generateInvoice(page: Page): Promise<Locator> {
+  await signIn(page);
+  await openFromMenu(page, '청구서 관리', '/settlement/invoices');
+  const list = listCard(page, '청구 내역');
+  await list.getByRole('button', { name: '청구서 생성' }).click();
+  const dialog = page.getByRole('dialog', { name: '청구서 생성' });
+  await dialog.getByRole('combobox', { name: '공급자' }).click();
+  await page.getByRole('listbox').getByRole('option', { name: SUPPLIER, exact: true }).click();
+  await dialog.getByRole('radio', { name: '말일' }).check();
+  await dialog.getByRole('button', { name: '생성', exact: true }).click();
+  await waitForToast(page, '청구서가 생성되었습니다.');
+  await dialog.waitFor({ state: 'hidden' });
+  const row = list.getByRole('grid').getByRole('row').filter({ hasText: SUPPLIER });
+  await row.locator('[data-field="totAmount"]').getByText(EXPECTED.totAmount, { exact: true }).waitFor();
+  return row;
+}
+
+const overlayName = `업체별 보기 - ${SUPPLIER} ${YEAR}년 ${MONTH}월(말일)`;
+
+/** The shipper's row in 업체별 보기. */
+const shipperRow = (overlay: Locator) =>
+  overlay.getByRole('grid').getByRole('row').filter({ hasText: SHIPPER });
+
+describe('invoice documents', () => {
+  e2eTest(
+    suite,
+    'view by company: the rows re-add to the invoice, and a statement mailed again shows 발송 완료',
+    async (page) => {
+      const invoiceRow = await generateInvoice(page);
+      const list = listCard(page, '청구 내역');
+      // The invoice's columns in the bill history (hidden from the accessibility tree under the overlay).
+      for (const [field, amount] of Object.entries(EXPECTED))
+        await invoiceRow.locator(`[data-field="${field}"]`).getByText(amount, { exact: true }).waitFor();
+      // A double-click on the row opens the overlay.
+      await invoiceRow.locator('[data-field="billCompanyNm"]').dblclick();
+      const overlay = page.getByRole('dialog', { name: overlayName });
+      await overlay.waitFor();
+      const grid = overlay.getByRole('grid');
+      await waitForRowCount(grid, { exactly: 2 });
+      const row = shipperRow(overlay);
+      for (const [field, amount] of Object.entries(EXPECTED))
+        await row.locator(`[data-field="${field}"]`).getByText(amount, { exact: true }).waitFor();
+      await row.locator('[data-field="email"]').getByText(SHIPPER_EMAIL).waitFor();
+      await row.locator('[data-field="status"]').getByText('발송 대기').waitFor();
+      // The sums under the grid are the invoice's columns.
+      await overlay
+        .getByRole('group', { name: '업체별 청구 내역 합계' })
+        .getByText(
+          `업체 1곳수량 15기본료 ${EXPECTED.communicationFee}기본료 부가세 ${EXPECTED.communicationFeeVat}` +
+            `택배 ${EXPECTED.untpc}택배 부가세 ${EXPECTED.untpcVat}통신 화주 ${EXPECTED.weightUntpc}` +
+            `통신 부가세 ${EXPECTED.weightUntpcVat}합계 ${EXPECTED.totAmount}원`,
+        )
+        .waitFor();
+      expect(await seriousAxeViolations(page, { include: '.MuiDialog-root' })).toEqual([]);
+
+      // 재발송: without SMTP_URL the mail is written to the outbox folder, and the row says 발송 완료.
+      const sent = await listOutbox();
+      await row.getByRole('button', { name: '재발송' }).click();
+      await waitForToast(page, `${SHIPPER}에 명세서를 보냈습니다. (${SHIPPER_EMAIL})`);
+      await row.locator('[data-field="status"]').getByText('발송 완료').waitFor();
+      await row
+        .locator('[data-field="status"]')
+        .getByText(new RegExp(`^${TODAY} \\d{2}:\\d{2}$`))
+        .waitFor();
+      const [billHistoryDetailId] = await detailIds();
+      const mails = (await listOutbox()).filter((name) => !sent.includes(name));
+      expect(mails).toEqual([expect.stringMatching(new RegExp(`-${billHistoryDetailId}\\.eml$`))]);
+      const mail = await readFile(path.join(suite.server.deps.mailer.destination, mails[0] ?? ''), 'latin1');
+      expect(mail).toMatch(new RegExp(`^To: ${SHIPPER_EMAIL}\\r?$`, 'm'));
+
+      // The header button needs one selected row; Esc closes the overlay and the list stays.
+      await page.keyboard.press('Escape');
+      await overlay.waitFor({ state: 'hidden' });
+      await list.getByRole('button', { name: '업체별 보기', disabled: false }).click();
+      await shipperRow(page.getByRole('dialog', { name: overlayName }))
+        .locator('[data-field="status"]')
+        .getByText('발송 완료')
+        .waitFor();
+    },
+  );
+
+  e2eTest(
+    suite,
+    'the printable invoice opens by keyboard from the overlay, and the tax-bill zip downloads',
+    async (page) => {
+      await generateInvoice(page);
+      const list = listCard(page, '청구 내역');
+      await list.getByRole('button', { name: '업체별 보기', disabled: false }).click();
+      const overlay = page.getByRole('dialog', { name: overlayName });
+      await shipperRow(overlay).waitFor();
+
+      // --- 세금계산서 다운로드: a zip under the server's Korean file name ---
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        overlay.getByRole('button', { name: '세금계산서 다운로드' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`세금계산서_${SUPPLIER}_${YEAR}-${MM}_30일.zip`);
+      const zip = await readFile((await download.path()) ?? '');
+      // A zip (local file header), its entry names in UTF-8: the Hometax file and the statement.
+      expect(zip.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+      expect(zip.includes(Buffer.from('홈택스_일괄발급/'))).toBe(true);
+      expect(zip.includes(Buffer.from(`거래명세서/거래명세서_${SHIPPER}_1118880016.xlsx`))).toBe(true);
+      await overlay.getByRole('button', { name: '세금계산서 다운로드', disabled: false }).waitFor();
+
+      // --- keyboard only: Tab into the grid, to the row's buttons, Enter opens 상세 청구서 ---
+      const grid = overlay.getByRole('grid');
+      for (let presses = 0; presses < 10; presses += 1) {
+        if (await grid.evaluate((element) => element.contains(document.activeElement))) break;
+        await page.keyboard.press('Tab');
+      }
+      // From the header down to the row, then right along it to the actions cell, whose first
+      // button takes the focus.
+      await page.keyboard.press('ArrowDown');
+      const focused = page.locator(':focus');
+      for (let presses = 0; presses < 5; presses += 1) {
+        if ((await focused.textContent()) === '재발송') break;
+        await page.keyboard.press('ArrowRight');
+      }
+      await expect(focused.textContent()).resolves.toBe('재발송');
+      await page.keyboard.press('ArrowRight');
+      await expect(focused.textContent()).resolves.toBe('상세 청구서');
+      const [printPage] = await Promise.all([
+        page.context().waitForEvent('page'),
+        page.keyboard.press('Enter'),
+      ]);
+
+      // --- the printable invoice: its own bare page, with the lines and the totals ---
+      await printPage.getByRole('heading', { level: 1, name: '상세 청구서' }).waitFor();
+      expect(new URL(printPage.url()).pathname).toBe('/settlement/invoices/print');
+      expect(await printPage.getByRole('navigation', { name: '주 메뉴' }).count()).toBe(0);
+      const supplier = printPage.getByRole('region', { name: '공급자' });
+      await supplier.getByRole('row', { name: '사업자등록번호 111-88-80001' }).waitFor();
+      await printPage
+        .getByRole('region', { name: '공급받는자' })
+        .getByRole('row', { name: `청구 기간 ${YEAR}-${MM}-01 ~` })
+        .waitFor();
+      const lines = printPage.getByRole('region', { name: '운송 내역' }).getByRole('row');
+      await expect(lines.allTextContents()).resolves.toEqual([
+        '접수일운송장 번호보내는 곳받는 곳품목운임구분수량단가금액',
+        `${TODAY}${SHIPPER}${RECEIVER}박스선불택배3개2,5007,500`,
+        `${TODAY}${SHIPPER}${RECEIVER}마대선불통신12kg1,00012,000`,
+        '합계 2건19,500',
+      ]);
+      const totals = printPage.getByRole('region', { name: '청구 금액' });
+      await totals.getByRole('row', { name: '합계 29,500 2,950 32,450' }).waitFor();
+      await totals.getByText(`${EXPECTED.totAmount}원`, { exact: true }).waitFor();
+      expect(await seriousAxeViolations(printPage)).toEqual([]);
+      // Printed: A4, the buttons hidden.
+      await printPage.emulateMedia({ media: 'print' });
+      expect(await printPage.getByRole('button', { name: '인쇄' }).isVisible()).toBe(false);
+      await printPage.close();
+
+      // Esc closes the overlay, from the keyboard as well.
+      await page.bringToFront();
+      await page.keyboard.press('Escape');
+      await overlay.waitFor({ state: 'hidden' });
+    },
+  );
+});
+
+/** The .eml files in the server's outbox folder (its mailer writes there without SMTP_URL). */
+async function listOutbox(): Promise<string[]> {
+  return readdir(suite.server.deps.mailer.destination).catch(() => []);
+}
+
+/** The invoice company rows of the seeded shipper (one). */
+async function detailIds(): Promise<number[]> {
+  const rows = await suite.server.db.orm.em.fork().execute<{ id: number }[]>(
+    `select d.bill_history_detail_id as id from bill_history_detail d
+         join company c on c.company_id = d.company_id where c.company_nm = ?`,
+    [SHIPPER],
+  );
+  return rows.map((row) => row.id);
+}
