@@ -4,6 +4,8 @@
 // the lines' header repeated on every page. The mail attachment and the tax-bill zip both use it.
 import { formatBusinessNumber, formatPhone } from '@parcel/shared/validation';
 import { BILL_STANDARD_DAY_LABELS } from '@parcel/shared/codes';
+import { PassThrough } from 'node:stream';
+import { setImmediate } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import type { CompanyStatement } from './statement.types';
 
@@ -36,33 +38,23 @@ export function statementTitle(statement: CompanyStatement): string {
   return `거래명세서 ${statement.year}년 ${statement.month}월 (${BILL_STANDARD_DAY_LABELS[statement.billCd as '20' | '30'] ?? statement.billCd})`;
 }
 
+/** Lines written between two turns of the event loop: a long statement never holds the process. */
+const LINES_PER_TURN = 500;
+
 /**
- * How an .xlsx is packed: deflated (a file on its own, e.g. a mail attachment) or stored, for a zip
- * that deflates its entries anyway (four times faster to write, and the zip comes out as small).
+ * The .xlsx of a company's statement, written by exceljs's streaming writer row by row (about twice
+ * as fast as the in-memory workbook, and it yields to other requests every LINES_PER_TURN lines).
  */
-export interface XlsxPacking {
-  compress?: boolean;
-}
-
-/** The workbook's bytes, packed as asked. */
-export async function xlsxBytes(
-  workbook: ExcelJS.Workbook,
-  { compress = true }: XlsxPacking = {},
-): Promise<Buffer> {
-  const options = {
-    zip: { compression: compress ? 'DEFLATE' : 'STORE' },
-  } as Partial<ExcelJS.XlsxWriteOptions>;
-  return Buffer.from(await workbook.xlsx.writeBuffer(options));
-}
-
-/** The .xlsx of a company's statement. */
-export async function statementWorkbook(
-  statement: CompanyStatement,
-  packing: XlsxPacking = {},
-): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+export async function statementWorkbook(statement: CompanyStatement): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = finishedWriting(out);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+  });
   workbook.creator = statement.billCompanyInfo.billCompanyNm;
-  workbook.created = new Date(`${statement.companyInfo.endDate}T00:00:00Z`);
   const sheet = workbook.addWorksheet('거래명세서', {
     pageSetup: {
       paperSize: 9, // A4
@@ -84,6 +76,7 @@ export async function statementWorkbook(
   title.font = { bold: true, size: 16 };
   title.alignment = { horizontal: 'center' };
   sheet.getRow(1).height = 28;
+  sheet.getRow(1).commit();
 
   // Supplier block (columns 1-5) beside the company block (columns 6-10).
   const supplierRows: [string, string][] = [
@@ -109,6 +102,7 @@ export async function statementWorkbook(
     labelled(sheet, row, 1, 2, 5, label, value);
     const beside = companyRows[index];
     if (beside) labelled(sheet, row, 6, 7, 10, beside[0], beside[1]);
+    sheet.getRow(row).commit();
   });
 
   // The goods lines.
@@ -123,8 +117,9 @@ export async function statementWorkbook(
     cell.alignment = { horizontal: 'center' };
   });
   sheet.pageSetup.printTitlesRow = `${headerRow}:${headerRow}`;
+  header.commit();
   let row = headerRow + 1;
-  for (const line of statement.shipmentInfoList) {
+  for (const [index, line] of statement.shipmentInfoList.entries()) {
     const cells = [
       line.billDate,
       line.waybillNo ?? '',
@@ -138,19 +133,22 @@ export async function statementWorkbook(
       line.amount,
     ];
     const sheetRow = sheet.getRow(row);
-    cells.forEach((value, index) => {
-      const cell = sheetRow.getCell(index + 1);
+    cells.forEach((value, column) => {
+      const cell = sheetRow.getCell(column + 1);
       cell.value = value;
       cell.border = thin;
-      if (index >= 7) cell.numFmt = WON;
+      if (column >= 7) cell.numFmt = WON;
     });
+    sheetRow.commit();
     row += 1;
+    if ((index + 1) % LINES_PER_TURN === 0) await setImmediate();
   }
   if (statement.shipmentInfoList.length === 0) {
     sheet.mergeCells(row, 1, row, LAST_COLUMN);
     const cell = sheet.getCell(row, 1);
     cell.value = '청구 기간에 보낸 운송이 없습니다.';
     cell.alignment = { horizontal: 'center' };
+    sheet.getRow(row).commit();
     row += 1;
   }
 
@@ -180,7 +178,18 @@ export async function statementWorkbook(
   sectionRow(sheet, row, '총 청구 금액', supplyTotal, vatTotal, amounts.totAmount);
   sheet.getRow(row).font = { bold: true };
 
-  return xlsxBytes(workbook, packing);
+  sheet.commit();
+  await workbook.commit();
+  await finished;
+  return Buffer.concat(chunks);
+}
+
+/** Resolves when `stream` has ended, rejects when it fails. */
+function finishedWriting(stream: PassThrough): Promise<void> {
+  return new Promise((resolve, reject) => {
+    stream.on('end', resolve);
+    stream.on('error', reject);
+  });
 }
 
 function labelled(

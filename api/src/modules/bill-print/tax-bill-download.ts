@@ -33,7 +33,10 @@ import {
   taxBillZipName,
 } from './tax-bill';
 
-/** A zip entry written when its turn comes. */
+/**
+ * A zip entry written when its turn comes. Entries are stored, not deflated: an .xlsx is a deflated
+ * zip already, and deflating it again costs time for nothing.
+ */
 export interface ZipEntry {
   name: string;
   content: () => Promise<Buffer>;
@@ -53,7 +56,7 @@ export async function writeZip(
   const output = zip.outputStream as Readable;
   zip.on('error', (error: Error) => output.destroy(error));
   for (const entry of entries) {
-    zip.addReadStreamLazy(entry.name, { mtime, compress: true }, (done) => {
+    zip.addReadStreamLazy(entry.name, { mtime, compress: false }, (done) => {
       entry.content().then(
         (content) => done(null, Readable.from([content])),
         (error: Error) => done(error, undefined as unknown as Readable),
@@ -64,9 +67,6 @@ export async function writeZip(
   await pipeline(output, out);
 }
 
-/** Spreadsheets inside the zip are stored, not deflated twice: the zip deflates them. */
-const STORED = { compress: false } as const;
-
 /** The zip's statements and Hometax files of an invoice's company statements. */
 export function taxBillEntries(statements: readonly CompanyStatement[]): ZipEntry[] {
   const [first] = statements;
@@ -75,13 +75,13 @@ export function taxBillEntries(statements: readonly CompanyStatement[]): ZipEntr
   const bills = statements.flatMap(taxBillsOf);
   const hometax = hometaxFiles(bills).map((file, index) => ({
     name: hometaxEntryName(first.year, first.month, index),
-    content: () => hometaxWorkbook(supplier, file, STORED),
+    content: () => hometaxWorkbook(supplier, file),
   }));
   const billedStatements = statements
     .filter((statement) => statement.amounts.totAmount > 0)
     .map((statement) => ({
       name: statementEntryName(statement.companyInfo),
-      content: () => statementWorkbook(statement, STORED),
+      content: () => statementWorkbook(statement),
     }));
   return [...hometax, ...billedStatements];
 }

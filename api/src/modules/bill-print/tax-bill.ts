@@ -32,7 +32,6 @@
 //   shippers pay after the statement.
 import { periodParts, vat } from '@parcel/shared/settlement/billing';
 import ExcelJS from 'exceljs';
-import { xlsxBytes, type XlsxPacking } from './statement-workbook';
 import type { CompanyStatement, StatementSupplier } from './statement.types';
 
 /** Most invoices one Hometax bulk-issue file takes. */
@@ -203,7 +202,6 @@ const green: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb
 export async function hometaxWorkbook(
   supplier: StatementSupplier,
   bills: readonly TaxBill[],
-  packing: XlsxPacking = {},
 ): Promise<Buffer> {
   if (bills.length > HOMETAX_ROWS_PER_FILE) throw new RangeError(`${bills.length} bills in one Hometax file`);
   const workbook = new ExcelJS.Workbook();
@@ -234,7 +232,7 @@ export async function hometaxWorkbook(
       else cell.numFmt = '@';
     });
   });
-  return xlsxBytes(workbook, packing);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 // ---------------------------------------------------------------------------------------------
