@@ -29,6 +29,10 @@ const escapeHtml = (text: string) =>
 
 const won = (amount: number) => `${formatWon(amount)}원`;
 
+/** `2026년 10월 거래명세서`. */
+const mailTitle = (statement: Pick<CompanyStatement, 'year' | 'month'>): string =>
+  `${statement.year}년 ${statement.month}월 거래명세서`;
+
 /** The mail of a company's statement. */
 export function statementMessage(statement: CompanyStatement): StatementMessage {
   const { billCompanyInfo: supplier, companyInfo: company, amounts } = statement;
@@ -87,7 +91,3 @@ ${row('합계 (부가세 포함)', won(amounts.totAmount), won(vatTotal), true)}
 `;
   return { subject: `[${supplier.billCompanyNm}] ${mailTitle(statement)}`, text, html, attachmentName };
 }
-
-/** `2026년 10월 거래명세서`. */
-export const mailTitle = (statement: Pick<CompanyStatement, 'year' | 'month'>): string =>
-  `${statement.year}년 ${statement.month}월 거래명세서`;
