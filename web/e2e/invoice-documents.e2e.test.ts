@@ -187,11 +187,13 @@ describe('invoice documents', () => {
       // From the header down to the row, then right along it to the actions cell, whose first
       // button takes the focus.
       await page.keyboard.press('ArrowDown');
-      const focused = page.locator(':focus');
-      for (let presses = 0; presses < 5; presses += 1) {
-        if ((await focused.textContent()) === '재발송') break;
+      const focusedField = () =>
+        page.evaluate(() => document.activeElement?.closest('[role="gridcell"]')?.getAttribute('data-field'));
+      for (let presses = 0; presses < 6 && (await focusedField()) !== 'actions'; presses += 1)
         await page.keyboard.press('ArrowRight');
-      }
+      // The actions cell hands the focus on to its first button.
+      await page.waitForFunction(() => document.activeElement?.tagName === 'BUTTON');
+      const focused = page.locator(':focus');
       await expect(focused.textContent()).resolves.toBe('재발송');
       await page.keyboard.press('ArrowRight');
       await expect(focused.textContent()).resolves.toBe('상세 청구서');
@@ -221,9 +223,20 @@ describe('invoice documents', () => {
       await totals.getByRole('row', { name: '합계 29,500 2,950 32,450' }).waitFor();
       await totals.getByText(`${EXPECTED.totAmount}원`, { exact: true }).waitFor();
       expect(await seriousAxeViolations(printPage)).toEqual([]);
-      // Printed: A4, the buttons hidden.
+      // Printed: the buttons hidden, and the sheet as wide as A4 less its 10 mm margins (190 mm, 718
+      // CSS px) with nothing running over its edge.
       await printPage.emulateMedia({ media: 'print' });
       expect(await printPage.getByRole('button', { name: '인쇄' }).isVisible()).toBe(false);
+      await printPage.setViewportSize({ width: 718, height: 1047 });
+      const overflow = await printPage
+        .locator('.statement-sheet')
+        .evaluate((sheet) => sheet.scrollWidth - sheet.clientWidth);
+      expect(overflow).toBe(0);
+      const pdf = await printPage.pdf({ preferCSSPageSize: true });
+      // One A4 page (595 x 842 pt): the page size is the print CSS's @page.
+      expect(pdf.toString('latin1').match(/\/MediaBox\s*\[[^\]]*\]/g)).toEqual([
+        expect.stringMatching(/^\/MediaBox \[0 0 59[45]\.\d+ 84[12]\.\d+\]$/),
+      ]);
       await printPage.close();
 
       // Esc closes the overlay, from the keyboard as well.
