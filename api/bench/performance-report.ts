@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { type BenchList, targetsOf } from './bench-lists';
 import type { DataSize } from './bench-database';
+import { INVOICE_RERUN_LIMIT_MS, INVOICE_RUN_LIMIT_MS, type InvoiceRunResult } from './invoice-run';
 import type { TargetName } from './bench-targets';
 import type { LoadFigures, LoadSettings } from './load-rounds';
 import type { ListPlan } from './query-plans';
@@ -45,6 +46,7 @@ export interface BenchReport {
   settings: LoadSettings;
   lists: ListResult[];
   processes: ProcessesResult[];
+  invoiceRun: InvoiceRunResult;
   verdicts: Verdict[];
   problems: string[];
 }
@@ -107,6 +109,23 @@ export function judgeTargets(lists: ListResult[]): Verdict[] {
   ];
 }
 
+/** The invoice run's targets (issue 13): the month's run and its re-run. */
+export function judgeInvoiceRun(run: InvoiceRunResult): Verdict[] {
+  const scope = `${run.invoices} invoices over ${run.lines.toLocaleString('en')} goods lines`;
+  return [
+    {
+      target: `a month's invoice run < ${INVOICE_RUN_LIMIT_MS / 1000} s`,
+      met: run.firstMs < INVOICE_RUN_LIMIT_MS,
+      detail: `${fixed(run.firstMs, 0)} ms (${scope})`,
+    },
+    {
+      target: `its re-run < ${INVOICE_RERUN_LIMIT_MS / 1000} s`,
+      met: run.rerunMs < INVOICE_RERUN_LIMIT_MS,
+      detail: `${fixed(run.rerunMs, 0)} ms`,
+    },
+  ];
+}
+
 /** The generated part of docs/performance.md (also printed by the bench). */
 export function renderReport(report: BenchReport): string {
   const { machine, size, settings } = report;
@@ -155,6 +174,16 @@ export function renderReport(report: BenchReport): string {
           `${result[target].p99} | ${ratio(result[target].reqPerSec, report.processes[0]![target].reqPerSec)} |`,
       ),
     ),
+    '',
+    `### Invoice run (${report.invoiceRun.year}-${String(report.invoiceRun.month).padStart(2, '0')}, POST /api/bill-history/insert)`,
+    '',
+    'Every supplier, billing days 20 and 30, one invoice after another; then the same again (the re-run recomputes in place).',
+    '',
+    '| invoices | companies billed | goods lines billed | run ms | slowest invoice ms | re-run ms | slowest re-run ms |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| ${report.invoiceRun.invoices} | ${report.invoiceRun.companies.toLocaleString('en')} | ${report.invoiceRun.lines.toLocaleString('en')} | ` +
+      `${fixed(report.invoiceRun.firstMs, 0)} | ${fixed(report.invoiceRun.slowestFirstMs, 0)} | ` +
+      `${fixed(report.invoiceRun.rerunMs, 0)} | ${fixed(report.invoiceRun.slowestRerunMs, 0)} |`,
     '',
     '### Targets',
     '',

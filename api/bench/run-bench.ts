@@ -19,8 +19,10 @@ import {
 } from './bench-targets';
 import { transportBenchLists, transportBenchPlan } from './transport-bench-lists';
 import { type LoadFigures, type LoadSettings, measureAlone, measureInterleaved } from './load-rounds';
+import { measureInvoiceRun } from './invoice-run';
 import {
   type BenchReport,
+  judgeInvoiceRun,
   judgeTargets,
   type ListResult,
   type ProcessesResult,
@@ -179,6 +181,9 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       started,
       onRun,
     );
+    servers.token = await signInAsDemoAdmin(app.url);
+    log('invoice run of the last full month...');
+    const invoiceRun = await withClient(database.url, (client) => measureInvoiceRun(client, servers));
     const problems = results.flatMap(({ list, plan }) =>
       plan.problems.map((problem) => `${list.title}: ${problem}`),
     );
@@ -197,7 +202,8 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       settings,
       lists: results,
       processes,
-      verdicts: judgeTargets(results),
+      invoiceRun,
+      verdicts: [...judgeTargets(results), ...judgeInvoiceRun(invoiceRun)],
       problems,
     };
     log(renderReport(report));

@@ -47,6 +47,8 @@ it('runs the quick benchmark: answers agree, plans use indexes, both app shapes 
     }
   }
   expect(report.processes.map((result) => result.processes)).toEqual([1, 2]);
-  expect(report.verdicts).toHaveLength(6);
+  expect(report.invoiceRun.invoices).toBeGreaterThan(0);
+  expect(report.invoiceRun.lines).toBeGreaterThan(0);
+  expect(report.verdicts).toHaveLength(8);
   // 22 lists, each measured on up to three targets: minutes on two busy cores, most of it the load.
 }, 300_000);

@@ -1,0 +1,90 @@
+import type { Client } from 'pg';
+import type { Servers } from './bench-targets';
+
+/** A month's invoice run: every supplier's invoices for both billing days, generated and generated again. */
+export interface InvoiceRunResult {
+  year: number;
+  month: number;
+  invoices: number;
+  /** Company rows the invoices bill. */
+  companies: number;
+  /** Goods lines of the live transports the invoices bill (each billed once). */
+  lines: number;
+  /** Wall time of the whole run, one invoice after another as a person starts them, in ms. */
+  firstMs: number;
+  rerunMs: number;
+  /** The slowest single invoice of each run, in ms. */
+  slowestFirstMs: number;
+  slowestRerunMs: number;
+}
+
+/** The issue's limits for a month's run over some 300,000 goods lines (issue 13). */
+export const INVOICE_RUN_LIMIT_MS = 5_000;
+export const INVOICE_RERUN_LIMIT_MS = 1_000;
+
+/** The month before the data's last day: the latest month whose both billing periods are complete. */
+async function lastFullMonth(client: Client): Promise<{ year: number; month: number }> {
+  const { rows } = await client.query<{ year: number; month: number }>(
+    `select extract(year from day)::int as year, extract(month from day)::int as month
+       from (select date_trunc('month', max(requst_dt)) - interval '1 month' as day from transport_sender) last`,
+  );
+  return rows[0]!;
+}
+
+async function generate(servers: Servers, body: Record<string, unknown>): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`${servers.appUrl}/api/bill-history/insert`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${servers.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const elapsed = performance.now() - started;
+  if (response.status !== 200)
+    throw new Error(`invoice ${JSON.stringify(body)}: ${response.status} ${await response.text()}`);
+  return elapsed;
+}
+
+/**
+ * Generates every supplier's invoices of the last full month (billing days 20 and 30) through the
+ * REST route, then again (the idempotent re-run), and counts what they bill.
+ */
+export async function measureInvoiceRun(client: Client, servers: Servers): Promise<InvoiceRunResult> {
+  const { year, month } = await lastFullMonth(client);
+  const { rows: suppliers } = await client.query<{ id: number }>(
+    `select bill_company_id as id from bill_company where del_yn = 'N' order by bill_company_id`,
+  );
+  const requests = suppliers.flatMap(({ id }) =>
+    ['20', '30'].map((billCd) => ({ billCompanyId: id, year, month, billCd })),
+  );
+  const run = async () => {
+    const started = performance.now();
+    let slowest = 0;
+    for (const request of requests) slowest = Math.max(slowest, await generate(servers, request));
+    return { ms: performance.now() - started, slowest };
+  };
+  const first = await run();
+  const rerun = await run();
+  const { rows } = await client.query<{ companies: number; lines: number }>(
+    `select count(*)::int as companies, coalesce(sum(lines), 0)::int as lines
+       from (select d.company_id,
+                    (select count(*) from transport_sender ts
+                       join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id
+                       join shipment s on s.receiver_transport_id = tr.receiver_transport_id
+                      where ts.del_yn = 'N' and ts.sender_company_id = d.company_id
+                        and ts.requst_dt between h.period_start and h.period_end) as lines
+               from bill_history h join bill_history_detail d on d.bill_history_id = h.bill_history_id
+              where h.year = $1 and h.month = $2) billed`,
+    [year, month],
+  );
+  return {
+    year,
+    month,
+    invoices: requests.length,
+    companies: rows[0]!.companies,
+    lines: rows[0]!.lines,
+    firstMs: first.ms,
+    rerunMs: rerun.ms,
+    slowestFirstMs: first.slowest,
+    slowestRerunMs: rerun.slowest,
+  };
+}
