@@ -93,7 +93,7 @@ function smtpMailer(url: string, from: string, timeoutMs: number): Mailer {
         await transport.sendMail(messageOf(mail));
         return { sent: true };
       } catch (error) {
-        return { sent: false, reason: failureReason(error) };
+        return { sent: false, reason: failureReason(error, timeoutMs) };
       }
     },
     async check() {
@@ -101,7 +101,7 @@ function smtpMailer(url: string, from: string, timeoutMs: number): Mailer {
         await transport.verify();
         return null;
       } catch (error) {
-        return failureReason(error);
+        return failureReason(error, timeoutMs);
       }
     },
   };
@@ -139,16 +139,23 @@ function outboxMailer(folder: string, from: string): Mailer {
 
 /**
  * Why a send failed, as a person reads it: the SMTP server's answer (`550 5.1.1 <x@y>: Recipient
- * address rejected`) or else the error's one-line message (`connect ECONNREFUSED 10.0.0.5:587`,
- * `Greeting never received`). Never a stack.
+ * address rejected`) or else the error's one-line message (`connect ECONNREFUSED 10.0.0.5:587`);
+ * a time-out says how long was waited (`Greeting never received (no answer within 10 s)`; a
+ * silent server meets the greeting and the socket time-out at once, so either may be the one).
+ * Never a stack.
  */
-export function failureReason(error: unknown): string {
-  const { response, message } = (error ?? {}) as { response?: unknown; message?: unknown };
+export function failureReason(error: unknown, timeoutMs: number): string {
+  const { response, message, code } = (error ?? {}) as {
+    response?: unknown;
+    message?: unknown;
+    code?: unknown;
+  };
   const text =
     typeof response === 'string' && response.trim() !== ''
       ? response
       : typeof message === 'string' && message.trim() !== ''
         ? message
         : 'unknown error';
-  return text.replace(/\s+/g, ' ').trim().slice(0, MAX_REASON_LENGTH);
+  const waited = code === 'ETIMEDOUT' ? ` (no answer within ${timeoutMs / 1000} s)` : '';
+  return `${text.replace(/\s+/g, ' ').trim()}${waited}`.slice(0, MAX_REASON_LENGTH);
 }
