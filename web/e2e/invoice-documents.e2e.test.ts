@@ -144,6 +144,17 @@ describe('invoice documents', () => {
       const mail = await readFile(path.join(suite.server.deps.mailer.destination, mails[0] ?? ''), 'latin1');
       expect(mail).toMatch(new RegExp(`^To: ${SHIPPER_EMAIL}\\r?$`, 'm'));
 
+      // 발송 이력: the attempt, by whom; Esc closes it and leaves the overlay open.
+      await row.getByRole('button', { name: '발송 이력' }).click();
+      const history = page.getByRole('dialog', { name: `발송 이력 - ${SHIPPER}` });
+      const attempt = history.getByRole('grid').getByRole('row').filter({ hasText: SHIPPER_EMAIL });
+      await attempt.getByText('발송 완료', { exact: true }).waitFor();
+      await attempt.getByText('관리자', { exact: true }).waitFor();
+      expect(await seriousAxeViolations(page, { include: '.MuiDialog-root' })).toEqual([]);
+      await page.keyboard.press('Escape');
+      await history.waitFor({ state: 'hidden' });
+      await overlay.waitFor();
+
       // The header button needs one selected row; Esc closes the overlay and the list stays.
       await page.keyboard.press('Escape');
       await overlay.waitFor({ state: 'hidden' });
@@ -195,6 +206,8 @@ describe('invoice documents', () => {
       await page.waitForFunction(() => document.activeElement?.tagName === 'BUTTON');
       const focused = page.locator(':focus');
       await expect(focused.textContent()).resolves.toBe('재발송');
+      await page.keyboard.press('ArrowRight');
+      await expect(focused.textContent()).resolves.toBe('발송 이력');
       await page.keyboard.press('ArrowRight');
       await expect(focused.textContent()).resolves.toBe('상세 청구서');
       const [printPage] = await Promise.all([

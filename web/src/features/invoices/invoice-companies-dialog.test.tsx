@@ -7,7 +7,7 @@ import { writeAccessToken, writePersistedAuth } from '../../app/session/session-
 import { ToastProvider } from '../../components/toast-provider';
 import type { InvoiceCompanyRowFragment, InvoiceRowFragment } from '../../gql/graphql';
 import { createCache } from '../../lib/apollo-client';
-import { InvoiceCompaniesQuery, SendStatementMutation } from './api/invoice-companies';
+import { InvoiceCompaniesQuery, SendStatementMutation, StatementMailsQuery } from './api/invoice-companies';
 import { InvoiceCompaniesDialog } from './invoice-companies-dialog';
 
 const INVOICE: InvoiceRowFragment = {
@@ -275,6 +275,49 @@ describe('InvoiceCompaniesDialog', () => {
     fireEvent.click(download);
     await screen.findByText('세금계산서 다운로드에 실패했습니다. 청구서가 없습니다.');
     click.mockRestore();
+  });
+
+  it('shows the mails of a row, newest first, and Esc closes only them', async () => {
+    const mail = (statementMailId: number, sentAt: string, result: string, error: string | null) => ({
+      __typename: 'StatementMail',
+      statementMailId,
+      sentAt,
+      recipient: 'maba@example.com',
+      sentByNm: '관리자',
+      result,
+      error,
+      attachmentName: '거래명세서_마바상회_2026-11.xlsx',
+    });
+    const { onClose } = renderDialog([
+      companies,
+      {
+        request: { query: StatementMailsQuery, variables: { billHistoryDetailId: 92 } },
+        result: {
+          data: {
+            statementMails: [
+              mail(8, '2026-11-23T07:10:00.000Z', 'FAILED', '550 5.1.1 Recipient address rejected'),
+              mail(7, '2026-11-22T01:00:00.000Z', 'SENT', null),
+            ],
+          },
+        },
+      },
+    ]);
+    fireEvent.click(within(await rowOf('마바상회')).getByRole('button', { name: '발송 이력' }));
+    const mails = await screen.findByRole('dialog', { name: '발송 이력 - 마바상회' });
+    await within(mails).findByText('550 5.1.1 Recipient address rejected');
+    const rows = within(mails)
+      .getAllByRole('row')
+      .filter((gridRow) => gridRow.hasAttribute('data-id'))
+      .map((gridRow) => gridRow.textContent);
+    expect(rows).toEqual([
+      '2026-11-23 16:10maba@example.com관리자발송 실패550 5.1.1 Recipient address rejected거래명세서_마바상회_2026-11.xlsx',
+      '2026-11-22 10:00maba@example.com관리자발송 완료거래명세서_마바상회_2026-11.xlsx',
+    ]);
+    fireEvent.keyDown(mails, { key: 'Escape' });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: '발송 이력 - 마바상회' })).not.toBeInTheDocument(),
+    );
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('closes with Esc', async () => {

@@ -3,7 +3,7 @@ import { mayWrite, WRITE_DENIED_MESSAGE } from '@parcel/shared/access';
 import type { BillStandardDay } from '@parcel/shared/codes';
 import { formatWon } from '@parcel/shared/money';
 import { invoiceTotals } from '@parcel/shared/settlement/billing';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSession } from '../../app/session/session-provider';
 import { ListCard } from '../../components/list-card';
 import { ReadOnlyDialog } from '../../components/read-only-dialog';
@@ -13,6 +13,7 @@ import { InvoiceCompaniesQuery } from './api/invoice-companies';
 import { InvoiceCompanyActions } from './invoice-company-actions';
 import { COMPANY_AMOUNT_COLUMNS, invoiceCompanyColumns } from './invoice-company-columns';
 import { invoiceName } from './invoice-name';
+import { StatementMailsDialog } from './statement-mails-dialog';
 import { statementPrintUrl, type StatementView } from './statement-print-link';
 import { TaxBillDownloadButton } from './tax-bill-download-button';
 import { useSendStatement } from './use-send-statement';
@@ -29,8 +30,8 @@ export interface InvoiceCompaniesDialogProps {
 
 /**
  * 업체별 보기: an invoice's company rows with where each statement stands and their sums (the
- * invoice's own columns); per row 재발송 and the printable detailed and per-type invoices, and for
- * the whole invoice the tax-bill zip.
+ * invoice's own columns); per row 재발송, 발송 이력 and the printable detailed and per-type invoices,
+ * and for the whole invoice the tax-bill zip.
  */
 export function InvoiceCompaniesDialog({
   invoice,
@@ -44,6 +45,7 @@ export function InvoiceCompaniesDialog({
     fetchPolicy: 'cache-and-network',
   });
   const statements = useSendStatement();
+  const [mailsOf, setMailsOf] = useState<InvoiceCompanyRowFragment | null>(null);
   const rows = useMemo(() => data?.invoice.details ?? [], [data]);
   const totals = useMemo(() => invoiceTotals(rows), [rows]);
   const mayResend = mayWrite(auth.role, 'settlement');
@@ -75,6 +77,7 @@ export function InvoiceCompaniesDialog({
           }
           onSend={(row) => void statements.send(row)}
           onOpenStatement={openStatement}
+          onShowMails={setMailsOf}
         />
       )),
     [statements, mayResend, openStatement],
@@ -117,6 +120,11 @@ export function InvoiceCompaniesDialog({
             <span>합계 {formatWon(totals.totAmount)}원</span>
           </>
         }
+      />
+      <StatementMailsDialog
+        company={mailsOf}
+        onClose={() => setMailsOf(null)}
+        disableVirtualization={disableVirtualization}
       />
     </ReadOnlyDialog>
   );

@@ -11,6 +11,7 @@ export interface InvoiceCompanyActionsProps {
   sendDeniedReason: string | null;
   onSend: (row: InvoiceCompanyRowFragment) => void;
   onOpenStatement: (row: InvoiceCompanyRowFragment, view: StatementView) => void;
+  onShowMails: (row: InvoiceCompanyRowFragment) => void;
 }
 
 /** The label of a row's send button: 다시 보내기 after a failure, 재발송 otherwise. */
@@ -20,7 +21,8 @@ export function sendLabel(status: string, sending: boolean): string {
 }
 
 /**
- * A company row's buttons: send its statement again, and open its detailed or per-type invoice.
+ * A company row's buttons: send its statement again, its mails so far, and open its detailed or
+ * per-type invoice.
  * The grid's actions cell lets the arrow keys move between them once the cell has the focus.
  */
 export function InvoiceCompanyActions({
@@ -29,6 +31,7 @@ export function InvoiceCompanyActions({
   sendDeniedReason,
   onSend,
   onOpenStatement,
+  onShowMails,
 }: InvoiceCompanyActionsProps) {
   const row = params.row;
   return (
@@ -40,6 +43,7 @@ export function InvoiceCompanyActions({
       >
         {sendLabel(row.status, sending)}
       </RowActionButton>
+      <RowActionButton onClick={() => onShowMails(row)}>발송 이력</RowActionButton>
       <RowActionButton onClick={() => onOpenStatement(row, 'detail')}>
         {STATEMENT_VIEW_LABELS.detail}
       </RowActionButton>

@@ -62,7 +62,7 @@ export function invoiceCompanyColumns(
     {
       field: 'actions',
       headerName: '작업',
-      width: 240,
+      width: 320,
       sortable: false,
       renderCell: renderActions,
     },

@@ -52,3 +52,18 @@ export const SendStatementMutation = graphql(`
     }
   }
 `);
+
+/** A company row's statement mails, newest first (발송 이력). */
+export const StatementMailsQuery = graphql(`
+  query StatementMails($billHistoryDetailId: Int!) {
+    statementMails(billHistoryDetailId: $billHistoryDetailId) {
+      statementMailId
+      sentAt
+      recipient
+      sentByNm
+      result
+      error
+      attachmentName
+    }
+  }
+`);
