@@ -5,6 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import {
   e2eTest,
   listCard,
+  newContext,
   openFromMenu,
   seriousAxeViolations,
   signIn,
@@ -250,7 +251,18 @@ describe('invoice documents', () => {
       expect(pdf.toString('latin1').match(/\/MediaBox\s*\[[^\]]*\]/g)).toEqual([
         expect.stringMatching(/^\/MediaBox \[0 0 59[45]\.\d+ 84[12]\.\d+\]$/),
       ]);
+      const printUrl = printPage.url();
       await printPage.close();
+
+      // Without the sign-in (a fresh browser session), the same address leads to the sign-in page.
+      const stranger = await newContext(suite.browser, suite.server.url);
+      try {
+        const anonymous = await stranger.newPage();
+        await anonymous.goto(printUrl);
+        await anonymous.waitForURL('**/login');
+      } finally {
+        await stranger.close();
+      }
 
       // Esc closes the overlay, from the keyboard as well.
       await page.bringToFront();
