@@ -9,13 +9,13 @@
 // 등록번호, 공급받는자 상호, 공급받는자 성명, 공급가액 합계, 세액 합계, 일자1, 공급가액1, 세액1 and
 // 영수/청구. Registration numbers are digits without hyphens, 작성일자 is yyyyMMdd, 일자N is the two-
 // digit day within the 작성일자 month, up to four items per invoice.
-// Source: the National Tax Service's own template could not be reached from here (hometax.go.kr
-// serves it only behind sign-in); the column list and the row positions above were taken from
-// public generators of that same template found by code search (a Java/Apache POI generator with the
-// 59 headers, the orange required columns and "실제 업로드할 DATA는 7행부터", and two others with
-// the same header texts). That generator's title says 50 rows; Hometax has raised the limit to 100
-// and DECISIONS.md says 100. Check a file against the template downloaded from Hometax before
-// relying on it.
+// Source: not the National Tax Service's template itself, which this project's research could not
+// reach (the web search found no copy of it); the column list and the row positions above were
+// taken from public generators of that same template found by code search: a Java/Apache POI
+// generator with the 59 headers, the orange required columns and "실제 업로드할 DATA는 7행부터",
+// and two others with the same header texts. That generator's title says 50 rows a file; this
+// project's DECISIONS.md says 100, which is used here. Check a file against the template downloaded
+// from Hometax before relying on it.
 //
 // What a bill holds (the project's decisions, DECISIONS.md "Money"):
 // - One bill per company and calendar month: a day-30 invoice is one part, a day-20 invoice is cut at
