@@ -560,7 +560,7 @@ describe('the tax-bill zip of the main fixture', () => {
     expect(answer.headers.get('content-length')).toBeNull();
     expect(answer.headers.get('transfer-encoding')).toBe('chunked');
     expect(dispositionName(answer.headers.get('content-disposition'))).toEqual({
-      fallback: '________ _____2026-03_20_.zip',
+      fallback: `tax-bills_${fx.supplier}_2026-03_20.zip`,
       name: '세금계산서_인쇄 공급상사_2026-03_20일.zip',
     });
   });

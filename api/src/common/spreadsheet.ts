@@ -26,6 +26,8 @@ export interface SheetColumn<Row> {
 export interface FileDownload {
   kind: 'file';
   fileName: string;
+  /** The plain-ASCII name for clients that do not read filename* (default: fileName's ASCII, _ for the rest). */
+  asciiFileName?: string;
   contentType: string;
   write: (out: Writable) => Promise<void>;
 }
@@ -132,8 +134,8 @@ export function spreadsheetDownload<Row>(
  * extended value percent-encodes everything but RFC 5987's attr-chars: encodeURIComponent leaves
  * ' ( ) * as they are, and "(주)" is common in company names.
  */
-export function attachmentHeader(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
+export function attachmentHeader(fileName: string, asciiFileName = fileName): string {
+  const fallback = asciiFileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,
     (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,

@@ -56,7 +56,7 @@ export function createRestRouter(routes: readonly RestRoute[], deps: AppDependen
         return;
       }
       res.setHeader('Content-Type', result.contentType);
-      res.setHeader('Content-Disposition', attachmentHeader(result.fileName));
+      res.setHeader('Content-Disposition', attachmentHeader(result.fileName, result.asciiFileName));
       res.setHeader('Cache-Control', 'no-store');
       await result.write(res);
       res.end();

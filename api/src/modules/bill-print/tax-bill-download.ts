@@ -30,6 +30,7 @@ import {
   hometaxWorkbook,
   statementEntryName,
   taxBillsOf,
+  taxBillZipAsciiName,
   taxBillZipName,
 } from './tax-bill';
 
@@ -116,6 +117,7 @@ export const downloadTaxBills = operation(
     return {
       kind: 'file',
       fileName: taxBillZipName(head.supplier.billCompanyNm, head.year, head.month, head.billCd),
+      asciiFileName: taxBillZipAsciiName(head.supplier.billCompanyId, head.year, head.month, head.billCd),
       contentType: 'application/zip',
       write: (out) => writeZip(out, entries),
     };

@@ -13,6 +13,7 @@ import {
   safeFileName,
   statementEntryName,
   taxBillsOf,
+  taxBillZipAsciiName,
   taxBillZipName,
 } from './tax-bill';
 
@@ -283,6 +284,7 @@ describe('file names', () => {
       '세금계산서_(주)대구_공급_상사_2026-03_20일.zip',
     );
     expect(taxBillZipName('말일 공급', 2025, 12, '30')).toBe('세금계산서_말일 공급_2025-12_30일.zip');
+    expect(taxBillZipAsciiName(12, 2025, 1, '30')).toBe('tax-bills_12_2025-01_30.zip');
   });
 
   it('entries sit in Korean folders; statements carry the business number', () => {
@@ -297,6 +299,12 @@ describe('file names', () => {
     expect(safeFileName('..\\a\u0000b|c  d ')).toBe('__a_b_c d');
     expect(safeFileName('   ')).toBe('_');
     expect(safeFileName('가'.repeat(100))).toHaveLength(80);
+  });
+
+  it('Content-Disposition: the ASCII name given as the fallback', () => {
+    expect(attachmentHeader('세금계산서.zip', 'tax-bills_1_2026-03_20.zip')).toBe(
+      `attachment; filename="tax-bills_1_2026-03_20.zip"; filename*=UTF-8''${encodeURIComponent('세금계산서.zip')}`,
+    );
   });
 
   it('Content-Disposition: an ASCII fallback and the UTF-8 name percent-encoded per RFC 5987', () => {

@@ -258,6 +258,16 @@ export function taxBillZipName(supplierNm: string, year: number, month: number, 
   return `세금계산서_${safeFileName(supplierNm)}_${year}-${pad2(month)}_${billCd}일.zip`;
 }
 
+/** The zip's plain-ASCII name for old clients: `tax-bills_<supplier id>_<yyyy>-<mm>_<billCd>.zip`. */
+export function taxBillZipAsciiName(
+  billCompanyId: number,
+  year: number,
+  month: number,
+  billCd: string,
+): string {
+  return `tax-bills_${billCompanyId}_${year}-${pad2(month)}_${billCd}.zip`;
+}
+
 export const HOMETAX_FOLDER = '홈택스_일괄발급';
 export const STATEMENT_FOLDER = '거래명세서';
 
