@@ -1,9 +1,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@parcel/db/src/testing/test-database';
 import { createApp, type RunningApp } from '../src/app';
 import { createLogger } from '../src/common/logger';
+import { readMailSettings } from '../src/config';
 import { type AppDependencies, createAppDependencies } from '../src/context';
+import { createMailer } from '../src/modules/statement-mail/mailer';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
 /** A folder that does not exist: API tests serve no web app, whatever web/dist holds. */
@@ -24,6 +28,12 @@ export type TestServerOptions = Partial<
   webDist?: string;
 };
 
+/** Statement mails into a folder of the test's own under the system's temporary folder, not the repo's. */
+export function testOutboxMailer() {
+  const folder = path.join(os.tmpdir(), `parcel-outbox-${process.pid}-${Date.now().toString(36)}`);
+  return createMailer(readMailSettings({ MAIL_OUTBOX_DIR: folder }));
+}
+
 /**
  * The real app on a fresh database copy, listening on a free port. Its log is silent unless a test
  * passes a logger to read it.
@@ -35,6 +45,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     appInfo: { productName: '택배관리시스템', demoData: false, printProgramUrl: null },
     jwtSecret: TEST_JWT_SECRET,
     logger: createLogger({ level: 'silent' }),
+    mailer: testOutboxMailer(),
     ...dependencies,
   });
   const running: RunningApp = await createApp(deps, 'test', { webDist });

@@ -13,6 +13,7 @@ import { createApp, type RunningApp } from '../../api/src/app';
 import { createLogger } from '../../api/src/common/logger';
 import { E2E_WEB_DIST } from './build-folder';
 import { type AppDependencies, createAppDependencies } from '../../api/src/context';
+import { testOutboxMailer } from '../../api/test/test-server';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
 
 export const E2E_JWT_SECRET = 'e2e-secret-that-is-long-enough-for-hs256!';
@@ -67,6 +68,7 @@ export async function startE2eServer(): Promise<E2eServer> {
       appInfo: { productName: '택배관리시스템', demoData: true, printProgramUrl: null },
       jwtSecret: E2E_JWT_SECRET,
       logger: createLogger({ level: 'silent' }),
+      mailer: testOutboxMailer(),
     });
     running = await createApp(deps, 'production', { webDist: E2E_WEB_DIST });
     const app = running;
