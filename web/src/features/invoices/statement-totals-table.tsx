@@ -1,7 +1,6 @@
 import { formatWon } from '@parcel/shared/money';
+import { NUMBER_CELL } from './statement-table';
 import type { Statement } from './statement-types';
-
-const NUMBER = 'statement-table__number';
 
 /**
  * 청구 금액: each section (기본료, 택배, 통신) with its VAT and sum, as the invoice row holds them (the
@@ -22,13 +21,13 @@ export function StatementTotalsTable({ amounts }: { amounts: Statement['amounts'
         <thead>
           <tr>
             <th scope="col">구분</th>
-            <th scope="col" className={NUMBER}>
+            <th scope="col" className={NUMBER_CELL}>
               공급가액
             </th>
-            <th scope="col" className={NUMBER}>
+            <th scope="col" className={NUMBER_CELL}>
               부가세
             </th>
-            <th scope="col" className={NUMBER}>
+            <th scope="col" className={NUMBER_CELL}>
               합계
             </th>
           </tr>
@@ -37,18 +36,18 @@ export function StatementTotalsTable({ amounts }: { amounts: Statement['amounts'
           {sections.map((section) => (
             <tr key={section.label}>
               <th scope="row">{section.label}</th>
-              <td className={NUMBER}>{formatWon(section.supply)}</td>
-              <td className={NUMBER}>{formatWon(section.vat)}</td>
-              <td className={NUMBER}>{formatWon(section.supply + section.vat)}</td>
+              <td className={NUMBER_CELL}>{formatWon(section.supply)}</td>
+              <td className={NUMBER_CELL}>{formatWon(section.vat)}</td>
+              <td className={NUMBER_CELL}>{formatWon(section.supply + section.vat)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">합계</th>
-            <td className={NUMBER}>{formatWon(supplyTotal)}</td>
-            <td className={NUMBER}>{formatWon(vatTotal)}</td>
-            <td className={NUMBER}>{formatWon(amounts.totAmount)}</td>
+            <td className={NUMBER_CELL}>{formatWon(supplyTotal)}</td>
+            <td className={NUMBER_CELL}>{formatWon(vatTotal)}</td>
+            <td className={NUMBER_CELL}>{formatWon(amounts.totAmount)}</td>
           </tr>
         </tfoot>
       </table>
