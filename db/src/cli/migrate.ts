@@ -2,7 +2,6 @@ import { migrateDatabase } from '../orm';
 import { runWithOrm } from './run-with-orm';
 
 void runWithOrm(async (orm) => {
-  const pending = await orm.getMigrator().getPendingMigrations();
-  await migrateDatabase(orm);
-  console.log(`migrations applied: ${pending.length}; reference codes up to date`);
+  const applied = await migrateDatabase(orm);
+  console.log(`migrations applied: ${applied.length}; reference codes up to date`);
 });
