@@ -9,6 +9,7 @@ import { AuthResolver } from '../modules/auth/auth.resolver';
 import { StatementResolver } from '../modules/bill-print/statement.resolver';
 import { CodeResolver } from '../modules/code/code.resolver';
 import { CompanyResolver } from '../modules/company/company.resolver';
+import { DashboardStatsResolver } from '../modules/dashboard-stats/dashboard-stats.resolver';
 import { DeliveryCheckResolver } from '../modules/delivery-check/delivery-check.resolver';
 import { DeliveryRouteResolver } from '../modules/delivery-route/delivery-route.resolver';
 import { DeliveryStatusResolver } from '../modules/delivery-status/delivery-status.resolver';
@@ -44,6 +45,7 @@ const resolvers = [
   ArrivalResolver,
   TransportStatsResolver,
   ShipperSettlementResolver,
+  DashboardStatsResolver,
 ] as const;
 
 /**

@@ -31,8 +31,8 @@ const DELIVERY_CHECK_COLUMNS = `
   case when s.transport_date is not null then '${DELIVERY_STATES.delivered}'
        else '${DELIVERY_STATES.pending}' end as "deliveryState"`;
 
-/** The live transports' goods lines: what the filters and the order need. */
-const LINES = `transport_sender ts
+/** The live transports' goods lines: what the filters and the order need (the state counts' too). */
+export const DELIVERY_CHECK_LINES = `transport_sender ts
   join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id
   join shipment s on s.receiver_transport_id = tr.receiver_transport_id`;
 
@@ -48,7 +48,7 @@ const NAMES = `
  * phones the trigram indexes over (tel_no, manager_tel_no) of both sides; the waybill number the
  * unique index of shipment.waybill_no. Codes (charge, regions, shipper type) narrow those rows.
  */
-function filtersOf(filter: DeliveryCheckFilter): Sql[] {
+export function filtersOf(filter: DeliveryCheckFilter): Sql[] {
   const where = [
     sql(`ts.del_yn = 'N'`),
     sql('ts.requst_dt between cast(? as date) and cast(? as date)', filter.startDate, filter.endDate),
@@ -90,7 +90,7 @@ export function deliveryCheckList(filter: unknown, page: unknown): PagedList {
   return {
     query: {
       select: DELIVERY_CHECK_COLUMNS,
-      from: LINES,
+      from: DELIVERY_CHECK_LINES,
       where: filtersOf(parsed),
       orderBy: sql(
         `ts.requst_dt desc, ts.sender_transport_id desc, tr.sort_order, tr.receiver_transport_id,

@@ -86,14 +86,24 @@ const toInvoice = (row: InvoiceRow): Invoice => ({
   chgDt: row.chgDt === null ? null : new Date(row.chgDt),
 });
 
-/** The invoice list as statements: newest period first. */
-export function invoiceList(filter: unknown, page: unknown): PagedList {
-  const { billCompanyId, year, month, billCd } = parseInput(invoiceFilter, filter ?? {});
+/**
+ * The invoice list's filters (400 naming the field) and their conditions over `bill_history h`;
+ * the monthly revenue sums with the very same ones.
+ */
+export function invoiceFilterOf(filter: unknown): { filter: z.output<typeof invoiceFilter>; where: Sql[] } {
+  const parsed = parseInput(invoiceFilter, filter ?? {});
+  const { billCompanyId, year, month, billCd } = parsed;
   const where: Sql[] = [];
   if (billCompanyId) where.push(sql('h.bill_company_id = ?', billCompanyId));
   if (year !== undefined) where.push(sql('h.year = ?', year));
   if (month !== undefined) where.push(sql('h.month = ?', month));
   if (billCd !== undefined) where.push(sql('h.bill_cd = ?', billCd));
+  return { filter: parsed, where };
+}
+
+/** The invoice list as statements: newest period first. */
+export function invoiceList(filter: unknown, page: unknown): PagedList {
+  const { where } = invoiceFilterOf(filter);
   return {
     query: {
       select: INVOICE_COLUMNS,
