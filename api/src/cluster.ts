@@ -40,7 +40,9 @@ export function runClusterPrimary(count: number, target: DatabaseTarget, log: Lo
     if (stopping) return;
     stopping = true;
     process.exitCode = exitCode;
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+    // The signal itself, not worker.kill(): that cuts the IPC channel first, which makes a worker
+    // exit at once; a signalled worker finishes its requests in flight (main.ts).
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
   };
   cluster.on('listening', (worker) => served.add(worker.id));
   cluster.on('exit', (worker, code, signal) => {

@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { repoRoot } from '@parcel/db';
-import { DEFAULT_MAIL_FROM, isLoopback, parseTrustProxy, readMailSettings, readServerConfig } from './config';
+import {
+  DEFAULT_MAIL_FROM,
+  isLoopback,
+  parseTrustProxy,
+  readMailSettings,
+  readServerConfig,
+  readShutdownGraceSeconds,
+} from './config';
 
 describe('server settings', () => {
   it.each([
@@ -28,6 +35,16 @@ describe('server settings', () => {
     expect(readServerConfig({ NODE_ENV: 'development' }).http.introspection).toBe('everyone');
     expect(readServerConfig({ GRAPHQL_INTROSPECTION: 'off' }).http.introspection).toBe('off');
     expect(() => readServerConfig({ GRAPHQL_INTROSPECTION: 'maybe' })).toThrow(/GRAPHQL_INTROSPECTION/);
+  });
+
+  it('gives requests in flight 20 s on SIGTERM unless SHUTDOWN_GRACE_SECONDS says otherwise', () => {
+    expect(readServerConfig({}).shutdownGraceMs).toBe(20_000);
+    expect(readServerConfig({ SHUTDOWN_GRACE_SECONDS: '0' }).shutdownGraceMs).toBe(0);
+    expect(readShutdownGraceSeconds({ SHUTDOWN_GRACE_SECONDS: ' 45 ' })).toBe(45);
+    for (const value of ['-1', '1.5', 'soon', '3601'])
+      expect(() => readShutdownGraceSeconds({ SHUTDOWN_GRACE_SECONDS: value })).toThrow(
+        /SHUTDOWN_GRACE_SECONDS/,
+      );
   });
 
   describe('statement mail (SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR)', () => {

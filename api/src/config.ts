@@ -32,6 +32,8 @@ export interface ServerConfig {
   printProgramUrl: string | null;
   printUrlTemplate: string;
   mail: MailSettings;
+  /** On SIGTERM/SIGINT, how long requests in flight may take to finish before they are cut (ms). */
+  shutdownGraceMs: number;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -51,7 +53,23 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     printProgramUrl: env.PRINT_PROGRAM_URL || null,
     printUrlTemplate: readPrintUrlTemplate(env),
     mail: readMailSettings(env),
+    shutdownGraceMs: readShutdownGraceSeconds(env) * 1000,
   };
+}
+
+export const DEFAULT_SHUTDOWN_GRACE_SECONDS = 20;
+
+/**
+ * SHUTDOWN_GRACE_SECONDS: whole seconds from 0 to 3600, default 20: within Kubernetes' 30 s before
+ * it kills (Docker waits only 10 s by default, so compose.yaml sets stop_grace_period: 30s).
+ */
+export function readShutdownGraceSeconds(env: NodeJS.ProcessEnv = process.env): number {
+  const text = env.SHUTDOWN_GRACE_SECONDS?.trim();
+  if (!text) return DEFAULT_SHUTDOWN_GRACE_SECONDS;
+  const seconds = Number(text);
+  if (!/^\d+$/.test(text) || seconds > 3600)
+    throw new Error(`SHUTDOWN_GRACE_SECONDS must be a whole number of seconds from 0 to 3600, got ${text}`);
+  return seconds;
 }
 
 export const DEFAULT_PRINT_URL_TEMPLATE = 'parcelprint://print?waybillId={id}&ticket={ticket}';

@@ -13,6 +13,7 @@ import {
 import { createApp } from './app';
 import { isClusterWorker, runClusterPrimary, workerCountFrom } from './cluster';
 import { describeError } from './common/error-mapping';
+import { closeGracefully } from './common/graceful-shutdown';
 import { createLogger, type Logger } from './common/logger';
 import { isLoopback, readServerConfig } from './config';
 import { createAppDependencies } from './context';
@@ -84,18 +85,29 @@ async function main(): Promise<void> {
     );
   });
 
+  // SIGTERM (docker stop, systemd, a cluster primary) or SIGINT: no new connections, the requests
+  // in flight finish (for at most SHUTDOWN_GRACE_SECONDS), then the database pool closes.
   let stopping = false;
-  const shutdown = async () => {
+  const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    server.close();
-    await running.stop();
-    await orm.close();
-    await target.close();
-    process.exit(0);
+    const grace = config.shutdownGraceMs / 1000;
+    logger.info(`${signal}: not accepting connections; finishing requests in flight (at most ${grace} s)`);
+    try {
+      const finished = await closeGracefully(server, config.shutdownGraceMs);
+      if (!finished) logger.warn(`requests still running after ${grace} s were cut`);
+      await running.stop();
+      await orm.close();
+      await target.close();
+      logger.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: describeError(error) }, 'stopping failed');
+      process.exit(1);
+    }
   };
-  process.on('SIGINT', () => void shutdown());
-  process.on('SIGTERM', () => void shutdown());
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 /**
