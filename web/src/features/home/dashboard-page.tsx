@@ -10,7 +10,8 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useMediaQuery, useTheme } from '@mui/material';
 import { DEFAULT_PAGE_SIZE } from '@parcel/shared/lists';
-import { useState, type ReactNode } from 'react';
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../app/session/session-provider';
 import { ANONYMOUS } from '../../app/shell/anonymous';
@@ -18,6 +19,11 @@ import { ListCard } from '../../components/list-card';
 import { DeliveryStatusQuery } from './api/delivery-status';
 import { DELIVERY_STATUS_TONES } from './delivery-status-colours';
 import { DELIVERY_STATUS_COLUMNS, type DeliveryStatusRow } from './delivery-status-columns';
+
+/** The charts come in a chunk of their own (@mui/x-charts), after the page itself has shown. */
+const DashboardCharts = lazy(() =>
+  import('./dashboard-charts').then((m) => ({ default: m.DashboardCharts })),
+);
 
 interface QuickAction {
   path: string;
@@ -107,6 +113,15 @@ export function DashboardPage() {
         emptyMessage="등록된 운송이 없습니다."
         cellTones={DELIVERY_STATUS_TONES}
       />
+      <Suspense
+        fallback={
+          <Box role="status" aria-label="차트 불러오는 중">
+            <Skeleton variant="rounded" height={320} />
+          </Box>
+        }
+      >
+        <DashboardCharts />
+      </Suspense>
     </Box>
   );
 }

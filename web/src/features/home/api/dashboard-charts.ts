@@ -1,0 +1,45 @@
+import { graphql } from '../../../gql';
+
+/** Transports and goods lines per reception day (Asia/Seoul) over a period, for the volume chart. */
+export const DailyVolumeQuery = graphql(`
+  query DailyVolume($filter: TransportFilterInput) {
+    transportStats(filter: $filter, groupBy: ["DAY"]) {
+      startDate
+      endDate
+      rows {
+        requstDt
+        transportCount
+        goodsLineCount
+      }
+    }
+  }
+`);
+
+/** Today's goods lines by delivery state (배송 완료 / 미배송). */
+export const DeliveryStatesQuery = graphql(`
+  query DeliveryStates {
+    deliveryStateStats {
+      startDate
+      goodsLineCount
+      states {
+        state
+        stateNm
+        goodsLineCount
+      }
+    }
+  }
+`);
+
+/** Invoiced won per billing month of a year. */
+export const MonthlyRevenueQuery = graphql(`
+  query MonthlyRevenue($filter: InvoiceFilterInput) {
+    monthlyRevenue(filter: $filter) {
+      year
+      months {
+        month
+        invoiceCount
+        totAmount
+      }
+    }
+  }
+`);
