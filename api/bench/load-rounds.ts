@@ -19,7 +19,8 @@ export interface LoadFigures {
 
 export interface LoadEntry {
   key: string;
-  request: TargetRequest;
+  /** Built for each run, so a run carries the access token current then. */
+  request: () => TargetRequest;
 }
 
 async function runLoad(
@@ -66,14 +67,14 @@ export async function measureInterleaved(
 ): Promise<Map<string, LoadFigures>> {
   if (settings.warmupSeconds > 0) {
     for (const entry of groups.flat())
-      await runLoad(entry.request, settings.connections, { seconds: settings.warmupSeconds });
+      await runLoad(entry.request(), settings.connections, { seconds: settings.warmupSeconds });
   }
   const runs = new Map<string, LoadFigures[]>();
   for (let round = 0; round < settings.rounds; round += 1) {
     for (const group of groups) {
       const rotated = group.map((_, i) => group[(i + round) % group.length]!);
       for (const entry of rotated) {
-        const figures = await runLoad(entry.request, settings.connections, settings.run);
+        const figures = await runLoad(entry.request(), settings.connections, settings.run);
         runs.set(entry.key, [...(runs.get(entry.key) ?? []), figures]);
         onRun?.(entry.key, round, figures);
       }

@@ -48,6 +48,8 @@ const FULL_TRANSPORTS = 200_000;
 const QUICK_TRANSPORTS = 2_000;
 /** Requests in a row for the one-at-a-time latency. */
 const ALONE_REQUESTS = 30;
+/** Under the access token's 15 minutes. */
+const TOKEN_REFRESH_MS = 10 * 60_000;
 const FULL: LoadSettings = { rounds: 3, connections: 8, run: { seconds: 5 }, warmupSeconds: 1 };
 const QUICK: LoadSettings = { rounds: 1, connections: 8, run: { requests: 40 }, warmupSeconds: 0 };
 
@@ -111,6 +113,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   );
   if (progress) process.stderr.write('\n');
   const started: ServerProcess[] = [];
+  let signIn: NodeJS.Timeout | undefined;
   try {
     const jwtSecret = randomBytes(32).toString('base64url');
     const bare = await startServerProcess({
@@ -122,6 +125,14 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     const app = await startApp(database.url, jwtSecret);
     started.push(app);
     const servers: Servers = { bareUrl: bare.url, appUrl: app.url, token: await signInAsDemoAdmin(app.url) };
+    // Access tokens last 15 minutes and a phase may take longer: sign in again every 10 minutes;
+    // every request is built with the token current when it starts.
+    signIn = setInterval(() => {
+      signInAsDemoAdmin(app.url).then(
+        (token) => (servers.token = token),
+        (error: unknown) => log(`sign-in again failed: ${String(error)}`),
+      );
+    }, TOKEN_REFRESH_MS);
 
     const plans = new Map<string, ListPlan>();
     const lists = [
@@ -144,8 +155,6 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
           keyOf(list, target),
           await measureAlone(requestFor(list, target, servers), options.quick ? 3 : ALONE_REQUESTS),
         );
-    // Access tokens last 15 minutes and the loaded rounds take longer: a fresh one for each phase.
-    servers.token = await signInAsDemoAdmin(app.url);
     const onRun = (key: string, round: number, figures: LoadFigures) =>
       log(
         `  round ${round + 1} ${key}: ${figures.reqPerSec.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`,
@@ -154,7 +163,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       lists.map((list) =>
         targetsOf(list).map((target) => ({
           key: keyOf(list, target),
-          request: requestFor(list, target, servers),
+          request: () => requestFor(list, target, servers),
         })),
       ),
       settings,
@@ -171,7 +180,6 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       ) as ListResult['alone'],
     }));
 
-    servers.token = await signInAsDemoAdmin(app.url);
     const processes = await compareProcesses(
       lists[0]!,
       servers,
@@ -181,7 +189,6 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       started,
       onRun,
     );
-    servers.token = await signInAsDemoAdmin(app.url);
     log('invoice run of the last full month...');
     const invoiceRun = await withClient(database.url, (client) => measureInvoiceRun(client, servers));
     const problems = results.flatMap(({ list, plan }) =>
@@ -213,6 +220,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     }
     return report;
   } finally {
+    clearInterval(signIn);
     await Promise.all(started.map((server) => server.stop()));
     await database.destroy();
   }
@@ -241,7 +249,7 @@ async function compareProcesses(
       apps.flatMap((app) =>
         targets.map((target) => ({
           key: `${app.processes}/${target}`,
-          request: requestFor(list, target, app.servers),
+          request: () => requestFor(list, target, app.servers),
         })),
       ),
     ],
