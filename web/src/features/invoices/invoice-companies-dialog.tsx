@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { mayWrite, WRITE_DENIED_MESSAGE } from '@parcel/shared/access';
 import type { BillStandardDay } from '@parcel/shared/codes';
 import { formatWon } from '@parcel/shared/money';
-import { invoiceTotals } from '@parcel/shared/settlement/billing';
 import { useCallback, useMemo, useState } from 'react';
 import { useSession } from '../../app/session/session-provider';
 import { ListCard } from '../../components/list-card';
@@ -47,7 +46,9 @@ export function InvoiceCompaniesDialog({
   const statements = useSendStatement();
   const [mailsOf, setMailsOf] = useState<InvoiceCompanyRowFragment | null>(null);
   const rows = useMemo(() => data?.invoice.details ?? [], [data]);
-  const totals = useMemo(() => invoiceTotals(rows), [rows]);
+  const totQty = useMemo(() => rows.reduce((sum, row) => sum + row.totQty, 0), [rows]);
+  // The money sums are the invoice's own columns: totals come from the server only (DECISIONS.md).
+  const sums = data?.invoice;
   const mayResend = mayWrite(auth.role, 'settlement');
 
   const openStatement = useCallback(
@@ -109,16 +110,18 @@ export function InvoiceCompaniesDialog({
         gridProps={{ rowHeight: 56, columnBufferPx: 2000 }}
         disableVirtualization={disableVirtualization}
         summaryRow={
-          <>
-            <span>업체 {rows.length.toLocaleString('ko-KR')}곳</span>
-            <span>수량 {totals.totQty.toLocaleString('ko-KR')}</span>
-            {COMPANY_AMOUNT_COLUMNS.map((column) => (
-              <span key={column.field}>
-                {column.label} {formatWon(totals[column.field])}
-              </span>
-            ))}
-            <span>합계 {formatWon(totals.totAmount)}원</span>
-          </>
+          sums && (
+            <>
+              <span>업체 {rows.length.toLocaleString('ko-KR')}곳</span>
+              <span>수량 {totQty.toLocaleString('ko-KR')}</span>
+              {COMPANY_AMOUNT_COLUMNS.map((column) => (
+                <span key={column.field}>
+                  {column.label} {formatWon(sums[column.field])}
+                </span>
+              ))}
+              <span>합계 {formatWon(sums.totAmount)}원</span>
+            </>
+          )
         }
       />
       <StatementMailsDialog
