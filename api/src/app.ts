@@ -8,6 +8,7 @@ import expressStaticGzip from 'express-static-gzip';
 import { describeError } from './common/error-mapping';
 import type { Logger } from './common/logger';
 import { AppError, MESSAGES } from './common/errors';
+import { createMetrics } from './common/metrics';
 import { requestLogger } from './common/request-log';
 import { securityHeaders } from './common/security-headers';
 import {
@@ -41,21 +42,23 @@ const API_COMPRESSION_THRESHOLD = 1024;
 const HEALTH_CHECK_TIMEOUT_MS = 2000;
 
 /**
- * Builds the one HTTP app: /healthz, /graphql, the REST shim (/api, /auth) and the web app, served
+ * Builds the one HTTP app: /healthz, /metrics, /graphql, the REST shim (/api, /auth) and the web app, served
  * from web/dist in production or through Vite's middleware in development.
  */
 export async function createApp(
   deps: AppDependencies,
   mode: ServerMode,
-  options: { webDist?: string } = {},
+  options: { webDist?: string; metricsToken?: string | null } = {},
 ): Promise<RunningApp> {
   const app = express();
+  const metrics = createMetrics(deps.orm, options.metricsToken ?? null);
   app.disable('x-powered-by');
   app.set('trust proxy', deps.http.trustProxy);
   app.use((_req, res, next) => {
     assignRequestId(res);
     next();
   });
+  app.use(metrics.timeRequests);
   app.use(requestLogger(deps.logger, (res) => requestIdOf(res as Response)));
   app.use(securityHeaders(mode));
   // API answers are compressed as they are sent (the web app's files were compressed at build).
@@ -67,6 +70,9 @@ export async function createApp(
       .status(database ? 200 : 503)
       .json({ status: database ? 'ok' : 'error', database: database ? 'up' : 'down' });
   });
+
+  // Prometheus metrics, only for a scraper with METRICS_TOKEN (common/metrics.ts).
+  app.get('/metrics', metrics.serve);
 
   const apollo = await createApolloServer(deps.http, mode);
   app.use(

@@ -5,6 +5,7 @@ import {
   isLoopback,
   parseTrustProxy,
   readMailSettings,
+  readMetricsToken,
   readServerConfig,
   readShutdownGraceSeconds,
 } from './config';
@@ -45,6 +46,14 @@ describe('server settings', () => {
       expect(() => readShutdownGraceSeconds({ SHUTDOWN_GRACE_SECONDS: value })).toThrow(
         /SHUTDOWN_GRACE_SECONDS/,
       );
+  });
+
+  it('serves no metrics without METRICS_TOKEN, and refuses a short one or one with spaces', () => {
+    expect(readServerConfig({}).metricsToken).toBeNull();
+    expect(readMetricsToken({ METRICS_TOKEN: ' ' })).toBeNull();
+    expect(readMetricsToken({ METRICS_TOKEN: ' 0123456789abcdef ' })).toBe('0123456789abcdef');
+    for (const value of ['short', '0123456789 abcdef'])
+      expect(() => readMetricsToken({ METRICS_TOKEN: value })).toThrow(/METRICS_TOKEN must be at least 16/);
   });
 
   describe('statement mail (SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR)', () => {

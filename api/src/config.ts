@@ -34,6 +34,8 @@ export interface ServerConfig {
   mail: MailSettings;
   /** On SIGTERM/SIGINT, how long requests in flight may take to finish before they are cut (ms). */
   shutdownGraceMs: number;
+  /** The bearer token that opens GET /metrics; null (METRICS_TOKEN unset): /metrics is not served. */
+  metricsToken: string | null;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -54,6 +56,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     printUrlTemplate: readPrintUrlTemplate(env),
     mail: readMailSettings(env),
     shutdownGraceMs: readShutdownGraceSeconds(env) * 1000,
+    metricsToken: readMetricsToken(env),
   };
 }
 
@@ -70,6 +73,23 @@ export function readShutdownGraceSeconds(env: NodeJS.ProcessEnv = process.env): 
   if (!/^\d+$/.test(text) || seconds > 3600)
     throw new Error(`SHUTDOWN_GRACE_SECONDS must be a whole number of seconds from 0 to 3600, got ${text}`);
   return seconds;
+}
+
+/** Shortest METRICS_TOKEN accepted: a guessable token would open the metrics to anyone. */
+export const MIN_METRICS_TOKEN_LENGTH = 16;
+
+/**
+ * METRICS_TOKEN: the bearer token a Prometheus scraper sends to GET /metrics. Unset: /metrics
+ * answers 404, so the metrics are closed to the public by default.
+ */
+export function readMetricsToken(env: NodeJS.ProcessEnv = process.env): string | null {
+  const text = env.METRICS_TOKEN?.trim() ?? '';
+  if (text === '') return null;
+  if (text.length < MIN_METRICS_TOKEN_LENGTH || /\s/.test(text))
+    throw new Error(
+      `METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters without spaces (e.g. openssl rand -hex 32)`,
+    );
+  return text;
 }
 
 export const DEFAULT_PRINT_URL_TEMPLATE = 'parcelprint://print?waybillId={id}&ticket={ticket}';

@@ -76,7 +76,7 @@ async function main(): Promise<void> {
     printUrlTemplate: config.printUrlTemplate,
     mailer,
   });
-  const running = await createApp(deps, config.mode);
+  const running = await createApp(deps, config.mode, { metricsToken: config.metricsToken });
   const server: Server = running.app.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     const database = target.embedded ? 'embedded database' : 'DATABASE_URL';

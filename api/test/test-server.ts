@@ -26,6 +26,8 @@ export type TestServerOptions = Partial<
 > & {
   /** A built web app to serve (none by default). */
   webDist?: string;
+  /** METRICS_TOKEN: opens GET /metrics (closed by default). */
+  metricsToken?: string;
 };
 
 /** Statement mails into a folder of the test's own under the system's temporary folder, not the repo's. */
@@ -39,7 +41,7 @@ export function testOutboxMailer() {
  * passes a logger to read it.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { webDist = NO_WEB_APP, ...dependencies } = options;
+  const { webDist = NO_WEB_APP, metricsToken = null, ...dependencies } = options;
   const db = await createTestDatabase();
   const deps = createAppDependencies(db.orm, {
     appInfo: { productName: '택배관리시스템', demoData: false, printProgramUrl: null },
@@ -48,7 +50,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     mailer: testOutboxMailer(),
     ...dependencies,
   });
-  const running: RunningApp = await createApp(deps, 'test', { webDist });
+  const running: RunningApp = await createApp(deps, 'test', { webDist, metricsToken });
   const server: Server = running.app.listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   return {
