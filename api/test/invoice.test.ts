@@ -5,6 +5,13 @@
 // form's checks in order; the old /api/Invoices routes answer 410. 401 and per-role 403 for every
 // route are security.test's.
 import { INVOICE_MESSAGES } from '@parcel/shared/forms/invoice-form';
+import {
+  type BillableCompany,
+  type BillableLine,
+  companyAmounts,
+  invoiceTotals,
+  isBilled,
+} from '@parcel/shared/settlement/billing';
 import { contractHarness, contractRows, koreanMentioning, type NamedRow, type TableSetup } from './contract';
 
 interface InvoiceJson {
@@ -357,6 +364,50 @@ describe('generating an invoice', () => {
     for (const key of ['totAmount', 'communicationFee', 'communicationFeeVat', 'untpc', 'untpcVat'] as const)
       expect(first[key]).toBe(sum(key));
     expect(first.weightUntpc + first.weightUntpcVat).toBe(sum('weightUntpc') + sum('weightUntpcVat'));
+  });
+
+  it("equals the shared money rules (billing.ts) applied to the supplier's companies and their lines", async () => {
+    // Every company of the supplier, billed or not: isBilled picks them, as generation must.
+    const companies = await em().execute<(BillableCompany & { companyId: number; billCompanyId: number })[]>(
+      `select company_id as "companyId", shipper_yn as "shipperYn", use_yn as "useYn", vat_yn as "vatYn",
+              bill_stdr_cd as "billStdrCd", communication_fee as "communicationFee"
+         from company where bill_company_id = ?`,
+      [fx.supplier],
+    );
+    const lines = await em().execute<(BillableLine & { companyId: number })[]>(
+      `select s.sender_company_id as "companyId", g.trnsprt_cd as "trnsprtCd", g.sender_qty as "senderQty",
+              g.sender_amount as "senderAmount"
+         from transport_sender s
+         join transport_receiver r on r.sender_transport_id = s.sender_transport_id
+         join shipment g on g.receiver_transport_id = r.receiver_transport_id
+        where s.del_yn = 'N' and s.requst_dt between ? and ?`,
+      [first.periodStart, first.periodEnd],
+    );
+    const billed = companies.filter((company) => isBilled(company, MARCH_20.billCd));
+    const expectedRows = billed.map((company) => ({
+      companyId: company.companyId,
+      ...companyAmounts(
+        company,
+        lines.filter((line) => line.companyId === company.companyId),
+      ),
+    }));
+    const rows = await details(first.billHistoryId);
+    expect(
+      rows.map(({ companyId, totQty, totAmount, ...row }) => ({
+        companyId,
+        totQty,
+        totAmount,
+        communicationFee: row.communicationFee,
+        communicationFeeVat: row.communicationFeeVat,
+        untpc: row.untpc,
+        untpcVat: row.untpcVat,
+        weightUntpc: row.weightUntpc,
+        weightUntpcVat: row.weightUntpcVat,
+      })),
+    ).toEqual(expect.arrayContaining(expectedRows));
+    expect(rows).toHaveLength(expectedRows.length);
+    const { totQty: _totQty, ...totals } = invoiceTotals(expectedRows);
+    expect(first).toMatchObject(totals);
   });
 
   it('again for the same supplier and month: the same invoice recomputed, never a second one', async () => {
