@@ -195,12 +195,14 @@ function DailyVolumeCard({ today }: { today: string }) {
             {
               id: 'transports',
               label: '운송 건수',
+              curve: 'linear',
               data: days.map((day) => day.transports),
               valueFormatter: formatCount,
             },
             {
               id: 'lines',
               label: '물품 줄 수',
+              curve: 'linear',
               data: days.map((day) => day.lines),
               valueFormatter: formatCount,
             },
