@@ -141,14 +141,17 @@ export function shipperSettlementStatements(filter: unknown, window: PageWindow)
   const limit = 'all' in window ? [window.limit, 0] : [window.size, window.page * window.size];
   return {
     period: { startDate: parsed.startDate, endDate: parsed.endDate },
+    // The page's companies are chosen first; only those 12 then get their code names (scalar
+    // subqueries in the same select would run for every company the offset skips).
     rows: sql(
       `select per.company_id as "companyId", per.company_nm as "companyNm", per.region_cd as "regionCd",
               ${codeName('REGION_TYPE', 'per.region_cd')} as "regionNm", per.shipper_yn as "shipperYn",
               case when per.shipper_yn = 'Y' then ${named('SHIPPER_TYPE', 'per.shipper_cd')} end as "shipperNm",
               ${MEASURE_COLUMNS}
-         from (${per.text}) per
-        order by per.company_nm, per.company_id
-        limit ? offset ?`,
+         from (select * from (${per.text}) companies
+                order by company_nm, company_id
+                limit ? offset ?) per
+        order by per.company_nm, per.company_id`,
       ...per.params,
       ...limit,
     ),
