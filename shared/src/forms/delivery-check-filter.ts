@@ -5,10 +5,11 @@
 // GraphQL and REST input with this schema (400 with the Korean message naming the field), and the
 // web takes its defaults and charge choices from here.
 import { z } from 'zod';
-import { isCalendarDate, seoulToday } from '../dates/seoul-date';
+import { seoulToday } from '../dates/seoul-date';
 import { toDigits } from '../validation/digits';
 import { formatMessage, maxLengthMessage } from '../validation/messages';
 import { withTopic } from '../validation/particles';
+import { optionalDate, optionalText } from './filter-fields';
 
 /** The screen's default period: this many days, ending today. */
 export const DELIVERY_CHECK_DEFAULT_DAYS = 7;
@@ -64,23 +65,6 @@ export function deliveryCheckDefaultPeriod(today: string = seoulToday()): {
   return { startDate: shiftCalendarDate(today, 1 - DELIVERY_CHECK_DEFAULT_DAYS), endDate: today };
 }
 
-/** Trimmed text, blank or absent as undefined; a list (a repeated query parameter) is refused. */
-const optionalText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .max(max * 4, { error: message })
-    .nullish()
-    .transform((value) => value?.trim() || undefined)
-    .refine((value) => value === undefined || value.length <= max, { error: message });
-
-const date = (message: string) =>
-  z
-    .string({ error: message })
-    .max(30, { error: message })
-    .nullish()
-    .transform((value) => value?.trim() || undefined)
-    .refine((value) => value === undefined || isCalendarDate(value), { error: message });
-
 /** A code value (region, shipper type): at most 30 characters, like the code column. */
 const code = (field: DeliveryCheckField) => optionalText(formatMessage(LABELS[field]), 30);
 
@@ -94,8 +78,8 @@ const digitsText = (message: string, max: number) =>
 export const deliveryCheckFilterSchema = z
   .object({
     // Blank or absent: the 7 days through today in Asia/Seoul.
-    startDate: date(DELIVERY_CHECK_MESSAGES.badStartDate),
-    endDate: date(DELIVERY_CHECK_MESSAGES.badEndDate),
+    startDate: optionalDate(DELIVERY_CHECK_MESSAGES.badStartDate),
+    endDate: optionalDate(DELIVERY_CHECK_MESSAGES.badEndDate),
     // CH001..CH004, or the spec's names; blank or 'all' for every charge.
     chargeCd: optionalText(DELIVERY_CHECK_MESSAGES.badCharge, 30)
       .transform((value) => {

@@ -6,9 +6,10 @@
 // and REST input with these schemas (400 with the Korean message naming the field), and the web
 // takes its defaults from here.
 import { z } from 'zod';
-import { isCalendarDate, seoulToday } from '../dates/seoul-date';
+import { seoulToday } from '../dates/seoul-date';
 import { formatMessage, maxLengthMessage } from '../validation/messages';
 import { withTopic } from '../validation/particles';
+import { optionalDate, optionalText } from './filter-fields';
 
 /** The longest period one request may add up, in days (both ends counted). */
 export const SETTLEMENT_MAX_DAYS = 366;
@@ -40,26 +41,9 @@ const DAY_MS = 86_400_000;
 const daysOf = (startDate: string, endDate: string) =>
   (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS + 1;
 
-/** Trimmed text, blank or absent as undefined; a list (a repeated query parameter) is refused. */
-const optionalText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .max(max * 4, { error: message })
-    .nullish()
-    .transform((value) => value?.trim() || undefined)
-    .refine((value) => value === undefined || value.length <= max, { error: message });
-
-const date = (message: string) =>
-  z
-    .string({ error: message })
-    .max(30, { error: message })
-    .nullish()
-    .transform((value) => value?.trim() || undefined)
-    .refine((value) => value === undefined || isCalendarDate(value), { error: message });
-
 const periodFields = {
-  startDate: date(SHIPPER_SETTLEMENT_MESSAGES.badStartDate),
-  endDate: date(SHIPPER_SETTLEMENT_MESSAGES.badEndDate),
+  startDate: optionalDate(SHIPPER_SETTLEMENT_MESSAGES.badStartDate),
+  endDate: optionalDate(SHIPPER_SETTLEMENT_MESSAGES.badEndDate),
 };
 
 /**
