@@ -32,7 +32,7 @@ describe('server settings', () => {
   });
 
   it('lets signed-in callers introspect in production, everyone in development, and refuses unknown modes', () => {
-    expect(readServerConfig({}).http.introspection).toBe('signed-in');
+    expect(readServerConfig({}).http.introspection).toBe('analysts');
     expect(readServerConfig({ NODE_ENV: 'development' }).http.introspection).toBe('everyone');
     expect(readServerConfig({ GRAPHQL_INTROSPECTION: 'off' }).http.introspection).toBe('off');
     expect(() => readServerConfig({ GRAPHQL_INTROSPECTION: 'maybe' })).toThrow(/GRAPHQL_INTROSPECTION/);

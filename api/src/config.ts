@@ -3,10 +3,10 @@ import { repoRoot } from '@parcel/db';
 import addressparser from 'nodemailer/lib/addressparser';
 
 /**
- * Who may read the GraphQL schema: everyone (development), signed-in users only (the analysts who
- * write their own queries; production's default), or nobody.
+ * Who may read the GraphQL schema: everyone (development), signed-in users of the workbench roles
+ * only (`WORKBENCH_ROLES`, the analysts who write their own queries; production's default), or nobody.
  */
-export const INTROSPECTION_MODES = ['everyone', 'signed-in', 'off'] as const;
+export const INTROSPECTION_MODES = ['everyone', 'analysts', 'off'] as const;
 export type IntrospectionMode = (typeof INTROSPECTION_MODES)[number];
 
 /** Express's `trust proxy` setting: true, a hop count, or a list of addresses and subnets. */
@@ -18,7 +18,7 @@ export interface HttpSettings {
   introspection: IntrospectionMode;
 }
 
-export const DEFAULT_HTTP_SETTINGS: HttpSettings = { trustProxy: false, introspection: 'signed-in' };
+export const DEFAULT_HTTP_SETTINGS: HttpSettings = { trustProxy: false, introspection: 'analysts' };
 
 /** Server settings read once from the environment; README's settings table lists them. */
 export interface ServerConfig {

@@ -69,7 +69,7 @@ describe('the HTTP app', () => {
     expect(plain.headers.get('content-security-policy')).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(plain.headers.get('strict-transport-security')).toBeNull();
 
-    const behindProxy = await startTestServer({ http: { trustProxy: 1, introspection: 'signed-in' } });
+    const behindProxy = await startTestServer({ http: { trustProxy: 1, introspection: 'analysts' } });
     try {
       const secure = await fetch(`${behindProxy.url}/healthz`, { headers: { 'x-forwarded-proto': 'https' } });
       expect(secure.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);

@@ -1,4 +1,4 @@
-import { AREA_WRITERS } from '@parcel/shared/access';
+import { AREA_WRITERS, mayUseWorkbench } from '@parcel/shared/access';
 import { MEMBER_GROUPS } from '@parcel/shared/forms/member-form';
 import { SignJWT } from 'jose';
 import { getMetadataStorage } from 'type-graphql';
@@ -95,16 +95,21 @@ describe('without a token', () => {
     }
   });
 
-  it('refuses introspection to anonymous callers but not to signed-in analysts', async () => {
+  it('lets the workbench roles introspect: anonymous callers get 401, the field roles 403', async () => {
     const query = '{ __schema { queryType { name } } }';
     expect((await graphql(server, query)).status).toBe(401);
-    const signedIn = await graphql<{ __schema: { queryType: { name: string } } }>(
-      server,
-      query,
-      {},
-      viewer.accessToken,
-    );
-    expect(signedIn.data?.__schema.queryType.name).toBe('Query');
+    for (const role of MEMBER_GROUPS) {
+      const answer = await graphql<{ __schema: { queryType: { name: string } } }>(
+        server,
+        query,
+        {},
+        sessions.get(role)?.accessToken,
+      );
+      expect({ role, status: answer.status, name: answer.data?.__schema.queryType.name }).toEqual(
+        mayUseWorkbench(role) ? { role, status: 200, name: 'Query' } : { role, status: 403, name: undefined },
+      );
+    }
+    expect(MEMBER_GROUPS.filter(mayUseWorkbench)).toEqual(['admin', 'member_view', 'member_all']);
   });
 
   it('still answers appInfo', async () => {

@@ -9,7 +9,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   // Addresses come from X-Forwarded-For here, so one test can play several callers.
-  server = await startTestServer({ http: { trustProxy: true, introspection: 'signed-in' } });
+  server = await startTestServer({ http: { trustProxy: true, introspection: 'analysts' } });
   await createUser(server, 'admin', 'admin-pass-1', 'admin');
 });
 afterAll(() => server.close());

@@ -29,3 +29,14 @@ export const WRITE_DENIED_MESSAGE: Readonly<Record<Area, string>> = {
   deliveries: '관리자, 멤버_전체, 멤버_배송만 할 수 있습니다.',
   settlement: '관리자와 멤버_전체만 할 수 있습니다.',
 };
+
+/**
+ * Who may use the GraphQL workbench and read the schema (introspection): analysts hold 멤버_조회
+ * accounts, and admin and 멤버_전체 see everything anyway. The field roles (pickup, delivery) work the
+ * screens only; their menu has no workbench and the server refuses them the schema.
+ */
+export const WORKBENCH_ROLES: readonly MemberGroup[] = ['admin', 'member_all', 'member_view'];
+
+export function mayUseWorkbench(role: string | null | undefined): boolean {
+  return (WORKBENCH_ROLES as readonly string[]).includes(role ?? '');
+}

@@ -12,6 +12,7 @@ import {
 } from 'graphql';
 import { getComplexity, type ComplexityEstimatorArgs } from 'graphql-query-complexity';
 import { MESSAGES } from '../common/errors';
+import { mayUseWorkbench } from '@parcel/shared/access';
 import { DEFAULT_PAGE_SIZE } from '@parcel/shared/lists';
 import type { IntrospectionMode } from '../config';
 import type { RequestContext } from '../context';
@@ -144,7 +145,7 @@ function estimateCost({ field, type, args, childComplexity }: ComplexityEstimato
 
 /** True when this caller may read the schema under the server's introspection setting. */
 export function mayIntrospect(mode: IntrospectionMode, context: RequestContext): boolean {
-  return mode === 'everyone' || (mode === 'signed-in' && context.caller !== null);
+  return mode === 'everyone' || (mode === 'analysts' && mayUseWorkbench(context.caller?.role));
 }
 
 /**

@@ -90,15 +90,28 @@ const mapErrors: MiddlewareFn<RequestContext> = async ({ root, args, context, in
   }
 };
 
-export function buildGraphQLSchema(): Promise<GraphQLSchema> {
-  return buildSchema({
+export async function buildGraphQLSchema(): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
     resolvers,
     authChecker,
     authMode: 'error',
     globalMiddlewares: [mapErrors],
     validate: false,
   });
+  // TypeGraphQL has no option for the root types' descriptions; analysts read these first.
+  const query = schema.getQueryType();
+  if (query) query.description = ROOT_DESCRIPTIONS.query;
+  const mutation = schema.getMutationType();
+  if (mutation) mutation.description = ROOT_DESCRIPTIONS.mutation;
+  return schema;
 }
+
+const ROOT_DESCRIPTIONS = {
+  query:
+    'Reads of the back office (조회). Every field needs a signed-in caller unless it says otherwise; every role may read every area. Amounts are whole won (원), weights kg, counts pieces; dates are yyyy-MM-dd in Asia/Seoul, instants ISO 8601 in UTC. Lists are paged from page 0.',
+  mutation:
+    'Writes (등록, 수정, 삭제). Each needs a signed-in caller whose role may write the area (403 otherwise); each runs in one transaction and answers 400 with a Korean message naming the field for bad input.',
+} as const;
 
 /** The schema as committed in schema.graphql: sorted, so that diffs show real changes only. */
 export function printGraphQLSchema(schema: GraphQLSchema): string {
