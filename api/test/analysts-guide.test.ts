@@ -3,6 +3,7 @@
 // ```json example that follows it (the same fields at every level, numbers where it shows numbers).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { billingRows } from './billing-rows';
 import { contractHarness } from './contract';
 
 const GUIDE = path.join(__dirname, '..', '..', 'docs', 'analysts.md');
@@ -62,13 +63,17 @@ function shapeDifferences(example: unknown, actual: unknown, at = ''): string[] 
 const guide = examples(readFileSync(GUIDE, 'utf8'));
 
 beforeAll(async () => {
-  // One sender's transports in the guide's month, with a course, codes, and both kinds of lines.
+  // One shipper's transports in the guide's month, with a course, codes, and both kinds of lines,
+  // billed on the month's invoice of its supplier.
+  const { newSupplier, newCompany } = billingRows(api);
+  const supplier = await newSupplier('대구물류');
+  const shipper = await newCompany('가나물산', { supplier, billStdrCd: '30', communicationFee: 30_000 });
   await api.server.db.orm.em.fork().execute(
     `with route as (insert into delivery_route (delivery_route_nm) values ('동구 1코스') returning delivery_route_id),
      senders as (
-       insert into transport_sender (requst_dt, transport_process_cd, charge_cd, company_nm, delivery_route_id,
-                                     region_cd, shipper_cd, amount)
-       select date '2026-11-02' + d, 'COMM_RECV', 'CH003', '가나물산', route.delivery_route_id, 'DAEGU', 'COM', 0
+       insert into transport_sender (requst_dt, transport_process_cd, charge_cd, company_nm, sender_company_id,
+                                     delivery_route_id, region_cd, shipper_cd, amount)
+       select date '2026-11-02' + d, 'COMM_RECV', 'CH003', '가나물산', ?, route.delivery_route_id, 'DAEGU', 'COM', 0
          from route, generate_series(0, 2) d
        returning sender_transport_id),
      receivers as (
@@ -79,7 +84,12 @@ beforeAll(async () => {
      select receiver_transport_id, 'TAC0202', (600000000000 + receiver_transport_id * 10 + l)::text,
             case l when 1 then 'QTY' else 'WEIGHT' end, 3, 3, 4500, 4000, 13500, 12000, l, date '2026-11-06'
        from receivers, generate_series(1, 2) l`,
+    [shipper],
   );
+  const invoice = await api.rest('POST', '/api/bill-history/insert', {
+    body: { billCompanyId: supplier, year: 2026, month: 11, billCd: '30' },
+  });
+  expect(invoice.status).toBe(200);
 });
 
 it('has examples to run', () => {

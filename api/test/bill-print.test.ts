@@ -6,6 +6,7 @@ import { INVOICE_MESSAGES } from '@parcel/shared/forms/invoice-form';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { contractHarness, contractRows, koreanMentioning, type NamedRow } from './contract';
+import { billingRows } from './billing-rows';
 import { rowInserter } from './rows';
 import { statementWorkbook } from '../src/modules/bill-print/statement-workbook';
 import type { CompanyStatement } from '../src/modules/bill-print/statement.types';
@@ -22,51 +23,7 @@ const em = () => api.server.db.orm.em.fork();
 // ---------------------------------------------------------------------------------------------
 // Fixture: a supplier, its shippers and their transports, written by SQL.
 
-let bizSequence = 0;
-/** A made-up business number (10 digits; these tables check the shape, not the check digit). */
-const nextBizNo = () => `61${String(++bizSequence).padStart(8, '0')}`;
-
-const newSupplier = (name: string) =>
-  insert('bill_company', 'bill_company_id', {
-    company_nm: name,
-    biz_no: nextBizNo(),
-    representative_nm: '김공급',
-    biz_type: '운수업',
-    biz_item: '화물운송',
-    address: '대구 중구 국채보상로 1',
-    post_no: '41911',
-    tel_no: '0531112222',
-    fax_no: '0531112223',
-    email: 'bill@example.com',
-    bank_nm: '대구은행',
-    depositor_nm: '인쇄공급',
-    account_no: '50812345678901',
-  });
-
-interface CompanyOptions {
-  supplier: number | null;
-  billStdrCd?: '20' | '30';
-  communicationFee?: number;
-  vatYn?: 'Y' | 'N';
-  taxbilOutputYn?: 'Y' | 'N';
-}
-const newCompany = (name: string, options: CompanyOptions) =>
-  insert('company', 'company_id', {
-    biz_no: nextBizNo(),
-    company_nm: name,
-    representative_nm: `${name} 대표`,
-    address: '대구 북구 1',
-    biz_type: '도소매',
-    biz_item: '잡화',
-    email: 'shipper@example.com',
-    bill_company_id: options.supplier,
-    shipper_yn: 'Y',
-    use_yn: 'Y',
-    vat_yn: options.vatYn ?? 'Y',
-    taxbil_output_yn: options.taxbilOutputYn ?? 'Y',
-    bill_stdr_cd: options.billStdrCd ?? '20',
-    communication_fee: options.communicationFee ?? 0,
-  });
+const { newSupplier, newCompany } = billingRows(api);
 
 interface Line {
   trnsprtCd: 'QTY' | 'WEIGHT';

@@ -4,6 +4,7 @@
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import { shiftCalendarDate } from '@parcel/shared/forms/delivery-check-filter';
 import { contractHarness, contractRows, koreanMentioning, type NamedRow } from './contract';
+import { billingRows } from './billing-rows';
 import { rowInserter } from './rows';
 
 const api = contractHarness();
@@ -17,23 +18,7 @@ const OLD_DAY = shiftCalendarDate(TODAY, -5);
 const NAMES = ['가나물산', '다라유통', '한빛상사'] as const;
 const CHARGES = ['CH001', 'CH002'] as const;
 
-let bizSequence = 0;
-const newSupplier = (name: string) =>
-  insert('bill_company', 'bill_company_id', {
-    company_nm: name,
-    biz_no: `62${String(++bizSequence).padStart(8, '0')}`,
-    representative_nm: '김공급',
-    biz_type: '운수업',
-    biz_item: '화물운송',
-    address: '대구 중구 국채보상로 1',
-    post_no: '41911',
-    tel_no: '0531112222',
-    fax_no: '0531112223',
-    email: 'bill@example.com',
-    bank_nm: '대구은행',
-    depositor_nm: '차트공급',
-    account_no: '50812345678901',
-  });
+const { newSupplier } = billingRows(api, '62');
 
 const suppliers: number[] = [];
 

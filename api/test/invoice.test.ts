@@ -13,6 +13,7 @@ import {
   isBilled,
 } from '@parcel/shared/settlement/billing';
 import { contractHarness, contractRows, koreanMentioning, type NamedRow, type TableSetup } from './contract';
+import { billingRows } from './billing-rows';
 
 interface InvoiceJson {
   billHistoryId: number;
@@ -87,52 +88,13 @@ const em = () => api.server.db.orm.em.fork();
 // ---------------------------------------------------------------------------------------------
 // Fixture: suppliers, companies and transports written by SQL.
 
-let bizSequence = 0;
-const nextBizNo = () => `73${String(++bizSequence).padStart(8, '0')}`;
+const { newSupplier, newCompany } = billingRows(api, '73');
 
 async function one<Row>(text: string, params: unknown[]): Promise<Row> {
   const [row] = await em().execute<Row[]>(text, params);
   if (!row) throw new Error(`no row: ${text}`);
   return row;
 }
-
-const newSupplier = async (name: string) =>
-  (
-    await one<{ id: number }>(
-      `insert into bill_company (company_nm, biz_no, representative_nm, biz_type, biz_item, address, post_no,
-         tel_no, fax_no, email, bank_nm, depositor_nm, account_no)
-       values (?, ?, '공급대표', '서비스', '운송', '대구 중구 1', '41911', '0531112222', '0531112223',
-         'bill@example.com', '대구은행', '공급자', '50812345678901') returning bill_company_id as id`,
-      [name, nextBizNo()],
-    )
-  ).id;
-
-interface CompanyOptions {
-  supplier: number | null;
-  shipperYn?: 'Y' | 'N';
-  useYn?: 'Y' | 'N';
-  vatYn?: 'Y' | 'N';
-  billStdrCd?: '20' | '30';
-  communicationFee?: number;
-}
-const newCompany = async (name: string, options: CompanyOptions) =>
-  (
-    await one<{ id: number }>(
-      `insert into company (biz_no, company_nm, email, fax_no, bill_company_id, shipper_yn, use_yn, vat_yn,
-         bill_stdr_cd, communication_fee)
-       values (?, ?, 'billing@example.com', '0539998888', ?, ?, ?, ?, ?, ?) returning company_id as id`,
-      [
-        nextBizNo(),
-        name,
-        options.supplier,
-        options.shipperYn ?? 'Y',
-        options.useYn ?? 'Y',
-        options.vatYn ?? 'Y',
-        options.billStdrCd ?? '20',
-        options.communicationFee ?? 0,
-      ],
-    )
-  ).id;
 
 let waybillSequence = 0;
 interface Line {

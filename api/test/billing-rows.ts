@@ -1,0 +1,60 @@
+import type { ContractHarness } from './contract';
+import { rowInserter } from './rows';
+
+export interface CompanyOptions {
+  /** The company's invoice supplier (공급자); null: billed by none. */
+  supplier: number | null;
+  billStdrCd?: '20' | '30';
+  communicationFee?: number;
+  shipperYn?: 'Y' | 'N';
+  useYn?: 'Y' | 'N';
+  vatYn?: 'Y' | 'N';
+  taxbilOutputYn?: 'Y' | 'N';
+}
+
+/**
+ * Suppliers and shipper companies written straight into a test's database, for the settlement
+ * tests. Business numbers are made up from `bizPrefix` (10 digits: these tables check the shape, not
+ * the check digit), so files that share a database can keep theirs apart.
+ */
+export function billingRows(harness: ContractHarness, bizPrefix = '61') {
+  const insert = rowInserter(harness);
+  let bizSequence = 0;
+  const nextBizNo = () => `${bizPrefix}${String(++bizSequence).padStart(8, '0')}`;
+  return {
+    newSupplier: (name: string, depositorNm = '인쇄공급') =>
+      insert('bill_company', 'bill_company_id', {
+        company_nm: name,
+        biz_no: nextBizNo(),
+        representative_nm: '김공급',
+        biz_type: '운수업',
+        biz_item: '화물운송',
+        address: '대구 중구 국채보상로 1',
+        post_no: '41911',
+        tel_no: '0531112222',
+        fax_no: '0531112223',
+        email: 'bill@example.com',
+        bank_nm: '대구은행',
+        depositor_nm: depositorNm,
+        account_no: '50812345678901',
+      }),
+    newCompany: (name: string, options: CompanyOptions) =>
+      insert('company', 'company_id', {
+        biz_no: nextBizNo(),
+        company_nm: name,
+        representative_nm: `${name} 대표`,
+        address: '대구 북구 1',
+        biz_type: '도소매',
+        biz_item: '잡화',
+        email: 'billing@example.com',
+        fax_no: '0539998888',
+        bill_company_id: options.supplier,
+        shipper_yn: options.shipperYn ?? 'Y',
+        use_yn: options.useYn ?? 'Y',
+        vat_yn: options.vatYn ?? 'Y',
+        taxbil_output_yn: options.taxbilOutputYn ?? 'Y',
+        bill_stdr_cd: options.billStdrCd ?? '20',
+        communication_fee: options.communicationFee ?? 0,
+      }),
+  };
+}
