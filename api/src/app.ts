@@ -20,6 +20,7 @@ import {
 } from './context';
 import { createApolloServer } from './graphql/apollo';
 import { toGraphQLError } from './graphql/graphql-errors';
+import { createOpenApiRouter } from './openapi/openapi-router';
 import { createRestRouter, errorResponder, MAX_BODY } from './rest/rest-adapter';
 import { restRoutes } from './rest/routes';
 
@@ -89,6 +90,8 @@ export async function createApp(
       },
     }),
   );
+  // The REST shim's OpenAPI document and reference page, before the shim's JSON 404 for /api.
+  app.use(createOpenApiRouter());
   app.use(createRestRouter(restRoutes, deps));
 
   const stopWeb = await serveWeb(app, mode, options.webDist ?? defaultWebDist);

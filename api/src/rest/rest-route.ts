@@ -1,5 +1,6 @@
 import type { AccessRule } from '../common/access';
 import type { RequestContext } from '../context';
+import type { RouteContract } from './route-contract';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -22,8 +23,10 @@ export interface RestRoute {
   access: AccessRule;
   /** The service call, for the printed route table. */
   service: string;
-  /** The legacy answer's shape, for the printed route table. */
+  /** The legacy answer's shape, for the printed route table and the OpenAPI 200 answer's description. */
   answer: string;
+  /** Its parameters, body and answers as schemas: the OpenAPI document is generated from them. */
+  contract: RouteContract;
   handle(input: RestInput): Promise<unknown>;
 }
 

@@ -1,5 +1,15 @@
+import { z } from 'zod';
 import type { RestRoute } from '../../rest/rest-route';
-import { login, logout, logoutEverywhere, refresh } from './auth.service';
+import { login, loginInput, logout, logoutEverywhere, refresh } from './auth.service';
+
+/** The refresh cookie's double submit: the XSRF-TOKEN cookie's value, sent back as a header. */
+const XSRF_HEADERS = z.object({
+  'x-xsrf-token': z.string().openapi({
+    description: 'The XSRF-TOKEN cookie set at sign-in; the refresh token travels in its httpOnly cookie.',
+  }),
+});
+
+const MESSAGE_ANSWER = z.object({ message: z.string().openapi({ description: 'Korean, for the user.' }) });
 
 export const authRoutes: RestRoute[] = [
   {
@@ -8,6 +18,7 @@ export const authRoutes: RestRoute[] = [
     access: 'public',
     service: 'login({userId, userPw})',
     answer: '{accessToken, langkey, message} + refresh/XSRF cookies',
+    contract: { body: loginInput, answer: (types) => types.output('LoginResult'), errors: [401, 429] },
     handle: ({ body, context }) => login(context, body),
   },
   {
@@ -16,6 +27,7 @@ export const authRoutes: RestRoute[] = [
     access: 'public',
     service: 'refresh(cookie, X-XSRF-TOKEN)',
     answer: '{accessToken} + rotated cookies',
+    contract: { headers: XSRF_HEADERS, answer: (types) => types.output('RefreshResult'), errors: [401, 403] },
     handle: ({ context }) => refresh(context),
   },
   {
@@ -24,6 +36,7 @@ export const authRoutes: RestRoute[] = [
     access: 'public',
     service: 'logout(cookie, X-XSRF-TOKEN)',
     answer: '{message}; cookies cleared',
+    contract: { headers: XSRF_HEADERS, answer: MESSAGE_ANSWER, errors: [403] },
     handle: ({ context }) => logout(context),
   },
   {
@@ -32,6 +45,7 @@ export const authRoutes: RestRoute[] = [
     access: 'signed-in',
     service: 'logoutEverywhere(caller)',
     answer: '{message}; every sign-in of the caller ended, cookies cleared',
+    contract: { answer: MESSAGE_ANSWER },
     handle: ({ context }) => logoutEverywhere(context),
   },
 ];

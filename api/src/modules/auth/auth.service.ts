@@ -21,7 +21,7 @@ export const AUTH_MESSAGES = {
   loggedOutEverywhere: '모든 기기에서 로그아웃되었습니다.',
 } as const;
 
-const loginInput = z.object({
+export const loginInput = z.object({
   userId: z
     .string({ error: '아이디를 입력해주세요.' })
     .trim()

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { arrayOrPageOf, BOOLEAN_ANSWER, PAGING, XLSX_FILE } from '../../rest/route-contract';
 import { arrayOrPage, type RestRoute } from '../../rest/rest-route';
 import {
   createCompany,
@@ -26,6 +28,10 @@ export const companyRoutes: RestRoute[] = [
     service: 'listCompanies(filters, page, size) | searchCompanies(companyNm, size)',
     answer:
       'with page: {items: [company + regionNm, billCompanyNm, regDt], total}; without: [{companyId, companyNm, telNo, address}] by name (autocomplete, settlement group search)',
+    contract: {
+      query: (types) => types.filter('CompanyFilterInput').extend(PAGING.shape),
+      answer: arrayOrPageOf('CompanyOption', 'CompanyPage'),
+    },
     handle: ({ query, context }) =>
       arrayOrPage(
         query,
@@ -42,6 +48,7 @@ export const companyRoutes: RestRoute[] = [
     access: exportCompanies.access,
     service: 'exportCompanies(filters)',
     answer: '업체목록.xlsx: every company the filters match',
+    contract: { query: (types) => types.filter('CompanyFilterInput'), answer: XLSX_FILE },
     handle: ({ query, context }) => exportCompanies(context, filterOf(query)),
   },
   {
@@ -50,6 +57,7 @@ export const companyRoutes: RestRoute[] = [
     access: isBizNoTaken.access,
     service: 'isBizNoTaken(bizNo)',
     answer: 'boolean (true = in use)',
+    contract: { query: z.object({ bizNo: z.string() }), answer: BOOLEAN_ANSWER },
     handle: ({ query, context }) => isBizNoTaken(context, query.bizNo),
   },
   {
@@ -58,6 +66,11 @@ export const companyRoutes: RestRoute[] = [
     access: createCompany.access,
     service: 'createCompany(body)',
     answer: 'company',
+    contract: {
+      body: (types) => types.input('CompanyCreateInput'),
+      answer: (types) => types.output('Company'),
+      errors: [409],
+    },
     handle: ({ body, context }) => createCompany(context, body),
   },
   {
@@ -66,6 +79,11 @@ export const companyRoutes: RestRoute[] = [
     access: updateCompany.access,
     service: 'updateCompany(body + companyId)',
     answer: 'company',
+    contract: {
+      body: (types) => types.input('CompanyUpdateInput'),
+      answer: (types) => types.output('Company'),
+      errors: [404, 409],
+    },
     handle: ({ body, context }) => updateCompany(context, body),
   },
 ];

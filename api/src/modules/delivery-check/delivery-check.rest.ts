@@ -1,3 +1,4 @@
+import { PAGING, XLSX_FILE } from '../../rest/route-contract';
 import type { RestRoute } from '../../rest/rest-route';
 import { deliveryCheckPage, exportDeliveryChecks, listDeliveryChecks } from './delivery-check.service';
 
@@ -29,6 +30,10 @@ export const deliveryCheckRoutes: RestRoute[] = [
     service: `listDeliveryChecks(${FILTERS}, page, size)`,
     answer:
       '{items: [one row per goods line of the live transports matching, with deliveryState 배송 완료/미배송], total}; 10 a page unless size says otherwise; the period defaults to the 7 days through today',
+    contract: {
+      query: (types) => types.filter('DeliveryCheckFilterInput').extend(PAGING.shape),
+      answer: (types) => types.output('DeliveryCheckPage'),
+    },
     handle: ({ query, context }) =>
       listDeliveryChecks(context, deliveryCheckFilterOf(query), deliveryCheckPage(query)),
   },
@@ -38,6 +43,7 @@ export const deliveryCheckRoutes: RestRoute[] = [
     access: exportDeliveryChecks.access,
     service: `exportDeliveryChecks(${FILTERS})`,
     answer: '배송조회목록.xlsx: one row per goods line the filters match',
+    contract: { query: (types) => types.filter('DeliveryCheckFilterInput'), answer: XLSX_FILE },
     handle: ({ query, context }) => exportDeliveryChecks(context, deliveryCheckFilterOf(query)),
   },
 ];

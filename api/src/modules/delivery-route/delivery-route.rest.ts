@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { arrayOrPageOf, BOOLEAN_ANSWER, PAGING, XLSX_FILE } from '../../rest/route-contract';
 import { arrayOrPage, type RestRoute } from '../../rest/rest-route';
 import {
   exportRouteCompanies,
@@ -18,6 +20,9 @@ function fromQueryOrBody(query: Record<string, unknown>, body: unknown, name: st
     : undefined;
 }
 
+/** The course a call is about. */
+const ROUTE_QUERY = z.object({ deliveryRouteId: z.int().positive() });
+
 /** The paging parameters of a query, when it names any (arrayOrPage decides on the same ones). */
 const pageOf = (query: Record<string, unknown>) => ({ page: query.page, size: query.size });
 
@@ -29,6 +34,10 @@ export const deliveryRouteRoutes: RestRoute[] = [
     service: 'listRoutes(deliveryRouteId, useYn, page, size)',
     answer:
       '[{deliveryRouteId, deliveryRouteNm, useYn, companyCount, regDt, version}] by name (with page/size: {items, total})',
+    contract: {
+      query: (types) => types.filter('RouteFilterInput').extend(PAGING.shape),
+      answer: arrayOrPageOf('Route', 'RoutePage'),
+    },
     handle: ({ query, context }) => {
       const filter = { deliveryRouteId: query.deliveryRouteId, useYn: query.useYn };
       return arrayOrPage(query, {
@@ -43,6 +52,7 @@ export const deliveryRouteRoutes: RestRoute[] = [
     access: listRouteCodes.access,
     service: 'listRouteCodes()',
     answer: '[{codeVal: deliveryRouteId as text, codeNm: deliveryRouteNm}] of the courses in use, by name',
+    contract: { answer: (types) => z.array(types.output('CodeOption')) },
     handle: ({ context }) => listRouteCodes(context),
   },
   {
@@ -51,6 +61,7 @@ export const deliveryRouteRoutes: RestRoute[] = [
     access: exportRouteCompanies.access,
     service: 'exportRouteCompanies(deliveryRouteId)',
     answer: '{course} 업체목록.xlsx: the companies of the course',
+    contract: { query: ROUTE_QUERY, answer: XLSX_FILE, errors: [404] },
     handle: ({ query, context }) => exportRouteCompanies(context, query.deliveryRouteId),
   },
   {
@@ -60,6 +71,10 @@ export const deliveryRouteRoutes: RestRoute[] = [
     service: 'listRouteCompanies(deliveryRouteId, page, size)',
     answer:
       '[{companyId, companyNm, telNo, managerNm, managerTelNo, address, useYn, deliveryRouteId, deliveryRouteCd}] by name (with page/size: {items, total})',
+    contract: {
+      query: ROUTE_QUERY.extend(PAGING.shape),
+      answer: arrayOrPageOf('RouteCompany', 'RouteCompanyPage'),
+    },
     handle: ({ query, context }) =>
       arrayOrPage(query, {
         array: async () => (await listRouteCompanies(context, query.deliveryRouteId)).items,
@@ -72,6 +87,7 @@ export const deliveryRouteRoutes: RestRoute[] = [
     access: routeHasCompanies.access,
     service: 'routeHasCompanies(deliveryRouteId)',
     answer: 'boolean (true = companies remain on the course)',
+    contract: { query: ROUTE_QUERY, answer: BOOLEAN_ANSWER },
     handle: ({ query, context }) => routeHasCompanies(context, query.deliveryRouteId),
   },
   {
@@ -80,6 +96,11 @@ export const deliveryRouteRoutes: RestRoute[] = [
     access: createRoute.access,
     service: 'createRoute(deliveryRouteNm)',
     answer: 'route (a deliveryRouteId sent is ignored)',
+    contract: {
+      body: (types) => types.input('RouteCreateInput'),
+      answer: (types) => types.output('Route'),
+      errors: [409],
+    },
     handle: ({ body, context }) => createRoute(context, body),
   },
   {
@@ -88,6 +109,11 @@ export const deliveryRouteRoutes: RestRoute[] = [
     access: updateRoute.access,
     service: 'updateRoute(deliveryRouteId, deliveryRouteNm, version?)',
     answer: 'route',
+    contract: {
+      body: (types) => types.input('RouteUpdateInput'),
+      answer: (types) => types.output('Route'),
+      errors: [404, 409],
+    },
     handle: ({ body, context }) => updateRoute(context, body),
   },
   {
@@ -96,6 +122,7 @@ export const deliveryRouteRoutes: RestRoute[] = [
     access: deleteRoute.access,
     service: 'deleteRoute(deliveryRouteId in the query or the body)',
     answer: 'the deleted route; 409 while companies remain',
+    contract: { query: ROUTE_QUERY, answer: (types) => types.output('Route'), errors: [404, 409] },
     handle: ({ query, body, context }) =>
       deleteRoute(context, fromQueryOrBody(query, body, 'deliveryRouteId')),
   },

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { arrayOrPageOf, GONE, PAGING } from '../../rest/route-contract';
 import { arrayOrPage, type RestRoute } from '../../rest/rest-route';
 import {
   deleteInvoice,
@@ -23,6 +25,10 @@ export const invoiceRoutes: RestRoute[] = [
     service: 'listInvoices(billCompanyId, year, month, billCd, page, size)',
     answer:
       '[invoice], newest period first, at most 100 (with page/size: {items, total}, 17 a page by default)',
+    contract: {
+      query: (types) => types.filter('InvoiceFilterInput').extend(PAGING.shape),
+      answer: arrayOrPageOf('Invoice', 'InvoicePage'),
+    },
     handle: ({ query, context }) =>
       arrayOrPage(query, {
         array: async () => (await listInvoices(context, filterOf(query), { size: 100 })).items,
@@ -35,6 +41,11 @@ export const invoiceRoutes: RestRoute[] = [
     access: generateInvoice.access,
     service: 'generateInvoice(billCompanyId, year, month, billCd)',
     answer: 'invoice; again for the same supplier, year, month and billCd: the same invoice recomputed',
+    contract: {
+      body: (types) => types.input('InvoiceGenerateInput'),
+      answer: (types) => types.output('Invoice'),
+      errors: [404],
+    },
     handle: ({ body, context }) => generateInvoice(context, body),
   },
   {
@@ -43,6 +54,7 @@ export const invoiceRoutes: RestRoute[] = [
     access: deleteInvoice.access,
     service: 'deleteInvoice(id)',
     answer: 'invoice as it was; its company rows are deleted with it',
+    contract: { answer: (types) => types.output('Invoice') },
     handle: ({ params, context }) => deleteInvoice(context, params.id),
   },
   {
@@ -52,6 +64,13 @@ export const invoiceRoutes: RestRoute[] = [
     service: 'listInvoiceDetails(billHistoryId | billCompanyId, year, month, billCd)',
     answer:
       '[{billHistoryDetailId, companyId, companyNm, email, faxNo, status, totQty, totAmount, ...amounts}]',
+    contract: {
+      query: (types) =>
+        types.filter('InvoiceFilterInput').extend({
+          billHistoryId: z.int().positive().optional().openapi({ description: 'The invoice; or its key.' }),
+        }),
+      answer: (types) => z.array(types.output('InvoiceDetail')),
+    },
     handle: ({ query, context }) => listInvoiceDetails(context, query),
   },
   {
@@ -60,6 +79,7 @@ export const invoiceRoutes: RestRoute[] = [
     access: updateInvoiceGone.access,
     service: 'none: replaced by POST /api/bill-history/insert (generate again)',
     answer: '410 {code: GONE, message naming the replacement}',
+    contract: { answer: GONE },
     handle: ({ context }) => updateInvoiceGone(context),
   },
   {
@@ -68,6 +88,7 @@ export const invoiceRoutes: RestRoute[] = [
     access: deleteInvoicesGone.access,
     service: 'none: replaced by DELETE /api/bill-history/delete/:id',
     answer: '410 {code: GONE, message naming the replacement}',
+    contract: { answer: GONE },
     handle: ({ context }) => deleteInvoicesGone(context),
   },
 ];

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { arrayOrPageOf, BOOLEAN_ANSWER, PAGING } from '../../rest/route-contract';
 import { arrayOrPage, type RestRoute } from '../../rest/rest-route';
 import {
   createMember,
@@ -31,6 +33,10 @@ export const memberRoutes: RestRoute[] = [
     access: listMembersFor.access,
     service: 'listMembers(groupVal, name, telNo, page, size)',
     answer: '[member], newest 100 (with page/size: {items, total})',
+    contract: {
+      query: (types) => types.filter('MemberFilterInput').extend(PAGING.shape),
+      answer: arrayOrPageOf('MemberView', 'MemberPage'),
+    },
     handle: ({ query, context }) => {
       const filter = withCanonicalGroup({ groupVal: query.groupVal, name: query.name, telNo: query.telNo });
       return arrayOrPage(query, {
@@ -45,6 +51,11 @@ export const memberRoutes: RestRoute[] = [
     access: createMember.access,
     service: 'createMember(body)',
     answer: 'member',
+    contract: {
+      body: (types) => types.input('MemberCreateInput'),
+      answer: (types) => types.output('MemberView'),
+      errors: [409],
+    },
     handle: ({ body, context }) => createMember(context, withCanonicalGroup(body)),
   },
   {
@@ -53,6 +64,11 @@ export const memberRoutes: RestRoute[] = [
     access: updateMember.access,
     service: 'updateMember(body + memberId)',
     answer: 'member',
+    contract: {
+      body: (types) => types.input('MemberUpdateInput'),
+      answer: (types) => types.output('MemberView'),
+      errors: [404, 409],
+    },
     handle: ({ body, context }) => updateMember(context, withCanonicalGroup(body)),
   },
   {
@@ -61,6 +77,7 @@ export const memberRoutes: RestRoute[] = [
     access: withdrawMember.access,
     service: 'withdrawMember(id)',
     answer: 'member (delYn Y)',
+    contract: { answer: (types) => types.output('MemberView') },
     handle: ({ params, context }) => withdrawMember(context, params.id),
   },
   {
@@ -69,6 +86,7 @@ export const memberRoutes: RestRoute[] = [
     access: unlockMember.access,
     service: 'unlockMember(id)',
     answer: 'member; its sign-in waits cleared',
+    contract: { answer: (types) => types.output('MemberView') },
     handle: ({ params, context }) => unlockMember(context, params.id),
   },
   {
@@ -77,6 +95,7 @@ export const memberRoutes: RestRoute[] = [
     access: isUserIdTaken.access,
     service: 'isUserIdTaken(userId)',
     answer: 'boolean (true = taken)',
+    contract: { params: z.object({ userId: z.string() }), answer: BOOLEAN_ANSWER },
     handle: ({ params, context }) => isUserIdTaken(context, params.userId),
   },
 ];

@@ -1,3 +1,4 @@
+import { PAGING, XLSX_FILE } from '../../rest/route-contract';
 import type { RestRoute } from '../../rest/rest-route';
 import {
   exportShipperDetails,
@@ -32,6 +33,10 @@ export const shipperSettlementRoutes: RestRoute[] = [
     access: listShipperSettlements.access,
     service: `listShipperSettlements(${PERIOD}, regionCd, page, size)`,
     answer: `{items: [{companyId, companyNm, regionCd, regionNm, shipperYn, shipperNm, ${MEASURES}}], total, totals: {the measures over all pages}}; 12 a page unless size says otherwise`,
+    contract: {
+      query: (types) => types.filter('ShipperSettlementFilterInput').extend(PAGING.shape),
+      answer: (types) => types.output('ShipperSettlementPage'),
+    },
     handle: ({ query, context }) =>
       listShipperSettlements(context, settlementFilterOf(query), shipperSettlementPage(query)),
   },
@@ -41,6 +46,7 @@ export const shipperSettlementRoutes: RestRoute[] = [
     access: exportShipperSettlements.access,
     service: `exportShipperSettlements(${PERIOD}, regionCd)`,
     answer: '화주별정산.xlsx: one row per company the filters match',
+    contract: { query: (types) => types.filter('ShipperSettlementFilterInput'), answer: XLSX_FILE },
     handle: ({ query, context }) => exportShipperSettlements(context, settlementFilterOf(query)),
   },
   {
@@ -50,6 +56,10 @@ export const shipperSettlementRoutes: RestRoute[] = [
     service: `listShipperDetails(${PERIOD}, companyNm, page, size)`,
     answer:
       '{items: [{shipmentId, senderTransportId, requstDt, companyId, companyNm, receiverCompanyNm, waybillNo, kindNm, trnsprtCd, qty, untpc, amount, chargeCd, chargeNm}], total, summary: {qty, weightKg, prepaidAmount, collectAmount} over all pages}; 20 a page unless size says otherwise',
+    contract: {
+      query: (types) => types.filter('ShipperDetailsFilterInput').extend(PAGING.shape),
+      answer: (types) => types.output('ShipperDetailsPage'),
+    },
     handle: ({ query, context }) =>
       listShipperDetails(context, detailsFilterOf(query), shipperDetailsPage(query)),
   },
@@ -59,6 +69,7 @@ export const shipperSettlementRoutes: RestRoute[] = [
     access: exportShipperDetails.access,
     service: `exportShipperDetails(${PERIOD}, companyNm)`,
     answer: '화주상세.xlsx: one row per goods line the filters match',
+    contract: { query: (types) => types.filter('ShipperDetailsFilterInput'), answer: XLSX_FILE },
     handle: ({ query, context }) => exportShipperDetails(context, detailsFilterOf(query)),
   },
 ];

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { RestRoute } from '../../rest/rest-route';
 import { listStatementMails, sendStatement } from './statement-mail.service';
 
@@ -11,6 +12,7 @@ export const statementMailRoutes: RestRoute[] = [
     service: 'sendStatement(billHistoryDetailId) (not in the spec)',
     answer:
       '{detail: {...detail row, status, lastSentAt, lastSendError}, attempt: {statementMailId, sentAt, recipient, sentBy, sentByNm, result SENT|FAILED, error, attachmentName}}; a mail server refusal is 200 with result FAILED; 400 field email when the row has none',
+    contract: { answer: (types) => types.output('StatementSendResult') },
     handle: ({ params, context }) => sendStatement(context, params.id),
   },
   {
@@ -20,6 +22,7 @@ export const statementMailRoutes: RestRoute[] = [
     service: 'listStatementMails(billHistoryDetailId) (not in the spec)',
     answer:
       '[{statementMailId, billHistoryDetailId, sentAt, recipient, sentBy, sentByNm, result, error, attachmentName}], newest first',
+    contract: { answer: (types) => z.array(types.output('StatementMail')) },
     handle: ({ params, context }) => listStatementMails(context, params.id),
   },
 ];

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { arrayOrPageOf, PAGING, XLSX_FILE } from '../../rest/route-contract';
 import { arrayOrPage, type RestRoute } from '../../rest/rest-route';
 import {
   createSupplier,
@@ -16,6 +18,10 @@ export const supplierRoutes: RestRoute[] = [
     access: listSuppliers.access,
     service: 'listSuppliers(companyNm, bizNo, page, size)',
     answer: '[supplier], newest 100 (with page/size: {items, total})',
+    contract: {
+      query: (types) => types.filter('SupplierFilterInput').extend(PAGING.shape),
+      answer: arrayOrPageOf('Supplier', 'SupplierPage'),
+    },
     handle: ({ query, context }) => {
       const filter = { companyNm: query.companyNm, bizNo: query.bizNo };
       return arrayOrPage(query, {
@@ -30,6 +36,7 @@ export const supplierRoutes: RestRoute[] = [
     access: exportSuppliers.access,
     service: 'exportSuppliers(companyNm, bizNo)',
     answer: '공급자목록.xlsx: every live supplier the filters match',
+    contract: { query: (types) => types.filter('SupplierFilterInput'), answer: XLSX_FILE },
     handle: ({ query, context }) =>
       exportSuppliers(context, { companyNm: query.companyNm, bizNo: query.bizNo }),
   },
@@ -39,6 +46,11 @@ export const supplierRoutes: RestRoute[] = [
     access: createSupplier.access,
     service: 'createSupplier(body)',
     answer: 'supplier',
+    contract: {
+      body: (types) => types.input('SupplierCreateInput'),
+      answer: (types) => types.output('Supplier'),
+      errors: [409],
+    },
     handle: ({ body, context }) => createSupplier(context, body),
   },
   {
@@ -47,6 +59,11 @@ export const supplierRoutes: RestRoute[] = [
     access: updateSupplier.access,
     service: 'updateSupplier(body + billCompanyId; memberId ignored: the caller is recorded)',
     answer: 'supplier',
+    contract: {
+      body: (types) => types.input('SupplierUpdateInput'),
+      answer: (types) => types.output('Supplier'),
+      errors: [404, 409],
+    },
     handle: ({ body, context }) => updateSupplier(context, body),
   },
   {
@@ -55,6 +72,7 @@ export const supplierRoutes: RestRoute[] = [
     access: deleteSupplier.access,
     service: 'deleteSupplier(id; chgId = the caller)',
     answer: 'supplier (delYn Y, chgId)',
+    contract: { answer: (types) => types.output('Supplier'), errors: [409] },
     handle: ({ params, context }) => deleteSupplier(context, params.id),
   },
   {
@@ -63,6 +81,7 @@ export const supplierRoutes: RestRoute[] = [
     access: listSupplierOptions.access,
     service: 'listSupplierOptions()',
     answer: '[{codeVal, codeNm}]',
+    contract: { answer: (types) => z.array(types.output('CodeOption')) },
     handle: ({ context }) => listSupplierOptions(context),
   },
   {
@@ -71,6 +90,7 @@ export const supplierRoutes: RestRoute[] = [
     access: listSupplierAccountOptions.access,
     service: 'listSupplierAccountOptions()',
     answer: '[{codeVal, codeNm, billCompanyId, companyNm, bankNm, depositorNm, accountNo}]',
+    contract: { answer: (types) => z.array(types.output('SupplierAccountOption')) },
     handle: ({ context }) => listSupplierAccountOptions(context),
   },
 ];

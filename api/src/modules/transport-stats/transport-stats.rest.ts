@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { RestRoute } from '../../rest/rest-route';
 import { shipmentFilterOf } from '../transport/transport.rest';
 import { transportStats } from './transport-stats.service';
@@ -11,6 +12,16 @@ export const transportStatsRoutes: RestRoute[] = [
       'transportStats(startDate, endDate, deliveryRouteId, senderCompanyNm, receiverCompanyNm, groupBy=DAY,COURSE,...)',
     answer:
       '{startDate, endDate, groupBy, rows: [{group codes and names, transportCount, receiverCount, goodsLineCount, qtyPieces, weightKg, senderAmount, receiverAmount}], totals}',
+    contract: {
+      query: (types) =>
+        types.filter('TransportFilterInput').extend({
+          groupBy: z
+            .string()
+            .optional()
+            .openapi({ description: 'Comma-separated: DAY, COURSE, ... (default DAY).' }),
+        }),
+      answer: (types) => types.output('TransportStats'),
+    },
     handle: ({ query, context }) => transportStats(context, shipmentFilterOf(query), query.groupBy),
   },
 ];

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { XLSX_FILE } from '../../rest/route-contract';
 import type { RestRoute } from '../../rest/rest-route';
 import { deleteGoodsLine, deleteReceiver, saveTransport } from './transport-write.service';
 import {
@@ -15,6 +17,33 @@ const saveBodyOf = (body: unknown) => {
   const sender = (save.sender ?? {}) as Record<string, unknown>;
   return { ...save, senderTransportId: save.senderTransportId ?? sender.senderTransportId };
 };
+
+/** A goods line priced for one side (transporDtl-list). */
+const GOODS_LINE = z.object({
+  shipmentId: z.int(),
+  receiverTransportId: z.int(),
+  receiverCompanyNm: z.string(),
+  calculationCd: z.string(),
+  kindCd: z.string(),
+  kindNm: z.string(),
+  waybillNo: z.string().nullable(),
+  qty: z.int(),
+  untpc: z.int(),
+  amount: z.int(),
+});
+
+/** The shipments list: one row per receiver (the sender's and the receiver's fields side by side). */
+export const SHIPMENT_LIST_PAGE = z.object({
+  items: z.array(
+    z.looseObject({
+      senderTransportId: z.int(),
+      transportId: z.int(),
+      requstDt: z.string(),
+      senderCompanyNm: z.string(),
+    }),
+  ),
+  total: z.int(),
+});
 
 const TREE_ANSWER =
   '{senderTransportId, version, sender fields, receivers: [{receiverTransportId, receiver fields, shipments: [goods lines]}]}';
@@ -37,6 +66,7 @@ export const transportRoutes: RestRoute[] = [
     access: exportShipmentRows.access,
     service: 'exportShipmentRows(startDate, endDate, deliveryRouteId, senderCompanyNm, receiverCompanyNm)',
     answer: '운송정보목록.xlsx: one row per receiver of the transports the filters match',
+    contract: { query: (types) => types.filter('TransportFilterInput'), answer: XLSX_FILE },
     handle: ({ query, context }) => exportShipmentRows(context, shipmentFilterOf(query)),
   },
   {
@@ -46,6 +76,13 @@ export const transportRoutes: RestRoute[] = [
     service: 'listGoodsLines(transportId, senderReceiverCd)',
     answer:
       '[{shipmentId, receiverTransportId, receiverCompanyNm, calculationCd, kindCd, kindNm, waybillNo, qty, untpc, amount}] priced for SENDER (default) or RECEIVER',
+    contract: {
+      query: z.object({
+        transportId: z.int().positive(),
+        senderReceiverCd: z.enum(['SENDER', 'RECEIVER']).optional().openapi({ description: 'Whose prices.' }),
+      }),
+      answer: z.array(GOODS_LINE),
+    },
     handle: ({ query, context }) =>
       listGoodsLines(context, { transportId: query.transportId, senderReceiverCd: query.senderReceiverCd }),
   },
@@ -55,6 +92,7 @@ export const transportRoutes: RestRoute[] = [
     access: getTransportTree.access,
     service: 'getTransportTree(id)',
     answer: `the transport for the editor: ${TREE_ANSWER}`,
+    contract: { answer: (types) => types.output('Transport') },
     handle: ({ params, context }) => getTransportTree(context, params.id),
   },
   {
@@ -63,6 +101,18 @@ export const transportRoutes: RestRoute[] = [
     access: getTransportTree.access,
     service: 'getTransportTree(transportId)',
     answer: `the transport with its receivers and goods lines: ${TREE_ANSWER}`,
+    contract: {
+      query: z.object({
+        transportId: z.int().positive().optional(),
+        senderTransportId: z
+          .int()
+          .positive()
+          .optional()
+          .openapi({ description: 'The same, by its other name.' }),
+      }),
+      answer: (types) => types.output('Transport'),
+      errors: [404],
+    },
     handle: ({ query, context }) => getTransportTree(context, query.transportId ?? query.senderTransportId),
   },
   {
@@ -71,6 +121,13 @@ export const transportRoutes: RestRoute[] = [
     access: listTransportReceivers.access,
     service: 'listTransportReceivers(senderTransportId, receiverTransportId)',
     answer: '[receiver] of the transport, in order (only the one asked for with receiverTransportId)',
+    contract: {
+      query: z.object({
+        senderTransportId: z.int().positive(),
+        receiverTransportId: z.int().positive().optional(),
+      }),
+      answer: (types) => z.array(types.output('Receiver')),
+    },
     handle: ({ query, context }) =>
       listTransportReceivers(context, {
         senderTransportId: query.senderTransportId,
@@ -83,6 +140,10 @@ export const transportRoutes: RestRoute[] = [
     access: listReceiverLines.access,
     service: 'listReceiverLines(receiverTransportId)',
     answer: "[goods line] of the receiver, in order, both sides' quantities, prices and amounts",
+    contract: {
+      query: z.object({ receiverTransportId: z.int().positive() }),
+      answer: (types) => z.array(types.output('Shipment')),
+    },
     handle: ({ query, context }) =>
       listReceiverLines(context, { receiverTransportId: query.receiverTransportId }),
   },
@@ -92,6 +153,11 @@ export const transportRoutes: RestRoute[] = [
     access: saveTransport.access,
     service: 'saveTransport({senderTransportId, version, sender, receivers, deletedReceiverIds})',
     answer: '{senderTransportId, version}; 409 when the version is stale or a waybill number is taken',
+    contract: {
+      body: (types) => types.input('TransportSaveInput'),
+      answer: (types) => types.output('TransportSaveResult'),
+      errors: [404, 409],
+    },
     handle: ({ body, context }) => saveTransport(context, saveBodyOf(body)),
   },
   {
@@ -100,6 +166,7 @@ export const transportRoutes: RestRoute[] = [
     access: deleteReceiver.access,
     service: 'deleteReceiver(id)',
     answer: "{senderTransportId, version}: the transport's new version",
+    contract: { answer: (types) => types.output('TransportSaveResult') },
     handle: ({ params, context }) => deleteReceiver(context, params.id),
   },
   {
@@ -108,6 +175,7 @@ export const transportRoutes: RestRoute[] = [
     access: deleteGoodsLine.access,
     service: 'deleteGoodsLine(id)',
     answer: "{senderTransportId, version}: the transport's new version",
+    contract: { answer: (types) => types.output('TransportSaveResult') },
     handle: ({ params, context }) => deleteGoodsLine(context, params.id),
   },
   {
@@ -116,6 +184,7 @@ export const transportRoutes: RestRoute[] = [
     access: deleteTransport.access,
     service: 'deleteTransport(id)',
     answer: '{senderTransportId} (marked deleted)',
+    contract: { answer: z.object({ senderTransportId: z.int() }) },
     handle: async ({ params, context }) => ({
       senderTransportId: await deleteTransport(context, params.id),
     }),

@@ -38,7 +38,7 @@ export function printUrlOf(template: string, waybillId: number, ticket: string):
 
 const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
-const printRequest = z.object({
+export const printRequest = z.object({
   waybillId: waybillIdSchema,
   reprint: z.boolean({ error: '다시 인쇄 여부(reprint)는 true 또는 false입니다.' }).nullish(),
 });
@@ -49,7 +49,7 @@ const ticketText = z
   .min(1, { error: PRINT_MESSAGES.ticketRequired })
   .max(200, { error: PRINT_MESSAGES.ticketNotFound });
 
-const redeemRequest = z.object(
+export const redeemRequest = z.object(
   { ticket: ticketText, waybillId: z.coerce.number().int().positive().nullish().catch(null) },
   { error: PRINT_MESSAGES.ticketRequired },
 );

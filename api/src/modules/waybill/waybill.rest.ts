@@ -1,5 +1,13 @@
+import { z } from 'zod';
+import { arrayOrPageOf, PAGING, XLSX_FILE } from '../../rest/route-contract';
 import { arrayOrPage, type RestRoute } from '../../rest/rest-route';
-import { createPrintTicket, listPrintLogs, redeemPrintTicket } from './waybill-print.service';
+import {
+  createPrintTicket,
+  listPrintLogs,
+  printRequest,
+  redeemPrintTicket,
+  redeemRequest,
+} from './waybill-print.service';
 import { createWaybill, deleteWaybill, exportWaybills, listWaybills, updateWaybill } from './waybill.service';
 
 /** The list's filters, as the spec's list call sends them. */
@@ -16,6 +24,10 @@ export const waybillRoutes: RestRoute[] = [
     access: listWaybills.access,
     service: 'listWaybills(senderCompanyNm, receiverCompanyNm, searchNo, page, size)',
     answer: '[waybill], newest 100 (with page/size: {items, total}, 17 a page by default)',
+    contract: {
+      query: (types) => types.filter('WaybillFilterInput').extend(PAGING.shape),
+      answer: arrayOrPageOf('Waybill', 'WaybillPage'),
+    },
     handle: ({ query, context }) =>
       arrayOrPage(query, {
         array: async () => (await listWaybills(context, filterOf(query), { size: 100 })).items,
@@ -28,6 +40,7 @@ export const waybillRoutes: RestRoute[] = [
     access: exportWaybills.access,
     service: 'exportWaybills(senderCompanyNm, receiverCompanyNm, searchNo)',
     answer: '운송장사전등록.xlsx: every live range the filters match',
+    contract: { query: (types) => types.filter('WaybillFilterInput'), answer: XLSX_FILE },
     handle: ({ query, context }) => exportWaybills(context, filterOf(query)),
   },
   {
@@ -36,6 +49,11 @@ export const waybillRoutes: RestRoute[] = [
     access: createWaybill.access,
     service: 'createWaybill(senderCompanyId, receiverCompanyId, chargeCd, startNo, endNo, qty)',
     answer: 'waybill; 409 {code, message, field: startNo} for a range overlapping a live one',
+    contract: {
+      body: (types) => types.input('WaybillCreateInput'),
+      answer: (types) => types.output('Waybill'),
+      errors: [409],
+    },
     handle: ({ body, context }) => createWaybill(context, body),
   },
   {
@@ -44,6 +62,11 @@ export const waybillRoutes: RestRoute[] = [
     access: updateWaybill.access,
     service: 'updateWaybill(body + waybillId, version)',
     answer: 'waybill; 409 for an overlap or a stale version',
+    contract: {
+      body: (types) => types.input('WaybillUpdateInput'),
+      answer: (types) => types.output('Waybill'),
+      errors: [404, 409],
+    },
     handle: ({ body, context }) => updateWaybill(context, body),
   },
   {
@@ -52,6 +75,7 @@ export const waybillRoutes: RestRoute[] = [
     access: deleteWaybill.access,
     service: 'deleteWaybill(id; chgId = the caller)',
     answer: 'waybill (delYn Y): its numbers are free again',
+    contract: { answer: (types) => types.output('Waybill') },
     handle: ({ params, context }) => deleteWaybill(context, params.id),
   },
   {
@@ -61,6 +85,11 @@ export const waybillRoutes: RestRoute[] = [
     service: 'createPrintTicket(waybillId, reprint)',
     answer:
       '{waybillId, ticket, printUrl, expiresAt}: a single-use ticket for 120 s; 409 field reprint for a range printed before unless reprint: true',
+    contract: {
+      body: printRequest,
+      answer: (types) => types.output('WaybillPrintTicket'),
+      errors: [404, 409],
+    },
     handle: ({ body, context }) => createPrintTicket(context, body),
   },
   {
@@ -71,6 +100,17 @@ export const waybillRoutes: RestRoute[] = [
       'redeemPrintTicket(ticket, waybillId?) — the print program, no bearer token: the ticket is the authority',
     answer:
       '{waybill, labels: [{waybillNo, formattedNo}], printedAt, channel: program}, logged for the ticket’s member; 404 unknown ticket, 409 used or expired',
+    contract: {
+      // The service ignores an unreadable waybillId (.catch): documented as the integer to send.
+      body: redeemRequest.extend({
+        waybillId: z.int().positive().nullish().openapi({
+          description:
+            "Optional: the range the URL named; another than the ticket's is 409 (field waybillId).",
+        }),
+      }),
+      answer: (types) => types.output('WaybillPrintData'),
+      errors: [404, 409],
+    },
     handle: ({ body, context }) => redeemPrintTicket(context, body),
   },
   {
@@ -79,6 +119,7 @@ export const waybillRoutes: RestRoute[] = [
     access: listPrintLogs.access,
     service: 'listPrintLogs(id)',
     answer: '[{printLogId, waybillId, memberId, memberNm, channel, printedAt}], newest first',
+    contract: { answer: (types) => z.array(types.output('WaybillPrintLog')) },
     handle: ({ params, context }) => listPrintLogs(context, params.id),
   },
 ];

@@ -1,0 +1,174 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '@parcel/db';
+import type { GraphQLSchema } from 'graphql';
+import { z } from 'zod';
+import { ERROR_STATUS } from '../common/errors';
+import { buildGraphQLSchema } from '../graphql/schema';
+import type { RestRoute } from '../rest/rest-route';
+import { restRoutes } from '../rest/routes';
+import { type ContractTypes, type FromTypes, GONE } from '../rest/route-contract';
+import { contractTypesOf } from './graphql-zod';
+
+type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
+
+/** Every error answer of the API (rest/rest-adapter.ts errorResponder). */
+const ERROR_ANSWER = z
+  .object({
+    code: z.enum(Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS]).openapi({
+      description: 'The error code; the HTTP status follows from it.',
+    }),
+    message: z.string().openapi({ description: 'Korean, for the user.' }),
+    field: z.string().optional().openapi({ description: 'The input field at fault, when there is one.' }),
+  })
+  .openapi('ErrorAnswer', { description: 'An error: its code, a Korean message and the field at fault.' });
+
+/** The error answers, each one component that the operations refer to. */
+const ERROR_RESPONSES: Readonly<Record<number | 'default', { name: string; description: string }>> = {
+  400: {
+    name: 'BadInput',
+    description:
+      "Input refused: the first failed check in the form's order, with its Korean message and field.",
+  },
+  401: {
+    name: 'Unauthenticated',
+    description: 'No valid bearer token (sign in: POST /auth/login; renew: POST /auth/refresh).',
+  },
+  403: { name: 'Forbidden', description: "The caller's role may not write this area." },
+  404: { name: 'NotFound', description: 'No such row (unknown or deleted).' },
+  409: {
+    name: 'Conflict',
+    description:
+      "Conflict: the 200 answer's description says when (a stale version, an overlap, a used ticket).",
+  },
+  429: {
+    name: 'TooManyRequests',
+    description: 'Too many attempts: wait the seconds of the Retry-After header.',
+  },
+  default: {
+    name: 'Unexpected',
+    description:
+      'Any route: 503 with Retry-After when the database is out of reach, a masked 500 naming the request id.',
+  },
+};
+
+const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/ErrorAnswer' } } };
+const responseRef = (name: string) => ({ $ref: `#/components/responses/${name}` });
+
+const BEARER = 'bearerAuth';
+
+/** The document's version is the api workspace's. */
+const apiVersion = (): string =>
+  (JSON.parse(readFileSync(path.join(repoRoot, 'api', 'package.json'), 'utf8')) as { version: string })
+    .version;
+
+const resolve = <Schema>(schema: FromTypes<Schema>, types: ContractTypes): Schema =>
+  typeof schema === 'function' ? (schema as (types: ContractTypes) => Schema)(types) : schema;
+
+/** `/api/member/delete/:id` → `/api/member/delete/{id}`. */
+export const openApiPathOf = (expressPath: string) => expressPath.replace(/:(\w+)/g, '{$1}');
+
+const pathParamsOf = (expressPath: string) => [...expressPath.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+
+/** Who may call a row, in words. */
+function accessText(route: RestRoute): string {
+  if (route.access === 'public') return 'public (no bearer token)';
+  if (route.access === 'signed-in') return 'any signed-in user';
+  return `${route.access.area}:${route.access.level}`;
+}
+
+function operationOf(route: RestRoute, types: ContractTypes): RouteConfig {
+  const { contract } = route;
+  const pathParams = pathParamsOf(route.path);
+  const params =
+    contract.params ??
+    (pathParams.length > 0
+      ? z.object(Object.fromEntries(pathParams.map((name) => [name, z.int().positive()])))
+      : undefined);
+  const query = contract.query && resolve(contract.query, types);
+  const body = contract.body && resolve(contract.body, types);
+
+  const gone = contract.answer === GONE;
+  const errors = new Set<number>(contract.errors);
+  if (!gone && (params || query || body)) errors.add(400);
+  if (route.access !== 'public') errors.add(401);
+  if (typeof route.access === 'object' && route.access.level === 'write') errors.add(403);
+  if (!gone && pathParams.length > 0) errors.add(404);
+  if (gone) errors.add(410);
+
+  const responses: RouteConfig['responses'] = {};
+  if (contract.answer !== GONE) {
+    const answer = contract.answer;
+    responses[200] = {
+      description: route.answer,
+      content:
+        typeof answer === 'object' && 'contentType' in answer
+          ? { [answer.contentType]: { schema: z.string().openapi({ format: 'binary' }) } }
+          : { 'application/json': { schema: resolve(answer, types) } },
+    };
+  }
+  for (const status of [...errors].sort())
+    responses[status] =
+      status === 410
+        ? { description: route.answer, content: { 'application/json': { schema: ERROR_ANSWER } } }
+        : responseRef(ERROR_RESPONSES[status]!.name);
+  responses.default = responseRef(ERROR_RESPONSES.default.name);
+
+  return {
+    method: route.method.toLowerCase() as RouteConfig['method'],
+    path: openApiPathOf(route.path),
+    tags: [route.path.split('/').filter((part) => part && part !== 'api')[0]!],
+    summary: route.service.replace(/\(.*$/s, ''),
+    description: `${route.service}\n\nAccess: ${accessText(route)}.`,
+    security: route.access === 'public' ? [] : [{ [BEARER]: [] }],
+    request: {
+      ...(params && { params }),
+      ...(query && { query }),
+      ...(contract.headers && { headers: contract.headers }),
+      ...(body && { body: { required: true, content: { 'application/json': { schema: body } } } }),
+    },
+    responses,
+  };
+}
+
+/**
+ * The REST shim's OpenAPI 3.1 document, generated from the route table: each row's contract, its
+ * access rule and its answer text; answers and bodies that GraphQL shares come from its types.
+ */
+export function buildOpenApiDocument(
+  routes: readonly RestRoute[],
+  graphqlSchema: GraphQLSchema,
+): OpenApiDocument {
+  const types = contractTypesOf(graphqlSchema);
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent('securitySchemes', BEARER, {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'The accessToken of POST /auth/login (15 minutes; POST /auth/refresh renews it).',
+  });
+  registry.register('ErrorAnswer', ERROR_ANSWER);
+  for (const { name, description } of Object.values(ERROR_RESPONSES))
+    registry.registerComponent('responses', name, { description, content: errorContent });
+  for (const route of routes) registry.registerPath(operationOf(route, types));
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: {
+      title: '택배관리시스템 REST API',
+      version: apiVersion(),
+      description:
+        'The REST shim of the back office: one route per row of its route table (`npm run routes`), over the same services as GraphQL (/graphql). Errors answer `{code, message, field?}`. Print programs: docs/print-programs.md.',
+    },
+    servers: [{ url: '/' }],
+  });
+}
+
+/**
+ * The document of this app's route table as served and committed (2-space JSON, a final newline);
+ * it builds the GraphQL schema for the types the rows share with it.
+ */
+export async function openApiText(): Promise<string> {
+  const document = buildOpenApiDocument(restRoutes, await buildGraphQLSchema());
+  return `${JSON.stringify(document, null, 2)}\n`;
+}
