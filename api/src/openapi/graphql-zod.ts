@@ -25,13 +25,27 @@ const SCALARS: Readonly<Record<string, () => z.ZodType>> = {
 };
 
 /**
- * Fields that GraphQL resolves on demand (a @FieldResolver): a REST answer holds them only where
- * its service loads them (the transport tree), so they are optional there.
+ * Fields a REST answer may leave out (so optional in its schema): those GraphQL resolves on demand
+ * (a @FieldResolver), present only where the service loads them (the transport tree), and the
+ * group columns of the transport stats, absent from its totals row (measures only).
  */
-const RESOLVED_ON_DEMAND: Readonly<Record<string, readonly string[]>> = {
+const MAY_BE_ABSENT: Readonly<Record<string, readonly string[]>> = {
   Invoice: ['details'],
   Transport: ['receivers'],
   Receiver: ['shipments'],
+  TransportStatsRow: [
+    'requstDt',
+    'deliveryRouteId',
+    'deliveryRouteNm',
+    'senderRegionCd',
+    'senderRegionNm',
+    'receiverRegionCd',
+    'receiverRegionNm',
+    'shipperCd',
+    'shipperNm',
+    'chargeCd',
+    'chargeNm',
+  ],
 };
 
 const described = <Schema extends z.ZodType>(schema: Schema, description: string | null | undefined) =>
@@ -84,13 +98,13 @@ export function contractTypesOf(schema: GraphQLSchema): ContractTypes {
     fields: Record<string, GraphQLField<unknown, unknown> | GraphQLInputField>,
     side: 'output' | 'input',
   ): z.ZodObject => {
-    const onDemand = RESOLVED_ON_DEMAND[name] ?? [];
+    const mayBeAbsent = MAY_BE_ABSENT[name] ?? [];
     const shape = Object.fromEntries(
       Object.values(fields).map((field) => {
         const schema = typeOf(field.type, side);
         return [
           field.name,
-          described(onDemand.includes(field.name) ? schema.optional() : schema, field.description),
+          described(mayBeAbsent.includes(field.name) ? schema.optional() : schema, field.description),
         ];
       }),
     );

@@ -1,0 +1,264 @@
+// The OpenAPI document (openapi.json, served at /api/openapi.json) is generated from the REST table:
+// it validates as OpenAPI 3.1, holds every row of the table and nothing else, each with its
+// parameters, body, answers and security, its bodies name the fields the shared forms check, and
+// real answers of the running app match the schemas it documents. The reference page /api/docs
+// loads under the production CSP.
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import path from 'node:path';
+import { companyCreateSchema, companyUpdateSchema } from '@parcel/shared/forms/company-form';
+import { deliveryCheckFilterSchema } from '@parcel/shared/forms/delivery-check-filter';
+import { deliveryRecordSchema } from '@parcel/shared/forms/delivery-record-form';
+import { deliveryRouteSchema } from '@parcel/shared/forms/delivery-route-form';
+import { invoiceFormSchema } from '@parcel/shared/forms/invoice-form';
+import { memberCreateSchema, memberUpdateSchema } from '@parcel/shared/forms/member-form';
+import { checkedFields, type FormStep } from '@parcel/shared/forms/ordered-form';
+import {
+  shipperDetailsFilterSchema,
+  shipperSettlementFilterSchema,
+} from '@parcel/shared/forms/shipper-settlement-filter';
+import { supplierFormSchema } from '@parcel/shared/forms/supplier-form';
+import { waybillFormSchema } from '@parcel/shared/forms/waybill-form';
+import type { z } from 'zod';
+import { openApiPathOf } from '../src/openapi/openapi-document';
+import { GONE } from '../src/rest/route-contract';
+import { restRoutes } from '../src/rest/routes';
+import { contractHarness, rolePassword } from './contract';
+import { answerSchema, type OpenApiDocument, schemaProblems } from './openapi-answers';
+
+const OPENAPI_FILE = path.join(__dirname, '..', '..', 'openapi.json');
+const committedText = readFileSync(OPENAPI_FILE, 'utf8');
+const document = JSON.parse(committedText) as OpenApiDocument & {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operation>>;
+};
+
+interface Operation {
+  security: Record<string, string[]>[];
+  parameters?: { name: string; in: string; required?: boolean }[];
+  requestBody?: {
+    content: Record<string, { schema: { $ref?: string; properties?: Record<string, unknown> } }>;
+  };
+  responses: Record<string, { description?: string; $ref?: string }>;
+}
+
+const operationOf = (method: string, expressPath: string): Operation => {
+  const operation = document.paths[openApiPathOf(expressPath)]?.[method.toLowerCase()];
+  if (!operation) throw new Error(`the document has no ${method} ${expressPath}`);
+  return operation;
+};
+
+describe('the document', () => {
+  it('validates as OpenAPI 3.1 (swagger-parser)', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      path.join(__dirname, 'validate-openapi.mjs'),
+      OPENAPI_FILE,
+    ]);
+    expect(stdout).toMatch(/^valid: OpenAPI 3\.1\.0/);
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.info.title).toBe('택배관리시스템 REST API');
+  });
+
+  it('holds every row of the route table and nothing else', () => {
+    const documented = Object.entries(document.paths).flatMap(([route, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${route}`),
+    );
+    const table = restRoutes.map((route) => `${route.method} ${openApiPathOf(route.path)}`);
+    expect(documented.sort()).toEqual(table.sort());
+    expect(table).toHaveLength(new Set(table).size);
+  });
+
+  it.each(restRoutes.map((route) => [route.method, route.path, route] as const))(
+    '%s %s: path parameters, body, answers and security',
+    (method, expressPath, route) => {
+      const operation = operationOf(method, expressPath);
+      const pathParams = [...expressPath.matchAll(/:(\w+)/g)].map((match) => match[1]);
+      const documentedPathParams = (operation.parameters ?? []).filter(
+        (parameter) => parameter.in === 'path',
+      );
+      expect(documentedPathParams.map((parameter) => [parameter.name, parameter.required])).toEqual(
+        pathParams.map((name) => [name, true]),
+      );
+      expect(Boolean(operation.requestBody)).toBe(route.contract.body !== undefined);
+      if (operation.requestBody) expect(operation.requestBody.content['application/json']).toBeDefined();
+      expect(operation.security).toEqual(route.access === 'public' ? [] : [{ bearerAuth: [] }]);
+
+      const statuses = Object.keys(operation.responses);
+      const gone = route.contract.answer === GONE;
+      expect(statuses).toContain(gone ? '410' : '200');
+      expect(operation.responses[gone ? '410' : '200']?.description).toBe(route.answer);
+      if (route.access !== 'public') expect(statuses).toContain('401');
+      const writes = typeof route.access === 'object' && route.access.level === 'write';
+      if (writes) expect(statuses).toContain('403');
+      const takesInput = (operation.parameters ?? []).some((parameter) => parameter.in !== 'header');
+      if (!gone && (takesInput || operation.requestBody)) expect(statuses).toContain('400');
+      // What the row's answer text promises, the document says.
+      for (const status of ['400', '404', '409'])
+        if (route.answer.includes(status)) expect(statuses).toContain(status);
+      if (!gone && pathParams.length > 0) expect(statuses).toContain('404');
+    },
+  );
+
+  /** The fields a shared schema checks: an ordered form's steps, or a filter object's keys. */
+  const fieldsOf = (schema: z.ZodType | { steps: readonly FormStep[] }): string[] => {
+    if ('steps' in schema) return checkedFields(schema);
+    let inner = schema as unknown as { in?: unknown; shape?: Record<string, unknown> };
+    while (!inner.shape && inner.in) inner = inner.in as typeof inner;
+    return Object.keys(inner.shape ?? {});
+  };
+
+  const documentedBody = (operation: Operation): string[] => {
+    let schema = operation.requestBody?.content['application/json']?.schema;
+    if (schema?.$ref) schema = document.components.schemas[schema.$ref.split('/').pop()!] as typeof schema;
+    return Object.keys(schema?.properties ?? {});
+  };
+
+  it.each([
+    ['POST /api/waybill/insert', waybillFormSchema],
+    ['PUT /api/waybill/update', waybillFormSchema],
+    ['POST /api/company/insert', companyCreateSchema],
+    ['PUT /api/company/update', companyUpdateSchema],
+    ['POST /api/member/insert', memberCreateSchema],
+    ['PUT /api/member/update', memberUpdateSchema],
+    ['POST /api/bill-company/insert', supplierFormSchema],
+    ['PUT /api/bill-company/update', supplierFormSchema],
+    ['POST /api/delivery-route/insert', deliveryRouteSchema],
+    ['PUT /api/delivery-route/update', deliveryRouteSchema],
+    ['POST /api/bill-history/insert', invoiceFormSchema],
+    ['PUT /api/transport/arrival/:shipmentId', deliveryRecordSchema],
+    ['GET /api/transport/check-list', deliveryCheckFilterSchema],
+    ['GET /api/settlement/by-shipper', shipperSettlementFilterSchema],
+    ['GET /api/settlement/shipper-details', shipperDetailsFilterSchema],
+  ] as const)('%s documents every field its shared schema checks', (call, schema) => {
+    const [method, expressPath] = call.split(' ') as [string, string];
+    const operation = operationOf(method, expressPath);
+    const documented = [
+      ...documentedBody(operation),
+      ...(operation.parameters ?? []).map((parameter) => parameter.name),
+    ];
+    const fields = fieldsOf(schema as z.ZodType);
+    expect(fields.length).toBeGreaterThan(0);
+    expect(fields.filter((field) => !documented.includes(field))).toEqual([]);
+  });
+});
+
+describe('the running app', () => {
+  const api = contractHarness();
+
+  it('serves the committed document at /api/openapi.json, to anyone', async () => {
+    const answer = await fetch(`${api.server.url}/api/openapi.json`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await answer.text()).toBe(committedText);
+  });
+
+  it('serves the reference page /api/docs and its files, with no inline script under the CSP', async () => {
+    const page = await fetch(`${api.server.url}/api/docs`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await page.text();
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/src="\/api\/docs\//);
+      expect(body?.trim()).toBe('');
+    }
+    const files = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
+    const expectedType: Record<string, RegExp> = {
+      js: /^(application|text)\/javascript/,
+      css: /^text\/css/,
+      png: /^image\/png/,
+    };
+    for (const file of files) {
+      const answer = await fetch(`${api.server.url}${file}`);
+      expect([file, answer.status]).toEqual([file, 200]);
+      expect(answer.headers.get('content-type')).toMatch(expectedType[file.split('.').pop()!]!);
+      if (file.endsWith('docs-page.js')) expect(await answer.text()).toContain("url: '/api/openapi.json'");
+      else await answer.arrayBuffer();
+    }
+  });
+
+  it('answers only the files of the page under /api/docs', async () => {
+    const answer = await api.rest('GET', '/api/docs/index.html', { as: 'anonymous' });
+    expect(answer.status).toBe(404);
+  });
+
+  it('answers as the document says: the print flow and a sample of other routes', async () => {
+    const em = api.server.db.orm.em.fork();
+    const [company] = await em.execute<{ company_id: number }[]>(
+      `insert into company (biz_no, company_nm, tel_no, address) values ('6108600001', '문서상사', '0531234567', '대구광역시 북구')
+       returning company_id`,
+    );
+    const problems: string[] = [];
+    /** Calls, then checks the answer against the document's schema for its route and status. */
+    const check = async (
+      method: string,
+      route: string,
+      url: string,
+      status: number,
+      options: Parameters<typeof api.rest>[2] = {},
+    ) => {
+      const answer = await api.rest(method, url, options);
+      if (answer.status !== status)
+        throw new Error(`${method} ${url}: ${answer.status} ${JSON.stringify(answer.body)}`);
+      const schema = answerSchema(document, method, route, status);
+      problems.push(
+        ...schemaProblems(document, schema, answer.body).map(
+          (problem) => `${method} ${url} ${status} ${problem}`,
+        ),
+      );
+      return answer.body as Record<string, unknown>;
+    };
+
+    await api.token('admin');
+    await check('POST', '/auth/login', '/auth/login', 200, {
+      as: 'anonymous',
+      body: { userId: 'admin', userPw: rolePassword('admin') },
+    });
+    await check('POST', '/auth/login', '/auth/login', 401, {
+      as: 'anonymous',
+      body: { userId: 'nobody', userPw: 'wrong password' },
+    });
+    const waybill = await check('POST', '/api/waybill/insert', '/api/waybill/insert', 200, {
+      body: { senderCompanyId: company!.company_id, startNo: '12300000000', endNo: '12300000004', qty: 5 },
+    });
+    const waybillId = waybill.waybillId as number;
+    await check('GET', '/api/waybill/list', '/api/waybill/list', 200);
+    await check('GET', '/api/waybill/list', '/api/waybill/list?page=1', 200);
+    const ticket = await check('POST', '/api/waybill/print-ticket', '/api/waybill/print-ticket', 200, {
+      body: { waybillId },
+    });
+    const redeem = { as: 'anonymous' as const, body: { ticket: ticket.ticket, waybillId } };
+    await check('POST', '/api/waybill/print-data', '/api/waybill/print-data', 200, redeem);
+    await check('POST', '/api/waybill/print-data', '/api/waybill/print-data', 409, redeem);
+    await check('POST', '/api/waybill/print-data', '/api/waybill/print-data', 404, {
+      as: 'anonymous',
+      body: { ticket: 'no-such-ticket' },
+    });
+    await check('POST', '/api/waybill/print-ticket', '/api/waybill/print-ticket', 409, {
+      body: { waybillId },
+    });
+    await check('GET', '/api/waybill/print-log/{id}', `/api/waybill/print-log/${waybillId}`, 200);
+    await check('GET', '/api/waybill/print-log/{id}', '/api/waybill/print-log/999999', 404);
+    await check('GET', '/api/waybill/list', '/api/waybill/list', 401, { as: 'anonymous' });
+
+    await check('GET', '/api/code/list', '/api/code/list?type=REGION_TYPE', 200);
+    await check('GET', '/api/member/list', '/api/member/list', 200);
+    await check('GET', '/api/member/list', '/api/member/list?page=1', 200);
+    await check('GET', '/api/company/list', '/api/company/list?page=1', 200);
+    await check('GET', '/api/company/list', '/api/company/list?companyNm=문서', 200);
+    await check('GET', '/api/delivery-route/list', '/api/delivery-route/list?page=1', 200);
+    await check('GET', '/api/bill-company/list', '/api/bill-company/list?page=1', 200);
+    await check('GET', '/api/transport/check-list', '/api/transport/check-list', 200);
+    await check('GET', '/api/transport/arrivals-list', '/api/transport/arrivals-list?page=1', 200);
+    await check('GET', '/api/settlement/by-shipper', '/api/settlement/by-shipper', 200);
+    await check('GET', '/api/transport-stats', '/api/transport-stats', 200);
+    await check('PUT', '/api/Invoices/{id}', '/api/Invoices/1', 410, { body: {} });
+    await check('POST', '/api/company/insert', '/api/company/insert', 400, { body: {} });
+    await check('POST', '/api/company/insert', '/api/company/insert', 403, { as: 'member_view', body: {} });
+    expect(problems).toEqual([]);
+  });
+});
