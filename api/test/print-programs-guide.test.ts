@@ -1,0 +1,123 @@
+// docs/print-programs.md cannot rot: its ```sh blocks run in order as one bash session (curl and jq)
+// against the test server, with the guide's demo account, and each answers in the shape of the
+// ```json block that follows it (the same fields at every level; codes, messages and lists of
+// plain values exactly).
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { call, createUser, signIn } from './http';
+import { startTestServer, type TestServer } from './test-server';
+
+const GUIDE = path.join(__dirname, '..', '..', 'docs', 'print-programs.md');
+/** The server the guide's examples name, replaced by the test server's address. */
+const GUIDE_SERVER = 'http://localhost:4000';
+const END_OF_BLOCK = '@@end of block@@';
+/** Values the guide shows exactly: error codes and messages, the print channel. */
+const EXACT_KEYS = new Set(['code', 'message', 'field', 'channel', 'langkey']);
+
+interface Example {
+  script: string;
+  /** The JSON block after it, if any. */
+  output?: unknown;
+}
+
+function examples(markdown: string): Example[] {
+  const blocks = [...markdown.matchAll(/```(\w+)\n([\s\S]*?)```/g)].map((match) => ({
+    lang: match[1],
+    body: match[2] ?? '',
+  }));
+  return blocks.flatMap((block, i) => {
+    if (block.lang !== 'sh') return [];
+    const next = blocks[i + 1];
+    return [
+      { script: block.body, ...(next?.lang === 'json' && { output: JSON.parse(next.body) as unknown }) },
+    ];
+  });
+}
+
+/** The answer against the guide's example: [path: what differs] for each difference. */
+function differences(example: unknown, actual: unknown, at = '$', key = ''): string[] {
+  if (example === null || actual === null)
+    return example === actual || !EXACT_KEYS.has(key) ? [] : [`${at}: ${String(actual)} answered`];
+  if (Array.isArray(example)) {
+    if (!Array.isArray(actual)) return [`${at}: a list in the guide, ${typeof actual} answered`];
+    if (example.every((item) => typeof item !== 'object'))
+      return JSON.stringify(example) === JSON.stringify(actual)
+        ? []
+        : [`${at}: ${JSON.stringify(actual)} answered`];
+    if (actual.length === 0) return [`${at}: an empty list answered`];
+    return differences(example[0], actual[0], `${at}[0]`);
+  }
+  if (typeof example === 'object') {
+    if (typeof actual !== 'object' || Array.isArray(actual)) return [`${at}: an object in the guide`];
+    const wanted = Object.keys(example as object).sort();
+    const got = Object.keys(actual as object).sort();
+    if (wanted.join() !== got.join())
+      return [`${at}: fields ${wanted.join(', ')} in the guide, ${got.join(', ')} answered`];
+    return wanted.flatMap((name) =>
+      differences(
+        (example as Record<string, unknown>)[name],
+        (actual as Record<string, unknown>)[name],
+        `${at}.${name}`,
+        name,
+      ),
+    );
+  }
+  if (typeof example !== typeof actual)
+    return [`${at}: ${typeof example} in the guide, ${typeof actual} answered`];
+  return EXACT_KEYS.has(key) && example !== actual ? [`${at}: ${String(actual)} answered`] : [];
+}
+
+let server: TestServer;
+let workFolder: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  workFolder = await mkdtemp(path.join(os.tmpdir(), 'print-guide-'));
+  // The guide's demo account and one range of three numbers, never printed.
+  await createUser(server, 'admin', 'admin1234', 'admin', '관리자');
+  const [company] = await server.db.orm.em.fork().execute<{ company_id: number }[]>(
+    `insert into company (biz_no, company_nm, tel_no, address) values ('6108611111', '가나물산', '0531234567', '대구광역시 북구 산격동 1')
+       returning company_id`,
+  );
+  const { accessToken } = await signIn(server, 'admin', 'admin1234');
+  const range = await call(server, 'POST', '/api/waybill/insert', {
+    token: accessToken,
+    body: { senderCompanyId: company!.company_id, startNo: '12300000000', endNo: '12300000002', qty: 3 },
+  });
+  expect(range.status).toBe(200);
+});
+
+afterAll(async () => {
+  await rm(workFolder, { recursive: true, force: true });
+  await server.close();
+});
+
+it("runs the guide's curl examples, each answering as the guide shows", async () => {
+  const guide = examples(await readFile(GUIDE, 'utf8'));
+  expect(guide.filter((example) => example.output !== undefined).length).toBeGreaterThanOrEqual(8);
+  const session = [
+    'set -euo pipefail',
+    ...guide.map(
+      (example) =>
+        `${example.script.replaceAll(GUIDE_SERVER, server.url)}\nprintf '\\n%s\\n' '${END_OF_BLOCK}'`,
+    ),
+  ].join('\n');
+  const { stdout } = await promisify(execFile)('bash', ['-c', session], { cwd: workFolder, timeout: 60_000 });
+  const outputs = stdout.split(`\n${END_OF_BLOCK}\n`);
+  expect(outputs).toHaveLength(guide.length + 1);
+  const problems = guide.flatMap((example, i) => {
+    if (example.output === undefined) return [];
+    const text = outputs[i]!.trim();
+    let answer: unknown;
+    try {
+      answer = JSON.parse(text) as unknown;
+    } catch {
+      return [`example ${i + 1}: not JSON: ${text.slice(0, 200)}`];
+    }
+    return differences(example.output, answer).map((problem) => `example ${i + 1}: ${problem}`);
+  });
+  expect(problems).toEqual([]);
+});
