@@ -30,7 +30,10 @@ export class PageInput {
   @Field(() => Int, { defaultValue: 0, description: 'Page number, from 0.' })
   page!: number;
 
-  @Field(() => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `Rows per page, 1-${MAX_PAGE_SIZE}.` })
+  @Field(() => Int, {
+    defaultValue: DEFAULT_PAGE_SIZE,
+    description: `Number of rows per page, 1-${MAX_PAGE_SIZE}.`,
+  })
   size!: number;
 }
 

@@ -108,7 +108,7 @@ export async function buildGraphQLSchema(): Promise<GraphQLSchema> {
 
 const ROOT_DESCRIPTIONS = {
   query:
-    'Reads of the back office (조회). Every field needs a signed-in caller unless it says otherwise; every role may read every area. Amounts are whole won (원), weights kg, counts pieces; dates are yyyy-MM-dd in Asia/Seoul, instants ISO 8601 in UTC. Lists are paged from page 0.',
+    'Reads of the back office (조회). Every field needs a signed-in caller unless it says otherwise; every role may read every area. Amounts are whole won (원), weights kg, quantities pieces (QTY lines) or kg (WEIGHT lines); dates are yyyy-MM-dd in Asia/Seoul, instants ISO 8601 in UTC. Lists are paged from page 0.',
   mutation:
     'Writes (등록, 수정, 삭제). Each needs a signed-in caller whose role may write the area (403 otherwise); each runs in one transaction and answers 400 with a Korean message naming the field for bad input.',
 } as const;

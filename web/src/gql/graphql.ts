@@ -8,13 +8,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type ArrivalFilterInput = {
   /** The delivering course (the receiver's, else the sender's); 0 or empty for all. */
   deliveryRouteId?: number | null | undefined;
-  /** Reception period end, yyyy-MM-dd; default today. */
+  /** Reception period end, yyyy-MM-dd (Asia/Seoul); default today. */
   endDate?: string | null | undefined;
   /** Part of the receiver's name. */
   receiverCompanyNm?: string | null | undefined;
   /** Part of the sender's name. */
   senderCompanyNm?: string | null | undefined;
-  /** Reception period start, yyyy-MM-dd; default today. */
+  /** Reception period start, yyyy-MM-dd (Asia/Seoul); default today. */
   startDate?: string | null | undefined;
 };
 
@@ -68,7 +68,7 @@ export type CompanyCreateInput = {
   taxbilOutputYn?: string | null | undefined;
   /** Telephone, with or without hyphens. */
   telNo?: string | null | undefined;
-  /** Won per quantity unit, not negative; default 0. */
+  /** Won per piece (QTY lines), not negative; default 0. */
   untpc?: number | null | undefined;
   /** Y in use, N suspended (a shipper cannot be suspended); default Y. */
   useYn?: string | null | undefined;
@@ -144,7 +144,7 @@ export type CompanyUpdateInput = {
   taxbilOutputYn?: string | null | undefined;
   /** Telephone, with or without hyphens. */
   telNo?: string | null | undefined;
-  /** Won per quantity unit, not negative; default 0. */
+  /** Won per piece (QTY lines), not negative; default 0. */
   untpc?: number | null | undefined;
   /** Y in use, N suspended (a shipper cannot be suspended); default Y. */
   useYn?: string | null | undefined;
@@ -162,7 +162,7 @@ export type DeliveryCheckFilterInput = {
   chargeCd?: string | null | undefined;
   /** Part of the collector's (member's) name. */
   collectorNm?: string | null | undefined;
-  /** Reception period end, yyyy-MM-dd; default today. */
+  /** Reception period end, yyyy-MM-dd (Asia/Seoul); default today. */
   endDate?: string | null | undefined;
   /** Part of the receiver's name. */
   receiverCompanyNm?: string | null | undefined;
@@ -180,7 +180,7 @@ export type DeliveryCheckFilterInput = {
   senderTelNo?: string | null | undefined;
   /** The sender's shipper type (SHIPPER_TYPE code). */
   shipperCd?: string | null | undefined;
-  /** Reception period start, yyyy-MM-dd; default 6 days before the end. */
+  /** Reception period start, yyyy-MM-dd (Asia/Seoul); default 6 days before the end. */
   startDate?: string | null | undefined;
   /** The whole waybill number, hyphens allowed. */
   waybillNo?: string | null | undefined;
@@ -196,7 +196,7 @@ export type DeliveryRecordInput = {
   shipmentId: number;
   /** Delivery code (TRANSPORT_CD); required with a date. */
   transportCode?: string | null | undefined;
-  /** Completion date yyyy-MM-dd; empty: not delivered. */
+  /** Completion date, yyyy-MM-dd (Asia/Seoul); empty: not delivered. */
   transportDate?: string | null | undefined;
   /** Delivery manager (배송 담당); required with a date. */
   transportManager?: string | null | undefined;
@@ -230,9 +230,9 @@ export type InvoiceFilterInput = {
   billCd?: string | null | undefined;
   /** The supplier; 0 or null for all. */
   billCompanyId?: number | null | undefined;
-  /** Month, 1-12. */
+  /** Billing month (청구 월), 1-12, Asia/Seoul calendar. */
   month?: number | null | undefined;
-  /** Year. */
+  /** Billing year (청구 연도), Asia/Seoul calendar. */
   year?: number | null | undefined;
 };
 
@@ -242,9 +242,9 @@ export type InvoiceGenerateInput = {
   billCd?: string | null | undefined;
   /** The supplier (공급자). */
   billCompanyId?: number | null | undefined;
-  /** Month (월), 1-12. */
+  /** Billing month (청구 월), 1-12, Asia/Seoul calendar. */
   month?: number | null | undefined;
-  /** Year (연도). */
+  /** Billing year (청구 연도), Asia/Seoul calendar. */
   year?: number | null | undefined;
 };
 
@@ -306,7 +306,7 @@ export type MemberUpdateInput = {
 export type PageInput = {
   /** Page number, from 0. */
   page?: number;
-  /** Rows per page, 1-100. */
+  /** Number of rows per page, 1-100. */
   size?: number;
 };
 
@@ -401,19 +401,19 @@ export type SenderSaveInput = {
 export type ShipperDetailsFilterInput = {
   /** Part of the shipper's (sender's) name. */
   companyNm?: string | null | undefined;
-  /** Reception period end, yyyy-MM-dd; default today. */
+  /** Reception period end, yyyy-MM-dd (Asia/Seoul); default today. */
   endDate?: string | null | undefined;
-  /** Reception period start, yyyy-MM-dd; default the 1st of the end's month. */
+  /** Reception period start, yyyy-MM-dd (Asia/Seoul); default the 1st of the end's month. */
   startDate?: string | null | undefined;
 };
 
 /** Settlement by shipper filters; empty ones are ignored. */
 export type ShipperSettlementFilterInput = {
-  /** Reception period end, yyyy-MM-dd; default today. */
+  /** Reception period end, yyyy-MM-dd (Asia/Seoul); default today. */
   endDate?: string | null | undefined;
   /** The company's region (REGION_TYPE code). */
   regionCd?: string | null | undefined;
-  /** Reception period start, yyyy-MM-dd; default the 1st of the end's month. */
+  /** Reception period start, yyyy-MM-dd (Asia/Seoul); default the 1st of the end's month. */
   startDate?: string | null | undefined;
 };
 
@@ -497,13 +497,13 @@ export type SupplierUpdateInput = {
 export type TransportFilterInput = {
   /** The sender's delivery course; 0 or empty for all. */
   deliveryRouteId?: number | null | undefined;
-  /** Reception period end, yyyy-MM-dd; default today. */
+  /** Reception period end, yyyy-MM-dd (Asia/Seoul); default today. */
   endDate?: string | null | undefined;
   /** Part of a receiver's name: transports sending to such a receiver. */
   receiverCompanyNm?: string | null | undefined;
   /** Part of the sender's name. */
   senderCompanyNm?: string | null | undefined;
-  /** Reception period start, yyyy-MM-dd; default today. */
+  /** Reception period start, yyyy-MM-dd (Asia/Seoul); default today. */
   startDate?: string | null | undefined;
 };
 
@@ -527,7 +527,7 @@ export type WaybillCreateInput = {
   chargeCd?: string | null | undefined;
   /** Last number (inclusive): 11 to 18 digits, hyphens allowed, not below startNo. */
   endNo: string;
-  /** Quantity (수량): a whole number of at least 1. */
+  /** Quantity (수량) in pieces (개): a whole number of at least 1. */
   qty?: number | null | undefined;
   /** Receiver company (받는 업체); optional, 0 or null for none. */
   receiverCompanyId?: number | null | undefined;
@@ -553,7 +553,7 @@ export type WaybillUpdateInput = {
   chargeCd?: string | null | undefined;
   /** Last number (inclusive): 11 to 18 digits, hyphens allowed, not below startNo. */
   endNo: string;
-  /** Quantity (수량): a whole number of at least 1. */
+  /** Quantity (수량) in pieces (개): a whole number of at least 1. */
   qty?: number | null | undefined;
   /** Receiver company (받는 업체); optional, 0 or null for none. */
   receiverCompanyId?: number | null | undefined;

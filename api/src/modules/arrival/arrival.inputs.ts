@@ -2,10 +2,16 @@ import { Field, InputType, Int } from 'type-graphql';
 
 @InputType({ description: 'Arrivals list filters; empty ones are ignored.' })
 export class ArrivalFilterInput {
-  @Field(() => String, { nullable: true, description: 'Reception period start, yyyy-MM-dd; default today.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Reception period start, yyyy-MM-dd (Asia/Seoul); default today.',
+  })
   startDate?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Reception period end, yyyy-MM-dd; default today.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Reception period end, yyyy-MM-dd (Asia/Seoul); default today.',
+  })
   endDate?: string | null;
 
   @Field(() => Int, {
@@ -38,7 +44,10 @@ export class DeliveryRecordInput {
   @Field(() => String, { nullable: true, description: 'Delivery manager (배송 담당); required with a date.' })
   transportManager?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Completion date yyyy-MM-dd; empty: not delivered.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Completion date, yyyy-MM-dd (Asia/Seoul); empty: not delivered.',
+  })
   transportDate?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Delivery code (TRANSPORT_CD); required with a date.' })

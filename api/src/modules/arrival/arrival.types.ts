@@ -23,10 +23,10 @@ export class Arrival {
   @Field(() => Int, { nullable: true, description: 'Registered receiver company, when chosen.' })
   receiverCompanyId!: number | null;
 
-  @Field({ description: 'Reception date (접수일) of the transport, yyyy-MM-dd.' })
+  @Field({ description: 'Reception date (접수일) of the transport, yyyy-MM-dd (Asia/Seoul).' })
   requstDt!: string;
 
-  @Field({ description: 'Registration time of the transport.' })
+  @Field({ description: 'Registration time of the transport (UTC).' })
   regDt!: Date;
 
   @Field(() => String, { nullable: true, description: "Receiver's region name." })
@@ -86,7 +86,7 @@ export class Arrival {
   @Field({ description: 'Calculation (계산 방식): QTY per piece, WEIGHT per kg.' })
   trnsprtCd!: string;
 
-  @Field(() => Int, { description: "Receiver's quantity." })
+  @Field(() => Int, { description: "Receiver's quantity: pieces (QTY) or kg (WEIGHT)." })
   receiverQty!: number;
 
   @Field(() => Int, { description: "Receiver's unit price in won." })
@@ -127,7 +127,7 @@ export class Arrival {
 
   @Field(() => String, {
     nullable: true,
-    description: 'Delivery completion date (배송 완료일), yyyy-MM-dd; null while not delivered.',
+    description: 'Delivery completion date (배송 완료일), yyyy-MM-dd (Asia/Seoul); null while not delivered.',
   })
   transportDate!: string | null;
 
@@ -180,7 +180,10 @@ export class ScanResult {
   @Field(() => Int, { nullable: true, description: 'The goods line, when one has the number.' })
   shipmentId!: number | null;
 
-  @Field(() => String, { nullable: true, description: 'Its completion date, yyyy-MM-dd, when delivered.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Its completion date, yyyy-MM-dd (Asia/Seoul), when delivered.',
+  })
   transportDate!: string | null;
 
   @Field(() => String, { nullable: true, description: 'Its delivery manager.' })

@@ -15,8 +15,14 @@ export class StatementResolver {
     @Ctx() context: RequestContext,
     @Arg('billCompanyId', () => Int, { description: 'The supplier (공급자) of the invoice.' })
     billCompanyId: number,
-    @Arg('year', () => Int, { description: 'Year of the invoice (2000-2999).' }) year: number,
-    @Arg('month', () => Int, { description: 'Month of the invoice, 1-12.' }) month: number,
+    @Arg('year', () => Int, {
+      description: 'Billing year (청구 연도) of the invoice, 2000-2999, Asia/Seoul calendar.',
+    })
+    year: number,
+    @Arg('month', () => Int, {
+      description: 'Billing month (청구 월) of the invoice, 1-12, Asia/Seoul calendar.',
+    })
+    month: number,
     @Arg('billCd', () => String, { description: "Billing day (청구 기준일): '20' or '30'." }) billCd: string,
     @Arg('companyId', () => Int, { description: 'The billed company (화주).' }) companyId: number,
   ): Promise<CompanyStatement> {

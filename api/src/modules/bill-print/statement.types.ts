@@ -204,10 +204,10 @@ export class StatementTypeSummary {
     "A company's detailed statement (거래명세서) of one generated invoice: the supplier and company blocks, every goods line the invoice billed it (live transports it sent in the period, by reception date then waybill), the invoice row's totals and the per-type summary. The QTY lines add up to amounts.untpc and the WEIGHT lines to amounts.weightUntpc, to the won, unless transports changed after the invoice was generated (generate it again).",
 })
 export class CompanyStatement {
-  @Field(() => Int, { description: 'Year of the invoice.' })
+  @Field(() => Int, { description: 'Billing year (청구 연도) of the invoice, Asia/Seoul calendar.' })
   year!: number;
 
-  @Field(() => Int, { description: 'Month of the invoice, 1-12.' })
+  @Field(() => Int, { description: 'Billing month (청구 월) of the invoice, 1-12, Asia/Seoul calendar.' })
   month!: number;
 
   @Field({ description: "Billing day: '20' or '30'." })

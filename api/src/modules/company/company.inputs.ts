@@ -93,7 +93,7 @@ abstract class CompanyFieldsInput {
   @Field(() => Int, { nullable: true, description: 'Monthly base fare in won, not negative; default 0.' })
   communicationFee?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'Won per quantity unit, not negative; default 0.' })
+  @Field(() => Int, { nullable: true, description: 'Won per piece (QTY lines), not negative; default 0.' })
   untpc?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'Won per kg, not negative; default 0.' })

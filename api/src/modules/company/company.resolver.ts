@@ -28,7 +28,7 @@ export class CompanyResolver {
     @Arg('size', () => Int, {
       nullable: true,
       defaultValue: COMPANY_SEARCH_DEFAULT_SIZE,
-      description: `Most companies to answer, 1-${COMPANY_SEARCH_MAX_SIZE}.`,
+      description: `Largest number of companies to answer, 1-${COMPANY_SEARCH_MAX_SIZE}.`,
     })
     size?: number | null,
   ): Promise<CompanyOption[]> {

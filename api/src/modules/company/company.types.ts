@@ -101,7 +101,7 @@ export class Company {
   @Field(() => Int, { description: 'Monthly base fare in won.' })
   communicationFee!: number;
 
-  @Field(() => Int, { description: 'Won per quantity unit (parcel lines).' })
+  @Field(() => Int, { description: 'Won per piece (parcel, QTY lines).' })
   untpc!: number;
 
   @Field(() => Int, { description: 'Won per kg (communication lines).' })
@@ -134,7 +134,7 @@ export class Company {
   @Field(() => String, { nullable: true, description: 'Settlement group company name.' })
   excclcCompanyNm!: string | null;
 
-  @Field({ description: 'Registration time.' })
+  @Field({ description: 'Registration time (UTC).' })
   regDt!: Date;
 
   @Field(() => Int, { description: 'Optimistic-lock version; send it back with updates.' })

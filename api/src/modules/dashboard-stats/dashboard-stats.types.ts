@@ -40,7 +40,9 @@ export class DeliveryStateStats {
     'Invoiced amounts (청구 금액) of one billing month, in whole won: the invoices (bill_history) of that year and month summed, each section before VAT and its 10% VAT.',
 })
 export class MonthRevenue {
-  @Field(() => Int, { description: 'Billing month (청구 월), 1-12.' })
+  @Field(() => Int, {
+    description: 'Billing month (청구 월), 1-12, Asia/Seoul calendar; 0 in the year total.',
+  })
   month!: number;
 
   @Field(() => Int, { description: 'Count of invoices (청구서) summed.' })
@@ -75,7 +77,7 @@ export class MonthRevenue {
     'Invoiced amounts per billing month of one year (청구 연도), with the invoice list filters; one statement.',
 })
 export class MonthlyRevenue {
-  @Field(() => Int, { description: 'The billing year summed.' })
+  @Field(() => Int, { description: 'The billing year (청구 연도) summed, Asia/Seoul calendar.' })
   year!: number;
 
   @Field(() => [MonthRevenue], {

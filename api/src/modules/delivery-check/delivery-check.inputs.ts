@@ -4,11 +4,14 @@ import { Field, InputType } from 'type-graphql';
 export class DeliveryCheckFilterInput {
   @Field(() => String, {
     nullable: true,
-    description: 'Reception period start, yyyy-MM-dd; default 6 days before the end.',
+    description: 'Reception period start, yyyy-MM-dd (Asia/Seoul); default 6 days before the end.',
   })
   startDate?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Reception period end, yyyy-MM-dd; default today.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Reception period end, yyyy-MM-dd (Asia/Seoul); default today.',
+  })
   endDate?: string | null;
 
   @Field(() => String, {

@@ -19,7 +19,7 @@ export class DeliveryCheckRow {
   @Field(() => Int, { description: 'Receiver number.' })
   receiverTransportId!: number;
 
-  @Field({ description: 'Reception date (접수일), yyyy-MM-dd.' })
+  @Field({ description: 'Reception date (접수일), yyyy-MM-dd (Asia/Seoul).' })
   requstDt!: string;
 
   @Field({ description: 'Sender name (보내는 곳).' })
@@ -82,7 +82,10 @@ export class DeliveryCheckRow {
   @Field(() => String, { nullable: true, description: 'Delivery manager (배송 담당).' })
   transportManager!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Delivery completion date (배송 완료일), yyyy-MM-dd.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Delivery completion date (배송 완료일), yyyy-MM-dd (Asia/Seoul).',
+  })
   transportDate!: string | null;
 
   @Field(() => String, {
@@ -109,6 +112,6 @@ export class DeliveryCheckPage {
   @Field(() => [DeliveryCheckRow], { description: "The page's goods lines, in the list's order." })
   items!: DeliveryCheckRow[];
 
-  @Field(() => Int, { description: 'Rows matching the filters on all pages.' })
+  @Field(() => Int, { description: 'Number of goods lines matching the filters, on all pages.' })
   total!: number;
 }

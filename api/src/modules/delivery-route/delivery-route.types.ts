@@ -20,7 +20,7 @@ export class Route {
   })
   companyCount!: number;
 
-  @Field({ description: 'Registration time.' })
+  @Field({ description: 'Registration time (UTC).' })
   regDt!: Date;
 
   @Field(() => Int, { description: 'Optimistic-lock version; send it back with updates.' })

@@ -18,7 +18,7 @@ export class DeliveryStatusRow {
   @Field({ description: 'Category (구분): TRANSPORT_PROCESS code name, e.g. 통신수신.' })
   transportProcessCd!: string;
 
-  @Field({ description: 'Reception date (접수일), yyyy-MM-dd.' })
+  @Field({ description: 'Reception date (접수일), yyyy-MM-dd (Asia/Seoul).' })
   requstDt!: string;
 
   @Field(() => String, {
@@ -44,7 +44,7 @@ export class DeliveryStatusRow {
 
   @Field(() => Int, {
     nullable: true,
-    description: 'Quantity (수량) of a per-piece (QTY) line; null otherwise.',
+    description: 'Quantity (수량) in pieces of a per-piece (QTY) line; null otherwise.',
   })
   qty!: number | null;
 
@@ -111,7 +111,10 @@ export class DeliveryStatusRow {
   @Field(() => String, { nullable: true, description: 'Delivery manager (배송 담당): who delivered.' })
   transportManager!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Delivery completion date (배송 완료일), yyyy-MM-dd.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Delivery completion date (배송 완료일), yyyy-MM-dd (Asia/Seoul).',
+  })
   transportDate!: string | null;
 
   @Field(() => String, {

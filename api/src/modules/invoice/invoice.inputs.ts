@@ -5,10 +5,10 @@ export class InvoiceFilterInput {
   @Field(() => Int, { nullable: true, description: 'The supplier; 0 or null for all.' })
   billCompanyId?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'Year.' })
+  @Field(() => Int, { nullable: true, description: 'Billing year (청구 연도), Asia/Seoul calendar.' })
   year?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'Month, 1-12.' })
+  @Field(() => Int, { nullable: true, description: 'Billing month (청구 월), 1-12, Asia/Seoul calendar.' })
   month?: number | null;
 
   @Field(() => String, { nullable: true, description: "Billing day: '20' or '30'." })
@@ -23,10 +23,10 @@ export class InvoiceGenerateInput {
   @Field(() => Int, { nullable: true, description: 'The supplier (공급자).' })
   billCompanyId?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'Year (연도).' })
+  @Field(() => Int, { nullable: true, description: 'Billing year (청구 연도), Asia/Seoul calendar.' })
   year?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'Month (월), 1-12.' })
+  @Field(() => Int, { nullable: true, description: 'Billing month (청구 월), 1-12, Asia/Seoul calendar.' })
   month?: number | null;
 
   @Field(() => String, { nullable: true, description: "Billing day (청구 기준일): '20' or '30'." })

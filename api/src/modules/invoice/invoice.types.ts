@@ -35,7 +35,7 @@ export class InvoiceDetail {
   @Field(() => Date, {
     nullable: true,
     description:
-      'When its statement was last mailed or tried (sendStatement; the latest attempt, SENT or FAILED); null if never. A timestamp (show it in Asia/Seoul).',
+      'When its statement was last mailed or tried (sendStatement; the latest attempt, SENT or FAILED); null if never. In UTC (show it in Asia/Seoul).',
   })
   lastSentAt!: Date | null;
 
@@ -57,13 +57,15 @@ export class InvoiceDetail {
   @Field(() => Float, { description: 'Base fare (기본료): its monthly communication fee, in won.' })
   communicationFee!: number;
 
-  @Field(() => Float, { description: 'VAT of the base fare (10%, rounded half up; 0 when vatYn is N).' })
+  @Field(() => Float, {
+    description: 'VAT of the base fare in won (10%, rounded half up; 0 when vatYn is N).',
+  })
   communicationFeeVat!: number;
 
   @Field(() => Float, { description: 'Parcel amount (택배): sender amounts of its QTY lines, in won.' })
   untpc!: number;
 
-  @Field(() => Float, { description: 'VAT of the parcel amount.' })
+  @Field(() => Float, { description: 'VAT of the parcel amount, in won.' })
   untpcVat!: number;
 
   @Field(() => Float, {
@@ -71,7 +73,7 @@ export class InvoiceDetail {
   })
   weightUntpc!: number;
 
-  @Field(() => Float, { description: 'VAT of the communication amount.' })
+  @Field(() => Float, { description: 'VAT of the communication amount, in won.' })
   weightUntpcVat!: number;
 }
 
@@ -89,10 +91,10 @@ export class Invoice {
   @Field({ description: 'Supplier name.' })
   billCompanyNm!: string;
 
-  @Field(() => Int, { description: 'Year (연도).' })
+  @Field(() => Int, { description: 'Billing year (청구 연도), Asia/Seoul calendar.' })
   year!: number;
 
-  @Field(() => Int, { description: 'Month (월), 1-12.' })
+  @Field(() => Int, { description: 'Billing month (청구 월), 1-12, Asia/Seoul calendar.' })
   month!: number;
 
   @Field({
@@ -101,10 +103,10 @@ export class Invoice {
   })
   billCd!: string;
 
-  @Field({ description: 'First day of the period, yyyy-MM-dd (Seoul calendar date).' })
+  @Field({ description: 'First day of the period, yyyy-MM-dd (Asia/Seoul calendar date).' })
   periodStart!: string;
 
-  @Field({ description: 'Last day of the period, yyyy-MM-dd, included.' })
+  @Field({ description: 'Last day of the period, yyyy-MM-dd (Asia/Seoul), included.' })
   periodEnd!: string;
 
   @Field(() => Float, { description: 'Total (합계): the six amount columns added up, in won.' })
@@ -113,28 +115,28 @@ export class Invoice {
   @Field(() => Float, { description: 'Base fares (기본료), in won.' })
   communicationFee!: number;
 
-  @Field(() => Float, { description: 'VAT of the base fares.' })
+  @Field(() => Float, { description: 'VAT of the base fares, in won.' })
   communicationFeeVat!: number;
 
   @Field(() => Float, { description: 'Parcel amounts (택배, QTY lines), in won.' })
   untpc!: number;
 
-  @Field(() => Float, { description: 'VAT of the parcel amounts.' })
+  @Field(() => Float, { description: 'VAT of the parcel amounts, in won.' })
   untpcVat!: number;
 
   @Field(() => Float, { description: 'Communication amounts (통신, WEIGHT lines), in won.' })
   weightUntpc!: number;
 
-  @Field(() => Float, { description: 'VAT of the communication amounts.' })
+  @Field(() => Float, { description: 'VAT of the communication amounts, in won.' })
   weightUntpcVat!: number;
 
-  @Field(() => Int, { description: 'How many companies it bills (detail rows).' })
+  @Field(() => Int, { description: 'Number of companies it bills (detail rows).' })
   companyCount!: number;
 
-  @Field({ description: 'When it was first generated.' })
+  @Field({ description: 'When it was first generated (UTC).' })
   regDt!: Date;
 
-  @Field(() => Date, { nullable: true, description: 'When it was last generated again.' })
+  @Field(() => Date, { nullable: true, description: 'When it was last generated again (UTC).' })
   chgDt!: Date | null;
 
   @Field(() => Int, { description: 'Raised by every generation: 1 after the first.' })

@@ -29,7 +29,7 @@ export class MemberView {
   @Field({ description: 'N normal, Y withdrawn.' })
   delYn!: string;
 
-  @Field({ description: 'Registration time.' })
+  @Field({ description: 'Registration time (UTC).' })
   regDt!: Date;
 
   @Field(() => Int, { description: 'Optimistic-lock version; send it back with updates.' })

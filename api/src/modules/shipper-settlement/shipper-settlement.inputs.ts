@@ -4,11 +4,14 @@ import { Field, InputType } from 'type-graphql';
 export class ShipperSettlementFilterInput {
   @Field(() => String, {
     nullable: true,
-    description: "Reception period start, yyyy-MM-dd; default the 1st of the end's month.",
+    description: "Reception period start, yyyy-MM-dd (Asia/Seoul); default the 1st of the end's month.",
   })
   startDate?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Reception period end, yyyy-MM-dd; default today.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Reception period end, yyyy-MM-dd (Asia/Seoul); default today.',
+  })
   endDate?: string | null;
 
   @Field(() => String, { nullable: true, description: "The company's region (REGION_TYPE code)." })
@@ -19,11 +22,14 @@ export class ShipperSettlementFilterInput {
 export class ShipperDetailsFilterInput {
   @Field(() => String, {
     nullable: true,
-    description: "Reception period start, yyyy-MM-dd; default the 1st of the end's month.",
+    description: "Reception period start, yyyy-MM-dd (Asia/Seoul); default the 1st of the end's month.",
   })
   startDate?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Reception period end, yyyy-MM-dd; default today.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Reception period end, yyyy-MM-dd (Asia/Seoul); default today.',
+  })
   endDate?: string | null;
 
   @Field(() => String, { nullable: true, description: "Part of the shipper's (sender's) name." })

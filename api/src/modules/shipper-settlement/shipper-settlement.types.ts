@@ -39,7 +39,7 @@ export class ShipperSettlementMeasures {
   @Field(() => Float, { description: 'Receiver amounts of the lines received, in won.' })
   receivedAmount!: number;
 
-  @Field(() => Int, { description: 'Goods lines sent and received.' })
+  @Field(() => Int, { description: 'Goods lines sent plus received (합계 물품 건수).' })
   totalLines!: number;
 
   @Field(() => Float, { description: 'Pieces sent and received.' })
@@ -78,7 +78,7 @@ export class ShipperSettlementPage {
   @Field(() => [ShipperSettlementRow], { description: "The page's companies, by name." })
   items!: ShipperSettlementRow[];
 
-  @Field(() => Int, { description: 'Companies matching the filters on all pages.' })
+  @Field(() => Int, { description: 'Number of companies matching the filters, on all pages.' })
   total!: number;
 
   @Field(() => ShipperSettlementMeasures, {
@@ -96,7 +96,7 @@ export class ShipperDetailRow {
   @Field(() => Int, { description: 'Transport (sender) number.' })
   senderTransportId!: number;
 
-  @Field({ description: 'Reception date (접수일), yyyy-MM-dd.' })
+  @Field({ description: 'Reception date (접수일), yyyy-MM-dd (Asia/Seoul).' })
   requstDt!: string;
 
   @Field(() => Int, { nullable: true, description: "The shipper's company number, when registered." })
@@ -153,7 +153,7 @@ export class ShipperDetailsPage {
   @Field(() => [ShipperDetailRow], { description: "The page's goods lines, newest first." })
   items!: ShipperDetailRow[];
 
-  @Field(() => Int, { description: 'Goods lines matching the filters on all pages.' })
+  @Field(() => Int, { description: 'Number of goods lines matching the filters, on all pages.' })
   total!: number;
 
   @Field(() => ShipperDetailsSummary, { description: 'The tiles, over every line matching the filters.' })

@@ -12,7 +12,7 @@ export class StatementMail {
   @Field(() => Int, { description: "The invoice's company row it was for (billHistoryDetailId)." })
   billHistoryDetailId!: number;
 
-  @Field({ description: 'When it was sent or tried: a timestamp (show it in Asia/Seoul).' })
+  @Field({ description: 'When it was sent or tried, in UTC (show it in Asia/Seoul).' })
   sentAt!: Date;
 
   @Field({ description: "The address it went to: the company row's e-mail at the time." })

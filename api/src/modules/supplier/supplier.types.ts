@@ -52,17 +52,17 @@ export class Supplier {
 
   @Field(() => Int, {
     description:
-      'Companies in use (useYn Y) billed through this supplier; it cannot be deleted while above 0.',
+      'Number of companies in use (useYn Y) billed through this supplier; it cannot be deleted while above 0.',
   })
   companyCount!: number;
 
   @Field({ description: 'N live, Y deleted (a delete only marks the row).' })
   delYn!: string;
 
-  @Field({ description: 'Registration time.' })
+  @Field({ description: 'Registration time (UTC).' })
   regDt!: Date;
 
-  @Field(() => Date, { nullable: true, description: 'Time of the last change or of the delete.' })
+  @Field(() => Date, { nullable: true, description: 'Time of the last change or of the delete (UTC).' })
   chgDt!: Date | null;
 
   @Field(() => Int, { nullable: true, description: 'memberId of who last changed or deleted it.' })

@@ -27,7 +27,7 @@ export class Shipment {
   @Field(() => Int, { description: "Sender's quantity: pieces (QTY) or kg (WEIGHT)." })
   senderQty!: number;
 
-  @Field(() => Int, { description: "Receiver's quantity." })
+  @Field(() => Int, { description: "Receiver's quantity: pieces (QTY) or kg (WEIGHT)." })
   receiverQty!: number;
 
   @Field(() => Int, { description: "Sender's unit price in won." })
@@ -51,7 +51,7 @@ export class Shipment {
   @Field(() => String, { nullable: true, description: 'Delivery manager (배송 담당).' })
   transportManager!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Delivery completion date, yyyy-MM-dd.' })
+  @Field(() => String, { nullable: true, description: 'Delivery completion date, yyyy-MM-dd (Asia/Seoul).' })
   transportDate!: string | null;
 
   @Field(() => String, { nullable: true, description: 'Delivery code (TRANSPORT_CD).' })
@@ -137,10 +137,10 @@ export class Transport {
   @Field(() => Int, { description: 'Transport number (senderTransportId).' })
   senderTransportId!: number;
 
-  @Field({ description: 'Reception date (접수일), yyyy-MM-dd.' })
+  @Field({ description: 'Reception date (접수일), yyyy-MM-dd (Asia/Seoul).' })
   requstDt!: string;
 
-  @Field({ description: 'Registration time.' })
+  @Field({ description: 'Registration time (UTC).' })
   regDt!: Date;
 
   @Field({ description: 'Transport type code (TRANSPORT_PROCESS).' })

@@ -40,7 +40,10 @@ abstract class WaybillFieldsInput {
   @Field({ description: 'Last number (inclusive): 11 to 18 digits, hyphens allowed, not below startNo.' })
   endNo!: string;
 
-  @Field(() => Int, { nullable: true, description: 'Quantity (수량): a whole number of at least 1.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Quantity (수량) in pieces (개): a whole number of at least 1.',
+  })
   qty?: number | null;
 }
 

@@ -38,7 +38,10 @@ export class Waybill {
   @Field({ description: 'The charge in Korean: 선불, 착불 or 신용.' })
   chargeNm!: string;
 
-  @Field(() => Int, { description: 'Quantity (수량), at least 1.' })
+  @Field(() => Int, {
+    description:
+      'Quantity (수량) in pieces (개), at least 1, as entered; not checked against the range size.',
+  })
   qty!: number;
 
   @Field({ description: 'First number of the range, 11 to 18 digits.' })
@@ -49,20 +52,20 @@ export class Waybill {
 
   @Field(() => Int, {
     description:
-      'How many times its labels were handed to a printer (print log rows); above 0 a print asks first.',
+      'Number of times its labels were handed to a printer (print log rows); above 0 a print asks first.',
   })
   printCount!: number;
 
-  @Field(() => Date, { nullable: true, description: 'When its labels were last printed.' })
+  @Field(() => Date, { nullable: true, description: 'When its labels were last printed (UTC).' })
   lastPrintedAt!: Date | null;
 
   @Field({ description: 'N live, Y deleted (a delete only marks the row and frees its numbers).' })
   delYn!: string;
 
-  @Field({ description: 'Registration time.' })
+  @Field({ description: 'Registration time (UTC).' })
   regDt!: Date;
 
-  @Field(() => Date, { nullable: true, description: 'Time of the last change or of the delete.' })
+  @Field(() => Date, { nullable: true, description: 'Time of the last change or of the delete (UTC).' })
   chgDt!: Date | null;
 
   @Field(() => Int, { description: 'Optimistic-lock version; send it back with updates.' })
@@ -95,7 +98,7 @@ export class WaybillPrintTicket {
   })
   printUrl!: string;
 
-  @Field({ description: 'When the ticket stops working (2 minutes after it was issued).' })
+  @Field({ description: 'When the ticket stops working (UTC), 2 minutes after it was issued.' })
   expiresAt!: Date;
 }
 
@@ -116,7 +119,7 @@ export class WaybillPrintData {
   @Field(() => [WaybillLabel], { description: 'One label per number, startNo to endNo.' })
   labels!: WaybillLabel[];
 
-  @Field({ description: 'When this print was logged.' })
+  @Field({ description: 'When this print was logged (UTC).' })
   printedAt!: Date;
 
   @Field({ description: 'program (the print program with a ticket) or browser.' })
@@ -140,6 +143,6 @@ export class WaybillPrintLog {
   @Field({ description: 'program (the print program with a ticket) or browser.' })
   channel!: string;
 
-  @Field({ description: 'When.' })
+  @Field({ description: 'When (UTC).' })
   printedAt!: Date;
 }
