@@ -186,33 +186,37 @@ describe('the running app', () => {
     expect(answer.status).toBe(404);
   });
 
-  it('answers as the document says: the print flow and a sample of other routes', async () => {
-    const em = api.server.db.orm.em.fork();
-    const [company] = await em.execute<{ company_id: number }[]>(
-      `insert into company (biz_no, company_nm, tel_no, address) values ('6108600001', '문서상사', '0531234567', '대구광역시 북구')
-       returning company_id`,
+  const problems: string[] = [];
+  /** Calls, then checks the answer against the document's schema for its route and status. */
+  const check = async (
+    method: string,
+    route: string,
+    url: string,
+    status: number,
+    options: Parameters<typeof api.rest>[2] = {},
+  ) => {
+    const answer = await api.rest(method, url, options);
+    if (answer.status !== status)
+      throw new Error(`${method} ${url}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    const schema = answerSchema(document, method, route, status);
+    problems.push(
+      ...schemaProblems(document, schema, answer.body).map(
+        (problem) => `${method} ${url} ${status} ${problem}`,
+      ),
     );
-    const problems: string[] = [];
-    /** Calls, then checks the answer against the document's schema for its route and status. */
-    const check = async (
-      method: string,
-      route: string,
-      url: string,
-      status: number,
-      options: Parameters<typeof api.rest>[2] = {},
-    ) => {
-      const answer = await api.rest(method, url, options);
-      if (answer.status !== status)
-        throw new Error(`${method} ${url}: ${answer.status} ${JSON.stringify(answer.body)}`);
-      const schema = answerSchema(document, method, route, status);
-      problems.push(
-        ...schemaProblems(document, schema, answer.body).map(
-          (problem) => `${method} ${url} ${status} ${problem}`,
-        ),
-      );
-      return answer.body as Record<string, unknown>;
-    };
+    return answer.body as Record<string, unknown>;
+  };
+  let companyId: number;
+  beforeAll(async () => {
+    const [company] = await api.server.db.orm.em.fork().execute<{ company_id: number }[]>(
+      `insert into company (biz_no, company_nm, tel_no, address) values ('6108600001', '문서상사', '0531234567', '대구광역시 북구')
+         returning company_id`,
+    );
+    companyId = company!.company_id;
+  });
+  beforeEach(() => problems.splice(0));
 
+  it('answers as the document says: the print flow and a sample of other routes', async () => {
     await api.token('admin');
     await check('POST', '/auth/login', '/auth/login', 200, {
       as: 'anonymous',
@@ -223,7 +227,7 @@ describe('the running app', () => {
       body: { userId: 'nobody', userPw: 'wrong password' },
     });
     const waybill = await check('POST', '/api/waybill/insert', '/api/waybill/insert', 200, {
-      body: { senderCompanyId: company!.company_id, startNo: '12300000000', endNo: '12300000004', qty: 5 },
+      body: { senderCompanyId: companyId, startNo: '12300000000', endNo: '12300000004', qty: 5 },
     });
     const waybillId = waybill.waybillId as number;
     await check('GET', '/api/waybill/list', '/api/waybill/list', 200);
@@ -259,6 +263,94 @@ describe('the running app', () => {
     await check('PUT', '/api/Invoices/{id}', '/api/Invoices/1', 410, { body: {} });
     await check('POST', '/api/company/insert', '/api/company/insert', 400, { body: {} });
     await check('POST', '/api/company/insert', '/api/company/insert', 403, { as: 'member_view', body: {} });
+    expect(problems).toEqual([]);
+  });
+  it('answers as the document says: a transport through the editor, arrivals, lists and settlement', async () => {
+    const place = {
+      managerNm: '김문서',
+      managerTelNo: '010-1234-5678',
+      telNo: '053-123-4567',
+      address: '대구광역시 북구 칠성로 1',
+      regionCd: 'DAEGU',
+      shipperCd: 'COM',
+    };
+    await check('POST', '/api/waybill/insert', '/api/waybill/insert', 200, {
+      body: { senderCompanyId: companyId, startNo: '66600000000', endNo: '66600000009', qty: 10 },
+    });
+    const saved = await check('POST', '/api/transport/shipment-save', '/api/transport/shipment-save', 200, {
+      body: {
+        senderTransportId: 0,
+        sender: {
+          ...place,
+          senderCompanyId: companyId,
+          chargeCd: 'CH001',
+          companyNm: '문서상사',
+          regionDtlCd: 'BUKGU',
+          untpc: 4000,
+          weightUntpc: 500,
+        },
+        receivers: [
+          {
+            ...place,
+            receiverTransportId: 0,
+            companyNm: '문서마트',
+            regionDtlCd: 'SUSEONGGU',
+            untpc: 3500,
+            weightUntpc: 400,
+            shipments: [
+              {
+                shipmentId: 0,
+                trnsprtCd: 'QTY',
+                kindCd: 'TAC0202',
+                waybillNo: '66600000001',
+                senderQty: 3,
+                receiverQty: 3,
+                senderUntpc: 4000,
+                receiverUntpc: 3500,
+              },
+            ],
+            deletedShipmentIds: [],
+          },
+        ],
+        deletedReceiverIds: [],
+      },
+    });
+    const id = saved.senderTransportId as number;
+    const tree = await check('GET', '/api/transport-info', `/api/transport-info?transportId=${id}`, 200);
+    await check('GET', '/api/transport/sender/{id}', `/api/transport/sender/${id}`, 200);
+    const receiverId = (tree.receivers as { receiverTransportId: number }[])[0]!.receiverTransportId;
+    const lines = await check(
+      'GET',
+      '/api/transport/shipment-list',
+      `/api/transport/shipment-list?receiverTransportId=${receiverId}`,
+      200,
+    );
+    const shipmentId = (lines as unknown as { shipmentId: number }[])[0]!.shipmentId;
+    await check(
+      'GET',
+      '/api/transport/receiver-list',
+      `/api/transport/receiver-list?senderTransportId=${id}`,
+      200,
+    );
+    await check(
+      'GET',
+      '/api/transport/transporDtl-list',
+      `/api/transport/transporDtl-list?transportId=${id}`,
+      200,
+    );
+    await check('GET', '/api/transport/list', '/api/transport/list', 200);
+    await check('GET', '/api/transport/list', '/api/transport/list?page=1', 200);
+    await check('GET', '/api/transport/list', '/api/transport/list?deliveryRouteId=0&page=1', 200);
+    await check('GET', '/api/transport/check-list', '/api/transport/check-list', 200);
+    await check('GET', '/api/transport/arrivals-list', '/api/transport/arrivals-list', 200);
+    await check('GET', '/api/transport/arrival/{shipmentId}', `/api/transport/arrival/${shipmentId}`, 200);
+    await check('POST', '/api/transport/arrival/scan', '/api/transport/arrival/scan', 200, {
+      body: { waybillNo: '666-0000-0001' },
+    });
+    await check('GET', '/api/settlement/by-shipper', '/api/settlement/by-shipper', 200);
+    await check('GET', '/api/settlement/shipper-details', '/api/settlement/shipper-details', 200);
+    await check('GET', '/api/transport-stats', '/api/transport-stats?groupBy=DAY', 200);
+    await check('DELETE', '/api/transport/delete/{id}', `/api/transport/delete/${id}`, 200);
     expect(problems).toEqual([]);
   });
 });
