@@ -1,5 +1,6 @@
 import { AREA_WRITERS, mayUseWorkbench } from '@parcel/shared/access';
 import { MEMBER_GROUPS } from '@parcel/shared/forms/member-form';
+import { buildClientSchema, getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
 import { SignJWT } from 'jose';
 import { getMetadataStorage } from 'type-graphql';
 import { AccessTokens } from '../src/common/access-token';
@@ -110,6 +111,19 @@ describe('without a token', () => {
       );
     }
     expect(MEMBER_GROUPS.filter(mayUseWorkbench)).toEqual(['admin', 'member_view', 'member_all']);
+  });
+
+  it("gives a workbench role the whole schema by GraphiQL's own introspection query", async () => {
+    const answer = await graphql<IntrospectionQuery>(
+      server,
+      getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }),
+      {},
+      viewer.accessToken,
+    );
+    expect(answer.errors).toBeUndefined();
+    const schema = buildClientSchema(answer.data!);
+    expect(schema.getQueryType()?.description).toMatch(/Asia\/Seoul/);
+    expect(Object.keys(schema.getQueryType()?.getFields() ?? {})).toContain('transportStats');
   });
 
   it('still answers appInfo', async () => {
@@ -257,8 +271,13 @@ describe('bad input never produces a 5xx', () => {
   });
 
   it('refuses queries deeper than the limit and pages larger than 100', async () => {
-    const deep = `{ ${'__schema { types { fields { type { ofType { ofType { ofType { ofType { name } } } } } } } }'} }`;
-    expect((await graphql(server, deep, {}, admin.accessToken)).status).toBe(400);
+    const ofTypes = (levels: number) => `${'ofType { '.repeat(levels)}name${' }'.repeat(levels)}`;
+    const deep = `{ __schema { types { fields { type { ${ofTypes(13)} } } } } }`;
+    const refused = await graphql(server, deep, {}, admin.accessToken);
+    expect(refused.status).toBe(400);
+    expect(refused.errors?.[0]?.message).toBe('쿼리가 너무 깊습니다. 최대 16단계까지 요청할 수 있습니다.');
+    const deepest = `{ __schema { types { fields { type { ${ofTypes(11)} } } } } }`;
+    expect((await graphql(server, deepest, {}, admin.accessToken)).status).toBe(200);
     const big = await graphql(server, '{ members(page: { size: 101 }) { total } }', {}, admin.accessToken);
     expect(big.errors?.[0]).toMatchObject({
       message: '페이지 크기(size)는 1~100 사이여야 합니다.',

@@ -19,6 +19,8 @@ import type { RequestContext } from '../context';
 
 /** Deepest selection a query may have; the schema's real paths are far shallower. */
 export const MAX_DEPTH = 8;
+/** Deepest an introspection selection may be: GraphiQL's schema query is 13 levels deep. */
+export const MAX_INTROSPECTION_DEPTH = 16;
 /** Most fields a query may ask for, counting list fields once per requested page row. */
 export const MAX_COMPLEXITY = 5000;
 /** Each top-level field runs at least one database query: it costs this much besides its fields. */
@@ -41,22 +43,35 @@ function fragmentsOf(context: ValidationContext): FragmentMap {
   return fragments;
 }
 
-/** Validation rule: refuses queries nested deeper than MAX_DEPTH (fragments followed). */
+/** Introspection fields: their depth is the schema's own type nesting, not the data's. */
+const INTROSPECTION_ROOTS = new Set(['__schema', '__type']);
+
+/**
+ * Validation rule: refuses queries nested deeper than MAX_DEPTH (fragments followed); inside
+ * `__schema` and `__type`, deeper than MAX_INTROSPECTION_DEPTH (GraphiQL's own schema query follows
+ * `ofType` seven levels down). Who may introspect at all is decided later, per caller.
+ */
 export function depthLimitRule(context: ValidationContext): ASTVisitor {
   const fragments = fragmentsOf(context);
-  const depthOf = (selectionSet: SelectionSetNode | undefined, depth: number, seen: Set<string>): number => {
+  const depthOf = (
+    selectionSet: SelectionSetNode | undefined,
+    depth: number,
+    seen: Set<string>,
+    introspection: boolean,
+  ): number => {
     if (!selectionSet) return depth;
     let deepest = depth;
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FIELD) {
-        deepest = Math.max(deepest, depthOf(selection.selectionSet, depth + 1, seen));
+        if (!introspection && INTROSPECTION_ROOTS.has(selection.name.value)) continue;
+        deepest = Math.max(deepest, depthOf(selection.selectionSet, depth + 1, seen, introspection));
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        deepest = Math.max(deepest, depthOf(selection.selectionSet, depth, seen));
+        deepest = Math.max(deepest, depthOf(selection.selectionSet, depth, seen, introspection));
       } else if (!seen.has(selection.name.value)) {
         const fragment = fragments.get(selection.name.value);
         deepest = Math.max(
           deepest,
-          depthOf(fragment?.selectionSet, depth, new Set([...seen, selection.name.value])),
+          depthOf(fragment?.selectionSet, depth, new Set([...seen, selection.name.value]), introspection),
         );
       }
     }
@@ -64,10 +79,14 @@ export function depthLimitRule(context: ValidationContext): ASTVisitor {
   };
   return {
     OperationDefinition(operation) {
-      if (depthOf(operation.selectionSet, 0, new Set()) > MAX_DEPTH) {
-        context.reportError(
-          limitError(`쿼리가 너무 깊습니다. 최대 ${MAX_DEPTH}단계까지 요청할 수 있습니다.`),
-        );
+      const limit =
+        depthOf(operation.selectionSet, 0, new Set(), false) > MAX_DEPTH
+          ? MAX_DEPTH
+          : depthOf(operation.selectionSet, 0, new Set(), true) > MAX_INTROSPECTION_DEPTH
+            ? MAX_INTROSPECTION_DEPTH
+            : null;
+      if (limit !== null) {
+        context.reportError(limitError(`쿼리가 너무 깊습니다. 최대 ${limit}단계까지 요청할 수 있습니다.`));
       }
     },
   };
@@ -139,6 +158,9 @@ function rowsOf(
 
 /** Cost of one field: 1, plus its fields once per row it answers, plus a query's worth at the top. */
 function estimateCost({ field, type, args, childComplexity }: ComplexityEstimatorArgs): number {
+  // Reading the schema costs no query: it is bounded by depth and by graphql-js's own
+  // MaxIntrospectionDepthRule (no fields { type { fields ... } } cycles), both checked before this.
+  if (field.name.startsWith('__') || type.name.startsWith('__')) return 0;
   const root = type.name === 'Query' || type.name === 'Mutation';
   return 1 + (root ? ROOT_FIELD_COST : 0) + childComplexity * Math.max(1, rowsOf(field, type.name, args));
 }
