@@ -231,7 +231,7 @@ describe('the running app', () => {
     });
     const waybillId = waybill.waybillId as number;
     await check('GET', '/api/waybill/list', '/api/waybill/list', 200);
-    await check('GET', '/api/waybill/list', '/api/waybill/list?page=1', 200);
+    await check('GET', '/api/waybill/list', '/api/waybill/list?page=0', 200);
     const ticket = await check('POST', '/api/waybill/print-ticket', '/api/waybill/print-ticket', 200, {
       body: { waybillId },
     });
@@ -251,13 +251,13 @@ describe('the running app', () => {
 
     await check('GET', '/api/code/list', '/api/code/list?type=REGION_TYPE', 200);
     await check('GET', '/api/member/list', '/api/member/list', 200);
-    await check('GET', '/api/member/list', '/api/member/list?page=1', 200);
-    await check('GET', '/api/company/list', '/api/company/list?page=1', 200);
+    await check('GET', '/api/member/list', '/api/member/list?page=0', 200);
+    await check('GET', '/api/company/list', '/api/company/list?page=0', 200);
     await check('GET', '/api/company/list', '/api/company/list?companyNm=문서', 200);
-    await check('GET', '/api/delivery-route/list', '/api/delivery-route/list?page=1', 200);
-    await check('GET', '/api/bill-company/list', '/api/bill-company/list?page=1', 200);
+    await check('GET', '/api/delivery-route/list', '/api/delivery-route/list?page=0', 200);
+    await check('GET', '/api/bill-company/list', '/api/bill-company/list?page=0', 200);
     await check('GET', '/api/transport/check-list', '/api/transport/check-list', 200);
-    await check('GET', '/api/transport/arrivals-list', '/api/transport/arrivals-list?page=1', 200);
+    await check('GET', '/api/transport/arrivals-list', '/api/transport/arrivals-list?page=0', 200);
     await check('GET', '/api/settlement/by-shipper', '/api/settlement/by-shipper', 200);
     await check('GET', '/api/transport-stats', '/api/transport-stats', 200);
     await check('PUT', '/api/Invoices/{id}', '/api/Invoices/1', 410, { body: {} });
@@ -339,8 +339,16 @@ describe('the running app', () => {
       200,
     );
     await check('GET', '/api/transport/list', '/api/transport/list', 200);
-    await check('GET', '/api/transport/list', '/api/transport/list?page=1', 200);
-    await check('GET', '/api/transport/list', '/api/transport/list?deliveryRouteId=0&page=1', 200);
+    await check('GET', '/api/transport/list', '/api/transport/list?page=0', 200);
+    const shipments = await check(
+      'GET',
+      '/api/transport/list',
+      `/api/transport/list?startDate=${String(tree.requstDt)}&endDate=${String(tree.requstDt)}&page=0`,
+      200,
+    );
+    expect(shipments.items).toEqual([
+      expect.objectContaining({ senderTransportId: id, receiverId: receiverId }),
+    ]);
     await check('GET', '/api/transport/check-list', '/api/transport/check-list', 200);
     await check('GET', '/api/transport/arrivals-list', '/api/transport/arrivals-list', 200);
     await check('GET', '/api/transport/arrival/{shipmentId}', `/api/transport/arrival/${shipmentId}`, 200);

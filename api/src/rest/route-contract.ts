@@ -1,5 +1,6 @@
 import { extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../common/paging';
 
 // `.openapi()` on zod schemas (descriptions, component names); the extension is idempotent.
 extendZodWithOpenApi(z);
@@ -53,10 +54,19 @@ export interface RouteContract {
   errors?: readonly DeclaredErrorStatus[];
 }
 
-/** `page` (from 1) and `size`: a list route that pages answers `{ items, total }` when one is sent. */
+/** `page` and `size` (common/paging.ts): a list route that pages answers `{ items, total }` when one is sent. */
 export const PAGING = z.object({
-  page: z.int().min(1).optional().openapi({ description: 'Page number, from 1.' }),
-  size: z.int().min(1).optional().openapi({ description: 'Rows a page.' }),
+  page: z
+    .int()
+    .min(0)
+    .optional()
+    .openapi({ description: 'Page number, from 0 (the first page); default 0.' }),
+  size: z
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE)
+    .optional()
+    .openapi({ description: `Rows a page, 1-${MAX_PAGE_SIZE}; default the list's own page length.` }),
 });
 
 /** A list answered as a plain array, or as a page when the query names `page` or `size`. */

@@ -18,32 +18,75 @@ const saveBodyOf = (body: unknown) => {
   return { ...save, senderTransportId: save.senderTransportId ?? sender.senderTransportId };
 };
 
-/** A goods line priced for one side (transporDtl-list). */
-const GOODS_LINE = z.object({
-  shipmentId: z.int(),
-  receiverTransportId: z.int(),
-  receiverCompanyNm: z.string(),
-  calculationCd: z.string(),
-  kindCd: z.string(),
-  kindNm: z.string(),
-  waybillNo: z.string().nullable(),
-  qty: z.int(),
-  untpc: z.int(),
-  amount: z.int(),
-});
+const text = z.string();
+const optionalText = z.string().nullable();
 
-/** The shipments list: one row per receiver (the sender's and the receiver's fields side by side). */
-export const SHIPMENT_LIST_PAGE = z.object({
-  items: z.array(
-    z.looseObject({
-      senderTransportId: z.int(),
-      transportId: z.int(),
-      requstDt: z.string(),
-      senderCompanyNm: z.string(),
-    }),
-  ),
-  total: z.int(),
-});
+/** A goods line priced for one side (transporDtl-list). */
+const GOODS_LINE = z
+  .object({
+    shipmentId: z.int(),
+    receiverTransportId: z.int(),
+    receiverCompanyNm: text,
+    calculationCd: text.openapi({ description: 'SENDER or RECEIVER: whose prices.' }),
+    kindCd: text,
+    kindNm: text,
+    waybillNo: optionalText,
+    qty: z.int().openapi({ description: 'Pieces (개).' }),
+    untpc: z.int().openapi({ description: 'Unit price in won.' }),
+    amount: z.int().openapi({ description: 'qty x untpc, in won.' }),
+  })
+  .openapi('GoodsLine', { description: 'A goods line of a transport, priced for one side.' });
+
+/** A row of the shipments list: one receiver of a transport with its sender's columns. */
+const SHIPMENT_LIST_ROW = z
+  .object({
+    senderTransportId: z.int(),
+    transportId: z.int().openapi({ description: 'The same as senderTransportId (the spec names both).' }),
+    requstDt: text.openapi({ description: 'Reception date, yyyy-MM-dd (Asia/Seoul).' }),
+    regDt: z.iso.datetime().openapi({ description: 'Registration time, in UTC.' }),
+    senderRegionNm: optionalText,
+    senderRegionCd: optionalText,
+    senderRegionDtlNm: optionalText,
+    senderRegionDtlCd: optionalText,
+    senderDeliveryRouteNm: optionalText,
+    senderCompanyNm: text,
+    senderCompanyId: z.int().nullable(),
+    senderShipperNm: optionalText,
+    senderShipperCd: optionalText,
+    senderTelNo: optionalText,
+    senderAddress: optionalText,
+    senderManagerNm: optionalText,
+    senderManagerTelNo: optionalText,
+    senderRmk: optionalText,
+    chargeNm: text,
+    chargeCd: text,
+    receiverTransportId: z.int(),
+    receiverId: z.int().openapi({ description: 'The same as receiverTransportId (the spec names both).' }),
+    receiverCompanyId: z.int().nullable(),
+    receiverCompanyNm: text,
+    receiverShipperNm: optionalText,
+    receiverShipperCd: optionalText,
+    receiverTelNo: optionalText,
+    receiverManagerTelNo: optionalText,
+    receiverRegionNm: optionalText,
+    receiverRegionCd: optionalText,
+    receiverRegionDtlNm: optionalText,
+    receiverRegionDtlCd: optionalText,
+    receiverAddress: optionalText,
+    receiverRmk: optionalText,
+    totalSenderAmount: z
+      .int()
+      .openapi({ description: "The receiver's goods lines at the sender's prices, in won." }),
+    totalReceiverAmount: z.int().openapi({ description: "The same at the receiver's prices, in won." }),
+  })
+  .openapi('ShipmentListRow', { description: "One receiver of a transport, with its sender's columns." });
+
+/** The shipments list (GET /api/transport/list with the shipments filters). */
+export const SHIPMENT_LIST_PAGE = z
+  .object({ items: z.array(SHIPMENT_LIST_ROW), total: z.int() })
+  .openapi('ShipmentListPage', {
+    description: 'One page of the shipments list and the number of all its rows.',
+  });
 
 const TREE_ANSWER =
   '{senderTransportId, version, sender fields, receivers: [{receiverTransportId, receiver fields, shipments: [goods lines]}]}';
