@@ -3,6 +3,8 @@
 // parameters, body, answers and security, its bodies name the fields the shared forms check, and
 // real answers of the running app match the schemas it documents. The reference page /api/docs
 // loads under the production CSP.
+// TypeGraphQL's decorators (common/paging.ts) need the metadata polyfill loaded first.
+import 'reflect-metadata';
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
@@ -21,8 +23,9 @@ import {
 import { supplierFormSchema } from '@parcel/shared/forms/supplier-form';
 import { waybillFormSchema } from '@parcel/shared/forms/waybill-form';
 import type { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../src/common/paging';
 import { openApiPathOf } from '../src/openapi/openapi-document';
-import { GONE } from '../src/rest/route-contract';
+import { GONE, PAGING } from '../src/rest/route-contract';
 import { restRoutes } from '../src/rest/routes';
 import { contractHarness, rolePassword } from './contract';
 import { answerSchema, type OpenApiDocument, schemaProblems } from './openapi-answers';
@@ -70,6 +73,10 @@ describe('the document', () => {
     expect(table).toHaveLength(new Set(table).size);
   });
 
+  it('documents page sizes as common/paging.ts accepts them', () => {
+    expect(PAGING.shape.size.unwrap().maxValue).toBe(MAX_PAGE_SIZE);
+  });
+
   it.each(restRoutes.map((route) => [route.method, route.path, route] as const))(
     '%s %s: path parameters, body, answers and security',
     (method, expressPath, route) => {
@@ -92,7 +99,9 @@ describe('the document', () => {
       if (route.access !== 'public') expect(statuses).toContain('401');
       const writes = typeof route.access === 'object' && route.access.level === 'write';
       if (writes) expect(statuses).toContain('403');
-      const takesInput = (operation.parameters ?? []).some((parameter) => parameter.in !== 'header');
+      const takesInput = (operation.parameters ?? []).some(
+        (parameter) => parameter.in === 'path' || parameter.in === 'query',
+      );
       if (!gone && (takesInput || operation.requestBody)) expect(statuses).toContain('400');
       // What the row's answer text promises, the document says.
       for (const status of ['400', '404', '409'])

@@ -126,6 +126,7 @@ function operationOf(route: RestRoute, types: ContractTypes): RouteConfig {
       ...(params && { params }),
       ...(query && { query }),
       ...(contract.headers && { headers: contract.headers }),
+      ...(contract.cookies && { cookies: contract.cookies }),
       ...(body && { body: { required: true, content: { 'application/json': { schema: body } } } }),
     },
     responses,

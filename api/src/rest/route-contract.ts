@@ -1,6 +1,5 @@
 import { extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../common/paging';
 
 // `.openapi()` on zod schemas (descriptions, component names); the extension is idempotent.
 extendZodWithOpenApi(z);
@@ -47,6 +46,7 @@ export interface RouteContract {
   params?: z.ZodObject;
   query?: FromTypes<z.ZodObject>;
   headers?: z.ZodObject;
+  cookies?: z.ZodObject;
   body?: FromTypes<z.ZodType>;
   /** The 200 answer (described by the row's answer text). */
   answer: FromTypes<z.ZodType> | FileAnswer | typeof GONE;
@@ -54,7 +54,11 @@ export interface RouteContract {
   errors?: readonly DeclaredErrorStatus[];
 }
 
-/** `page` and `size` (common/paging.ts): a list route that pages answers `{ items, total }` when one is sent. */
+/**
+ * `page` and `size` as common/paging.ts parses them (its MAX_PAGE_SIZE, repeated here so that the
+ * route table loads without TypeGraphQL; openapi.test.ts compares them): a list route that pages
+ * answers `{ items, total }` when one is sent.
+ */
 export const PAGING = z.object({
   page: z
     .int()
@@ -64,9 +68,9 @@ export const PAGING = z.object({
   size: z
     .int()
     .min(1)
-    .max(MAX_PAGE_SIZE)
+    .max(100)
     .optional()
-    .openapi({ description: `Rows a page, 1-${MAX_PAGE_SIZE}; default the list's own page length.` }),
+    .openapi({ description: "Rows a page, 1-100; default the list's own page length." }),
 });
 
 /** A list answered as a plain array, or as a page when the query names `page` or `size`. */

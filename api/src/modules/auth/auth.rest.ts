@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import type { RestRoute } from '../../rest/rest-route';
+import { REFRESH_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './auth-cookies';
 import { login, loginInput, logout, logoutEverywhere, refresh } from './auth.service';
 
-/** The refresh cookie's double submit: the XSRF-TOKEN cookie's value, sent back as a header. */
-const XSRF_HEADERS = z.object({
-  'x-xsrf-token': z.string().openapi({
-    description: 'The XSRF-TOKEN cookie set at sign-in; the refresh token travels in its httpOnly cookie.',
+/** The session cookies set at sign-in, and the XSRF cookie's value sent back as a header (double submit). */
+const SESSION = {
+  cookies: z.object({
+    [REFRESH_COOKIE]: z.string().openapi({ description: 'The refresh token (httpOnly, SameSite=Strict).' }),
+    [XSRF_COOKIE]: z.string().openapi({ description: 'The XSRF token, readable by the page.' }),
   }),
-});
+  headers: z.object({
+    [XSRF_HEADER]: z.string().openapi({ description: "The XSRF-TOKEN cookie's value." }),
+  }),
+};
 
 const MESSAGE_ANSWER = z.object({ message: z.string().openapi({ description: 'Korean, for the user.' }) });
 
@@ -27,7 +32,7 @@ export const authRoutes: RestRoute[] = [
     access: 'public',
     service: 'refresh(cookie, X-XSRF-TOKEN)',
     answer: '{accessToken} + rotated cookies',
-    contract: { headers: XSRF_HEADERS, answer: (types) => types.output('RefreshResult'), errors: [401, 403] },
+    contract: { ...SESSION, answer: (types) => types.output('RefreshResult'), errors: [401, 403] },
     handle: ({ context }) => refresh(context),
   },
   {
@@ -36,7 +41,12 @@ export const authRoutes: RestRoute[] = [
     access: 'public',
     service: 'logout(cookie, X-XSRF-TOKEN)',
     answer: '{message}; cookies cleared',
-    contract: { headers: XSRF_HEADERS, answer: MESSAGE_ANSWER, errors: [403] },
+    contract: {
+      cookies: SESSION.cookies.partial(),
+      headers: SESSION.headers.partial(),
+      answer: MESSAGE_ANSWER,
+      errors: [403],
+    },
     handle: ({ context }) => logout(context),
   },
   {
