@@ -14,8 +14,8 @@ const GUIDE = path.join(__dirname, '..', '..', 'docs', 'print-programs.md');
 /** The server the guide's examples name, replaced by the test server's address. */
 const GUIDE_SERVER = 'http://localhost:4000';
 const END_OF_BLOCK = '@@end of block@@';
-/** Values the guide shows exactly: error codes and messages, the print channel. */
-const EXACT_KEYS = new Set(['code', 'message', 'field', 'channel', 'langkey']);
+/** Values the guide shows exactly: error codes and messages, the print channel, operation names. */
+const EXACT_KEYS = new Set(['code', 'message', 'field', 'channel', 'langkey', 'operationId']);
 
 interface Example {
   script: string;

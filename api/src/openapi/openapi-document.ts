@@ -49,7 +49,7 @@ const ERROR_RESPONSES: Readonly<Record<number | 'default', { name: string; descr
   default: {
     name: 'Unexpected',
     description:
-      'Any route: 503 with Retry-After when the database is out of reach, a masked 500 naming the request id.',
+      'Any route: 503 with Retry-After when the database is out of reach, a masked 500 naming the request id; 413 for a body over 1 MB.',
   },
 };
 
@@ -70,6 +70,21 @@ const resolve = <Schema>(schema: FromTypes<Schema>, types: ContractTypes): Schem
 export const openApiPathOf = (expressPath: string) => expressPath.replace(/:(\w+)/g, '{$1}');
 
 const pathParamsOf = (expressPath: string) => [...expressPath.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+
+/**
+ * A name for client generators, unique as method and path are: `POST /api/waybill/print-data` →
+ * `postApiWaybillPrintData`, `GET /api/waybill/print-log/:id` → `getApiWaybillPrintLogById`.
+ */
+function operationIdOf(route: RestRoute): string {
+  const words = route.path
+    .split(/[/-]/)
+    .filter(Boolean)
+    .map((word) => (word.startsWith(':') ? `by-${word.slice(1)}` : word))
+    .flatMap((word) => word.split('-'));
+  return [route.method.toLowerCase(), ...words.map((word) => word[0]!.toUpperCase() + word.slice(1))].join(
+    '',
+  );
+}
 
 /** Who may call a row, in words. */
 function accessText(route: RestRoute): string {
@@ -108,7 +123,7 @@ function operationOf(route: RestRoute, types: ContractTypes): RouteConfig {
           : { 'application/json': { schema: resolve(answer, types) } },
     };
   }
-  for (const status of [...errors].sort())
+  for (const status of [...errors].sort((a, b) => a - b))
     responses[status] =
       status === 410
         ? { description: route.answer, content: { 'application/json': { schema: ERROR_ANSWER } } }
@@ -119,7 +134,8 @@ function operationOf(route: RestRoute, types: ContractTypes): RouteConfig {
     method: route.method.toLowerCase() as RouteConfig['method'],
     path: openApiPathOf(route.path),
     tags: [route.path.split('/').filter((part) => part && part !== 'api')[0]!],
-    summary: route.service.replace(/\(.*$/s, ''),
+    operationId: operationIdOf(route),
+    summary: route.service.replace(/\(.*$/s, '').trim(),
     description: `${route.service}\n\nAccess: ${accessText(route)}.`,
     security: route.access === 'public' ? [] : [{ [BEARER]: [] }],
     request: {
