@@ -15,6 +15,8 @@ import {
   waitForRowCount,
   waitForToast,
   openFromMenu,
+  isFocused,
+  tabUntil,
 } from './harness';
 
 const suite = useE2eSuite();
@@ -136,9 +138,6 @@ const newCompany = async (companyNm: string): Promise<NewCompany> => ({
 
 // ---- the keyboard alone ----
 
-/** Whether the element is the page's focused element. */
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
-
 /** Presses a key once and checks that the focus is then on the target. */
 async function pressTo(page: Page, key: 'Tab' | 'Shift+Tab', target: Locator) {
   await page.keyboard.press(key);
@@ -146,15 +145,6 @@ async function pressTo(page: Page, key: 'Tab' | 'Shift+Tab', target: Locator) {
     const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
     throw new Error(`${key} did not reach ${target.toString()}; the focus is on ${focused}`);
   }
-}
-
-/** Presses Tab until the target has the focus (for reaching a screen's button past the menu). */
-async function tabUntil(page: Page, target: Locator, limit = 80) {
-  for (let presses = 0; presses < limit; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await isFocused(target)) return;
-  }
-  throw new Error(`${target.toString()} was not reached with Tab`);
 }
 
 /** With a select focused: opens it with ↓, moves with ↓ to the option and takes it with Enter. */

@@ -3,10 +3,12 @@ import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import type { Locator, Page } from 'playwright-core';
 import {
   e2eTest,
+  isFocused,
   LANDING_PATH,
   listCard,
   seriousAxeViolations,
   signIn,
+  tabUntil,
   useE2eSuite,
   waitForRowCount,
 } from './harness';
@@ -76,17 +78,6 @@ async function expectCurrentPage(list: Locator, number: number) {
 }
 
 // ---- the keyboard alone ----
-
-const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
-
-/** Presses Tab until the target has the focus. */
-async function tabUntil(page: Page, target: Locator, limit = 80) {
-  for (let presses = 0; presses < limit; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await isFocused(target)) return;
-  }
-  throw new Error(`${target.toString()} was not reached with Tab`);
-}
 
 /** With a select focused: opens it with ↓, moves with ↓ to the option and takes it with Enter. */
 async function chooseWithKeys(page: Page, select: Locator, option: string) {

@@ -265,6 +265,19 @@ export async function openFromMenu(page: Page, label: string, path: string): Pro
   await page.getByRole('heading', { name: label, level: 1 }).waitFor();
 }
 
+/** Whether this element has the keyboard focus. */
+export const isFocused = (target: Locator) =>
+  target.evaluate((element) => element === document.activeElement);
+
+/** Presses Tab until the target has the focus (for reaching a screen's control past the menu). */
+export async function tabUntil(page: Page, target: Locator, limit = 80): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await isFocused(target)) return;
+  }
+  throw new Error(`${target.toString()} was not reached with Tab`);
+}
+
 /** Waits until an input (or textarea) holds exactly this value. */
 export async function waitForInputValue(input: Locator, value: string): Promise<void> {
   const element = await input.elementHandle();

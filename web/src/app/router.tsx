@@ -62,6 +62,12 @@ const ArrivalEditorPage = lazy(() =>
   import('../features/arrivals/arrival-editor-page').then((m) => ({ default: m.ArrivalEditorPage })),
 );
 
+const GraphqlWorkbenchPage = lazy(() =>
+  import('../features/graphql-workbench/graphql-workbench-page').then((m) => ({
+    default: m.GraphqlWorkbenchPage,
+  })),
+);
+
 export const LANDING_PATH = '/transport/check';
 
 function RequireSignIn({ children }: { children: ReactNode }) {
@@ -121,6 +127,7 @@ export function createAppRouter() {
         { path: '/transport/waybill-preregister', element: <WaybillsPage /> },
         { path: '/settlement/invoices', element: <InvoicesPage /> },
         { path: '/settlement/billCompany', element: <SuppliersPage /> },
+        { path: '/analysis/graphql', element: <GraphqlWorkbenchPage /> },
       ],
     },
     {

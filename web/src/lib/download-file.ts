@@ -1,6 +1,5 @@
-import { readAccessToken } from '../app/session/session-storage';
 import { REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE } from './auth-api';
-import { refreshAccessToken } from './token-refresh';
+import { fetchWithSession } from './session-fetch';
 
 /** Longer than a JSON call: a large list takes a while to write. */
 const DOWNLOAD_TIMEOUT_MS = REQUEST_TIMEOUT_MS * 6;
@@ -12,16 +11,12 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? fallback;
 }
 
-/** A GET, or a POST of a JSON body. */
+/** A GET, or a POST of a JSON body, with the session (renewed once on a 401). */
 async function request(url: string, body?: unknown): Promise<Response> {
-  const token = readAccessToken();
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
   try {
-    return await fetch(url, {
+    return await fetchWithSession(url, {
       method: body === undefined ? 'GET' : 'POST',
-      credentials: 'include',
-      headers,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
     });
@@ -33,26 +28,23 @@ async function request(url: string, body?: unknown): Promise<Response> {
 }
 
 /**
- * GETs a file from a REST route with the session's token (refreshed once on a 401) and saves it
- * under the server's file name. A refusal throws its Korean message.
+ * GETs a file from a REST route with the session's token and saves it under the server's file name.
+ * A refusal throws its Korean message.
  */
 export async function downloadFile(path: string, params: Record<string, string>, fallbackName: string) {
   const query = new URLSearchParams(params).toString();
-  await saveAnswer(() => request(query ? `${path}?${query}` : path), fallbackName);
+  await saveAnswer(await request(query ? `${path}?${query}` : path), fallbackName);
 }
 
 /**
- * POSTs a JSON body to a REST route that answers a file (the tax-bill zip), with the session's token
- * (refreshed once on a 401), and saves it under the server's file name. A refusal throws its Korean
- * message.
+ * POSTs a JSON body to a REST route that answers a file (the tax-bill zip), with the session's token,
+ * and saves it under the server's file name. A refusal throws its Korean message.
  */
 export async function downloadPostedFile(path: string, body: object, fallbackName: string) {
-  await saveAnswer(() => request(path, body), fallbackName);
+  await saveAnswer(await request(path, body), fallbackName);
 }
 
-async function saveAnswer(send: () => Promise<Response>, fallbackName: string) {
-  let response = await send();
-  if (response.status === 401 && (await refreshAccessToken())) response = await send();
+async function saveAnswer(response: Response, fallbackName: string) {
   if (!response.ok) {
     const answer = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new Error(answer?.message ?? `${response.status}: ${response.statusText}`);

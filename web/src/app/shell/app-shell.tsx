@@ -33,7 +33,7 @@ import { ANONYMOUS } from './anonymous';
 import { AppFooter } from './app-footer';
 import { PageLoading } from './page-loading';
 import { koreanToday } from './korean-date';
-import { MENU } from './menu';
+import { menuFor } from './menu';
 
 /** Sidebar 64 units (16rem) and header 16 units (4rem) wide/high, as the spec gives them. */
 export const SIDEBAR_WIDTH = 256;
@@ -166,12 +166,13 @@ function AppHeader({ onMenuClick, showMenuButton }: { onMenuClick: () => void; s
  */
 function SidebarMenu({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
+  const { auth } = useSession();
   const [closed, setClosed] = useState<Record<string, boolean>>({});
   const idPrefix = useId();
   return (
     <Box component="nav" aria-label="주 메뉴" sx={{ overflowY: 'auto' }}>
       <List dense disablePadding>
-        {MENU.map((section, index) => {
+        {menuFor(auth.role).map((section, index) => {
           const open = !closed[section.title];
           const itemsId = `${idPrefix}-section-${index}`;
           return (

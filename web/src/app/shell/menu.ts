@@ -1,7 +1,14 @@
-/** The sidebar: three sections, every item listed for every user (spec section 2). */
+import { mayUseWorkbench } from '@parcel/shared/access';
+
+/**
+ * The sidebar: the spec's three sections, every item listed for every user (spec section 2), and
+ * the analysts' section, shown to the roles that may use it.
+ */
 export interface MenuItem {
   path: string;
   label: string;
+  /** Shown only to the roles this admits; items without it are shown to everyone. */
+  visibleTo?: (role: string | null) => boolean;
 }
 
 export interface MenuSection {
@@ -36,7 +43,19 @@ export const MENU: MenuSection[] = [
       { path: '/settlement/billCompany', label: '공급자 계좌 관리' },
     ],
   },
+  {
+    title: '분석',
+    items: [{ path: '/analysis/graphql', label: 'GraphQL 워크벤치', visibleTo: mayUseWorkbench }],
+  },
 ];
+
+/** The sections and items a role sees; a section left without items is left out. */
+export function menuFor(role: string | null): MenuSection[] {
+  return MENU.map((section) => ({
+    ...section,
+    items: section.items.filter((item) => item.visibleTo?.(role) ?? true),
+  })).filter((section) => section.items.length > 0);
+}
 
 /** The label of a menu path, for page titles of screens still to be built. */
 export function menuLabel(path: string): string {
