@@ -77,13 +77,23 @@ async function main(): Promise<void> {
     mailer,
   });
   const running = await createApp(deps, config.mode, { metricsToken: config.metricsToken });
-  const server: Server = running.app.listen(config.port, config.host, () => {
-    const { port } = server.address() as AddressInfo;
-    const database = target.embedded ? 'embedded database' : 'DATABASE_URL';
-    logger.info(
-      `택배관리시스템 listening on http://${config.host}:${port} (${database}${demoData ? ', DEMO data: sign in as admin / admin1234' : ''})`,
-    );
-  });
+  const server: Server = running.app.listen(config.port, config.host);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+  } catch (error) {
+    await running.stop();
+    await orm.close();
+    await target.close();
+    throw new Error(listenFailure(error, config.host, config.port), { cause: error });
+  }
+  const { port } = server.address() as AddressInfo;
+  const database = target.embedded ? 'embedded database' : 'DATABASE_URL';
+  logger.info(
+    `택배관리시스템 listening on http://${config.host}:${port} (${database}${demoData ? ', DEMO data: sign in as admin / admin1234' : ''})`,
+  );
 
   // SIGTERM (docker stop, systemd, a cluster primary) or SIGINT: no new connections, the requests
   // in flight finish (for at most SHUTDOWN_GRACE_SECONDS), then the database pool closes.
@@ -108,6 +118,18 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/** Why the server could not listen, in words an operator can act on. */
+function listenFailure(error: unknown, host: string, port: number): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE')
+    return `cannot listen on ${host}:${port}: another process uses the port (stop it, or set PORT)`;
+  if (code === 'EACCES')
+    return `cannot listen on ${host}:${port}: not allowed (ports below 1024 need privileges)`;
+  if (code === 'EADDRNOTAVAIL')
+    return `cannot listen on ${host}:${port}: this machine has no such address (HOST)`;
+  return `cannot listen on ${host}:${port}: ${error instanceof Error ? error.message : String(error)}`;
 }
 
 /**

@@ -2,6 +2,7 @@
 // data (so no admin with the published password), listens on loopback, and refuses to listen beyond
 // it while the demo admin still has that password.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { DEMO_ADMIN_USER_ID, hasDemoData, repoRoot, seedDemoData } from '@parcel/db';
 import { createTestDatabase, type TestDatabase } from '@parcel/db/src/testing/test-database';
@@ -62,6 +63,20 @@ it('on a fresh database: no demo admin, loopback only, and an anonymous caller l
   } finally {
     started.process.kill('SIGTERM');
     await started.exited;
+  }
+}, 90_000);
+
+it('says plainly that the port is taken, and exits', async () => {
+  const other = createServer();
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+  const { port } = other.address() as AddressInfo;
+  try {
+    const started = startServer({ PORT: String(port) });
+    expect(await started.exited).toBe(1);
+    expect(started.output()).toContain(`cannot listen on 127.0.0.1:${port}: another process uses the port`);
+    expect(started.output()).not.toContain('TypeError');
+  } finally {
+    other.close();
   }
 }, 90_000);
 
