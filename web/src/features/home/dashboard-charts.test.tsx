@@ -1,10 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import { shiftCalendarDate } from '@parcel/shared/forms/delivery-check-filter';
 import { deserialize, serialize } from 'node:v8';
 import { createCache } from '../../lib/apollo-client';
+import { CodeListQuery } from '../../lib/code-list';
+import { RouteOptionsQuery, SupplierOptionsQuery } from '../../lib/option-queries';
 import { DailyVolumeQuery, DeliveryStatesQuery, MonthlyRevenueQuery } from './api/dashboard-charts';
 import { DashboardCharts, VOLUME_DAYS } from './dashboard-charts';
 
@@ -31,13 +33,19 @@ const TODAY = seoulToday();
 const START = shiftCalendarDate(TODAY, 1 - VOLUME_DAYS);
 const YEAR = Number(TODAY.slice(0, 4));
 
-const volume = (rows: { requstDt: string; transportCount: number; goodsLineCount: number }[]) => ({
-  request: { query: DailyVolumeQuery, variables: { filter: { startDate: START, endDate: TODAY } } },
+const volume = (
+  rows: { requstDt: string; transportCount: number; goodsLineCount: number }[],
+  filter: Record<string, unknown> = {},
+) => ({
+  request: {
+    query: DailyVolumeQuery,
+    variables: { filter: { startDate: START, endDate: TODAY, ...filter } },
+  },
   result: { data: { transportStats: { startDate: START, endDate: TODAY, rows } } },
 });
 
-const states = (delivered: number, pending: number) => ({
-  request: { query: DeliveryStatesQuery },
+const states = (delivered: number, pending: number, filter?: Record<string, unknown>) => ({
+  request: { query: DeliveryStatesQuery, variables: filter ? { filter } : {} },
   result: {
     data: {
       deliveryStateStats: {
@@ -52,12 +60,12 @@ const states = (delivered: number, pending: number) => ({
   },
 });
 
-const revenue = (amounts: Record<number, number>) => ({
-  request: { query: MonthlyRevenueQuery, variables: { filter: { year: YEAR } } },
+const revenue = (amounts: Record<number, number>, filter: Record<string, unknown> = { year: YEAR }) => ({
+  request: { query: MonthlyRevenueQuery, variables: { filter } },
   result: {
     data: {
       monthlyRevenue: {
-        year: YEAR,
+        year: filter.year,
         months: Array.from({ length: 12 }, (_, index) => ({
           month: index + 1,
           invoiceCount: amounts[index + 1] ? 2 : 0,
@@ -68,9 +76,54 @@ const revenue = (amounts: Record<number, number>) => ({
   },
 });
 
+/** The filters' options: two courses, the charge types, two suppliers. */
+const OPTION_MOCKS: MockLink.MockedResponse[] = [
+  {
+    request: { query: RouteOptionsQuery },
+    result: {
+      data: {
+        routes: {
+          items: [
+            { deliveryRouteId: 3, deliveryRouteNm: '동구 1코스' },
+            { deliveryRouteId: 4, deliveryRouteNm: '북구 2코스' },
+          ],
+        },
+      },
+    },
+  },
+  {
+    request: { query: CodeListQuery, variables: { type: 'CHARGE', parent: null } },
+    result: {
+      data: {
+        codes: [
+          { codeVal: 'CH001', codeNm: '선불' },
+          { codeVal: 'CH003', codeNm: '신용(선불)' },
+        ],
+      },
+    },
+  },
+  {
+    request: { query: SupplierOptionsQuery },
+    result: {
+      data: {
+        supplierOptions: [
+          { codeVal: '7', codeNm: '대구물류' },
+          { codeVal: '8', codeNm: '서울공급' },
+        ],
+      },
+    },
+  },
+];
+
+/** Opens a card's select and takes an option, as a person does. */
+async function choose(cardTitle: string | RegExp, select: string, option: string) {
+  fireEvent.mouseDown(within(card(cardTitle)).getByRole('combobox', { name: select }));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
+
 function renderCharts(mocks: MockLink.MockedResponse[]) {
   render(
-    <MockedProvider mocks={mocks} cache={createCache()}>
+    <MockedProvider mocks={[...OPTION_MOCKS, ...mocks]} cache={createCache()}>
       <DashboardCharts />
     </MockedProvider>,
   );
@@ -164,10 +217,43 @@ describe('DashboardCharts', () => {
     expect(statesCard.querySelector('[data-chart] svg')).not.toBeNull();
   });
 
+  it('filters each chart as the lists filter: a course, a charge type, a year and a supplier', async () => {
+    renderCharts([
+      volume([]),
+      volume([{ requstDt: START, transportCount: 2, goodsLineCount: 5 }], { deliveryRouteId: 4 }),
+      states(0, 0),
+      states(1, 2, { chargeCd: 'CH003' }),
+      revenue({}),
+      revenue({ 5: 55_000 }, { year: YEAR - 1 }),
+      revenue({ 6: 66_000 }, { year: YEAR - 1, billCompanyId: 8 }),
+    ]);
+    await screen.findByText(`최근 ${VOLUME_DAYS}일 동안 접수된 운송이 없습니다.`);
+
+    await choose(VOLUME_TITLE, '배송 코스', '북구 2코스');
+    const volumeTable = await within(card(VOLUME_TITLE)).findByRole('table');
+    expect(within(volumeTable).getAllByRole('row')[1]).toHaveTextContent(`${START}2 건5 건`);
+
+    await choose('오늘의 배송 상태', '운임 구분', '신용(선불)');
+    const statesTable = await within(card('오늘의 배송 상태')).findByRole('table');
+    expect(within(statesTable).getAllByRole('row').at(-1)).toHaveTextContent('합계3 건');
+
+    await choose(REVENUE_TITLE, '연도', `${YEAR - 1}년`);
+    const lastYear = `${YEAR - 1}년 월별 청구 금액`;
+    expect(within(await within(card(lastYear)).findByRole('table')).getAllByRole('row')[5]).toHaveTextContent(
+      '5월2 건55,000 원',
+    );
+    await choose(lastYear, '공급자', '서울공급');
+    await waitFor(() =>
+      expect(within(within(card(lastYear)).getByRole('table')).getAllByRole('row')[6]).toHaveTextContent(
+        '6월2 건66,000 원',
+      ),
+    );
+  });
+
   it('says so when a chart cannot be loaded', async () => {
     renderCharts([
       volume([]),
-      { request: { query: DeliveryStatesQuery }, error: new Error('network down') },
+      { request: { query: DeliveryStatesQuery, variables: {} }, error: new Error('network down') },
       revenue({}),
     ]);
     expect(await screen.findByText('오늘의 배송 상태을(를) 불러오지 못했습니다.')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 // The home screen's charts (/dashboard), loaded as a chunk of their own: transports and goods lines
-// per reception day over the last 30 days, today's goods lines by delivery state, and the invoiced
-// won per billing month of this year. Each card has its loading, empty and error states and a table
+// per reception day over the last 30 days (of every course or one), today's goods lines by delivery
+// state (of every charge type or one), and the invoiced won per billing month of a year (of every
+// supplier or one). The filters are the lists' own, sent to the same aggregates. Each card has its loading, empty and error states and a table
 // of the same numbers: hidden from sight beside the chart for screen readers, shown instead of the
 // chart by 표로 보기.
 import { useQuery } from '@apollo/client/react';
@@ -15,6 +16,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
@@ -22,6 +25,8 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import { shiftCalendarDate } from '@parcel/shared/forms/delivery-check-filter';
 import { useId, useState, type ReactNode } from 'react';
+import { useCodeList } from '../../lib/code-list';
+import { RouteOptionsQuery, SupplierOptionsQuery } from '../../lib/option-queries';
 import { DailyVolumeQuery, DeliveryStatesQuery, MonthlyRevenueQuery } from './api/dashboard-charts';
 
 /** Days the volume chart covers, today included. */
@@ -100,6 +105,8 @@ function NumbersTable({
 
 interface ChartCardProps {
   title: string;
+  /** The card's filter selects, beside its title; they stay while the chart reloads. */
+  filters?: ReactNode;
   loading: boolean;
   failed: boolean;
   empty: boolean;
@@ -109,7 +116,7 @@ interface ChartCardProps {
 }
 
 /** A chart's card: title, 표로 보기 toggle, and the loading, error, empty or data state. */
-function ChartCard({ title, loading, failed, empty, emptyMessage, chart, table }: ChartCardProps) {
+function ChartCard({ title, filters, loading, failed, empty, emptyMessage, chart, table }: ChartCardProps) {
   const [asTable, setAsTable] = useState(false);
   const titleId = useId();
   const ready = !loading && !failed && !empty;
@@ -140,10 +147,11 @@ function ChartCard({ title, loading, failed, empty, emptyMessage, chart, table }
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ minWidth: 0 }}>
       <CardContent>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
-          <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
+          <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700, mr: 'auto' }}>
             {title}
           </Typography>
+          {filters}
           {ready && (
             <Button size="small" aria-pressed={asTable} onClick={() => setAsTable((value) => !value)}>
               {asTable ? '차트로 보기' : '표로 보기'}
@@ -156,14 +164,57 @@ function ChartCard({ title, loading, failed, empty, emptyMessage, chart, table }
   );
 }
 
+interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/** A small select of a chart's filter: '' is 전체 (the filter left out). */
+function ChartFilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+  allLabel = '전체',
+}: {
+  label: string;
+  value: string;
+  options: readonly FilterOption[];
+  onChange: (value: string) => void;
+  /** The label of '' (no filter); null: every choice is a value (e.g. a year). */
+  allLabel?: string | null;
+}) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: 120 }}
+    >
+      {allLabel !== null && <MenuItem value="">{allLabel}</MenuItem>}
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 /** `2026-11-03` → `11/3`. */
 const dayLabel = (date: string) => `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}`;
 
 /** Transports and goods lines per reception day, the last VOLUME_DAYS days through today. */
 function DailyVolumeCard({ today }: { today: string }) {
   const startDate = shiftCalendarDate(today, 1 - VOLUME_DAYS);
+  const [routeId, setRouteId] = useState('');
+  const routes = useQuery(RouteOptionsQuery, { fetchPolicy: 'cache-first' });
   const { data, loading, error } = useQuery(DailyVolumeQuery, {
-    variables: { filter: { startDate, endDate: today } },
+    variables: {
+      filter: { startDate, endDate: today, ...(routeId ? { deliveryRouteId: Number(routeId) } : {}) },
+    },
     fetchPolicy: 'cache-and-network',
   });
   const byDay = new Map((data?.transportStats.rows ?? []).map((row) => [row.requstDt, row]));
@@ -175,6 +226,17 @@ function DailyVolumeCard({ today }: { today: string }) {
   return (
     <ChartCard
       title={`최근 ${VOLUME_DAYS}일 운송·물품 건수`}
+      filters={
+        <ChartFilterSelect
+          label="배송 코스"
+          value={routeId}
+          onChange={setRouteId}
+          options={(routes.data?.routes.items ?? []).map((route) => ({
+            value: String(route.deliveryRouteId),
+            label: route.deliveryRouteNm,
+          }))}
+        />
+      }
       loading={loading && !data}
       failed={Boolean(error) && !data}
       empty={days.every((day) => day.transports === 0 && day.lines === 0)}
@@ -226,12 +288,25 @@ const STATE_COLOURS: Record<string, string> = { DELIVERED: '#2E7D32', PENDING: '
 
 /** Today's goods lines by delivery state. */
 function DeliveryStatesCard() {
-  const { data, loading, error } = useQuery(DeliveryStatesQuery, { fetchPolicy: 'cache-and-network' });
+  const [chargeCd, setChargeCd] = useState('');
+  const charges = useCodeList('CHARGE');
+  const { data, loading, error } = useQuery(DeliveryStatesQuery, {
+    variables: chargeCd ? { filter: { chargeCd } } : {},
+    fetchPolicy: 'cache-and-network',
+  });
   const stats = data?.deliveryStateStats;
   const states = stats?.states ?? [];
   return (
     <ChartCard
       title="오늘의 배송 상태"
+      filters={
+        <ChartFilterSelect
+          label="운임 구분"
+          value={chargeCd}
+          onChange={setChargeCd}
+          options={charges.options}
+        />
+      }
       loading={loading && !data}
       failed={Boolean(error) && !data}
       empty={(stats?.goodsLineCount ?? 0) === 0}
@@ -270,16 +345,45 @@ function DeliveryStatesCard() {
   );
 }
 
-/** Invoiced won per billing month of this year. */
-function MonthlyRevenueCard({ year }: { year: number }) {
+/** Years the revenue chart offers: this one and the ones before it. */
+const REVENUE_YEARS = 5;
+
+/** Invoiced won per billing month of a year (this one unless chosen), of every supplier or one. */
+function MonthlyRevenueCard({ thisYear }: { thisYear: number }) {
+  const [year, setYear] = useState(thisYear);
+  const [supplierId, setSupplierId] = useState('');
+  const suppliers = useQuery(SupplierOptionsQuery, { fetchPolicy: 'cache-first' });
   const { data, loading, error } = useQuery(MonthlyRevenueQuery, {
-    variables: { filter: { year } },
+    variables: { filter: { year, ...(supplierId ? { billCompanyId: Number(supplierId) } : {}) } },
     fetchPolicy: 'cache-and-network',
   });
   const months = data?.monthlyRevenue.months ?? [];
   return (
     <ChartCard
       title={`${year}년 월별 청구 금액`}
+      filters={
+        <>
+          <ChartFilterSelect
+            label="연도"
+            value={String(year)}
+            onChange={(value) => setYear(Number(value))}
+            allLabel={null}
+            options={Array.from({ length: REVENUE_YEARS }, (_, index) => {
+              const option = String(thisYear - index);
+              return { value: option, label: `${option}년` };
+            })}
+          />
+          <ChartFilterSelect
+            label="공급자"
+            value={supplierId}
+            onChange={setSupplierId}
+            options={(suppliers.data?.supplierOptions ?? []).map((option) => ({
+              value: option.codeVal,
+              label: option.codeNm,
+            }))}
+          />
+        </>
+      }
       loading={loading && !data}
       failed={Boolean(error) && !data}
       empty={months.every((row) => row.totAmount === 0)}
@@ -331,7 +435,7 @@ export function DashboardCharts() {
     >
       <DailyVolumeCard today={today} />
       <DeliveryStatesCard />
-      <MonthlyRevenueCard year={Number(today.slice(0, 4))} />
+      <MonthlyRevenueCard thisYear={Number(today.slice(0, 4))} />
     </Box>
   );
 }

@@ -4,13 +4,14 @@ import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ToastProvider } from '../../components/toast-provider';
 import type { InvoiceRowFragment } from '../../gql/graphql';
-import { GenerateInvoiceMutation, InvoiceSupplierOptionsQuery } from './api/invoices';
+import { SupplierOptionsQuery } from '../../lib/option-queries';
+import { GenerateInvoiceMutation } from './api/invoices';
 import { INVOICE_TOASTS, InvoiceFormDialog } from './invoice-form-dialog';
 
 const [YEAR, MONTH] = seoulToday().split('-').map(Number) as [number, number];
 
 const SUPPLIERS: MockLink.MockedResponse = {
-  request: { query: InvoiceSupplierOptionsQuery },
+  request: { query: SupplierOptionsQuery },
   result: {
     data: {
       supplierOptions: [

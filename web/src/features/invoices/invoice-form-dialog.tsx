@@ -15,7 +15,8 @@ import { schemaResolver, useFirstErrorToast } from '../../components/schema-form
 import { useNotify } from '../../components/use-notify';
 import type { InvoiceRowFragment } from '../../gql/graphql';
 import { messageOf } from '../../lib/apollo-client';
-import { GenerateInvoiceMutation, InvoiceSupplierOptionsQuery } from './api/invoices';
+import { SupplierOptionsQuery } from '../../lib/option-queries';
+import { GenerateInvoiceMutation } from './api/invoices';
 
 /** The spec's invoice toasts (created / "invoice creation failed", "invoice deletion failed"). */
 export const INVOICE_TOASTS = {
@@ -52,7 +53,7 @@ export interface InvoiceFormDialogProps {
 export function InvoiceFormDialog({ onClose, onGenerated }: InvoiceFormDialogProps) {
   const notify = useNotify();
   const showFirstError = useFirstErrorToast();
-  const suppliers = useQuery(InvoiceSupplierOptionsQuery);
+  const suppliers = useQuery(SupplierOptionsQuery);
   const [generateInvoice, { loading: busy }] = useMutation(GenerateInvoiceMutation);
   const { control, handleSubmit } = useForm<InvoiceFormValues>({
     defaultValues: initialValues(),

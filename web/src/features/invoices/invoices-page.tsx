@@ -11,7 +11,8 @@ import { ListActions, useListScreen, type ListAction } from '../../components/li
 import { PageHeader } from '../../components/page-header';
 import { SearchPanel, type SearchField } from '../../components/search-panel';
 import type { InvoiceRowFragment } from '../../gql/graphql';
-import { DeleteInvoiceMutation, InvoiceSupplierOptionsQuery, InvoicesQuery } from './api/invoices';
+import { SupplierOptionsQuery } from '../../lib/option-queries';
+import { DeleteInvoiceMutation, InvoicesQuery } from './api/invoices';
 import { INVOICE_COLUMNS } from './invoice-columns';
 import { InvoiceCompaniesDialog } from './invoice-companies-dialog';
 import { INVOICE_TOASTS, InvoiceFormDialog } from './invoice-form-dialog';
@@ -35,7 +36,7 @@ export function InvoicesPage() {
   const list = useListScreen({ defaultFilters: DEFAULT_FILTERS });
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<InvoiceRowFragment | null>(null);
-  const suppliers = useQuery(InvoiceSupplierOptionsQuery);
+  const suppliers = useQuery(SupplierOptionsQuery);
   const { data, loading, refetch } = useQuery(InvoicesQuery, {
     variables: {
       filter: {

@@ -12,7 +12,8 @@ import { ListCard } from '../../components/list-card';
 import { ListActions, useListScreen, type ListAction } from '../../components/list-screen';
 import { PageHeader } from '../../components/page-header';
 import { SearchPanel, type SearchField } from '../../components/search-panel';
-import { DeleteTransportMutation, ShipmentRouteOptionsQuery, TransportsQuery } from './api/shipments';
+import { RouteOptionsQuery } from '../../lib/option-queries';
+import { DeleteTransportMutation, TransportsQuery } from './api/shipments';
 import { GoodsDialog } from './goods-dialog';
 import { shipmentColumns } from './shipment-columns';
 import { shipmentRows, type ShipmentRow } from './shipment-rows';
@@ -39,7 +40,7 @@ export function ShipmentsPage() {
   const navigate = useNavigate();
   const list = useListScreen({ defaultFilters: DEFAULT_FILTERS });
   const [goodsOf, setGoodsOf] = useState<ShipmentRow | null>(null);
-  const routes = useQuery(ShipmentRouteOptionsQuery, { fetchPolicy: 'cache-first' });
+  const routes = useQuery(RouteOptionsQuery, { fetchPolicy: 'cache-first' });
   const { data, loading, refetch } = useQuery(TransportsQuery, {
     variables: {
       filter: { ...list.filterInput, deliveryRouteId: Number(list.filters.deliveryRouteId) || null },

@@ -15,10 +15,10 @@ export const DailyVolumeQuery = graphql(`
   }
 `);
 
-/** Today's goods lines by delivery state (배송 완료 / 미배송). */
+/** Goods lines by delivery state (배송 완료 / 미배송), today unless the filter gives a period. */
 export const DeliveryStatesQuery = graphql(`
-  query DeliveryStates {
-    deliveryStateStats {
+  query DeliveryStates($filter: DeliveryCheckFilterInput) {
+    deliveryStateStats(filter: $filter) {
       startDate
       goodsLineCount
       states {

@@ -49,13 +49,3 @@ export const DeleteInvoiceMutation = graphql(`
     }
   }
 `);
-
-/** The supplier choices (the bill-company option list). */
-export const InvoiceSupplierOptionsQuery = graphql(`
-  query InvoiceSupplierOptions {
-    supplierOptions {
-      codeVal
-      codeNm
-    }
-  }
-`);

@@ -50,15 +50,3 @@ export const DeleteTransportMutation = graphql(`
     deleteTransport(senderTransportId: $senderTransportId)
   }
 `);
-
-/** The course filter's options: every course by name. */
-export const ShipmentRouteOptionsQuery = graphql(`
-  query ShipmentRouteOptions {
-    routes {
-      items {
-        deliveryRouteId
-        deliveryRouteNm
-      }
-    }
-  }
-`);
