@@ -1,10 +1,11 @@
 // The settlement screens read per-day totals that triggers mark stale and every read recomputes
 // (api/src/modules/shipper-settlement/settlement-days.ts). These tests change transports in every
 // way the app and a person at psql can (insert, multi-table statements, quantity, company, date,
-// soft and hard delete, a delivery record) and after each change compare settlement by shipper and shipper details' tiles with sums
-// worked out from the goods lines directly; and a change committed while a read refreshes is not
-// lost.
+// soft and hard delete, a delivery record) and after each change compare settlement by shipper,
+// shipper details' tiles and the month's invoice with sums worked out from the goods lines directly;
+// and a change committed while a read refreshes is not lost.
 import { Client } from 'pg';
+import { billingRows } from './billing-rows';
 import { contractHarness } from './contract';
 import { rowInserter } from './rows';
 
@@ -97,10 +98,47 @@ async function detailsFromTheScreen(name: string) {
   return { total: answer.body.total, ...answer.body.summary };
 }
 
+/** Per billed company: what the period's invoice should bill, summed from the goods lines. */
+async function invoiceFromGoodsLines() {
+  return execute<{ companyId: number; untpc: number; weightUntpc: number; totQty: number }>(
+    `select c.company_id as "companyId",
+            coalesce(sum(s.sender_amount) filter (where s.trnsprt_cd = 'QTY'), 0)::int as "untpc",
+            coalesce(sum(s.sender_amount) filter (where s.trnsprt_cd = 'WEIGHT'), 0)::int as "weightUntpc",
+            coalesce(sum(s.sender_qty), 0)::int as "totQty"
+       from company c
+       left join transport_sender ts
+         on ts.sender_company_id = c.company_id and ts.del_yn = 'N' and ts.requst_dt between ? and ?
+       left join transport_receiver tr using (sender_transport_id)
+       left join shipment s using (receiver_transport_id)
+      where c.bill_company_id = ?
+      group by c.company_id
+      order by c.company_id`,
+    [PERIOD.startDate, PERIOD.endDate, supplier],
+  );
+}
+
+/** The period's invoice generated (again) through the app, its company rows as the same list. */
+async function invoiceFromTheApp() {
+  const generated = await api.rest('POST', '/api/bill-history/insert', {
+    body: { billCompanyId: supplier, year: 2019, month: 7, billCd: '30' },
+  });
+  expect(generated.status).toBe(200);
+  return execute(
+    `select d.company_id as "companyId", d.untpc::int as "untpc", d.weight_untpc::int as "weightUntpc",
+            d.tot_qty::int as "totQty"
+       from bill_history_detail d join bill_history h using (bill_history_id)
+      where h.bill_company_id = ? and h.year = 2019 and h.month = 7 and h.bill_cd = '30'
+      order by d.company_id`,
+    [supplier],
+  );
+}
+
 async function expectExact(): Promise<void> {
   const expected = await fromGoodsLines();
   expect(expected.size).toBeGreaterThan(0);
   expect(await fromTheScreen()).toEqual(expected);
+  // Invoice generation sums the same day rows.
+  expect(await invoiceFromTheApp()).toEqual(await invoiceFromGoodsLines());
   // Shipper details: every sender name, and one name (names are typed per transport).
   for (const name of ['', '보내는곳1'])
     expect({ name, ...(await detailsFromTheScreen(name)) }).toEqual({
@@ -110,6 +148,8 @@ async function expectExact(): Promise<void> {
 }
 
 const companies: number[] = [];
+/** The supplier that bills every company of these tests, on the calendar month (billing day 30). */
+let supplier: number;
 let waybill = 920000000000;
 const nextWaybill = () => String(++waybill);
 
@@ -131,12 +171,14 @@ async function transport(day: string, senderIndex: number, receiverIndex: number
 }
 
 beforeAll(async () => {
+  supplier = await billingRows(api, '70').newSupplier('일별정산 공급자');
   for (let index = 0; index < 4; index++)
     companies.push(
       await insert('company', 'company_id', {
         biz_no: `701000000${index}`,
         company_nm: `일별정산${index}`,
         region_cd: 'DAEGU',
+        ...{ bill_company_id: supplier, bill_stdr_cd: '30', shipper_yn: 'Y', use_yn: 'Y' },
       }),
     );
 });

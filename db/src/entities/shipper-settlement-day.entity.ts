@@ -36,6 +36,14 @@ export class ShipperSettlementDay {
   @Property({ type: 'bigint', default: 0 })
   sentAmount!: Opt<string>;
 
+  /** Sender amounts of its sent QTY lines, in won: its invoice's parcel section (untpc). */
+  @Property({ type: 'bigint', default: 0 })
+  sentQtyAmount!: Opt<string>;
+
+  /** Sender amounts of its sent WEIGHT lines, in won: its invoice's communication section. */
+  @Property({ type: 'bigint', default: 0 })
+  sentWeightAmount!: Opt<string>;
+
   /** Live transports addressed to it that day. */
   @Property({ type: 'integer', default: 0 })
   receivedTransports!: Opt<number>;

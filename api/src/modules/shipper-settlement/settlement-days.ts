@@ -1,7 +1,7 @@
 // The settlement screens read per-day totals instead of every goods line of the period (a month is
 // some 50,000 day rows instead of 300,000 lines joined across three tables):
 // - shipper_settlement_day: per reception day and company, the lines it sent and received
-//   (settlement by shipper);
+//   (settlement by shipper; invoice generation sums the sent amounts);
 // - shipper_detail_day: per reception day and typed sender name, the number of lines and the four
 //   tiles (shipper details: its total and tiles; its page of lines still comes from the lines).
 //
@@ -25,6 +25,8 @@ const DAY_MEASURES = [
   'sent_qty',
   'sent_weight_kg',
   'sent_amount',
+  'sent_qty_amount',
+  'sent_weight_amount',
   'received_transports',
   'received_lines',
   'received_qty',
@@ -39,9 +41,10 @@ const DAY_LINES = `transport_sender ts
  where ts.del_yn = 'N' and ts.requst_dt = any(cast(? as date[]))`;
 
 /**
- * Recomputes the days: per day and company, the lines it sent (sender quantities and amounts) and
- * the lines addressed to it (receiver quantities and amounts); quantities of QTY lines are pieces,
- * of WEIGHT lines kg. Parameters: the days, twice.
+ * Recomputes the days: per day and company, the lines it sent (sender quantities and amounts, the
+ * amounts also per calculation, as its invoice bills them) and the lines addressed to it (receiver
+ * quantities and amounts); quantities of QTY lines are pieces, of WEIGHT lines kg. Parameters: the
+ * days, twice.
  */
 const RECOMPUTE_DAYS = `
 insert into shipper_settlement_day (requst_dt, company_id, ${DAY_MEASURES.join(', ')})
@@ -52,12 +55,14 @@ select requst_dt, company_id, ${DAY_MEASURES.map((name) => `sum(${name})`).join(
            coalesce(sum(s.sender_qty) filter (where s.trnsprt_cd = 'QTY'), 0) as sent_qty,
            coalesce(sum(s.sender_qty) filter (where s.trnsprt_cd = 'WEIGHT'), 0) as sent_weight_kg,
            sum(s.sender_amount) as sent_amount,
+           coalesce(sum(s.sender_amount) filter (where s.trnsprt_cd = 'QTY'), 0) as sent_qty_amount,
+           coalesce(sum(s.sender_amount) filter (where s.trnsprt_cd = 'WEIGHT'), 0) as sent_weight_amount,
            0 as received_transports, 0 as received_lines, 0 as received_qty, 0 as received_weight_kg,
            0 as received_amount
       from ${DAY_LINES} and ts.sender_company_id is not null
      group by ts.requst_dt, ts.sender_company_id
     union all
-    select ts.requst_dt, tr.receiver_company_id, 0, 0, 0, 0, 0,
+    select ts.requst_dt, tr.receiver_company_id, 0, 0, 0, 0, 0, 0, 0,
            count(distinct ts.sender_transport_id), count(*),
            coalesce(sum(s.receiver_qty) filter (where s.trnsprt_cd = 'QTY'), 0),
            coalesce(sum(s.receiver_qty) filter (where s.trnsprt_cd = 'WEIGHT'), 0),
