@@ -1,9 +1,9 @@
 // The home screen's charts (/dashboard), loaded as a chunk of their own: transports and goods lines
 // per reception day over the last 30 days (of every course or one), today's goods lines by delivery
 // state (of every charge type or one), and the invoiced won per billing month of a year (of every
-// supplier or one). The filters are the lists' own, sent to the same aggregates. Each card has its loading, empty and error states and a table
-// of the same numbers: hidden from sight beside the chart for screen readers, shown instead of the
-// chart by 표로 보기.
+// supplier or one). The filters are the lists' own, sent to the same aggregates. Each card has its
+// loading, empty and error states and a table of the same numbers: hidden from sight beside the
+// chart for screen readers, shown instead of the chart by 표로 보기.
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -25,7 +25,7 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import { shiftCalendarDate } from '@parcel/shared/forms/delivery-check-filter';
 import { useId, useState, type ReactNode } from 'react';
-import { useCodeList } from '../../lib/code-list';
+import { useCodeList, type CodeListOption } from '../../lib/code-list';
 import { RouteOptionsQuery, SupplierOptionsQuery } from '../../lib/option-queries';
 import { DailyVolumeQuery, DeliveryStatesQuery, MonthlyRevenueQuery } from './api/dashboard-charts';
 
@@ -164,11 +164,6 @@ function ChartCard({ title, filters, loading, failed, empty, emptyMessage, chart
   );
 }
 
-interface FilterOption {
-  value: string;
-  label: string;
-}
-
 /** A small select of a chart's filter: '' is 전체 (the filter left out). */
 function ChartFilterSelect({
   label,
@@ -179,7 +174,7 @@ function ChartFilterSelect({
 }: {
   label: string;
   value: string;
-  options: readonly FilterOption[];
+  options: readonly CodeListOption[];
   onChange: (value: string) => void;
   /** The label of '' (no filter); null: every choice is a value (e.g. a year). */
   allLabel?: string | null;
