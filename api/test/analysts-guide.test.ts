@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { billingRows } from './billing-rows';
 import { contractHarness } from './contract';
+import { answerDifferences, guideBlocks } from './guide-examples';
 
 const GUIDE = path.join(__dirname, '..', '..', 'docs', 'analysts.md');
 const api = contractHarness();
@@ -18,11 +19,7 @@ interface Example {
 
 /** The guide's GraphQL blocks, each with the JSON block right after it. */
 function examples(markdown: string): Example[] {
-  const blocks = [...markdown.matchAll(/```(\w+)\n([\s\S]*?)```/g)].map((match) => ({
-    lang: match[1],
-    body: match[2] ?? '',
-    title: [...markdown.slice(0, match.index).matchAll(/^#+ (.*)$/gm)].pop()?.[1] ?? '',
-  }));
+  const blocks = guideBlocks(markdown);
   return blocks.flatMap((block, i) => {
     if (block.lang !== 'graphql') return [];
     const next = blocks[i + 1];
@@ -30,34 +27,6 @@ function examples(markdown: string): Example[] {
       throw new Error(`the guide's query ${block.body.slice(0, 60)} has no json example after it`);
     return [{ title: block.title, query: block.body, output: JSON.parse(next.body) as unknown }];
   });
-}
-
-/** The answer's shape against the example's: [path, what differs] for each difference. */
-function shapeDifferences(example: unknown, actual: unknown, at = ''): string[] {
-  if (example === null || actual === null) return [];
-  if (Array.isArray(example)) {
-    if (!Array.isArray(actual)) return [`${at}: a list in the guide, ${typeof actual} answered`];
-    if (example.length === 0 || actual.length === 0)
-      return [`${at}: an empty list (the example shows nothing)`];
-    return shapeDifferences(example[0], actual[0], `${at}[0]`);
-  }
-  if (typeof example === 'object') {
-    if (typeof actual !== 'object' || Array.isArray(actual)) return [`${at}: an object in the guide`];
-    const wanted = Object.keys(example as object).sort();
-    const got = Object.keys(actual as object).sort();
-    if (wanted.join() !== got.join())
-      return [`${at}: fields ${wanted.join(', ')} in the guide, ${got.join(', ')} answered`];
-    return wanted.flatMap((key) =>
-      shapeDifferences(
-        (example as Record<string, unknown>)[key],
-        (actual as Record<string, unknown>)[key],
-        `${at}.${key}`,
-      ),
-    );
-  }
-  return typeof example === typeof actual
-    ? []
-    : [`${at}: ${typeof example} in the guide, ${typeof actual} answered`];
 }
 
 const guide = examples(readFileSync(GUIDE, 'utf8'));
@@ -101,6 +70,6 @@ it.each(guide.map((example, i) => [i + 1, example.title, example] as const))(
   async (_index, _first, example) => {
     const answer = await api.graphql(example.query, {}, 'member_view');
     expect({ status: answer.status, errors: answer.errors }).toEqual({ status: 200, errors: undefined });
-    expect(shapeDifferences(example.output, answer.data)).toEqual([]);
+    expect(answerDifferences(example.output, answer.data)).toEqual([]);
   },
 );

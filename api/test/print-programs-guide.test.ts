@@ -7,6 +7,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { answerDifferences, guideBlocks } from './guide-examples';
 import { call, createUser, signIn } from './http';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -24,10 +25,7 @@ interface Example {
 }
 
 function examples(markdown: string): Example[] {
-  const blocks = [...markdown.matchAll(/```(\w+)\n([\s\S]*?)```/g)].map((match) => ({
-    lang: match[1],
-    body: match[2] ?? '',
-  }));
+  const blocks = guideBlocks(markdown);
   return blocks.flatMap((block, i) => {
     if (block.lang !== 'sh') return [];
     const next = blocks[i + 1];
@@ -35,39 +33,6 @@ function examples(markdown: string): Example[] {
       { script: block.body, ...(next?.lang === 'json' && { output: JSON.parse(next.body) as unknown }) },
     ];
   });
-}
-
-/** The answer against the guide's example: [path: what differs] for each difference. */
-function differences(example: unknown, actual: unknown, at = '$', key = ''): string[] {
-  if (example === null || actual === null)
-    return example === actual || !EXACT_KEYS.has(key) ? [] : [`${at}: ${String(actual)} answered`];
-  if (Array.isArray(example)) {
-    if (!Array.isArray(actual)) return [`${at}: a list in the guide, ${typeof actual} answered`];
-    if (example.every((item) => typeof item !== 'object'))
-      return JSON.stringify(example) === JSON.stringify(actual)
-        ? []
-        : [`${at}: ${JSON.stringify(actual)} answered`];
-    if (actual.length === 0) return [`${at}: an empty list answered`];
-    return differences(example[0], actual[0], `${at}[0]`);
-  }
-  if (typeof example === 'object') {
-    if (typeof actual !== 'object' || Array.isArray(actual)) return [`${at}: an object in the guide`];
-    const wanted = Object.keys(example as object).sort();
-    const got = Object.keys(actual as object).sort();
-    if (wanted.join() !== got.join())
-      return [`${at}: fields ${wanted.join(', ')} in the guide, ${got.join(', ')} answered`];
-    return wanted.flatMap((name) =>
-      differences(
-        (example as Record<string, unknown>)[name],
-        (actual as Record<string, unknown>)[name],
-        `${at}.${name}`,
-        name,
-      ),
-    );
-  }
-  if (typeof example !== typeof actual)
-    return [`${at}: ${typeof example} in the guide, ${typeof actual} answered`];
-  return EXACT_KEYS.has(key) && example !== actual ? [`${at}: ${String(actual)} answered`] : [];
 }
 
 let server: TestServer;
@@ -117,7 +82,9 @@ it("runs the guide's curl examples, each answering as the guide shows", async ()
     } catch {
       return [`example ${i + 1}: not JSON: ${text.slice(0, 200)}`];
     }
-    return differences(example.output, answer).map((problem) => `example ${i + 1}: ${problem}`);
+    return answerDifferences(example.output, answer, EXACT_KEYS).map(
+      (problem) => `example ${i + 1}: ${problem}`,
+    );
   });
   expect(problems).toEqual([]);
 });
