@@ -1,11 +1,12 @@
 // `npm start`'s server process against a fresh database of DATABASE_URL: it migrates, loads no demo
 // data (so no admin with the published password), listens on loopback, and refuses to listen beyond
 // it while the demo admin still has that password.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { DEMO_ADMIN_USER_ID, hasDemoData, repoRoot, seedDemoData } from '@parcel/db';
 import { createTestDatabase, type TestDatabase } from '@parcel/db/src/testing/test-database';
+import { LISTENING, startServerProcess, waitForOutput } from './server-process';
 
 let db: TestDatabase;
 
@@ -14,39 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => db.destroy());
 
-interface Started {
-  process: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** Starts api/src/main.ts as `npm run serve` does, with `env` added. */
-function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
-    cwd: path.join(repoRoot, 'api'),
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', DATABASE_URL: db.url, ...env },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { process: child, output: () => output, exited };
-}
-
-async function waitFor(started: Started, pattern: RegExp): Promise<string> {
-  for (let waited = 0; waited < 60_000; waited += 100) {
-    const match = pattern.exec(started.output());
-    if (match) return match[0];
-    if (started.process.exitCode !== null) throw new Error(`server exited: ${started.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${pattern}: ${started.output()}`);
-}
+/** Starts api/src/main.ts as `npm run serve` does, on the test's database, with `env` added. */
+const startServer = (env: Record<string, string>) => startServerProcess(db.url, env);
 
 it('on a fresh database: no demo admin, loopback only, and an anonymous caller learns no version', async () => {
   const started = startServer({});
   try {
-    const address = await waitFor(started, /http:\/\/127\.0\.0\.1:\d+/);
+    const address = await waitForOutput(started, LISTENING);
     const members = await db.orm.em
       .fork()
       .execute<{ count: string }[]>('select count(*) as count from member');

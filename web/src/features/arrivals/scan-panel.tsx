@@ -13,6 +13,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { messageOf } from '../../lib/apollo-client';
 import { ScanDeliveryMutation } from './api/arrivals';
 import { evictDeliveryLists } from './api/refresh-deliveries';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 export const SCAN_LABELS = {
   field: '운송장 번호',
@@ -24,19 +25,6 @@ export const SCAN_LABELS = {
   UNKNOWN: '없는 번호',
   ALREADY_DELIVERED: '이미 배송 완료',
   ERROR: '오류',
-} as const;
-
-/** Read by screen readers, not shown (MUI's visuallyHidden, without importing @mui/utils). */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
 } as const;
 
 type EntryState = 'pending' | 'DELIVERED' | 'UNKNOWN' | 'ALREADY_DELIVERED' | 'ERROR';

@@ -28,6 +28,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useCodeList, type CodeListOption } from '../../lib/code-list';
 import { RouteOptionsQuery, SupplierOptionsQuery } from '../../lib/option-queries';
 import { DailyVolumeQuery, DeliveryStatesQuery, MonthlyRevenueQuery } from './api/dashboard-charts';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 /** Days the volume chart covers, today included. */
 export const VOLUME_DAYS = 30;
@@ -42,19 +43,6 @@ export const formatCount = (value: number | null) => `${wholeNumber.format(value
 export const formatWonAmount = (value: number | null) => `${wholeNumber.format(value ?? 0)} 원`;
 /** An axis tick in won, short: `12,000,000` → `1200만 원`. */
 const formatWonTick = (value: number) => `${compactNumber.format(value)} 원`;
-
-/** Read by screen readers, not shown (MUI's visuallyHidden, without importing @mui/utils). */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 interface TableColumn {
   header: string;
