@@ -1,7 +1,9 @@
 // GET /metrics: closed (404) unless METRICS_TOKEN is set; then only for that bearer token, in
 // Prometheus' text format, with request durations by route pattern and GraphQL operation name,
 // the database pool and Node's process metrics.
-import { register } from 'prom-client';
+import parsePrometheusTextFormat from 'parse-prometheus-text-format';
+import { Gauge, Registry, register } from 'prom-client';
+import { exposition } from '../src/common/metrics';
 import { startTestServer, type TestServer } from './test-server';
 
 const TOKEN = 'scrape-token-0123456789abcdef';
@@ -13,16 +15,22 @@ interface Sample {
   value: number;
 }
 
+/** A sample value as the format spells it: a decimal float, or exactly NaN, +Inf, -Inf. */
+const SAMPLE_VALUE = /^(?:[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?|NaN|[+-]Inf)$/;
+
 /**
- * Parses Prometheus' text format strictly: every line is a # HELP / # TYPE comment or a sample;
- * anything else fails the test.
+ * Reads an exposition as a scraper would: parse-prometheus-text-format (a port of the Prometheus
+ * Python client's parser) must accept every line and find the metric families, and, since that
+ * parser keeps values as written, every sample's value must be spelled as the format says.
  */
 function parseExposition(text: string): Sample[] {
+  const families = parsePrometheusTextFormat(text);
+  expect(families.length).toBeGreaterThan(0);
   const samples: Sample[] = [];
   for (const line of text.split('\n')) {
-    if (line === '' || /^# (HELP|TYPE) [a-zA-Z_:][a-zA-Z0-9_:]* .+$/.test(line)) continue;
-    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (-?[0-9.e+-]+|NaN|\+Inf|-Inf)$/.exec(line);
-    if (!match) throw new Error(`not a Prometheus line: ${line}`);
+    if (line === '' || line.startsWith('#')) continue;
+    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!match || !SAMPLE_VALUE.test(match[3]!)) throw new Error(`not a Prometheus sample line: ${line}`);
     const labels: Record<string, string> = {};
     for (const pair of (match[2] ?? '').matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g))
       labels[pair[1]!] = pair[2]!;
@@ -30,6 +38,16 @@ function parseExposition(text: string): Sample[] {
   }
   return samples;
 }
+
+describe('the exposition', () => {
+  it('spells a sample that is not a number NaN, as the text format says', async () => {
+    const registry = new Registry();
+    new Gauge({ name: 'nothing_sampled_yet', help: 'a mean of no samples', registers: [registry] }).set(NaN);
+    const text = await exposition(registry);
+    expect(text).toContain('nothing_sampled_yet NaN\n');
+    expect(parseExposition(text)).toEqual([{ name: 'nothing_sampled_yet', labels: {}, value: NaN }]);
+  });
+});
 
 describe('without METRICS_TOKEN', () => {
   let server: TestServer;
@@ -111,6 +129,16 @@ describe('with METRICS_TOKEN', () => {
     // Node's default metrics.
     expect(samples.some((sample) => sample.name === 'process_resident_memory_bytes')).toBe(true);
     expect(samples.some((sample) => sample.name === 'nodejs_eventloop_lag_seconds')).toBe(true);
+  });
+
+  it('answers scrapes in quick succession in the text format (the event loop delay may be unsampled)', async () => {
+    const texts = await Promise.all(
+      [scrape(), scrape(), scrape()].map(async (answer) => (await answer).text()),
+    );
+    for (const text of texts)
+      expect(
+        parseExposition(text).some((sample) => sample.name === 'nodejs_eventloop_lag_mean_seconds'),
+      ).toBe(true);
   });
 
   it('keeps caller-chosen operation names from growing the metrics without bound', async () => {

@@ -121,7 +121,7 @@ export function createMetrics(orm: MikroORM, token: string | null): AppMetrics {
     if (!timingSafeEqual(digest(bearer), expected))
       return next(new AppError('FORBIDDEN', MESSAGES.forbidden));
     try {
-      const text = await registry.metrics();
+      const text = await exposition(registry);
       res.setHeader('Content-Type', registry.contentType);
       res.setHeader('Cache-Control', 'no-store');
       res.send(text);
@@ -130,6 +130,15 @@ export function createMetrics(orm: MikroORM, token: string | null): AppMetrics {
     }
   };
   return { timeRequests, serve };
+}
+
+/**
+ * The registry in Prometheus' text format. prom-client (15.1.3, lib/util.js) spells a NaN sample
+ * `Nan`, which is not the format's `NaN`: parsers that keep to the format refuse the whole scrape.
+ * The event loop's delay gauges are NaN whenever no delay was sampled since the last scrape.
+ */
+export async function exposition(registry: Registry): Promise<string> {
+  return (await registry.metrics()).replace(/ Nan$/gm, ' NaN');
 }
 
 /** Equal-length digests, so comparing them takes the same time whatever the token sent. */
