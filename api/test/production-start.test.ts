@@ -6,6 +6,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { DEMO_ADMIN_USER_ID, hasDemoData, repoRoot, seedDemoData } from '@parcel/db';
 import { createTestDatabase, type TestDatabase } from '@parcel/db/src/testing/test-database';
+import { TEST_PASSWORD_HASH_ENV } from '@parcel/db/src/testing/test-env';
 import { LISTENING, startServerProcess, waitForOutput } from './server-process';
 
 let db: TestDatabase;
@@ -63,14 +64,26 @@ it('refuses to listen beyond loopback while the demo admin has the published pas
   expect(started.output()).toContain(`npm run admin:password -- ${DEMO_ADMIN_USER_ID}`);
 
   // The command it names gives the admin a password of its own: the server is no demo any more.
+  // Run as in production, beside the jest run's cheap-hash setting, which it must ignore.
   const setPassword = spawn(
     process.execPath,
     ['-r', '@swc-node/register', 'src/cli/set-password.ts', 'admin'],
     {
       cwd: path.join(repoRoot, 'api'),
-      env: { ...process.env, DATABASE_URL: db.url, NEW_PASSWORD: 'a-real-secret-42' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        [TEST_PASSWORD_HASH_ENV]: 'cheap',
+        DATABASE_URL: db.url,
+        NEW_PASSWORD: 'a-real-secret-42',
+      },
     },
   );
   expect(await new Promise((resolve) => setPassword.once('exit', resolve))).toBe(0);
   expect(await hasDemoData(db.orm.em.fork())).toBe(false);
+  // The real cost: argon2id with 64 MiB, 3 passes and 4 lanes.
+  const [admin] = await db.orm.em
+    .fork()
+    .execute<{ user_pw: string }[]>('select user_pw from member where user_id = ?', [DEMO_ADMIN_USER_ID]);
+  expect(admin?.user_pw).toMatch(/^\$argon2id\$v=19\$m=65536,p=4,t=3\$/);
 }, 90_000);

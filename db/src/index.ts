@@ -5,6 +5,7 @@ export * from './config';
 export * from './connection';
 export * from './entities';
 export * from './orm';
+export * from './password-hash';
 export * from './paths';
 export * from './reference/reference-codes';
 export * from './reference/ensure-reference-data';

@@ -1,4 +1,5 @@
-import { argon2id, hash, verify } from 'argon2';
+import { hash, type HashOptions, verify } from 'argon2';
+import { passwordHashOptions } from '@parcel/db';
 import { WorkLimiter } from './work-limiter';
 
 /** argon2 runs on libuv's threads: two at once use this machine's two cores, eight more may wait. */
@@ -13,10 +14,13 @@ export const PASSWORD_WORK_QUEUE = 8;
 export class PasswordHasher {
   private dummyHash: Promise<string> | undefined;
 
-  constructor(private readonly limiter = new WorkLimiter(PASSWORD_WORK_CONCURRENCY, PASSWORD_WORK_QUEUE)) {}
+  constructor(
+    private readonly limiter = new WorkLimiter(PASSWORD_WORK_CONCURRENCY, PASSWORD_WORK_QUEUE),
+    private readonly options: HashOptions = passwordHashOptions(),
+  ) {}
 
   hash(password: string): Promise<string> {
-    return this.limiter.run(() => hash(password, { type: argon2id }));
+    return this.limiter.run(() => hash(password, this.options));
   }
 
   /**
@@ -31,7 +35,7 @@ export class PasswordHasher {
   }
 
   private timingDummyHash(): Promise<string> {
-    this.dummyHash ??= hash('not a password of anyone', { type: argon2id });
+    this.dummyHash ??= hash('not a password of anyone', this.options);
     return this.dummyHash;
   }
 }

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { argon2id, hash, verify } from 'argon2';
+import { hash, verify } from 'argon2';
 import type { ClientBase } from 'pg';
 import { BulkTable, IdReserver, insertTogether, transactionClient, type TableSchema } from './bulk-insert';
 import { BusinessNumbers } from './business-numbers';
 import { isCalendarDate, seoulToday } from '@parcel/shared/dates/seoul-date';
 import { CustomerPools } from './customer-pools';
+import { passwordHashOptions } from '../password-hash';
 import { buildCompanies, demoCompanyCount } from './demo-companies';
 import {
   buildMembers,
@@ -130,8 +131,8 @@ export async function seedDemoData(em: EntityManager, options: SeedOptions): Pro
   }
   // argon2 is deliberately slow: hash each demo password once and share it.
   const hashes = {
-    admin: await hash(DEMO_ADMIN_PASSWORD, { type: argon2id }),
-    user: await hash(DEMO_USER_PASSWORD, { type: argon2id }),
+    admin: await hash(DEMO_ADMIN_PASSWORD, passwordHashOptions()),
+    user: await hash(DEMO_USER_PASSWORD, passwordHashOptions()),
   };
   const migrationsTable = em.config.get('migrations').tableName ?? 'mikro_orm_migrations';
 

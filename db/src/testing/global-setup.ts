@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ensureDatabase, freePort, withDatabaseName } from '../connection';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../embedded';
 import { repoRoot } from '../paths';
-import { TEST_ADMIN_URL_ENV, TEST_TEMPLATE_ENV } from './test-env';
+import { TEST_ADMIN_URL_ENV, TEST_PASSWORD_HASH_ENV, TEST_TEMPLATE_ENV } from './test-env';
 
 /** Shared by setup and teardown, which jest runs in the same process. */
 export interface TestRun {
@@ -35,6 +35,9 @@ export default async function globalSetup(): Promise<void> {
   await ensureDatabase(adminUrl, template);
   await migrate(withDatabaseName(adminUrl, template));
   process.env[TEST_ADMIN_URL_ENV] = adminUrl;
+  // Password hashes at the least cost in the suites (jest's NODE_ENV=test); the tests about
+  // hashing choose theirs, and production-start.test.ts shows a production process ignores this.
+  process.env[TEST_PASSWORD_HASH_ENV] = 'cheap';
   process.env[TEST_TEMPLATE_ENV] = template;
   globals[RUN_KEY] = { adminUrl, template, server };
 }
