@@ -3,6 +3,10 @@
 // unique, check, exclusion and foreign-key constraint a user can meet gets a row with its field.
 import { WAYBILL_MESSAGES } from '@parcel/shared/forms/waybill-form';
 
+/** The trigger company_settlement_group_cycle raises the same text (its migration). */
+export const SETTLEMENT_GROUP_CYCLE_MESSAGE =
+  '정산 그룹 업체를 따라가면 이 업체로 돌아옵니다. 다른 정산 그룹 업체를 선택해주세요.';
+
 export interface ConstraintMessage {
   field?: string;
   message: string;
@@ -28,6 +32,7 @@ export const CONSTRAINT_MESSAGES: Readonly<Record<string, ConstraintMessage>> = 
     message: '운송 기록에 쓰인 배송 코스는 삭제할 수 없습니다.',
   },
   company_bill_company_id_foreign: { field: 'billCompanyId', message: '이 공급자를 쓰는 업체가 있습니다.' },
+  company_settlement_group_cycle: { field: 'excclcCompanyId', message: SETTLEMENT_GROUP_CYCLE_MESSAGE },
   company_excclc_company_id_foreign: {
     field: 'excclcCompanyId',
     message: '이 업체를 정산 그룹 업체로 쓰는 업체가 있습니다.',

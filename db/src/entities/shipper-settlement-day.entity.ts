@@ -2,8 +2,9 @@ import { Entity, Index, ManyToOne, Opt, PrimaryKey, Property, Rel } from '@mikro
 import { Company } from './company.entity';
 
 /**
- * One company's goods lines of one reception day (Asia/Seoul), as sender and as receiver: what
- * settlement by shipper adds up over a period instead of reading every goods line of it. Rows are
+ * One company's goods lines of one reception day (Asia/Seoul), as sender, as receiver and as payer:
+ * what settlement by shipper and invoice generation add up over a period instead of reading every
+ * goods line of it. Rows are
  * written only by the settlement service's refresh, which recomputes the days that
  * `shipper_settlement_stale` names (marked by triggers on the three transport tables); see
  * api/src/modules/shipper-settlement/settlement-days.ts.
@@ -36,14 +37,6 @@ export class ShipperSettlementDay {
   @Property({ type: 'bigint', default: 0 })
   sentAmount!: Opt<string>;
 
-  /** Sender amounts of its sent QTY lines, in won: its invoice's parcel section (untpc). */
-  @Property({ type: 'bigint', default: 0 })
-  sentQtyAmount!: Opt<string>;
-
-  /** Sender amounts of its sent WEIGHT lines, in won: its invoice's communication section. */
-  @Property({ type: 'bigint', default: 0 })
-  sentWeightAmount!: Opt<string>;
-
   /** Live transports addressed to it that day. */
   @Property({ type: 'integer', default: 0 })
   receivedTransports!: Opt<number>;
@@ -62,6 +55,38 @@ export class ShipperSettlementDay {
   /** Receiver amounts of the lines addressed to it, in won. */
   @Property({ type: 'bigint', default: 0 })
   receivedAmount!: Opt<string>;
+
+  // What it pays (DECISIONS.md "Who is billed what"; @parcel/shared/settlement/billing): the lines
+  // whose payer it is, the sender of prepaid transports and the receiver of collect ones, each
+  // billed its amount as priced for the sender (QTY) or both sides' amounts (WEIGHT).
+
+  /** Goods lines it pays. */
+  @Property({ type: 'integer', default: 0 })
+  paidLines!: Opt<number>;
+
+  /** Pieces of the QTY lines it pays (sender quantities). */
+  @Property({ type: 'bigint', default: 0 })
+  paidQty!: Opt<string>;
+
+  /** Kg of the WEIGHT lines it pays (sender quantities). */
+  @Property({ type: 'bigint', default: 0 })
+  paidWeightKg!: Opt<string>;
+
+  /** Billed amounts of its QTY lines, in won: its invoice's parcel section (untpc). */
+  @Property({ type: 'bigint', default: 0 })
+  paidQtyAmount!: Opt<string>;
+
+  /** Billed amounts of its WEIGHT lines, in won: its invoice's communication section. */
+  @Property({ type: 'bigint', default: 0 })
+  paidWeightAmount!: Opt<string>;
+
+  /** Billed amounts of the prepaid transports it sent, in won (it pays as sender). */
+  @Property({ type: 'bigint', default: 0 })
+  paidAsSenderAmount!: Opt<string>;
+
+  /** Billed amounts of the collect transports addressed to it, in won (it pays as receiver). */
+  @Property({ type: 'bigint', default: 0 })
+  paidAsReceiverAmount!: Opt<string>;
 }
 
 /**

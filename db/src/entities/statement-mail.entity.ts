@@ -1,5 +1,7 @@
 import { Check, Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property, Rel } from '@mikro-orm/core';
+import { BillHistory } from './bill-history.entity';
 import { BillHistoryDetail } from './bill-history-detail.entity';
+import { Company } from './company.entity';
 import { Member } from './member.entity';
 
 /** How a statement mail attempt ended: handed to the mail server (or the outbox), or refused. */
@@ -9,13 +11,15 @@ export type StatementMailResult = (typeof STATEMENT_MAIL_RESULTS)[number];
 /**
  * One attempt to mail a billed company its statement (거래명세서): when, to whom, by whom, how it
  * ended and why it failed. The company row's status is the latest attempt's result; its history is
- * read newest first per row (the index).
+ * read newest first per invoice and company (the index). The log belongs to the invoice and the
+ * company, not to the company row: a re-run that no longer bills the company removes its row but
+ * keeps its mails (the row link becomes null), and a row written again finds them.
  */
 @Entity({ tableName: 'statement_mail' })
 @Index({
-  name: 'statement_mail_detail_sent_index',
+  name: 'statement_mail_invoice_company_sent_index',
   expression:
-    'create index "statement_mail_detail_sent_index" on "statement_mail" ("bill_history_detail_id", "sent_at" desc)',
+    'create index "statement_mail_invoice_company_sent_index" on "statement_mail" ("bill_history_id", "company_id", "sent_at" desc)',
 })
 @Check({
   name: 'statement_mail_error_when_failed',
@@ -25,8 +29,21 @@ export class StatementMail {
   @PrimaryKey({ type: 'bigint' })
   statementMailId!: Opt<string>;
 
-  @ManyToOne(() => BillHistoryDetail, { deleteRule: 'cascade', fieldName: 'bill_history_detail_id' })
-  billHistoryDetail!: Rel<BillHistoryDetail>;
+  @ManyToOne(() => BillHistory, { deleteRule: 'cascade', fieldName: 'bill_history_id' })
+  billHistory!: Rel<BillHistory>;
+
+  @Index({ name: 'statement_mail_company_id_index' })
+  @ManyToOne(() => Company, { deleteRule: 'restrict', fieldName: 'company_id' })
+  company!: Rel<Company>;
+
+  /** The company row it was sent for; null once a re-run no longer bills the company. */
+  @Index({ name: 'statement_mail_bill_history_detail_id_index' })
+  @ManyToOne(() => BillHistoryDetail, {
+    nullable: true,
+    deleteRule: 'set null',
+    fieldName: 'bill_history_detail_id',
+  })
+  billHistoryDetail?: Rel<BillHistoryDetail> | null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()', onCreate: () => new Date() })
   sentAt!: Opt<Date>;

@@ -1,12 +1,19 @@
 import {
+  billedAmount,
   billingPeriod,
   companyAmounts,
   daysInMonth,
+  invoiceRows,
   invoiceTotals,
   isBilled,
+  payerSide,
   periodParts,
+  settlementTop,
   vat,
   type BillableCompany,
+  type BillableLine,
+  type InvoiceCompany,
+  type InvoiceLine,
 } from './billing';
 
 describe('vat: 10% rounded half up', () => {
@@ -96,8 +103,64 @@ const shipper: BillableCompany = {
   useYn: 'Y',
   vatYn: 'Y',
   billStdrCd: '20',
+  shipperCd: 'COM',
   communicationFee: 30_005,
 };
+
+/** A line of the given charge and calculation; the other side priced apart. */
+const lineOf = (
+  chargeCd: string,
+  trnsprtCd: 'QTY' | 'WEIGHT',
+  senderQty: number,
+  senderAmount: number,
+  receiverAmount = 0,
+): BillableLine => ({ chargeCd, trnsprtCd, senderQty, senderAmount, receiverAmount });
+
+describe('payerSide: who pays a line, by the charge', () => {
+  it.each([
+    ['CH001', 'SENDER'], // 선불
+    ['CH003', 'SENDER'], // 신용 선불
+    ['CH002', 'RECEIVER'], // 착불
+    ['CH004', 'RECEIVER'], // 신용 착불
+    ['CH999', null],
+  ] as const)('%p → %p', (chargeCd, side) => {
+    expect(payerSide(chargeCd)).toBe(side);
+  });
+});
+
+describe('billedAmount: what a line bills its payer', () => {
+  it('a parcel (QTY) line: its sender amount, whoever pays', () => {
+    expect(billedAmount({ trnsprtCd: 'QTY', senderAmount: 4_000, receiverAmount: 3_500 })).toBe(4_000);
+  });
+
+  it('a communication (WEIGHT) line: both sides', () => {
+    expect(billedAmount({ trnsprtCd: 'WEIGHT', senderAmount: 10_000, receiverAmount: 8_000 })).toBe(18_000);
+  });
+});
+
+describe('settlementTop: the top of the settlement group chain', () => {
+  const groups = (pairs: Record<number, number | null>) => (id: number) => pairs[id];
+
+  it('a company with no group, or itself as its group, is its own top', () => {
+    expect(settlementTop(1, groups({ 1: null }))).toBe(1);
+    expect(settlementTop(1, groups({ 1: 1 }))).toBe(1);
+  });
+
+  it('climbs the chain: 4 → 2 → 1', () => {
+    expect(settlementTop(4, groups({ 4: 2, 2: 1, 1: 1 }))).toBe(1);
+  });
+
+  it('stops after 4 steps', () => {
+    const chain = groups({ 6: 5, 5: 4, 4: 3, 3: 2, 2: 1, 1: null });
+    expect(settlementTop(5, chain)).toBe(1);
+    expect(settlementTop(6, chain)).toBe(2);
+  });
+
+  it('never loops on a cycle in old data: it stops before revisiting a company', () => {
+    expect(settlementTop(1, groups({ 1: 2, 2: 1 }))).toBe(2);
+    expect(settlementTop(3, groups({ 3: 1, 1: 2, 2: 1 }))).toBe(2);
+  });
+});
 
 describe('isBilled', () => {
   it('a shipper in use on its own billing day', () => {
@@ -118,12 +181,12 @@ describe('companyAmounts', () => {
   it('VAT per section, each rounded on its own', () => {
     // base fare 30,005 → VAT 3,000.5 → 3,001
     // parcel lines 2 × 1,500 + 1 × 2,005 = 5,005 → VAT 500.5 → 501
-    // communication lines 3 kg × 1,005 + 10 kg × 1,000 = 13,015 → VAT 1,301.5 → 1,302
+    // communication lines: both sides, 3,015 + 0 and 6,000 + 4,000 = 13,015 → VAT 1,301.5 → 1,302
     const amounts = companyAmounts(shipper, [
-      { trnsprtCd: 'QTY', senderQty: 2, senderAmount: 3_000 },
-      { trnsprtCd: 'QTY', senderQty: 1, senderAmount: 2_005 },
-      { trnsprtCd: 'WEIGHT', senderQty: 3, senderAmount: 3_015 },
-      { trnsprtCd: 'WEIGHT', senderQty: 10, senderAmount: 10_000 },
+      lineOf('CH001', 'QTY', 2, 3_000, 2_400),
+      lineOf('CH002', 'QTY', 1, 2_005, 1_000),
+      lineOf('CH003', 'WEIGHT', 3, 3_015),
+      lineOf('CH004', 'WEIGHT', 10, 6_000, 4_000),
     ]);
     expect(amounts).toEqual({
       communicationFee: 30_005,
@@ -139,7 +202,7 @@ describe('companyAmounts', () => {
     expect(amounts.communicationFeeVat + amounts.untpcVat + amounts.weightUntpcVat).toBe(4_804);
   });
 
-  it('a company with no lines pays its base fare with VAT', () => {
+  it('a COM shipper with no lines pays its base fare with VAT', () => {
     expect(companyAmounts({ ...shipper, communicationFee: 15 }, [])).toEqual({
       communicationFee: 15,
       communicationFeeVat: 2,
@@ -152,9 +215,14 @@ describe('companyAmounts', () => {
     });
   });
 
+  it('a shipper of another type pays no base fare, whatever its fee says', () => {
+    const amounts = companyAmounts({ ...shipper, shipperCd: 'GEN', communicationFee: 20_000 }, []);
+    expect(amounts).toMatchObject({ communicationFee: 0, communicationFeeVat: 0, totAmount: 0 });
+  });
+
   it('a company without VAT issuance (vatYn N) has no VAT', () => {
     const amounts = companyAmounts({ ...shipper, vatYn: 'N', communicationFee: 10_000 }, [
-      { trnsprtCd: 'QTY', senderQty: 1, senderAmount: 4_000 },
+      lineOf('CH001', 'QTY', 1, 4_000),
     ]);
     expect(amounts).toMatchObject({
       communicationFeeVat: 0,
@@ -165,11 +233,91 @@ describe('companyAmounts', () => {
   });
 });
 
+describe('invoiceRows: the worked example of docs/billing.md', () => {
+  // 1 본점: COM shipper, base fare 30,000, its own group. 2 지점: shipper (fee 20,000, no COM), group 1.
+  // 4 원격: shipper, group 2 (so 4 → 2 → 1). 3 거래처: no shipper. 5 다른 공급자: shipper of supplier 20.
+  const company = (
+    companyId: number,
+    excclcCompanyId: number | null,
+    overrides: Partial<InvoiceCompany> = {},
+  ): InvoiceCompany => ({
+    ...shipper,
+    companyId,
+    excclcCompanyId,
+    billCompanyId: 10,
+    communicationFee: 0,
+    shipperCd: 'GEN',
+    ...overrides,
+  });
+  const companies = [
+    company(1, 1, { shipperCd: 'COM', communicationFee: 30_000 }),
+    company(2, 1, { communicationFee: 20_000 }),
+    company(3, null, { shipperYn: 'N' }),
+    company(4, 2),
+    company(5, 5, { billCompanyId: 20 }),
+  ];
+  const line = (
+    chargeCd: string,
+    senderCompanyId: number | null,
+    receiverCompanyId: number | null,
+    trnsprtCd: 'QTY' | 'WEIGHT',
+    senderQty: number,
+    senderAmount: number,
+    receiverAmount: number,
+  ): InvoiceLine => ({
+    chargeCd,
+    senderCompanyId,
+    receiverCompanyId,
+    trnsprtCd,
+    senderQty,
+    senderAmount,
+    receiverAmount,
+  });
+  const lines = [
+    line('CH001', 2, 3, 'QTY', 2, 6_000, 5_000), // 선불 택배: 지점 pays 6,000 → 본점
+    line('CH002', 3, 2, 'QTY', 1, 4_000, 3_500), // 착불 택배: 지점 (receiver) pays the sender amount 4,000 → 본점
+    line('CH003', 4, 3, 'WEIGHT', 10, 10_000, 8_000), // 신용 선불 통신: 원격 pays both sides 18,000 → 본점
+    line('CH004', 3, 1, 'WEIGHT', 5, 5_000, 4_005), // 신용 착불 통신: 본점 (receiver) pays 9,005
+    line('CH001', null, 1, 'QTY', 1, 3_000, 3_000), // 선불 from a typed sender: nobody registered pays
+    line('CH002', 1, 3, 'QTY', 1, 3_000, 3_000), // 착불 to 거래처, no shipper: billed to nobody
+    line('CH001', 5, 1, 'QTY', 1, 7_000, 7_000), // 다른 공급자's line: its own supplier's invoice
+  ];
+
+  it("one row, the group's top: every member's lines, one base fare, VAT per section", () => {
+    const rows = invoiceRows(companies, lines, { billCompanyId: 10, billCd: '20' });
+    expect([...rows.keys()]).toEqual([1]);
+    expect(rows.get(1)).toEqual({
+      communicationFee: 30_000,
+      communicationFeeVat: 3_000,
+      untpc: 10_000, // 6,000 + 4,000
+      untpcVat: 1_000,
+      weightUntpc: 27_005, // 18,000 + 9,005
+      weightUntpcVat: 2_701, // 2,700.5 rounded half up
+      totQty: 18, // 2 + 1 pieces, 10 + 5 kg
+      totAmount: 73_706,
+    });
+  });
+
+  it("the other supplier's shipper on its own invoice", () => {
+    const rows = invoiceRows(companies, lines, { billCompanyId: 20, billCd: '20' });
+    expect(rows.get(5)).toMatchObject({ untpc: 7_000, untpcVat: 700, communicationFee: 0, totAmount: 7_700 });
+  });
+
+  it('a top company of another billing day is not on this invoice', () => {
+    expect(invoiceRows(companies, lines, { billCompanyId: 10, billCd: '30' }).size).toBe(0);
+  });
+
+  it('a COM top company is billed its base fare in a month without lines', () => {
+    const rows = invoiceRows(companies, [], { billCompanyId: 10, billCd: '20' });
+    expect(rows.get(1)).toMatchObject({ communicationFee: 30_000, untpc: 0, totAmount: 33_000 });
+  });
+});
+
 describe('invoiceTotals', () => {
   it('sums the companies, VAT as rounded per company', () => {
     const first = companyAmounts({ ...shipper, communicationFee: 15 }, []); // 15 + 2
     const second = companyAmounts({ ...shipper, communicationFee: 15 }, [
-      { trnsprtCd: 'QTY', senderQty: 1, senderAmount: 25 }, // 25 + 3
+      lineOf('CH001', 'QTY', 1, 25), // 25 + 3
     ]);
     expect(invoiceTotals([first, second])).toEqual({
       communicationFee: 30,

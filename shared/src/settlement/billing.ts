@@ -1,8 +1,10 @@
-// The money rules of the monthly invoice (청구서), DECISIONS.md "Money": amounts are whole won, VAT is
-// 10% rounded half up per section (base fare, parcel = QTY lines, communication = WEIGHT lines), and
-// a billing period is the calendar month (billing day '30') or the 21st of the previous month through
-// the 20th (billing day '20'). Pure: the API's generation statement computes the same in SQL
-// (api/src/modules/invoice/invoice-generation.ts), and the tests hold both to these worked examples.
+// The money rules of the monthly invoice (청구서), DECISIONS.md "Money" and "Who is billed what";
+// docs/billing.md tabulates them with worked examples. Amounts are whole won, VAT is 10% rounded half
+// up per section (base fare, parcel = QTY lines, communication = WEIGHT lines), a billing period is
+// the calendar month (billing day '30') or the 21st of the previous month through the 20th (billing
+// day '20'), a goods line is billed to its payer (sender when prepaid, receiver when collect) and
+// rolls up to the top of the payer's settlement group. Pure: the API's generation statement computes
+// the same in SQL (api/src/modules/invoice/invoice-generation.ts), and the tests hold both to these.
 import type { BillStandardDay, YesNo } from '../codes';
 
 /** VAT rate in percent (부가가치세 10%). */
@@ -66,13 +68,13 @@ export function vat(amount: number): number {
 
 /** The amount columns of an invoice and of each company's row (bill_history, bill_history_detail). */
 export interface InvoiceAmounts {
-  /** Base fare (기본료): the company's monthly communication fee. */
+  /** Base fare (기본료): the company's monthly communication fee when it is a COM shipper. */
   communicationFee: number;
   communicationFeeVat: number;
-  /** Parcel amount (택배): sender amounts of QTY goods lines. */
+  /** Parcel amount (택배): billed amounts of QTY goods lines (their sender amounts). */
   untpc: number;
   untpcVat: number;
-  /** Communication amount (통신): sender amounts of WEIGHT goods lines. */
+  /** Communication amount (통신): billed amounts of WEIGHT goods lines (sender + receiver amounts). */
   weightUntpc: number;
   weightUntpcVat: number;
   /** Pieces of QTY lines plus kg of WEIGHT lines (the sender quantities of the lines billed). */
@@ -80,6 +82,16 @@ export interface InvoiceAmounts {
   /** Everything above but totQty: what the company pays. */
   totAmount: number;
 }
+
+/** Charges the sender pays (선불 CH001, 신용 선불 CH003); the others are collect (착불 CH002, 신용 착불 CH004). */
+export const PREPAID_CHARGES = ['CH001', 'CH003'] as const;
+export const COLLECT_CHARGES = ['CH002', 'CH004'] as const;
+
+/** The shipper type (SHIPPER_TYPE) of communication shippers, who pay a monthly base fare. */
+export const COMMUNICATION_SHIPPER = 'COM';
+
+/** How many settlement-group steps a company's charges climb at most (the reference's limit). */
+export const MAX_GROUP_STEPS = 4;
 
 /** What billing needs of a company (company table). */
 export interface BillableCompany {
@@ -89,39 +101,85 @@ export interface BillableCompany {
   /** N: the company takes no VAT (부가세 발행 N), its VAT columns are 0. */
   vatYn: YesNo;
   billStdrCd: BillStandardDay;
+  /** SHIPPER_TYPE code: only COM (통신) shippers pay the base fare. */
+  shipperCd: string | null;
   communicationFee: number;
 }
 
-/** A goods line as billing reads it (shipment): how it is charged, the sender quantity and amount. */
+/** A goods line as billing reads it: the transport's charge and both sides' quantity and amount. */
 export interface BillableLine {
+  chargeCd: string;
   trnsprtCd: 'QTY' | 'WEIGHT';
   senderQty: number;
   senderAmount: number;
+  receiverAmount: number;
+}
+
+/**
+ * Who pays a goods line: the sender for prepaid charges (CH001, CH003), the receiver for collect
+ * charges (CH002, CH004). An unknown charge bills nobody.
+ */
+export function payerSide(chargeCd: string): 'SENDER' | 'RECEIVER' | null {
+  if ((PREPAID_CHARGES as readonly string[]).includes(chargeCd)) return 'SENDER';
+  if ((COLLECT_CHARGES as readonly string[]).includes(chargeCd)) return 'RECEIVER';
+  return null;
+}
+
+/**
+ * What a goods line bills its payer: a parcel (QTY) line its amount as priced for the sender; a
+ * communication (WEIGHT) line both sides' amounts (the reference stores them as two bill rows).
+ */
+export function billedAmount(
+  line: Pick<BillableLine, 'trnsprtCd' | 'senderAmount' | 'receiverAmount'>,
+): number {
+  return line.trnsprtCd === 'WEIGHT' ? line.senderAmount + line.receiverAmount : line.senderAmount;
+}
+
+/**
+ * The company a company's charges are billed to: the top of its chain of settlement group companies
+ * (`groupOf` answers a company's excclcCompanyId). A company with no group, or itself as its group,
+ * is its own top; the climb stops after MAX_GROUP_STEPS steps and never revisits a company, so a
+ * cycle in old data cannot loop (company saves refuse new cycles).
+ */
+export function settlementTop(
+  companyId: number,
+  groupOf: (companyId: number) => number | null | undefined,
+): number {
+  const seen = new Set([companyId]);
+  let top = companyId;
+  for (let step = 0; step < MAX_GROUP_STEPS; step += 1) {
+    const group = groupOf(top);
+    if (group === null || group === undefined || seen.has(group)) break;
+    seen.add(group);
+    top = group;
+  }
+  return top;
 }
 
 /**
  * Whether an invoice of billing day `billCd` bills the company: a shipper in use (useYn Y) whose own
- * billing day it is. (The supplier is chosen by the caller: companies whose billCompanyId it is.)
+ * billing day it is. (The supplier, and that the company is the top of its group, are the caller's.)
  */
 export function isBilled(company: BillableCompany, billCd: BillStandardDay): boolean {
   return company.shipperYn === 'Y' && company.useYn === 'Y' && company.billStdrCd === billCd;
 }
 
 /**
- * One company's share of an invoice. It is billed the sender amounts of the transports it sent in the
- * period (its own sender_company_id, live transports, reception date in the period) — not the
- * receiver amounts of transports it received, collect charges included. Each section's VAT is
- * rounded on its own; a company with no lines pays its base fare and that fare's VAT.
+ * One top company's share of an invoice, given the goods lines it pays for (its own and its group
+ * members', as payer): parcel = the billed amounts of QTY lines, communication = of WEIGHT lines
+ * (both sides), base fare = its communication fee when it is a COM shipper (also without lines).
+ * Each section's VAT is rounded on its own. totQty: the sender quantities of those lines (pieces
+ * of QTY lines plus kg of WEIGHT lines).
  */
 export function companyAmounts(company: BillableCompany, lines: readonly BillableLine[]): InvoiceAmounts {
   const withVat = company.vatYn === 'Y';
-  const communicationFee = company.communicationFee;
+  const communicationFee = company.shipperCd === COMMUNICATION_SHIPPER ? company.communicationFee : 0;
   let untpc = 0;
   let weightUntpc = 0;
   let totQty = 0;
   for (const line of lines) {
-    if (line.trnsprtCd === 'WEIGHT') weightUntpc += line.senderAmount;
-    else untpc += line.senderAmount;
+    if (line.trnsprtCd === 'WEIGHT') weightUntpc += billedAmount(line);
+    else untpc += billedAmount(line);
     totQty += line.senderQty;
   }
   const amounts = {
@@ -134,6 +192,52 @@ export function companyAmounts(company: BillableCompany, lines: readonly Billabl
     totQty,
   };
   return { ...amounts, totAmount: totalOf(amounts) };
+}
+
+/** A company as an invoice run sees it: its billing columns, supplier and settlement group. */
+export interface InvoiceCompany extends BillableCompany {
+  companyId: number;
+  billCompanyId: number | null;
+  excclcCompanyId: number | null;
+}
+
+/** A goods line of the period with its two parties (registered companies, or null when typed). */
+export interface InvoiceLine extends BillableLine {
+  senderCompanyId: number | null;
+  receiverCompanyId: number | null;
+}
+
+/**
+ * The whole rule set of one invoice, in memory: each line goes to its payer, then to the top of the
+ * payer's settlement group; one row per top company of the supplier and billing day (shipper in
+ * use), with its amounts. What the generation statement computes in SQL; tests compare the two.
+ */
+export function invoiceRows(
+  companies: readonly InvoiceCompany[],
+  lines: readonly InvoiceLine[],
+  invoice: { billCompanyId: number; billCd: BillStandardDay },
+): Map<number, InvoiceAmounts> {
+  const byId = new Map(companies.map((company) => [company.companyId, company]));
+  const groupOf = (id: number) => byId.get(id)?.excclcCompanyId;
+  const linesOfTop = new Map<number, BillableLine[]>();
+  for (const line of lines) {
+    const side = payerSide(line.chargeCd);
+    const payer =
+      side === 'SENDER' ? line.senderCompanyId : side === 'RECEIVER' ? line.receiverCompanyId : null;
+    if (payer === null) continue;
+    const top = settlementTop(payer, groupOf);
+    const topLines = linesOfTop.get(top);
+    if (topLines) topLines.push(line);
+    else linesOfTop.set(top, [line]);
+  }
+  const rows = new Map<number, InvoiceAmounts>();
+  for (const company of companies) {
+    const isTop = settlementTop(company.companyId, groupOf) === company.companyId;
+    if (!isTop || company.billCompanyId !== invoice.billCompanyId || !isBilled(company, invoice.billCd))
+      continue;
+    rows.set(company.companyId, companyAmounts(company, linesOfTop.get(company.companyId) ?? []));
+  }
+  return rows;
 }
 
 type AmountColumns = Omit<InvoiceAmounts, 'totAmount' | 'totQty'>;

@@ -4,6 +4,9 @@ import type { CompanyStatement, StatementLine } from './statement.types';
 
 const line = (index: number): StatementLine => ({
   shipmentId: index,
+  side: index % 4 === 3 ? 'RECEIVER' : 'SENDER',
+  payerCompanyId: index % 3 ? 7 : 8,
+  payerNm: index % 3 ? '가 화주' : '가 화주 지점',
   billDate: `2026-03-${String((index % 28) + 1).padStart(2, '0')}`,
   waybillNo: String(1000 + index),
   senderNm: '가 화주',
@@ -89,15 +92,22 @@ describe('the statement workbook (거래명세서)', () => {
     expect(sheet.getCell(1, 1).value).toBe(statementTitle(statement));
     expect(statementTitle(statement)).toBe('거래명세서 2026년 3월 (말일)');
     const header = 11;
-    expect(sheet.getCell(header, 1).value).toBe('접수일');
+    expect(sheet.getCell(header, 1).value).toBe('청구 업체');
+    expect(sheet.getCell(header, 2).value).toBe('접수일');
+    // Each line names the group member that pays it; a communication line says which side it bills.
+    expect(sheet.getCell(header + 1, 1).value).toBe('가 화주 지점');
+    expect(sheet.getCell(header + 2, 1).value).toBe('가 화주');
+    expect(sheet.getCell(header + 2, 7).value).toBe('통신(발송)');
+    expect(sheet.getCell(header + 4, 7).value).toBe('통신(수신)');
+    expect(sheet.getCell(header + 1, 7).value).toBe('택배');
     expect(sheet.pageSetup.printTitlesRow).toBe(`${header}:${header}`);
     let amounts = 0;
     for (let row = header + 1; row <= header + 1_201; row += 1)
-      amounts += Number(sheet.getCell(row, 10).value);
+      amounts += Number(sheet.getCell(row, 11).value);
     expect(amounts).toBe(statement.amounts.untpc + statement.amounts.weightUntpc);
-    expect(sheet.getCell(header + 1_201, 2).value).toBe(String(1000 + 1_200));
+    expect(sheet.getCell(header + 1_201, 3).value).toBe(String(1000 + 1_200));
     const total = header + 1_201 + 1 + 1 + 3 + 1;
-    expect([7, 8, 9, 10].map((column) => sheet.getCell(total, column).value)).toEqual([
+    expect([8, 9, 10, 11].map((column) => sheet.getCell(total, column).value)).toEqual([
       '총 청구 금액',
       statement.amounts.communicationFee + statement.amounts.untpc + statement.amounts.weightUntpc,
       statement.amounts.communicationFeeVat + statement.amounts.untpcVat + statement.amounts.weightUntpcVat,
@@ -107,7 +117,7 @@ describe('the statement workbook (거래명세서)', () => {
 
   it('says so when there are no lines; the supplier and company blocks sit side by side', async () => {
     const sheet = await sheetOf(statementOf(0));
-    expect(sheet.getCell(12, 1).value).toBe('청구 기간에 보낸 운송이 없습니다.');
+    expect(sheet.getCell(12, 1).value).toBe('청구 기간에 청구할 운송이 없습니다.');
     expect([
       sheet.getCell(3, 1).value,
       sheet.getCell(3, 2).value,

@@ -1,5 +1,5 @@
 // A company's detailed statement (거래명세서) as an .xlsx: the supplier and company blocks side by
-// side, the billed goods lines, and the invoice row's sections with their VAT and the grand total.
+// side, the billed goods lines (each with the settlement group member that pays it), and the invoice row's sections with their VAT and the grand total.
 // Amounts as numbers in #,##0 (so a spreadsheet re-adds them); printed on A4 portrait, one page wide,
 // the lines' header repeated on every page. The mail attachment and the tax-bill zip both use it.
 import { formatBusinessNumber, formatPhone } from '@parcel/shared/validation';
@@ -11,6 +11,7 @@ import type { CompanyStatement } from './statement.types';
 
 const WON = '#,##0';
 const COLUMNS = [
+  { header: '청구 업체', width: 16 },
   { header: '접수일', width: 12 },
   { header: '운송장 번호', width: 16 },
   { header: '보내는 곳', width: 20 },
@@ -24,6 +25,17 @@ const COLUMNS = [
 ] as const;
 const LAST_COLUMN = COLUMNS.length;
 const SECTION_LABELS = { QTY: '택배', WEIGHT: '통신' } as Record<string, string>;
+const SIDE_LABELS = { SENDER: '발송', RECEIVER: '수신' } as Record<string, string>;
+/** The first of the four columns the sections' table uses (구분, 공급가액, 부가세, 합계): the last four. */
+const TOTALS_COLUMN = LAST_COLUMN - 3;
+/** The first line column holding won or quantities (수량, 단가, 금액): the last three. */
+const FIRST_NUMBER_COLUMN = LAST_COLUMN - 3;
+
+/** The 구분 cell: the section, and for a communication line which side it bills. */
+export function sectionLabel(line: { trnsprtCd: string; side: string }): string {
+  const section = SECTION_LABELS[line.trnsprtCd] ?? line.trnsprtCd;
+  return line.trnsprtCd === 'WEIGHT' ? `${section}(${SIDE_LABELS[line.side] ?? line.side})` : section;
+}
 
 const thin: Partial<ExcelJS.Borders> = {
   top: { style: 'thin' },
@@ -82,7 +94,7 @@ export async function statementWorkbook(statement: CompanyStatement): Promise<Bu
   sheet.getRow(1).height = 28;
   sheet.getRow(1).commit();
 
-  // Supplier block (columns 1-5) beside the company block (columns 6-10).
+  // Supplier block (columns 1-5) beside the company block (columns 6 to the last).
   const supplierRows: [string, string][] = [
     ['공급자', supplier.billCompanyNm],
     ['등록번호', formatBusinessNumber(supplier.billBizNo)],
@@ -105,7 +117,7 @@ export async function statementWorkbook(statement: CompanyStatement): Promise<Bu
     const row = 3 + index;
     labelled(sheet, row, 1, 2, 5, label, value);
     const beside = companyRows[index];
-    if (beside) labelled(sheet, row, 6, 7, 10, beside[0], beside[1]);
+    if (beside) labelled(sheet, row, 6, 7, LAST_COLUMN, beside[0], beside[1]);
     sheet.getRow(row).commit();
   });
 
@@ -125,12 +137,13 @@ export async function statementWorkbook(statement: CompanyStatement): Promise<Bu
   let row = headerRow + 1;
   for (const [index, line] of statement.shipmentInfoList.entries()) {
     const cells = [
+      line.payerNm,
       line.billDate,
       line.waybillNo ?? '',
       line.senderNm,
       line.receiverNm,
       line.kindNm,
-      SECTION_LABELS[line.trnsprtCd] ?? line.trnsprtCd,
+      sectionLabel(line),
       line.chargeNm,
       line.qty,
       line.untpc,
@@ -140,7 +153,7 @@ export async function statementWorkbook(statement: CompanyStatement): Promise<Bu
     cells.forEach((value, column) => {
       const cell = sheetRow.getCell(column + 1);
       cell.value = value;
-      cell.style = column >= 7 ? LINE_WON : LINE_TEXT;
+      cell.style = column + 1 >= FIRST_NUMBER_COLUMN ? LINE_WON : LINE_TEXT;
     });
     sheetRow.commit();
     row += 1;
@@ -149,7 +162,7 @@ export async function statementWorkbook(statement: CompanyStatement): Promise<Bu
   if (statement.shipmentInfoList.length === 0) {
     sheet.mergeCells(row, 1, row, LAST_COLUMN);
     const cell = sheet.getCell(row, 1);
-    cell.value = '청구 기간에 보낸 운송이 없습니다.';
+    cell.value = '청구 기간에 청구할 운송이 없습니다.';
     cell.alignment = { horizontal: 'center' };
     sheet.getRow(row).commit();
     row += 1;
@@ -164,7 +177,7 @@ export async function statementWorkbook(statement: CompanyStatement): Promise<Bu
   ];
   const totalsHeader = sheet.getRow(row);
   ['구분', '공급가액', '부가세', '합계'].forEach((text, index) => {
-    const cell = totalsHeader.getCell(7 + index);
+    const cell = totalsHeader.getCell(TOTALS_COLUMN + index);
     cell.value = text;
     cell.font = { bold: true };
     cell.fill = shaded;
@@ -229,7 +242,7 @@ function sectionRow(
 ): void {
   const cells = sheet.getRow(row);
   [label, amount, vat, total].forEach((value, index) => {
-    const cell = cells.getCell(7 + index);
+    const cell = cells.getCell(TOTALS_COLUMN + index);
     cell.value = value;
     cell.border = thin;
     if (index > 0) cell.numFmt = WON;

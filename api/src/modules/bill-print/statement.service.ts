@@ -1,10 +1,13 @@
 // A company's detailed statement (거래명세서) of a generated invoice: what the printed invoice, the
 // per-type invoice, the statement mail and the tax-bill zip show. Its lines are exactly those
-// invoice generation billed (invoice-generation.ts): the goods lines of the live transports
-// (del_yn N) the company sent (sender_company_id) with a reception date in the invoice's period,
-// priced for the sender. The amounts are the invoice row's (bill_history_detail) as generated, so a
-// printed invoice shows the server's totals; the QTY lines add up to its untpc and the WEIGHT lines
-// to its weight_untpc unless transports changed after generation.
+// invoice generation billed (invoice-generation.ts, docs/billing.md): the goods lines of the live
+// transports (del_yn N) with a reception date in the invoice's period whose payer (billing-sql.ts:
+// the sender when prepaid, the receiver when collect) is the company or a member of its settlement
+// group, each named with the member that pays it. A QTY line is one statement line priced for the
+// sender; a WEIGHT line is two, its sender's and its receiver's side, as both are billed. The
+// amounts are the invoice row's (bill_history_detail) as generated, so a printed invoice shows the
+// server's totals; the QTY lines add up to its untpc and the WEIGHT lines to its weight_untpc unless
+// transports changed after generation.
 //
 // Three statements whatever the number of lines: the invoice with its supplier, the company rows,
 // the lines (code names joined, not looked up per line).
@@ -16,6 +19,7 @@ import { formatAccountNumber } from '@parcel/shared/validation';
 import { formatMessage, requiredMessage } from '@parcel/shared/validation/messages';
 import { z } from 'zod';
 import { notFound } from '../../common/errors';
+import { PAYS_AS_RECEIVER, PAYS_AS_SENDER } from '../invoice/billing-sql';
 import { operation } from '../../common/operation';
 import { parseInput } from '../../common/parse-input';
 import type {
@@ -183,36 +187,62 @@ export async function readBilledCompanies(
 /** A billed goods line and the company it is billed to. */
 export type BilledLine = StatementLine & { companyId: number };
 
+/** The columns of one side of a line; `side` is SENDER or RECEIVER. */
+const sideColumns = (side: 'sender' | 'receiver') =>
+  `'${side.toUpperCase()}' as side, g.${side}_qty::float8 as qty, g.${side}_untpc::float8 as untpc,
+   g.${side}_amount::float8 as amount`;
+
 /**
  * The goods lines an invoice billed (to one company, or to every company it bills), by company,
- * reception date, waybill number (numerically) and line. The same choice of lines as the
- * generation statement's `lines`.
+ * reception date, waybill number (numerically), line and side. The same choice of lines as the
+ * generation: the payer is a member of the billed company's settlement group (company_settlement_top),
+ * found from the members' side, prepaid lines by their sender and collect lines by their receiver,
+ * so both branches use the company indexes of the transport tables.
  */
 export async function readBilledLines(
   em: EntityManager,
   head: Pick<InvoiceHead, 'billHistoryId' | 'startDate' | 'endDate'>,
   companyId?: number,
 ): Promise<BilledLine[]> {
-  const companies =
+  const tops =
     companyId === undefined
-      ? 's.sender_company_id in (select company_id from bill_history_detail where bill_history_id = ?)'
-      : 's.sender_company_id = ?';
+      ? 'top_company_id in (select company_id from bill_history_detail where bill_history_id = ?)'
+      : 'top_company_id = ?';
   return em.execute<BilledLine[]>(
-    `select s.sender_company_id as "companyId", g.shipment_id as "shipmentId",
-            to_char(s.requst_dt, 'YYYY-MM-DD') as "billDate", g.waybill_no as "waybillNo",
-            s.company_nm as "senderNm", r.company_nm as "receiverNm",
-            g.kind_cd as "kindCd", coalesce(kind.code_nm, g.kind_cd) as "kindNm",
-            g.sender_qty::float8 as qty, s.charge_cd as "chargeCd",
-            coalesce(charge.code_nm, s.charge_cd) as "chargeNm",
-            g.sender_untpc::float8 as untpc, g.sender_amount::float8 as amount, g.trnsprt_cd as "trnsprtCd"
-       from transport_sender s
-       join transport_receiver r on r.sender_transport_id = s.sender_transport_id
-       join shipment g on g.receiver_transport_id = r.receiver_transport_id
+    `with members as materialized (select company_id, top_company_id from company_settlement_top where ${tops}),
+     paid as (
+       select m.top_company_id, m.company_id as payer_company_id, ts.sender_transport_id, tr.receiver_transport_id
+         from members m
+         join transport_sender ts on ts.sender_company_id = m.company_id
+         join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id
+        where ts.del_yn = 'N' and ts.requst_dt between ?::date and ?::date and ${PAYS_AS_SENDER}
+       union all
+       select m.top_company_id, m.company_id, ts.sender_transport_id, tr.receiver_transport_id
+         from members m
+         join transport_receiver tr on tr.receiver_company_id = m.company_id
+         join transport_sender ts on ts.sender_transport_id = tr.sender_transport_id
+        where ts.del_yn = 'N' and ts.requst_dt between ?::date and ?::date and ${PAYS_AS_RECEIVER}
+     )
+     select p.top_company_id as "companyId", g.shipment_id as "shipmentId", side.*,
+            p.payer_company_id as "payerCompanyId", payer.company_nm as "payerNm",
+            to_char(ts.requst_dt, 'YYYY-MM-DD') as "billDate", g.waybill_no as "waybillNo",
+            ts.company_nm as "senderNm", tr.company_nm as "receiverNm",
+            g.kind_cd as "kindCd", coalesce(kind.code_nm, g.kind_cd) as "kindNm", ts.charge_cd as "chargeCd",
+            coalesce(charge.code_nm, ts.charge_cd) as "chargeNm", g.trnsprt_cd as "trnsprtCd"
+       from paid p
+       join transport_sender ts on ts.sender_transport_id = p.sender_transport_id
+       join transport_receiver tr on tr.receiver_transport_id = p.receiver_transport_id
+       join shipment g on g.receiver_transport_id = p.receiver_transport_id
+       join company payer on payer.company_id = p.payer_company_id
+       cross join lateral (
+         select ${sideColumns('sender')}
+         union all
+         select ${sideColumns('receiver')} where g.trnsprt_cd = 'WEIGHT'
+       ) side
        left join code kind on kind.code_type = 'GOODS_KIND' and kind.code_val = g.kind_cd
-       left join code charge on charge.code_type = 'CHARGE' and charge.code_val = s.charge_cd
-      where s.del_yn = 'N' and s.requst_dt between ?::date and ?::date and ${companies}
-      order by s.sender_company_id, s.requst_dt, lpad(g.waybill_no, 20, '0') nulls last, g.shipment_id`,
-    [head.startDate, head.endDate, companyId ?? head.billHistoryId],
+       left join code charge on charge.code_type = 'CHARGE' and charge.code_val = ts.charge_cd
+      order by p.top_company_id, ts.requst_dt, lpad(g.waybill_no, 20, '0') nulls last, g.shipment_id, side.side desc`,
+    [companyId ?? head.billHistoryId, head.startDate, head.endDate, head.startDate, head.endDate],
   );
 }
 
@@ -251,6 +281,9 @@ export function assembleStatement(
 ): CompanyStatement {
   const shipmentInfoList = lines.map((line) => ({
     shipmentId: line.shipmentId,
+    side: line.side,
+    payerCompanyId: line.payerCompanyId,
+    payerNm: line.payerNm,
     billDate: line.billDate,
     waybillNo: line.waybillNo,
     senderNm: line.senderNm,

@@ -94,11 +94,24 @@ export class StatementCompany {
 
 @ObjectType('StatementLine', {
   description:
-    'One goods line the invoice billed: a sender amount of a live transport the company sent in the period.',
+    "One side of a goods line the invoice billed to the company: a live transport of the period whose payer (the sender when prepaid, the receiver when collect) is the company or a member of its settlement group. A parcel (QTY) line is one statement line priced for the sender; a communication (WEIGHT) line is two, the sender's and the receiver's side.",
 })
 export class StatementLine {
   @Field(() => Int, { description: 'The goods line (shipmentId).' })
   shipmentId!: number;
+
+  @Field({
+    description: "Which side's quantity, unit price and amount: SENDER or RECEIVER (WEIGHT lines only).",
+  })
+  side!: string;
+
+  @Field(() => Int, {
+    description: 'The company that pays the line: the billed company or a member of its settlement group.',
+  })
+  payerCompanyId!: number;
+
+  @Field({ description: 'Name of the company that pays the line (정산 그룹의 업체명).' })
+  payerNm!: string;
 
   @Field({ description: 'Reception date (접수일), yyyy-MM-dd (Asia/Seoul calendar date).' })
   billDate!: string;
@@ -118,7 +131,7 @@ export class StatementLine {
   @Field({ description: 'Goods kind name (품목), the code itself when unknown.' })
   kindNm!: string;
 
-  @Field(() => Float, { description: 'Sender quantity: pieces (QTY lines) or kg (WEIGHT lines).' })
+  @Field(() => Float, { description: "The side's quantity: pieces (QTY lines) or kg (WEIGHT lines)." })
   qty!: number;
 
   @Field({ description: 'Charge code (CH001 prepaid ...).' })
@@ -127,10 +140,12 @@ export class StatementLine {
   @Field({ description: 'Charge name (운임 구분: 선불, 착불 ...).' })
   chargeNm!: string;
 
-  @Field(() => Float, { description: 'Sender unit price, won per piece or per kg.' })
+  @Field(() => Float, { description: "The side's unit price, won per piece or per kg." })
   untpc!: number;
 
-  @Field(() => Float, { description: 'Sender amount (금액) = qty × untpc, in won.' })
+  @Field(() => Float, {
+    description: "The side's amount (금액) = qty × untpc, in won: what this statement line bills.",
+  })
   amount!: number;
 
   @Field({ description: 'QTY (parcel section, 택배) or WEIGHT (communication section, 통신).' })
@@ -163,13 +178,15 @@ export class StatementAmounts {
   @Field(() => Float, { description: 'VAT of the base fare, in won.' })
   communicationFeeVat!: number;
 
-  @Field(() => Float, { description: 'Parcel amount (택배): the QTY lines added up, in won.' })
+  @Field(() => Float, { description: 'Parcel amount (택배): the QTY statement lines added up, in won.' })
   untpc!: number;
 
   @Field(() => Float, { description: 'VAT of the parcel amount, in won.' })
   untpcVat!: number;
 
-  @Field(() => Float, { description: 'Communication amount (통신): the WEIGHT lines added up, in won.' })
+  @Field(() => Float, {
+    description: 'Communication amount (통신): the WEIGHT statement lines (both sides) added up, in won.',
+  })
   weightUntpc!: number;
 
   @Field(() => Float, { description: 'VAT of the communication amount, in won.' })

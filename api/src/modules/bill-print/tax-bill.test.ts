@@ -33,6 +33,9 @@ const supplier: CompanyStatement['billCompanyInfo'] = {
 
 const lineOn = (billDate: string, trnsprtCd: 'QTY' | 'WEIGHT', amount: number): StatementLine => ({
   shipmentId: 1,
+  side: 'SENDER',
+  payerCompanyId: 1,
+  payerNm: '받는',
   billDate,
   waybillNo: '1',
   senderNm: '보내는',

@@ -12,6 +12,7 @@ import {
 import { toDigits } from '@parcel/shared/validation/digits';
 import { z } from 'zod';
 import type { Caller } from '../../common/access';
+import { SETTLEMENT_GROUP_CYCLE_MESSAGE } from '../../common/constraint-messages';
 import { AppError, badInput, notFound } from '../../common/errors';
 import { operation } from '../../common/operation';
 import { fetchPage, fetchRows, type PagedList, type Sql, sql, windowOf } from '../../common/paged-query';
@@ -27,6 +28,7 @@ export const COMPANY_MESSAGES = {
   routeNotFound: '선택한 배송 코스가 없습니다.',
   supplierNotFound: '선택한 공급자가 없습니다.',
   groupCompanyNotFound: '선택한 정산 그룹 업체가 없습니다.',
+  groupCycle: SETTLEMENT_GROUP_CYCLE_MESSAGE,
   staleVersion: '다른 사용자가 먼저 수정했습니다. 새로 고친 뒤 다시 시도해주세요.',
 } as const;
 
@@ -285,11 +287,37 @@ async function references(em: EntityManager, form: CompanyUpdateData, companyId:
   // A company may be its own settlement group (the head of the group).
   if (form.excclcCompanyId && !excclcCompany && form.excclcCompanyId !== companyId)
     throw badInput(COMPANY_MESSAGES.groupCompanyNotFound, 'excclcCompanyId');
+  if (
+    companyId !== null &&
+    form.excclcCompanyId &&
+    (await groupChainReaches(em, form.excclcCompanyId, companyId))
+  )
+    throw badInput(COMPANY_MESSAGES.groupCycle, 'excclcCompanyId');
   return {
     deliveryRoute,
     billCompany,
     excclcCompany: form.excclcCompanyId === companyId ? null : excclcCompany,
   };
+}
+
+/**
+ * Whether climbing settlement groups from `groupId` reaches `companyId`: choosing `groupId` as the
+ * company's group would close a cycle. The database trigger company_settlement_group_cycle checks
+ * the same under a lock (two concurrent saves); this answers first, naming the field.
+ */
+async function groupChainReaches(em: EntityManager, groupId: number, companyId: number): Promise<boolean> {
+  const [row] = await em.execute<{ reaches: boolean }[]>(
+    `with recursive climb (company_id, path) as (
+       select ?::int, array[?::int]
+       union all
+       select c.excclc_company_id, climb.path || c.excclc_company_id
+         from climb join company c on c.company_id = climb.company_id
+        where c.excclc_company_id is not null and c.excclc_company_id <> all(climb.path)
+     )
+     select exists (select 1 from climb where company_id = ?) as reaches`,
+    [groupId, groupId, companyId],
+  );
+  return row?.reaches ?? false;
 }
 
 /** The stored columns of a parsed form (relations set separately). */

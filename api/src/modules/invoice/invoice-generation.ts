@@ -1,33 +1,32 @@
 // Invoice generation (청구서 생성) as set-based SQL: one transaction of a few statements whatever the
 // number of goods lines. The lines are read through their per-day sums (shipper_settlement_day,
 // brought up to date first: shipper-settlement/settlement-days.ts), a month being some 50,000 day
-// rows instead of 300,000 goods lines joined across three tables. The money rules are @parcel/shared/settlement/billing's, written in SQL:
+// rows instead of 300,000 goods lines joined across three tables. The money rules are
+// @parcel/shared/settlement/billing's (docs/billing.md), written in SQL (billing-sql.ts):
 //
-// - Billed companies: shippers (shipper_yn Y) in use (use_yn Y; a suspended company is not billed)
-//   whose supplier (bill_company_id) and billing day (bill_stdr_cd) are the invoice's. Each is billed
-//   on its own row (its settlement group company, excclc_company_id, is not folded in here).
-// - What a company is billed: the SENDER amounts of the goods lines of the live transports
-//   (del_yn N) it sent (sender_company_id) with a reception date (requst_dt) in the period. Not the
-//   receiver amounts of transports it received, collect charges (CH002/CH004) included: those are the
-//   sender's lines too, priced for the sender.
-// - Sections: base fare = the company's communication_fee; parcel (untpc) = sender amounts of QTY
-//   lines; communication (weight_untpc) = sender amounts of WEIGHT lines. VAT 10% rounded half up per
-//   section and company, (amount + 5) / 10 in integer arithmetic; none when vat_yn is N.
-// - The invoice's columns are the sums of its companies' rows (bill_history_total and
+// - Who pays a line: the sender of a prepaid transport (CH001, CH003), the receiver of a collect one
+//   (CH002, CH004); the day rows keep per day and payer the billed amounts (QTY lines their sender
+//   amount, WEIGHT lines both sides'), so this statement only adds them up.
+// - Whose invoice row: the top of the payer's settlement group chain (view company_settlement_top:
+//   excclc_company_id climbed at most 4 steps, cycle-safe). The invoice has one row per top company
+//   that is a shipper in use whose supplier (bill_company_id) and billing day (bill_stdr_cd) are the
+//   invoice's, with or without lines; the row holds every member's lines.
+// - Sections: base fare = the top company's communication_fee when it is a COM shipper (also in a
+//   month without lines); parcel (untpc) = billed amounts of QTY lines; communication
+//   (weight_untpc) = billed amounts of WEIGHT lines. VAT 10% rounded half up per section and row,
+//   (amount + 5) / 10 in integer arithmetic, by the top company's vat_yn.
+// - The invoice's columns are the sums of its rows (bill_history_total and
 //   bill_history_detail_total check that each row adds up).
 //
 // Idempotent: the invoice row is upserted on its unique key (supplier, year, month, billing day), so
 // a re-run keeps its id and raises its version; its company rows are upserted on (invoice, company),
 // keeping their ids and sending status unless their amounts changed (then READY again), and rows of
-// companies no longer billed are deleted.
+// companies no longer billed are deleted (their statement mails stay, by invoice and company).
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { VAT_PERCENT, type BillingPeriod } from '@parcel/shared/settlement/billing';
+import type { BillingPeriod } from '@parcel/shared/settlement/billing';
 import type { InvoiceFormData } from '@parcel/shared/forms/invoice-form';
 import { refreshSettlementDays } from '../shipper-settlement/settlement-days';
-
-/** 10% VAT of a bigint amount, rounded half up (billing.ts's vat), 0 without VAT issuance. */
-const vatOf = (amount: string) =>
-  `case when vat_yn = 'Y' then (${amount} * ${VAT_PERCENT} + 50) / 100 else 0 end`;
+import { BASE_FARE, vatOf } from './billing-sql';
 
 const AMOUNT_COLUMNS = [
   'communication_fee',
@@ -44,18 +43,19 @@ const AMOUNT_COLUMNS = [
  */
 const DETAILS_STATEMENT = `
 with billed as (
-  select c.company_id, c.email, c.fax_no, c.vat_yn, c.communication_fee::bigint as communication_fee
-    from company c
+  select c.company_id, c.email, c.fax_no, c.vat_yn, ${BASE_FARE}::bigint as communication_fee
+    from company c join company_settlement_top t on t.company_id = c.company_id
    where c.bill_company_id = ? and c.bill_stdr_cd = ? and c.shipper_yn = 'Y' and c.use_yn = 'Y'
+     and t.top_company_id = c.company_id
 ), lines as (
-  select d.company_id,
-         coalesce(sum(d.sent_qty_amount), 0)::bigint as untpc,
-         coalesce(sum(d.sent_weight_amount), 0)::bigint as weight_untpc,
-         coalesce(sum(d.sent_qty + d.sent_weight_kg), 0)::bigint as tot_qty
-    from shipper_settlement_day d
-   where d.requst_dt between ?::date and ?::date
-     and d.company_id in (select company_id from billed)
-   group by d.company_id
+  select t.top_company_id as company_id,
+         coalesce(sum(d.paid_qty_amount), 0)::bigint as untpc,
+         coalesce(sum(d.paid_weight_amount), 0)::bigint as weight_untpc,
+         coalesce(sum(d.paid_qty + d.paid_weight_kg), 0)::bigint as tot_qty
+    from shipper_settlement_day d join company_settlement_top t on t.company_id = d.company_id
+   where d.requst_dt between ?::date and ?::date and d.paid_lines > 0
+     and t.top_company_id in (select company_id from billed)
+   group by t.top_company_id
 ), sections as (
   select b.company_id, b.email, b.fax_no, b.vat_yn, b.communication_fee,
          coalesce(l.untpc, 0) as untpc, coalesce(l.weight_untpc, 0) as weight_untpc,

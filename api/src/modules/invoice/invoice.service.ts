@@ -143,16 +143,17 @@ export const getInvoice = operation(
 
 /**
  * Company rows with their latest statement mail attempt, joined in the same statement (one index
- * probe per row on statement_mail (bill_history_detail_id, sent_at desc)).
+ * probe per row on statement_mail (bill_history_id, company_id, sent_at desc)). A row that bills
+ * nothing is never mailed (mailExcluded, 발송 제외).
  */
 const DETAIL_SELECT = `select d.bill_history_detail_id as "billHistoryDetailId", d.bill_history_id as "billHistoryId",
             d.company_id as "companyId", c.company_nm as "companyNm", d.email, d.fax_no as "faxNo",
             d.status, d.tot_qty::float8 as "totQty", ${AMOUNTS('d')},
-            m.sent_at as "lastSentAt", m.error as "lastSendError"
+            m.sent_at as "lastSentAt", m.error as "lastSendError", d.tot_amount = 0 as "mailExcluded"
        from bill_history_detail d join company c on c.company_id = d.company_id
        left join lateral (
          select sent_at, error from statement_mail
-          where bill_history_detail_id = d.bill_history_detail_id
+          where bill_history_id = d.bill_history_id and company_id = d.company_id
           order by sent_at desc, statement_mail_id desc limit 1
        ) m on true`;
 

@@ -46,6 +46,12 @@ export class InvoiceDetail {
   })
   lastSendError!: string | null;
 
+  @Field({
+    description:
+      'True when the row bills nothing (totAmount 0): its statement is never mailed (발송 제외), and sending it is refused.',
+  })
+  mailExcluded!: boolean;
+
   @Field(() => Float, {
     description: 'Pieces of its QTY lines plus kg of its WEIGHT lines (sender quantities).',
   })

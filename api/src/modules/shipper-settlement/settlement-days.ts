@@ -1,7 +1,7 @@
 // The settlement screens read per-day totals instead of every goods line of the period (a month is
 // some 50,000 day rows instead of 300,000 lines joined across three tables):
-// - shipper_settlement_day: per reception day and company, the lines it sent and received
-//   (settlement by shipper; invoice generation sums the sent amounts);
+// - shipper_settlement_day: per reception day and company, the lines it sent, received and pays
+//   (settlement by shipper; invoice generation sums what the members of a group pay);
 // - shipper_detail_day: per reception day and typed sender name, the number of lines and the four
 //   tiles (shipper details: its total and tiles; its page of lines still comes from the lines).
 //
@@ -15,6 +15,7 @@
 // - Refreshes take one transaction-scoped advisory lock: a read waits for a refresh in progress
 //   and then finds its days already recomputed.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { BILLED_AMOUNT, PAYER_COMPANY, PAYS_AS_SENDER } from '../invoice/billing-sql';
 
 /** The advisory lock key of the refresh (any constant unique to this use in the database). */
 const REFRESH_LOCK = 0x5e771e;
@@ -25,13 +26,18 @@ const DAY_MEASURES = [
   'sent_qty',
   'sent_weight_kg',
   'sent_amount',
-  'sent_qty_amount',
-  'sent_weight_amount',
   'received_transports',
   'received_lines',
   'received_qty',
   'received_weight_kg',
   'received_amount',
+  'paid_lines',
+  'paid_qty',
+  'paid_weight_kg',
+  'paid_qty_amount',
+  'paid_weight_amount',
+  'paid_as_sender_amount',
+  'paid_as_receiver_amount',
 ] as const;
 
 /** The live transports' goods lines of the given days. */
@@ -41,36 +47,54 @@ const DAY_LINES = `transport_sender ts
  where ts.del_yn = 'N' and ts.requst_dt = any(cast(? as date[]))`;
 
 /**
- * Recomputes the days: per day and company, the lines it sent (sender quantities and amounts, the
- * amounts also per calculation, as its invoice bills them) and the lines addressed to it (receiver
- * quantities and amounts); quantities of QTY lines are pieces, of WEIGHT lines kg. Parameters: the
- * days, twice.
+ * Recomputes the days: per day and company, the lines it sent (sender quantities and amounts), the
+ * lines addressed to it (receiver quantities and amounts) and the lines it pays (billing-sql.ts:
+ * the payer by the charge, billed amounts, as sender or as receiver); quantities of QTY lines are
+ * pieces, of WEIGHT lines kg. Each branch fills its own measures and zeros the others'.
+ * Parameters: the days, three times.
  */
 const RECOMPUTE_DAYS = `
 insert into shipper_settlement_day (requst_dt, company_id, ${DAY_MEASURES.join(', ')})
 select requst_dt, company_id, ${DAY_MEASURES.map((name) => `sum(${name})`).join(', ')}
   from (
-    select ts.requst_dt, ts.sender_company_id as company_id,
-           count(distinct ts.sender_transport_id) as sent_transports, count(*) as sent_lines,
-           coalesce(sum(s.sender_qty) filter (where s.trnsprt_cd = 'QTY'), 0) as sent_qty,
-           coalesce(sum(s.sender_qty) filter (where s.trnsprt_cd = 'WEIGHT'), 0) as sent_weight_kg,
-           sum(s.sender_amount) as sent_amount,
-           coalesce(sum(s.sender_amount) filter (where s.trnsprt_cd = 'QTY'), 0) as sent_qty_amount,
-           coalesce(sum(s.sender_amount) filter (where s.trnsprt_cd = 'WEIGHT'), 0) as sent_weight_amount,
-           0 as received_transports, 0 as received_lines, 0 as received_qty, 0 as received_weight_kg,
-           0 as received_amount
+    select ts.requst_dt, ts.sender_company_id as company_id, ${measures({
+      sent_transports: 'count(distinct ts.sender_transport_id)',
+      sent_lines: 'count(*)',
+      sent_qty: "coalesce(sum(s.sender_qty) filter (where s.trnsprt_cd = 'QTY'), 0)",
+      sent_weight_kg: "coalesce(sum(s.sender_qty) filter (where s.trnsprt_cd = 'WEIGHT'), 0)",
+      sent_amount: 'sum(s.sender_amount)',
+    })}
       from ${DAY_LINES} and ts.sender_company_id is not null
      group by ts.requst_dt, ts.sender_company_id
     union all
-    select ts.requst_dt, tr.receiver_company_id, 0, 0, 0, 0, 0, 0, 0,
-           count(distinct ts.sender_transport_id), count(*),
-           coalesce(sum(s.receiver_qty) filter (where s.trnsprt_cd = 'QTY'), 0),
-           coalesce(sum(s.receiver_qty) filter (where s.trnsprt_cd = 'WEIGHT'), 0),
-           sum(s.receiver_amount)
+    select ts.requst_dt, tr.receiver_company_id, ${measures({
+      received_transports: 'count(distinct ts.sender_transport_id)',
+      received_lines: 'count(*)',
+      received_qty: "coalesce(sum(s.receiver_qty) filter (where s.trnsprt_cd = 'QTY'), 0)",
+      received_weight_kg: "coalesce(sum(s.receiver_qty) filter (where s.trnsprt_cd = 'WEIGHT'), 0)",
+      received_amount: 'sum(s.receiver_amount)',
+    })}
       from ${DAY_LINES} and tr.receiver_company_id is not null
      group by ts.requst_dt, tr.receiver_company_id
+    union all
+    select ts.requst_dt, ${PAYER_COMPANY}, ${measures({
+      paid_lines: 'count(*)',
+      paid_qty: "coalesce(sum(s.sender_qty) filter (where s.trnsprt_cd = 'QTY'), 0)",
+      paid_weight_kg: "coalesce(sum(s.sender_qty) filter (where s.trnsprt_cd = 'WEIGHT'), 0)",
+      paid_qty_amount: `coalesce(sum(${BILLED_AMOUNT}) filter (where s.trnsprt_cd = 'QTY'), 0)`,
+      paid_weight_amount: `coalesce(sum(${BILLED_AMOUNT}) filter (where s.trnsprt_cd = 'WEIGHT'), 0)`,
+      paid_as_sender_amount: `coalesce(sum(${BILLED_AMOUNT}) filter (where ${PAYS_AS_SENDER}), 0)`,
+      paid_as_receiver_amount: `coalesce(sum(${BILLED_AMOUNT}) filter (where not ${PAYS_AS_SENDER}), 0)`,
+    })}
+      from ${DAY_LINES} and ${PAYER_COMPANY} is not null
+     group by ts.requst_dt, ${PAYER_COMPANY}
   ) sides
  group by requst_dt, company_id`;
+
+/** A branch's select list in DAY_MEASURES order: its own measures, 0 for the others. */
+function measures(own: Partial<Record<(typeof DAY_MEASURES)[number], string>>): string {
+  return DAY_MEASURES.map((name) => `${own[name] ?? '0'} as ${name}`).join(', ');
+}
 
 /**
  * Recomputes shipper details' day rows: per day and sender name, the lines, pieces of QTY lines, kg
@@ -108,7 +132,7 @@ export async function refreshSettlementDays(
     const days = `{${[...new Set(marks.map((mark) => mark.day))].join(',')}}`;
     for (const table of ['shipper_settlement_day', 'shipper_detail_day'])
       await tx.execute(`delete from ${table} where requst_dt = any(cast(? as date[]))`, [days]);
-    await tx.execute(RECOMPUTE_DAYS, [days, days]);
+    await tx.execute(RECOMPUTE_DAYS, [days, days, days]);
     await tx.execute(RECOMPUTE_DETAIL_DAYS, [days]);
   });
 }

@@ -23,7 +23,7 @@ const detailsFilterOf = (query: Record<string, unknown>) => ({
 
 const PERIOD = 'startDate, endDate (yyyy-MM-dd; default this month through today, at most 366 days)';
 const MEASURES =
-  'sentTransports, sentLines, sentQty, sentWeightKg, sentAmount, receivedTransports, receivedLines, receivedQty, receivedWeightKg, receivedAmount, totalLines, totalQty, totalWeightKg, totalAmount';
+  'sentTransports, sentLines, sentQty, sentWeightKg, sentAmount, receivedTransports, receivedLines, receivedQty, receivedWeightKg, receivedAmount, totalLines, totalQty, totalWeightKg, totalAmount, paidAsSenderAmount, paidAsReceiverAmount, paidAmount';
 
 // The spec shows no call for these screens (sample data); these routes are ours, under /api/settlement.
 export const shipperSettlementRoutes: RestRoute[] = [
@@ -32,7 +32,7 @@ export const shipperSettlementRoutes: RestRoute[] = [
     path: '/api/settlement/by-shipper',
     access: listShipperSettlements.access,
     service: `listShipperSettlements(${PERIOD}, regionCd, page, size)`,
-    answer: `{items: [{companyId, companyNm, regionCd, regionNm, shipperYn, shipperNm, ${MEASURES}}], total, totals: {the measures over all pages}}; 12 a page unless size says otherwise`,
+    answer: `{items: [{companyId, companyNm, regionCd, regionNm, shipperYn, shipperNm, settlementTopId, settlementTopNm, ${MEASURES}}], total, totals: {the measures over all pages}}; 12 a page unless size says otherwise`,
     contract: {
       query: (types) => types.filter('ShipperSettlementFilterInput').extend(PAGING.shape),
       answer: (types) => types.output('ShipperSettlementPage'),

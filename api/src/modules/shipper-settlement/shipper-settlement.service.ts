@@ -5,7 +5,11 @@
 // transports, as the sender (sender_company_id) or as a receiver (receiver_company_id). Sent = the
 // goods lines of the transports it sends, with the sender's quantities and amounts; received = the
 // goods lines addressed to it, with the receiver's quantities and amounts; total = both. Quantities
-// are pieces (QTY lines) and kg (WEIGHT lines), kept apart. Transports typed without a registered
+// are pieces (QTY lines) and kg (WEIGHT lines), kept apart. Paid = what it is billed by the invoice's
+// rules (docs/billing.md): as sender the prepaid lines it sent, as receiver the collect lines addressed
+// to it, QTY lines their sender amount and WEIGHT lines both sides; with the top of its settlement
+// group, on whose invoice row those amounts land, so a group's members add up to that row's parcel and
+// communication sections. Transports typed without a registered
 // company have no row. The region filter is the company's region. Ordered by name. Read from the
 // per-day totals that settlement-days.ts keeps exact, not from the goods lines.
 //
@@ -73,6 +77,8 @@ const MEASURE_NAMES = [
   'receivedQty',
   'receivedWeightKg',
   'receivedAmount',
+  'paidAsSenderAmount',
+  'paidAsReceiverAmount',
 ] as const satisfies readonly (keyof ShipperSettlementMeasures)[];
 
 /** Counts are int, quantities and amounts float8 (whole numbers; a year may pass int4). */
@@ -112,6 +118,7 @@ const MEASURE_COLUMNS = [
   `(per."sentQty" + per."receivedQty")::float8 as "totalQty"`,
   `(per."sentWeightKg" + per."receivedWeightKg")::float8 as "totalWeightKg"`,
   `(per."sentAmount" + per."receivedAmount")::float8 as "totalAmount"`,
+  `(per."paidAsSenderAmount" + per."paidAsReceiverAmount")::float8 as "paidAmount"`,
 ].join(',\n');
 
 /** The number of companies and their measures summed (0 when there is none). */
@@ -122,6 +129,7 @@ const TOTAL_COLUMNS = [
   `coalesce(sum(per."sentQty" + per."receivedQty"), 0)::float8 as "totalQty"`,
   `coalesce(sum(per."sentWeightKg" + per."receivedWeightKg"), 0)::float8 as "totalWeightKg"`,
   `coalesce(sum(per."sentAmount" + per."receivedAmount"), 0)::float8 as "totalAmount"`,
+  `coalesce(sum(per."paidAsSenderAmount" + per."paidAsReceiverAmount"), 0)::float8 as "paidAmount"`,
 ].join(',\n');
 
 export interface SettlementStatements {
@@ -147,10 +155,13 @@ export function shipperSettlementStatements(filter: unknown, window: PageWindow)
       `select per.company_id as "companyId", per.company_nm as "companyNm", per.region_cd as "regionCd",
               ${codeName('REGION_TYPE', 'per.region_cd')} as "regionNm", per.shipper_yn as "shipperYn",
               case when per.shipper_yn = 'Y' then ${named('SHIPPER_TYPE', 'per.shipper_cd')} end as "shipperNm",
+              top.company_id as "settlementTopId", top.company_nm as "settlementTopNm",
               ${MEASURE_COLUMNS}
          from (select * from (${per.text}) companies
                 order by company_nm, company_id
                 limit ? offset ?) per
+         join company_settlement_top t on t.company_id = per.company_id
+         join company top on top.company_id = t.top_company_id
         order by per.company_nm, per.company_id`,
       ...per.params,
       ...limit,
@@ -214,6 +225,10 @@ const SETTLEMENT_SHEET: SheetColumn<ShipperSettlementRow>[] = [
   { header: '합계 수량', value: (row) => row.totalQty, kind: 'integer' },
   { header: '합계 중량(kg)', value: (row) => row.totalWeightKg, kind: 'integer' },
   { header: '합계 금액', value: (row) => row.totalAmount, kind: 'won' },
+  { header: '청구 금액(발송)', value: (row) => row.paidAsSenderAmount, kind: 'won' },
+  { header: '청구 금액(수신)', value: (row) => row.paidAsReceiverAmount, kind: 'won' },
+  { header: '청구 금액 합계', value: (row) => row.paidAmount, kind: 'won' },
+  { header: '정산 그룹 업체', value: (row) => row.settlementTopNm, width: 24 },
 ];
 
 /** Every company of the filters, as an .xlsx (at most MAX_EXPORT_ROWS). */

@@ -50,6 +50,24 @@ export class ShipperSettlementMeasures {
 
   @Field(() => Float, { description: 'Amounts sent and received, in won.' })
   totalAmount!: number;
+
+  @Field(() => Float, {
+    description:
+      'What the company is billed as sender (청구 금액 발송): the prepaid lines (CH001, CH003) it sent, QTY lines their sender amount, WEIGHT lines both sides, in won.',
+  })
+  paidAsSenderAmount!: number;
+
+  @Field(() => Float, {
+    description:
+      'What the company is billed as receiver (청구 금액 수신): the collect lines (CH002, CH004) addressed to it, QTY lines their sender amount, WEIGHT lines both sides, in won.',
+  })
+  paidAsReceiverAmount!: number;
+
+  @Field(() => Float, {
+    description:
+      "Billed as sender plus as receiver, in won: what lands on its settlement group top's invoice row (parcel and communication sections, before base fare and VAT).",
+  })
+  paidAmount!: number;
 }
 
 @ObjectType({ description: 'One company of settlement by shipper (화주별 정산) with its measures.' })
@@ -71,6 +89,15 @@ export class ShipperSettlementRow extends ShipperSettlementMeasures {
 
   @Field(() => String, { nullable: true, description: 'Shipper type name (SHIPPER_TYPE), when a shipper.' })
   shipperNm!: string | null;
+
+  @Field(() => Int, {
+    description:
+      'The top of its settlement group chain (정산 그룹 업체): the company whose invoice row bills what this one pays; itself when it settles on its own.',
+  })
+  settlementTopId!: number;
+
+  @Field({ description: 'Name of the settlement group top company.' })
+  settlementTopNm!: string;
 }
 
 @ObjectType({ description: 'A page of settlement by shipper, the number of companies and the totals.' })

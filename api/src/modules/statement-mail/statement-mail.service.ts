@@ -9,7 +9,7 @@ import type { BillStandardDay } from '@parcel/shared/codes';
 import { formatMessage } from '@parcel/shared/validation';
 import { isValidEmail } from '@parcel/shared/validation/email';
 import { z } from 'zod';
-import { badInput, notFound, unauthenticated } from '../../common/errors';
+import { AppError, badInput, notFound, unauthenticated } from '../../common/errors';
 import { operation } from '../../common/operation';
 import { parseInput } from '../../common/parse-input';
 import type { RequestContext } from '../../context';
@@ -25,6 +25,7 @@ export const STATEMENT_MAIL_MESSAGES = {
   noEmail:
     '업체의 이메일(email)이 없어 거래명세서를 보낼 수 없습니다. 업체 관리에서 이메일을 등록한 뒤 청구서를 다시 생성해주세요.',
   emailFormat: `${formatMessage('이메일(email)')} 업체 관리에서 이메일을 고친 뒤 청구서를 다시 생성해주세요.`,
+  nothingBilled: '청구 금액(totAmount)이 0원인 업체에는 거래명세서를 보내지 않습니다(발송 제외).',
 } as const;
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -44,6 +45,7 @@ const parseId = (value: unknown) =>
 interface MailTarget {
   billHistoryDetailId: number;
   email: string | null;
+  totAmount: number;
   companyId: number;
   billCompanyId: number;
   year: number;
@@ -53,7 +55,8 @@ interface MailTarget {
 
 async function readTarget(em: EntityManager, billHistoryDetailId: number): Promise<MailTarget> {
   const [target] = await em.execute<MailTarget[]>(
-    `select d.bill_history_detail_id as "billHistoryDetailId", d.email, d.company_id as "companyId",
+    `select d.bill_history_detail_id as "billHistoryDetailId", d.email, d.tot_amount::float8 as "totAmount",
+            d.company_id as "companyId",
             h.bill_company_id as "billCompanyId", h.year, h.month, h.bill_cd as "billCd"
        from bill_history_detail d join bill_history h on h.bill_history_id = d.bill_history_id
       where d.bill_history_detail_id = ?`,
@@ -63,8 +66,13 @@ async function readTarget(em: EntityManager, billHistoryDetailId: number): Promi
   return target;
 }
 
-/** The row's address, or a 400 naming the email field (then nothing is sent). */
+/**
+ * The row's address, or a refusal (then nothing is sent): 409 for a row that bills nothing (never
+ * mailed, DECISIONS.md), 400 naming the email field without a usable address.
+ */
 function recipientOf(target: MailTarget): string {
+  if (target.totAmount === 0)
+    throw new AppError('CONFLICT', STATEMENT_MAIL_MESSAGES.nothingBilled, 'totAmount');
   const email = target.email?.trim() ?? '';
   if (email === '') throw badInput(STATEMENT_MAIL_MESSAGES.noEmail, 'email');
   if (!isValidEmail(email)) throw badInput(STATEMENT_MAIL_MESSAGES.emailFormat, 'email');
@@ -100,10 +108,11 @@ async function recordAttempt(
     tx.execute<AttemptRow[]>(
       `with updated as (
          update bill_history_detail set status = ? where bill_history_detail_id = ?
-         returning bill_history_detail_id
+         returning bill_history_detail_id, bill_history_id, company_id
        ), inserted as (
-         insert into statement_mail (bill_history_detail_id, recipient, sent_by, result, error, attachment_name)
-         select bill_history_detail_id, ?, ?, ?, ?, ? from updated
+         insert into statement_mail
+                (bill_history_detail_id, bill_history_id, company_id, recipient, sent_by, result, error, attachment_name)
+         select bill_history_detail_id, bill_history_id, company_id, ?, ?, ?, ?, ? from updated
          returning *
        )
        select ${ATTEMPT_COLUMNS('i')} from inserted i join member mb on mb.member_id = i.sent_by`,
@@ -160,7 +169,11 @@ export const sendStatement = operation(
   },
 );
 
-/** A company row's statement mails, newest first; 404 for an unknown row ([] for one never sent). */
+/**
+ * A company row's statement mails, newest first; 404 for an unknown row ([] for one never sent). The
+ * log is the invoice's and the company's, so it includes mails sent before a re-run removed the
+ * company's row and wrote it again.
+ */
 export const listStatementMails = operation(
   { area: 'settlement', level: 'read' },
   async (context, billHistoryDetailIdInput: unknown): Promise<StatementMail[]> => {
@@ -169,7 +182,7 @@ export const listStatementMails = operation(
       `select d.bill_history_detail_id is not null as known, ${ATTEMPT_COLUMNS('m')}
          from (select ?::int as id) k
          left join bill_history_detail d on d.bill_history_detail_id = k.id
-         left join statement_mail m on m.bill_history_detail_id = d.bill_history_detail_id
+         left join statement_mail m on m.bill_history_id = d.bill_history_id and m.company_id = d.company_id
          left join member mb on mb.member_id = m.sent_by
         order by m.sent_at desc nulls last, m.statement_mail_id desc`,
       [billHistoryDetailId],

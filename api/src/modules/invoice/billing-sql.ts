@@ -1,0 +1,35 @@
+// The money rules of @parcel/shared/settlement/billing written as SQL fragments, once, for the
+// statements that bill (the per-day rows, the invoice run, the statement's lines). They read the
+// goods lines joined as `ts` (transport_sender), `tr` (transport_receiver) and `s` (shipment).
+import {
+  COLLECT_CHARGES,
+  COMMUNICATION_SHIPPER,
+  PREPAID_CHARGES,
+  VAT_PERCENT,
+} from '@parcel/shared/settlement/billing';
+
+const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
+
+/** Whether the line's payer is its sender (a prepaid charge); billing.ts payerSide. */
+export const PAYS_AS_SENDER = `ts.charge_cd in (${list(PREPAID_CHARGES)})`;
+
+/** Whether the line's payer is its receiver (a collect charge). */
+export const PAYS_AS_RECEIVER = `ts.charge_cd in (${list(COLLECT_CHARGES)})`;
+
+/**
+ * The company that pays the line: the sender of a prepaid transport, the receiver of a collect one;
+ * null when that party is typed rather than registered, or the charge is unknown.
+ */
+export const PAYER_COMPANY = `(case when ${PAYS_AS_SENDER} then ts.sender_company_id
+      when ${PAYS_AS_RECEIVER} then tr.receiver_company_id end)`;
+
+/** What the line bills its payer (billing.ts billedAmount): QTY its sender amount, WEIGHT both sides. */
+export const BILLED_AMOUNT = `(case when s.trnsprt_cd = 'WEIGHT' then s.sender_amount + s.receiver_amount
+      else s.sender_amount end)`;
+
+/** A company's base fare (company alias `c`): its communication fee when it is a COM shipper. */
+export const BASE_FARE = `(case when c.shipper_cd = '${COMMUNICATION_SHIPPER}' then c.communication_fee else 0 end)`;
+
+/** 10% VAT of a bigint amount, rounded half up (billing.ts vat), 0 without VAT issuance (vat_yn N). */
+export const vatOf = (amount: string) =>
+  `case when vat_yn = 'Y' then (${amount} * ${VAT_PERCENT} + 50) / 100 else 0 end`;
