@@ -6,6 +6,10 @@ export interface CompanyOptions {
   supplier: number | null;
   billStdrCd?: '20' | '30';
   communicationFee?: number;
+  /** SHIPPER_TYPE; COM (the default for shippers) pays its base fare, other types none. */
+  shipperCd?: string | null;
+  /** The settlement group company (excclcCompanyId); none: the company settles on its own. */
+  excclcCompanyId?: number | null;
   shipperYn?: 'Y' | 'N';
   useYn?: 'Y' | 'N';
   vatYn?: 'Y' | 'N';
@@ -50,6 +54,9 @@ export function billingRows(harness: ContractHarness, bizPrefix = '61') {
         fax_no: '0539998888',
         bill_company_id: options.supplier,
         shipper_yn: options.shipperYn ?? 'Y',
+        shipper_cd:
+          options.shipperCd !== undefined ? options.shipperCd : options.shipperYn === 'N' ? null : 'COM',
+        excclc_company_id: options.excclcCompanyId ?? null,
         use_yn: options.useYn ?? 'Y',
         vat_yn: options.vatYn ?? 'Y',
         taxbil_output_yn: options.taxbilOutputYn ?? 'Y',

@@ -6,11 +6,10 @@
 // route are security.test's.
 import { INVOICE_MESSAGES } from '@parcel/shared/forms/invoice-form';
 import {
-  type BillableCompany,
-  type BillableLine,
-  companyAmounts,
+  type InvoiceCompany,
+  type InvoiceLine,
+  invoiceRows,
   invoiceTotals,
-  isBilled,
 } from '@parcel/shared/settlement/billing';
 import { contractHarness, contractRows, koreanMentioning, type NamedRow, type TableSetup } from './contract';
 import { billingRows } from './billing-rows';
@@ -47,6 +46,7 @@ interface DetailJson {
   status: string;
   lastSentAt: string | null;
   lastSendError: string | null;
+  mailExcluded: boolean;
   totQty: number;
   totAmount: number;
   communicationFee: number;
@@ -103,20 +103,26 @@ interface Line {
   untpc: number;
 }
 /**
- * A transport sent by `sender` on `date` with one receiver per list of goods lines. Receiver prices
- * differ from the sender's, so a receiver amount billed by mistake shows.
+ * A transport sent by `sender` on `date` with one receiver per list of goods lines, prepaid unless
+ * `chargeCd` says otherwise, to typed receivers unless `receiver` names a company. Receiver prices
+ * (777 won) differ from the sender's, so a side billed by mistake shows.
  */
-async function transport(sender: number, date: string, receivers: Line[][], delYn: 'Y' | 'N' = 'N') {
+async function transport(
+  sender: number | null,
+  date: string,
+  receivers: Line[][],
+  { delYn = 'N', chargeCd = 'CH001', receiver = null }: TransportOptions = {},
+) {
   const { id } = await one<{ id: number }>(
     `insert into transport_sender (requst_dt, transport_process_cd, charge_cd, company_nm, sender_company_id, del_yn)
-     values (?, 'COMM_RECV', 'CH002', '보내는업체', ?, ?) returning sender_transport_id as id`,
-    [date, sender, delYn],
+     values (?, 'COMM_RECV', ?, '보내는업체', ?, ?) returning sender_transport_id as id`,
+    [date, chargeCd, sender, delYn],
   );
   for (const [index, lines] of receivers.entries()) {
-    const receiver = await one<{ id: number }>(
-      `insert into transport_receiver (sender_transport_id, company_nm, sort_order)
-       values (?, '받는업체', ?) returning receiver_transport_id as id`,
-      [id, index],
+    const receiverRow = await one<{ id: number }>(
+      `insert into transport_receiver (sender_transport_id, receiver_company_id, company_nm, sort_order)
+       values (?, ?, '받는업체', ?) returning receiver_transport_id as id`,
+      [id, receiver, index],
     );
     for (const [order, line] of lines.entries()) {
       await em().execute(
@@ -124,7 +130,7 @@ async function transport(sender: number, date: string, receivers: Line[][], delY
            sender_untpc, receiver_untpc, sender_amount, receiver_amount, sort_order)
          values (?, 'TAC0202', ?, ?, ?, ?, ?, 777, ?, ?, ?)`,
         [
-          receiver.id,
+          receiverRow.id,
           String(880_000_000_000 + ++waybillSequence),
           line.trnsprtCd,
           line.qty,
@@ -138,6 +144,12 @@ async function transport(sender: number, date: string, receivers: Line[][], delY
     }
   }
   return id;
+}
+
+interface TransportOptions {
+  delYn?: 'Y' | 'N';
+  chargeCd?: string;
+  receiver?: number | null;
 }
 
 interface Fixture {
@@ -185,40 +197,41 @@ beforeAll(async () => {
     [{ trnsprtCd: 'WEIGHT', qty: 10, untpc: 1_000 }],
   ]);
   await transport(fx.shipper, '2026-03-21', outside);
-  await transport(fx.shipper, '2026-03-01', outside, 'Y'); // deleted
+  await transport(fx.shipper, '2026-03-01', outside, { delYn: 'Y' }); // deleted
+  // Collect to a typed receiver: nobody registered pays it.
+  await transport(fx.shipper, '2026-03-03', outside, { chargeCd: 'CH002' });
   // Not billed: companies that are no shipper, suspended, of another billing day or supplier.
   for (const sender of [fx.customer, fx.suspended, fx.monthEnd, fx.otherShipper])
     await transport(sender, '2026-03-02', outside);
 });
 
-/** What a company's row must hold, re-added by SQL of its own from the goods lines. */
+/**
+ * What a company's row must hold, re-added by SQL of its own from the goods lines: the lines it pays
+ * (sender of prepaid, receiver of collect transports; this fixture has no settlement groups), QTY
+ * lines their sender amount, WEIGHT lines both sides; the base fare of COM shippers.
+ */
 async function independentTotals(billHistoryId: number) {
   return em().execute<
     { companyId: number; untpc: number; weightUntpc: number; totQty: number; fee: number; vatYn: string }[]
   >(
-    `select d.company_id as "companyId",
-            (select coalesce(sum(g.sender_amount), 0)::float8 from shipment g
-               where g.trnsprt_cd = 'QTY' and g.receiver_transport_id in (
-                 select r.receiver_transport_id from transport_receiver r where r.sender_transport_id in (
-                   select s.sender_transport_id from transport_sender s, bill_history h
-                    where h.bill_history_id = d.bill_history_id and s.sender_company_id = d.company_id
-                      and s.del_yn = 'N' and s.requst_dt >= h.period_start and s.requst_dt <= h.period_end))) as untpc,
-            (select coalesce(sum(g.sender_amount), 0)::float8 from shipment g
-               where g.trnsprt_cd = 'WEIGHT' and g.receiver_transport_id in (
-                 select r.receiver_transport_id from transport_receiver r where r.sender_transport_id in (
-                   select s.sender_transport_id from transport_sender s, bill_history h
-                    where h.bill_history_id = d.bill_history_id and s.sender_company_id = d.company_id
-                      and s.del_yn = 'N' and s.requst_dt >= h.period_start and s.requst_dt <= h.period_end))) as "weightUntpc",
-            (select coalesce(sum(g.sender_qty), 0)::float8 from shipment g
-               where g.receiver_transport_id in (
-                 select r.receiver_transport_id from transport_receiver r where r.sender_transport_id in (
-                   select s.sender_transport_id from transport_sender s, bill_history h
-                    where h.bill_history_id = d.bill_history_id and s.sender_company_id = d.company_id
-                      and s.del_yn = 'N' and s.requst_dt >= h.period_start and s.requst_dt <= h.period_end))) as "totQty",
-            c.communication_fee::float8 as fee, c.vat_yn as "vatYn"
+    `with paid as (
+       select case when s.charge_cd in ('CH001', 'CH003') then s.sender_company_id else r.receiver_company_id end
+                as payer, g.*
+         from transport_sender s, transport_receiver r, shipment g, bill_history h
+        where h.bill_history_id = ? and r.sender_transport_id = s.sender_transport_id
+          and g.receiver_transport_id = r.receiver_transport_id
+          and s.del_yn = 'N' and s.requst_dt >= h.period_start and s.requst_dt <= h.period_end)
+     select d.company_id as "companyId",
+            (select coalesce(sum(sender_amount), 0)::float8 from paid
+              where payer = d.company_id and trnsprt_cd = 'QTY') as untpc,
+            (select coalesce(sum(sender_amount + receiver_amount), 0)::float8 from paid
+              where payer = d.company_id and trnsprt_cd = 'WEIGHT') as "weightUntpc",
+            (select coalesce(sum(sender_qty), 0)::float8 from paid where payer = d.company_id) as "totQty",
+            (case when c.shipper_cd = 'COM' then c.communication_fee else 0 end)::float8 as fee,
+            c.vat_yn as "vatYn"
        from bill_history_detail d join company c on c.company_id = d.company_id
       where d.bill_history_id = ?`,
-    [billHistoryId],
+    [billHistoryId, billHistoryId],
   );
 }
 
@@ -259,15 +272,16 @@ describe('generating an invoice', () => {
       billCd: '20',
       periodStart: '2026-02-21',
       periodEnd: '2026-03-20',
-      // 가 화주상사: fee 30,005 + 3,001; parcel 5,005 + 501; communication 13,015 + 1,302.
+      // 가 화주상사: fee 30,005 + 3,001; parcel 5,005 + 501; communication, both sides:
+      // 3 × 1,005 + 10 × 1,000 sent and 13 × 777 received = 23,116 + 2,312 (2,311.6).
       // 나 면세상사: fee 10,000, no VAT, no lines.
       communicationFee: 40_005,
       communicationFeeVat: 3_001,
       untpc: 5_005,
       untpcVat: 501,
-      weightUntpc: 13_015,
-      weightUntpcVat: 1_302,
-      totAmount: 62_829,
+      weightUntpc: 23_116,
+      weightUntpcVat: 2_312,
+      totAmount: 73_940,
       companyCount: 2,
       regDt: expect.any(String),
       chgDt: null,
@@ -284,14 +298,15 @@ describe('generating an invoice', () => {
         status: 'READY',
         lastSentAt: null,
         lastSendError: null,
+        mailExcluded: false,
         totQty: 16,
-        totAmount: 30_005 + 3_001 + 5_005 + 501 + 13_015 + 1_302,
+        totAmount: 30_005 + 3_001 + 5_005 + 501 + 23_116 + 2_312,
         communicationFee: 30_005,
         communicationFeeVat: 3_001,
         untpc: 5_005,
         untpcVat: 501,
-        weightUntpc: 13_015,
-        weightUntpcVat: 1_302,
+        weightUntpc: 23_116,
+        weightUntpcVat: 2_312,
       },
       expect.objectContaining({
         companyId: fx.noVat,
@@ -328,31 +343,27 @@ describe('generating an invoice', () => {
     expect(first.weightUntpc + first.weightUntpcVat).toBe(sum('weightUntpc') + sum('weightUntpcVat'));
   });
 
-  it("equals the shared money rules (billing.ts) applied to the supplier's companies and their lines", async () => {
-    // Every company of the supplier, billed or not: isBilled picks them, as generation must.
-    const companies = await em().execute<(BillableCompany & { companyId: number; billCompanyId: number })[]>(
-      `select company_id as "companyId", shipper_yn as "shipperYn", use_yn as "useYn", vat_yn as "vatYn",
+  it("equals the shared money rules (billing.ts) applied to every company and the period's lines", async () => {
+    // Every company and every live line of the period: invoiceRows picks the payers, tops and rows,
+    // as generation must.
+    const companies = await em().execute<InvoiceCompany[]>(
+      `select company_id as "companyId", bill_company_id as "billCompanyId", excclc_company_id as "excclcCompanyId",
+              shipper_yn as "shipperYn", shipper_cd as "shipperCd", use_yn as "useYn", vat_yn as "vatYn",
               bill_stdr_cd as "billStdrCd", communication_fee as "communicationFee"
-         from company where bill_company_id = ?`,
-      [fx.supplier],
+         from company`,
     );
-    const lines = await em().execute<(BillableLine & { companyId: number })[]>(
-      `select s.sender_company_id as "companyId", g.trnsprt_cd as "trnsprtCd", g.sender_qty as "senderQty",
-              g.sender_amount as "senderAmount"
+    const lines = await em().execute<InvoiceLine[]>(
+      `select s.sender_company_id as "senderCompanyId", r.receiver_company_id as "receiverCompanyId",
+              s.charge_cd as "chargeCd", g.trnsprt_cd as "trnsprtCd", g.sender_qty as "senderQty",
+              g.sender_amount as "senderAmount", g.receiver_amount as "receiverAmount"
          from transport_sender s
          join transport_receiver r on r.sender_transport_id = s.sender_transport_id
          join shipment g on g.receiver_transport_id = r.receiver_transport_id
         where s.del_yn = 'N' and s.requst_dt between ? and ?`,
       [first.periodStart, first.periodEnd],
     );
-    const billed = companies.filter((company) => isBilled(company, MARCH_20.billCd));
-    const expectedRows = billed.map((company) => ({
-      companyId: company.companyId,
-      ...companyAmounts(
-        company,
-        lines.filter((line) => line.companyId === company.companyId),
-      ),
-    }));
+    const expected = invoiceRows(companies, lines, { billCompanyId: fx.supplier, billCd: MARCH_20.billCd });
+    const expectedRows = [...expected].map(([companyId, amounts]) => ({ companyId, ...amounts }));
     const rows = await details(first.billHistoryId);
     expect(
       rows.map(({ companyId, totQty, totAmount, ...row }) => ({

@@ -2,8 +2,10 @@
 // (api/src/modules/shipper-settlement/settlement-days.ts). These tests change transports in every
 // way the app and a person at psql can (insert, multi-table statements, quantity, company, date,
 // soft and hard delete, a delivery record) and after each change compare settlement by shipper,
-// shipper details' tiles and the month's invoice with sums worked out from the goods lines directly;
+// shipper details' tiles and the month's invoice with sums worked out from the goods lines directly
+// (the invoice by the shared money rules: payer by the charge, settlement group tops);
 // and a change committed while a read refreshes is not lost.
+import { type InvoiceCompany, type InvoiceLine, invoiceRows } from '@parcel/shared/settlement/billing';
 import { Client } from 'pg';
 import { billingRows } from './billing-rows';
 import { contractHarness } from './contract';
@@ -22,6 +24,8 @@ const MEASURES = [
   'receivedQty',
   'receivedWeightKg',
   'receivedAmount',
+  'paidAsSenderAmount',
+  'paidAsReceiverAmount',
 ] as const;
 type Measures = Record<(typeof MEASURES)[number], number>;
 
@@ -34,7 +38,7 @@ const execute = <T extends object>(text: string, params: unknown[] = []) =>
 async function fromGoodsLines(): Promise<Map<number, Measures>> {
   const rows = await execute<{ companyId: number } & Measures>(
     `with lines as (
-       select ts.sender_transport_id, ts.sender_company_id, tr.receiver_company_id, s.*
+       select ts.sender_transport_id, ts.sender_company_id, ts.charge_cd, tr.receiver_company_id, s.*
          from shipment s
          join transport_receiver tr using (receiver_transport_id)
          join transport_sender ts using (sender_transport_id)
@@ -49,7 +53,11 @@ async function fromGoodsLines(): Promise<Map<number, Measures>> {
             (select count(*) from lines where receiver_company_id = c.company_id)::int as "receivedLines",
             (select coalesce(sum(receiver_qty), 0) from lines where receiver_company_id = c.company_id and trnsprt_cd = 'QTY')::int as "receivedQty",
             (select coalesce(sum(receiver_qty), 0) from lines where receiver_company_id = c.company_id and trnsprt_cd = 'WEIGHT')::int as "receivedWeightKg",
-            (select coalesce(sum(receiver_amount), 0) from lines where receiver_company_id = c.company_id)::int as "receivedAmount"
+            (select coalesce(sum(receiver_amount), 0) from lines where receiver_company_id = c.company_id)::int as "receivedAmount",
+            (select coalesce(sum(sender_amount + case when trnsprt_cd = 'WEIGHT' then receiver_amount else 0 end), 0)
+               from lines where sender_company_id = c.company_id and charge_cd in ('CH001', 'CH003'))::int as "paidAsSenderAmount",
+            (select coalesce(sum(sender_amount + case when trnsprt_cd = 'WEIGHT' then receiver_amount else 0 end), 0)
+               from lines where receiver_company_id = c.company_id and charge_cd in ('CH002', 'CH004'))::int as "paidAsReceiverAmount"
        from company c
       where c.company_id in (select sender_company_id from lines union select receiver_company_id from lines)`,
     [PERIOD.startDate, PERIOD.endDate],
@@ -98,23 +106,36 @@ async function detailsFromTheScreen(name: string) {
   return { total: answer.body.total, ...answer.body.summary };
 }
 
-/** Per billed company: what the period's invoice should bill, summed from the goods lines. */
+/**
+ * Per billed company: what the period's invoice should bill, by the shared money rules (payer,
+ * settlement group top; billing.ts invoiceRows) applied to the live goods lines read directly.
+ */
 async function invoiceFromGoodsLines() {
-  return execute<{ companyId: number; untpc: number; weightUntpc: number; totQty: number }>(
-    `select c.company_id as "companyId",
-            coalesce(sum(s.sender_amount) filter (where s.trnsprt_cd = 'QTY'), 0)::int as "untpc",
-            coalesce(sum(s.sender_amount) filter (where s.trnsprt_cd = 'WEIGHT'), 0)::int as "weightUntpc",
-            coalesce(sum(s.sender_qty), 0)::int as "totQty"
-       from company c
-       left join transport_sender ts
-         on ts.sender_company_id = c.company_id and ts.del_yn = 'N' and ts.requst_dt between ? and ?
-       left join transport_receiver tr using (sender_transport_id)
-       left join shipment s using (receiver_transport_id)
-      where c.bill_company_id = ?
-      group by c.company_id
-      order by c.company_id`,
-    [PERIOD.startDate, PERIOD.endDate, supplier],
+  const everyCompany = await execute<InvoiceCompany>(
+    `select company_id as "companyId", bill_company_id as "billCompanyId", excclc_company_id as "excclcCompanyId",
+            shipper_yn as "shipperYn", shipper_cd as "shipperCd", use_yn as "useYn", vat_yn as "vatYn",
+            bill_stdr_cd as "billStdrCd", communication_fee as "communicationFee"
+       from company`,
   );
+  const lines = await execute<InvoiceLine>(
+    `select ts.sender_company_id as "senderCompanyId", tr.receiver_company_id as "receiverCompanyId",
+            ts.charge_cd as "chargeCd", s.trnsprt_cd as "trnsprtCd", s.sender_qty as "senderQty",
+            s.sender_amount as "senderAmount", s.receiver_amount as "receiverAmount"
+       from shipment s
+       join transport_receiver tr using (receiver_transport_id)
+       join transport_sender ts using (sender_transport_id)
+      where ts.del_yn = 'N' and ts.requst_dt between ? and ?`,
+    [PERIOD.startDate, PERIOD.endDate],
+  );
+  const rows = invoiceRows(everyCompany, lines, { billCompanyId: supplier, billCd: '30' });
+  return [...rows]
+    .map(([companyId, amounts]) => ({
+      companyId,
+      untpc: amounts.untpc,
+      weightUntpc: amounts.weightUntpc,
+      totQty: amounts.totQty,
+    }))
+    .sort((a, b) => a.companyId - b.companyId);
 }
 
 /** The period's invoice generated (again) through the app, its company rows as the same list. */
@@ -153,9 +174,15 @@ let supplier: number;
 let waybill = 920000000000;
 const nextWaybill = () => String(++waybill);
 
-async function transport(day: string, senderIndex: number, receiverIndex: number, qty: number) {
+async function transport(
+  day: string,
+  senderIndex: number,
+  receiverIndex: number,
+  qty: number,
+  chargeCd = 'CH001',
+) {
   const senderId = await insert('transport_sender', 'sender_transport_id', {
-    ...{ transport_process_cd: 'COMM_RECV', requst_dt: day, charge_cd: 'CH001' },
+    ...{ transport_process_cd: 'COMM_RECV', requst_dt: day, charge_cd: chargeCd },
     ...{ sender_company_id: companies[senderIndex], company_nm: `보내는곳${senderIndex}` },
   });
   const receiverId = await insert('transport_receiver', 'receiver_transport_id', {
@@ -191,6 +218,7 @@ describe('settlement by shipper stays exact through every kind of change', () =>
     first = await transport('2019-07-03', 0, 1, 3);
     second = await transport('2019-07-03', 1, 2, 5);
     await transport('2019-07-09', 2, 0, 2);
+    await transport('2019-07-10', 1, 3, 4, 'CH002'); // collect: company 3 pays
     await expectExact();
   });
 
@@ -239,6 +267,29 @@ describe('settlement by shipper stays exact through every kind of change', () =>
       [companies[2], first.senderId],
     );
     await expectExact();
+  });
+
+  it('after a company joins a settlement group, climbs a chain of two and leaves', async () => {
+    // Only the invoice follows groups (the day rows are per company): its row of the top adds the members'.
+    await execute('update company set excclc_company_id = ? where company_id = ?', [
+      companies[0],
+      companies[3],
+    ]);
+    await expectExact();
+    await execute('update company set excclc_company_id = ? where company_id = ?', [
+      companies[3],
+      companies[2],
+    ]);
+    await expectExact();
+    await execute('update company set excclc_company_id = null where company_id in (?, ?)', [
+      companies[2],
+      companies[3],
+    ]);
+    await expectExact();
+    await execute('update company set excclc_company_id = ? where company_id = ?', [
+      companies[0],
+      companies[3],
+    ]);
   });
 
   it("after a transport's typed sender name and charge change", async () => {
