@@ -3,6 +3,8 @@
 // 401 and odd input for every route are security.test.ts's.
 import { isBusinessNumberChecksumValid } from '@parcel/shared/validation/business-number';
 import ExcelJS from 'exceljs';
+import { Client } from 'pg';
+import { constraintMessage, SETTLEMENT_GROUP_CYCLE_MESSAGE } from '../src/common/constraint-messages';
 import { contract, contractHarness } from './contract';
 
 const harness = contractHarness();
@@ -18,6 +20,7 @@ const nextBizNo = () => bizNoFrom(`2208${String(++serial).padStart(5, '0')}`);
 const hyphenated = (bizNo: string) => `${bizNo.slice(0, 3)}-${bizNo.slice(3, 5)}-${bizNo.slice(5)}`;
 
 const db = () => harness.server.db.orm.em.fork();
+const execute = <T extends object>(text: string, params: unknown[] = []) => db().execute<T[]>(text, params);
 async function insertRow(sql: string, params: unknown[]): Promise<number> {
   const [inserted] = await db().execute<{ id: number }[]>(sql, params);
   return inserted!.id;
@@ -106,7 +109,7 @@ describe('registering a company (POST /api/company/insert, createCompany)', () =
       vatYn: 'Y',
       taxbilOutputYn: 'Y',
       billStdrCd: '20',
-      billCharCd: 'CREDIT',
+      billCharCd: 'credit',
       communicationFee: 0,
       version: 1,
     },
@@ -285,6 +288,103 @@ describe('changing a company (PUT /api/company/update, updateCompany)', () => {
     expect(changed.body).toMatchObject({ excclcCompanyId: company.companyId, excclcCompanyNm: '한빛물류' });
   });
 
+  describe('a settlement group cycle is refused (DECISIONS.md: at most a chain, never a loop)', () => {
+    /** A chain made through the API: far's group is branch, branch's group is top. */
+    async function chain() {
+      const top = await create({ companyNm: '순환본사' });
+      const shipper = await shipperFields();
+      const branch = await create({ companyNm: '순환지점', ...shipper, excclcCompanyId: top.companyId });
+      const far = await create({ companyNm: '순환원격', ...shipper, excclcCompanyId: branch.companyId });
+      return { top, branch, far, shipper };
+    }
+
+    it('REST and GraphQL: a save that closes the loop is a 400 naming excclcCompanyId; nothing changes', async () => {
+      const { top, far, shipper } = await chain();
+      const body = { ...companyForm({ companyNm: '순환본사' }), ...shipper, companyId: top.companyId };
+      const refused = await harness.rest('PUT', '/api/company/update', {
+        body: { ...body, excclcCompanyId: far.companyId },
+      });
+      expect(refused).toMatchObject({
+        status: 400,
+        body: { field: 'excclcCompanyId', message: SETTLEMENT_GROUP_CYCLE_MESSAGE },
+      });
+      const viaGraphql = await harness.graphql(UPDATE, {
+        input: {
+          ...body,
+          communicationFee: 30_000,
+          bizNo: undefined,
+          excclcCompanyId: far.companyId,
+          version: top.version,
+        },
+      });
+      expect(viaGraphql.errors?.[0]).toMatchObject({
+        message: SETTLEMENT_GROUP_CYCLE_MESSAGE,
+        extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'excclcCompanyId' }) as unknown,
+      });
+      const [stored] = await execute<{ excclcCompanyId: number | null }>(
+        'select excclc_company_id as "excclcCompanyId" from company where company_id = ?',
+        [top.companyId],
+      );
+      expect(stored?.excclcCompanyId).toBeNull();
+      // Its own group, or a company outside the chain, is fine.
+      const itself = await harness.rest('PUT', '/api/company/update', {
+        body: { ...body, excclcCompanyId: top.companyId },
+      });
+      expect(itself.status).toBe(200);
+    });
+
+    it('the database refuses it too, whoever writes (the trigger), with the same message and field', async () => {
+      const { top, far } = await chain();
+      await expect(
+        execute('update company set excclc_company_id = ? where company_id = ?', [
+          far.companyId,
+          top.companyId,
+        ]),
+      ).rejects.toMatchObject({ constraint: 'company_settlement_group_cycle' });
+      expect(constraintMessage('company_settlement_group_cycle')).toEqual({
+        field: 'excclcCompanyId',
+        message: SETTLEMENT_GROUP_CYCLE_MESSAGE,
+      });
+    });
+
+    it('two concurrent saves that together make a cycle cannot both commit', async () => {
+      const first = await create({ companyNm: '동시A' });
+      const second = await create({ companyNm: '동시B' });
+      const [a, b] = [
+        new Client({ connectionString: harness.server.db.url }),
+        new Client({ connectionString: harness.server.db.url }),
+      ];
+      await Promise.all([a.connect(), b.connect()]);
+      try {
+        await a.query('begin');
+        await b.query('begin');
+        await a.query('update company set excclc_company_id = $1 where company_id = $2', [
+          second.companyId,
+          first.companyId,
+        ]);
+        // b's check waits for a's lock, then reads a's committed change and refuses.
+        const bSave = b.query('update company set excclc_company_id = $1 where company_id = $2', [
+          first.companyId,
+          second.companyId,
+        ]);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await a.query('commit');
+        await expect(bSave).rejects.toMatchObject({ constraint: 'company_settlement_group_cycle' });
+        await b.query('rollback');
+      } finally {
+        await Promise.all([a.end(), b.end()]);
+      }
+      const rows = await execute<{ companyId: number; excclcCompanyId: number | null }>(
+        'select company_id as "companyId", excclc_company_id as "excclcCompanyId" from company where company_id in (?, ?) order by company_id',
+        [first.companyId, second.companyId],
+      );
+      expect(rows).toEqual([
+        { companyId: first.companyId, excclcCompanyId: second.companyId },
+        { companyId: second.companyId, excclcCompanyId: null },
+      ]);
+    });
+  });
+
   row('refuses a stale version with 409', {
     before: () => create(),
     rest: 'PUT /api/company/update',
@@ -375,10 +475,10 @@ describe('the company grid (GET /api/company/list with page, companies)', () => 
     expect(answer.data?.companies).toMatchObject({ total: 1, items: [{ companyNm: `${marker} 화주` }] });
   });
 
-  it('still answers the autocomplete (no page) with a plain array of options', async () => {
+  it('still answers the autocomplete (no page or size) with a plain array of options', async () => {
     const answer = await harness.rest<unknown[]>(
       'GET',
-      `/api/company/list?companyNm=${encodeURIComponent(marker)}&size=10`,
+      `/api/company/list?companyNm=${encodeURIComponent(marker)}`,
     );
     expect(answer.body).toEqual([
       expect.objectContaining({ companyNm: `${marker} 일반` }),

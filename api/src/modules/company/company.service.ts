@@ -290,6 +290,7 @@ async function references(em: EntityManager, form: CompanyUpdateData, companyId:
   if (
     companyId !== null &&
     form.excclcCompanyId &&
+    form.excclcCompanyId !== companyId &&
     (await groupChainReaches(em, form.excclcCompanyId, companyId))
   )
     throw badInput(COMPANY_MESSAGES.groupCycle, 'excclcCompanyId');
