@@ -39,6 +39,7 @@ const row = (overrides: Partial<InvoiceCompanyRowFragment>): InvoiceCompanyRowFr
   status: 'READY',
   lastSentAt: null,
   lastSendError: null,
+  mailExcluded: false,
   totQty: 0,
   totAmount: 0,
   communicationFee: 0,
@@ -90,6 +91,15 @@ const FAILED = row({
   totAmount: 11_000,
 });
 
+// A member-less top company of a month without lines: it bills nothing, so it is never mailed.
+const NOTHING_BILLED = row({
+  billHistoryDetailId: 93,
+  companyId: 44,
+  companyNm: '사아유통',
+  email: 'saa@example.com',
+  mailExcluded: true,
+});
+
 const typed = (detail: InvoiceCompanyRowFragment) => ({ __typename: 'InvoiceDetail', ...detail });
 const companies: MockLink.MockedResponse = {
   request: { query: InvoiceCompaniesQuery, variables: { billHistoryId: 11 } },
@@ -98,7 +108,7 @@ const companies: MockLink.MockedResponse = {
       invoice: {
         __typename: 'Invoice',
         ...INVOICE,
-        details: [READY, SENT, FAILED].map(typed),
+        details: [READY, SENT, FAILED, NOTHING_BILLED].map(typed),
       },
     },
   },
@@ -165,8 +175,21 @@ describe('InvoiceCompaniesDialog', () => {
     // The sums of the rows, each equal to the invoice's column.
     const sums = screen.getByRole('group', { name: '업체별 청구 내역 합계' });
     expect(sums).toHaveTextContent(
-      '업체 3곳수량 19기본료 20,000기본료 부가세 2,000택배 17,500택배 부가세 1,750통신 화주 12,000통신 부가세 1,200합계 54,450원',
+      '업체 4곳수량 19기본료 20,000기본료 부가세 2,000택배 17,500택배 부가세 1,750통신 화주 12,000통신 부가세 1,200합계 54,450원',
     );
+  });
+
+  it('shows a row that bills nothing as 발송 제외, its 재발송 disabled with the reason', async () => {
+    renderDialog([companies]);
+    const excluded = await rowOf('사아유통');
+    expect(cell(excluded, 'status')).toHaveTextContent(/^발송 제외$/);
+    const send = within(excluded).getByRole('button', { name: '재발송' });
+    expect(send).toBeDisabled();
+    expect(send.parentElement).toHaveAttribute('title', '청구 금액이 0원이라 보내지 않습니다.');
+    // The others keep theirs: 발송 대기 with its button enabled.
+    const ready = await rowOf('가나상사');
+    expect(cell(ready, 'status')).toHaveTextContent(/^발송 대기$/);
+    expect(within(ready).getByRole('button', { name: '재발송' })).toBeEnabled();
   });
 
   it('sends a statement again: disabled while sending, then 발송 완료 in place and a toast', async () => {

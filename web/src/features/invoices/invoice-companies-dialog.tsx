@@ -18,6 +18,17 @@ import { TaxBillDownloadButton } from './tax-bill-download-button';
 import { useSendStatement } from './use-send-statement';
 
 export const NO_EMAIL_MESSAGE = '이메일 주소가 없어 보낼 수 없습니다.';
+export const MAIL_EXCLUDED_MESSAGE = '청구 금액이 0원이라 보내지 않습니다.';
+
+/**
+ * Why a row's statement may not be sent, or null: a row billing nothing is never mailed (the server
+ * refuses it), a role without settlement write may send nothing, and a mail needs an address.
+ */
+function sendDeniedReason(row: InvoiceCompanyRowFragment, mayResend: boolean): string | null {
+  if (row.mailExcluded) return MAIL_EXCLUDED_MESSAGE;
+  if (!mayResend) return WRITE_DENIED_MESSAGE.settlement;
+  return row.email ? null : NO_EMAIL_MESSAGE;
+}
 
 export interface InvoiceCompaniesDialogProps {
   /** The invoice to show; null keeps the overlay closed. */
@@ -73,9 +84,7 @@ export function InvoiceCompaniesDialog({
         <InvoiceCompanyActions
           params={params}
           sending={statements.isSending(params.row.billHistoryDetailId)}
-          sendDeniedReason={
-            !mayResend ? WRITE_DENIED_MESSAGE.settlement : params.row.email ? null : NO_EMAIL_MESSAGE
-          }
+          sendDeniedReason={sendDeniedReason(params.row, mayResend)}
           onSend={(row) => void statements.send(row)}
           onOpenStatement={openStatement}
           onShowMails={setMailsOf}

@@ -7,7 +7,7 @@ export interface InvoiceCompanyActionsProps {
   params: GridRenderCellParams<InvoiceCompanyRowFragment>;
   /** True while this row's statement is being sent. */
   sending: boolean;
-  /** Why this row may not be sent now (a role that may not write, no e-mail), or null. */
+  /** Why this row may not be sent now (nothing billed, a role that may not write, no e-mail), or null. */
   sendDeniedReason: string | null;
   onSend: (row: InvoiceCompanyRowFragment) => void;
   onOpenStatement: (row: InvoiceCompanyRowFragment, view: StatementView) => void;

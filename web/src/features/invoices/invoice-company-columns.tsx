@@ -54,6 +54,7 @@ export function invoiceCompanyColumns(
       renderCell: ({ row }) => (
         <StatementStatusCell
           status={row.status}
+          mailExcluded={row.mailExcluded}
           lastSentAt={row.lastSentAt}
           lastSendError={row.lastSendError}
         />

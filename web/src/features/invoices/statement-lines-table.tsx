@@ -1,8 +1,9 @@
 import { formatWon } from '@parcel/shared/money';
 import { NUMBER_CELL, StatementTable } from './statement-table';
-import { formatQuantity, quantityUnit, SECTION_LABELS, type StatementLine } from './statement-types';
+import { formatQuantity, lineSectionLabel, quantityUnit, type StatementLine } from './statement-types';
 
 const COLUMNS = [
+  '청구 업체',
   '접수일',
   '운송장 번호',
   '보내는 곳',
@@ -16,7 +17,10 @@ const COLUMNS = [
 ];
 const NUMERIC = new Set(['수량', '단가', '금액']);
 
-/** 상세 청구서: every goods line billed, with the number of lines and their amounts added up. */
+/**
+ * 상세 청구서: every goods line billed, with the member of the settlement group that pays it (청구
+ * 업체) and, for a communication line, the side it bills; the number of lines and their amounts added up.
+ */
 export function StatementLinesTable({ lines }: { lines: readonly StatementLine[] }) {
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
   return (
@@ -26,14 +30,15 @@ export function StatementLinesTable({ lines }: { lines: readonly StatementLine[]
       numeric={NUMERIC}
       className="statement-table--lines"
       rows={lines.map((line) => (
-        <tr key={line.shipmentId}>
+        <tr key={`${line.shipmentId}-${line.side}`}>
+          <td>{line.payerNm}</td>
           <td>{line.billDate}</td>
           <td>{line.waybillNo ?? ''}</td>
           <td>{line.senderNm}</td>
           <td>{line.receiverNm}</td>
           <td>{line.kindNm}</td>
           <td>{line.chargeNm}</td>
-          <td>{SECTION_LABELS[line.trnsprtCd] ?? line.trnsprtCd}</td>
+          <td>{lineSectionLabel(line)}</td>
           <td className={NUMBER_CELL}>
             {formatQuantity(line.qty)}
             {quantityUnit(line.trnsprtCd)}

@@ -37,10 +37,14 @@ const STATEMENT = {
     endDate: '2026-11-30',
     communicationFee: 10000,
   },
+  // The group's lines: the top company's prepaid parcel and communication line (the latter billed on
+  // both sides), and a collect parcel line its branch received, named with the branch.
   shipmentInfoList: [
     {
       __typename: 'StatementLine',
       shipmentId: 501,
+      side: 'SENDER',
+      payerNm: '가나상사',
       billDate: '2026-11-03',
       waybillNo: '700000000001',
       senderNm: '가나상사',
@@ -55,6 +59,8 @@ const STATEMENT = {
     {
       __typename: 'StatementLine',
       shipmentId: 502,
+      side: 'SENDER',
+      payerNm: '가나상사',
       billDate: '2026-11-04',
       waybillNo: null,
       senderNm: '가나상사',
@@ -66,18 +72,50 @@ const STATEMENT = {
       amount: 12000,
       trnsprtCd: 'WEIGHT',
     },
+    {
+      __typename: 'StatementLine',
+      shipmentId: 502,
+      side: 'RECEIVER',
+      payerNm: '가나상사',
+      billDate: '2026-11-04',
+      waybillNo: null,
+      senderNm: '가나상사',
+      receiverNm: '다라물산',
+      kindNm: '마대',
+      qty: 12,
+      chargeNm: '신용',
+      untpc: 800,
+      amount: 9600,
+      trnsprtCd: 'WEIGHT',
+    },
+    {
+      __typename: 'StatementLine',
+      shipmentId: 503,
+      side: 'SENDER',
+      payerNm: '가나상사 대구지점',
+      billDate: '2026-11-05',
+      waybillNo: '700000000002',
+      senderNm: '한솔상회',
+      receiverNm: '가나상사 대구지점',
+      kindNm: '박스',
+      qty: 2,
+      chargeNm: '착불',
+      untpc: 3000,
+      amount: 6000,
+      trnsprtCd: 'QTY',
+    },
   ],
   amounts: {
     __typename: 'StatementAmounts',
     billHistoryDetailId: 90,
-    totQty: 15,
-    totAmount: 32450,
+    totQty: 17,
+    totAmount: 49610,
     communicationFee: 10000,
     communicationFeeVat: 1000,
-    untpc: 7500,
-    untpcVat: 750,
-    weightUntpc: 12000,
-    weightUntpcVat: 1200,
+    untpc: 13500,
+    untpcVat: 1350,
+    weightUntpc: 21600,
+    weightUntpcVat: 2160,
   },
   typeSummary: [
     {
@@ -85,18 +123,18 @@ const STATEMENT = {
       trnsprtCd: 'QTY',
       kindCd: 'TAC0202',
       kindNm: '박스',
-      lineCount: 1,
-      qty: 3,
-      amount: 7500,
+      lineCount: 2,
+      qty: 5,
+      amount: 13500,
     },
     {
       __typename: 'StatementTypeSummary',
       trnsprtCd: 'WEIGHT',
       kindCd: 'TAC0206',
       kindNm: '마대',
-      lineCount: 1,
-      qty: 12,
-      amount: 12000,
+      lineCount: 2,
+      qty: 24,
+      amount: 21600,
     },
   ],
 };
@@ -166,7 +204,7 @@ describe('StatementPrintPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('prints the supplier, the company, every goods line and the totals with VAT', async () => {
+  it('prints the supplier, the company, the lines of every member with payer and side, and the totals', async () => {
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     renderPage(urlOf('detail'), [answered]);
     await screen.findByRole('heading', { level: 1, name: '상세 청구서' });
@@ -187,17 +225,19 @@ describe('StatementPrintPage', () => {
 
     const lines = within(screen.getByRole('region', { name: '운송 내역' })).getAllByRole('row');
     expect(lines.map((row) => row.textContent)).toEqual([
-      '접수일운송장 번호보내는 곳받는 곳품목운임구분수량단가금액',
-      '2026-11-03700000000001가나상사한솔상회박스선불택배3개2,5007,500',
-      '2026-11-04가나상사다라물산마대신용통신12kg1,00012,000',
-      '합계 2건19,500',
+      '청구 업체접수일운송장 번호보내는 곳받는 곳품목운임구분수량단가금액',
+      '가나상사2026-11-03700000000001가나상사한솔상회박스선불택배3개2,5007,500',
+      '가나상사2026-11-04가나상사다라물산마대신용통신(발송)12kg1,00012,000',
+      '가나상사2026-11-04가나상사다라물산마대신용통신(수신)12kg8009,600',
+      '가나상사 대구지점2026-11-05700000000002한솔상회가나상사 대구지점박스착불택배2개3,0006,000',
+      '합계 4건35,100',
     ]);
     const totals = within(screen.getByRole('region', { name: '청구 금액' }));
     expect(totals.getByRole('row', { name: '기본료 10,000 1,000 11,000' })).toBeInTheDocument();
-    expect(totals.getByRole('row', { name: '택배 7,500 750 8,250' })).toBeInTheDocument();
-    expect(totals.getByRole('row', { name: '통신 12,000 1,200 13,200' })).toBeInTheDocument();
-    expect(totals.getByRole('row', { name: '합계 29,500 2,950 32,450' })).toBeInTheDocument();
-    expect(totals.getByText('32,450원')).toBeInTheDocument();
+    expect(totals.getByRole('row', { name: '택배 13,500 1,350 14,850' })).toBeInTheDocument();
+    expect(totals.getByRole('row', { name: '통신 21,600 2,160 23,760' })).toBeInTheDocument();
+    expect(totals.getByRole('row', { name: '합계 45,100 4,510 49,610' })).toBeInTheDocument();
+    expect(totals.getByText('49,610원')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: '인쇄' }));
     expect(print).toHaveBeenCalledTimes(1);
@@ -211,12 +251,12 @@ describe('StatementPrintPage', () => {
     const rows = within(screen.getByRole('region', { name: '유형별 내역' })).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       '구분품목건수수량금액',
-      '택배박스13개7,500',
-      '통신마대112kg12,000',
-      '합계219,500',
+      '택배박스25개13,500',
+      '통신마대224kg21,600',
+      '합계435,100',
     ]);
     expect(
-      within(screen.getByRole('region', { name: '청구 금액' })).getByText('32,450원'),
+      within(screen.getByRole('region', { name: '청구 금액' })).getByText('49,610원'),
     ).toBeInTheDocument();
   });
 });

@@ -9,6 +9,9 @@ export const STATEMENT_STATUS_LABELS: Readonly<Record<string, string>> = {
   FAILED: '발송 실패',
 };
 
+/** The status of a row that bills nothing: its statement is never mailed (InvoiceDetail.mailExcluded). */
+export const MAIL_EXCLUDED_LABEL = '발송 제외';
+
 const STATUS_COLORS: Readonly<Record<string, string>> = {
   READY: 'text.secondary',
   SENT: 'success.main',
@@ -22,6 +25,8 @@ export function seoulDateTime(instant: string): string {
 
 export interface StatementStatusCellProps {
   status: string;
+  /** True when the row bills nothing: shown as 발송 제외 whatever its status. */
+  mailExcluded?: boolean;
   /** When the last attempt ended (ISO instant). */
   lastSentAt?: string | null;
   /** Why the last attempt failed, as the server says it. */
@@ -30,9 +35,20 @@ export interface StatementStatusCellProps {
 
 /**
  * The status of a company's statement in two lines: 발송 대기, 발송 완료 with when, or 발송 실패 with
- * why (the whole reason in a tooltip when the cell cuts it).
+ * why (the whole reason in a tooltip when the cell cuts it); 발송 제외 alone for a row never mailed.
  */
-export function StatementStatusCell({ status, lastSentAt, lastSendError }: StatementStatusCellProps) {
+export function StatementStatusCell({
+  status,
+  mailExcluded = false,
+  lastSentAt,
+  lastSendError,
+}: StatementStatusCellProps) {
+  if (mailExcluded)
+    return (
+      <Typography variant="body2" sx={{ fontWeight: 600, color: 'text.secondary', py: 0.5 }}>
+        {MAIL_EXCLUDED_LABEL}
+      </Typography>
+    );
   const detail =
     status === 'FAILED'
       ? (lastSendError ?? '')

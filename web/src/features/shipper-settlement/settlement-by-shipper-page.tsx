@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
 import { settlementDefaultPeriod } from '@parcel/shared/forms/shipper-settlement-filter';
@@ -19,6 +20,10 @@ const SETTLEMENT_PAGE_SIZE: FixedListPageSize = 12;
 
 export const SETTLEMENT_EMPTY_MESSAGE = '조건에 맞는 정산 내역이 없습니다.';
 
+/** How the 청구 금액 columns are computed: the invoice's rules (DECISIONS.md "Who is billed what"). */
+export const BILLING_RULE_NOTE =
+  '청구 금액은 청구서와 같은 규칙으로 계산합니다: 선불은 보내는 업체, 착불은 받는 업체가 부담하고 통신은 양쪽 금액을 청구합니다. 정산 그룹 업체의 청구서에 합산됩니다(기본료·부가세 제외).';
+
 /** This month through today (Asia/Seoul) when the screen was loaded: the default period. */
 const DEFAULT_FILTERS = { ...settlementDefaultPeriod(), regionCd: '' };
 type SettlementFilters = typeof DEFAULT_FILTERS;
@@ -38,7 +43,8 @@ const measure = (field: keyof ShipperSettlementRow & string, headerName: string,
     valueFormatter: number,
   }) satisfies GridColDef<ShipperSettlementRow>;
 
-// Per company: who it is, then what it sent, received and both (건수 = goods lines).
+// Per company: who it is, then what it sent, received and both (건수 = goods lines), then what it is
+// billed as sender and as receiver, and the company whose invoice row bills it.
 const COLUMNS: GridColDef<ShipperSettlementRow>[] = [
   { field: 'companyNm', headerName: '업체명', minWidth: 140, flex: 1 },
   { field: 'regionNm', headerName: '지역', width: 80 },
@@ -55,11 +61,16 @@ const COLUMNS: GridColDef<ShipperSettlementRow>[] = [
   measure('totalQty', '합계 수량', 90),
   measure('totalWeightKg', '합계 중량(kg)', 110),
   measure('totalAmount', '합계 금액', 120),
+  measure('paidAsSenderAmount', '청구 금액(발송)', 120),
+  measure('paidAsReceiverAmount', '청구 금액(수신)', 120),
+  measure('paidAmount', '청구 금액 합계', 120),
+  { field: 'settlementTopNm', headerName: '정산 그룹 업체', minWidth: 140, flex: 1 },
 ];
 
 /**
  * 화주별 정산 (/transport/settlement-by-shipper): per registered company of the period's live
- * transports, what it sent, received and both; the region filter is the company's. 12 a page; the
+ * transports, what it sent, received and both, and what it is billed by the invoice's rules (a
+ * note says how; a group's members add up to its top's invoice row); the region filter is the company's. 12 a page; the
  * summary row sums every company of the filters (all pages), as the server adds them up.
  */
 export function SettlementByShipperPage() {
@@ -73,6 +84,10 @@ export function SettlementByShipperPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <PageHeader title="화주별 정산서" />
+      {/* A standing note, not news: role note, not the alert MUI gives it. */}
+      <Alert severity="info" role="note">
+        {BILLING_RULE_NOTE}
+      </Alert>
       <SearchPanel title="검색 조건" fields={FILTER_FIELDS} {...list.searchPanelProps} />
       <ListCard<ShipperSettlementRow>
         title="화주별 정산 목록"
@@ -102,6 +117,10 @@ export function SettlementByShipperPage() {
               <span>
                 전체 합계 {koreanNumber(totals.totalLines)}건 · 수량 {koreanNumber(totals.totalQty)} · 중량{' '}
                 {koreanNumber(totals.totalWeightKg)}kg · 금액 {koreanNumber(totals.totalAmount)}원
+              </span>
+              <span>
+                청구 금액 발송 {koreanNumber(totals.paidAsSenderAmount)}원 · 수신{' '}
+                {koreanNumber(totals.paidAsReceiverAmount)}원 · 합계 {koreanNumber(totals.paidAmount)}원
               </span>
             </>
           ) : undefined

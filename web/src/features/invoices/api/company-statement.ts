@@ -52,6 +52,8 @@ export const CompanyStatementQuery = graphql(`
         untpc
         amount
         trnsprtCd
+        side
+        payerNm
       }
       amounts {
         billHistoryDetailId

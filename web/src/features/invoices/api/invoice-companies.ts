@@ -10,6 +10,7 @@ graphql(`
     status
     lastSentAt
     lastSendError
+    mailExcluded
     totQty
     totAmount
     communicationFee

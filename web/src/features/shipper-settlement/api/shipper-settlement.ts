@@ -1,6 +1,9 @@
 import { graphql } from '../../../gql';
 
-/** A page of settlement by shipper: per company sent, received and total, and the totals. */
+/**
+ * A page of settlement by shipper: per company sent, received and total, what it is billed as
+ * sender and as receiver with its settlement group top, and the totals.
+ */
 export const ShipperSettlementsQuery = graphql(`
   query ShipperSettlements($filter: ShipperSettlementFilterInput, $page: PageInput) {
     shipperSettlements(filter: $filter, page: $page) {
@@ -18,6 +21,9 @@ export const ShipperSettlementsQuery = graphql(`
         totalQty
         totalWeightKg
         totalAmount
+        paidAsSenderAmount
+        paidAsReceiverAmount
+        paidAmount
       }
       items {
         companyId
@@ -37,6 +43,11 @@ export const ShipperSettlementsQuery = graphql(`
         totalQty
         totalWeightKg
         totalAmount
+        paidAsSenderAmount
+        paidAsReceiverAmount
+        paidAmount
+        settlementTopId
+        settlementTopNm
       }
     }
   }
