@@ -45,7 +45,7 @@ async function transport(
   const id = await insert('transport_sender', 'sender_transport_id', {
     requst_dt: date,
     transport_process_cd: 'COMM_RECV',
-    charge_cd: options.chargeCd ?? 'CH002',
+    charge_cd: options.chargeCd ?? 'CH001',
     company_nm: '보내는 화주',
     sender_company_id: sender,
     del_yn: options.delYn ?? 'N',
@@ -166,8 +166,8 @@ const STATEMENT_QUERY = `query ($billCompanyId: Int!, $year: Int!, $month: Int!,
       billBizType billBizItem billEmail billAccountInfo }
     companyInfo { companyId companyNm bizNo representativeNm address bizType bizItem email taxbilOutputYn vatYn
       startDate endDate communicationFee }
-    shipmentInfoList { shipmentId billDate waybillNo senderNm receiverNm kindCd kindNm qty chargeCd chargeNm untpc
-      amount trnsprtCd }
+    shipmentInfoList { shipmentId side payerCompanyId payerNm billDate waybillNo senderNm receiverNm kindCd kindNm qty
+      chargeCd chargeNm untpc amount trnsprtCd }
     amounts { billHistoryId billHistoryDetailId status totQty totAmount communicationFee communicationFeeVat untpc
       untpcVat weightUntpc weightUntpcVat }
     typeSummary { trnsprtCd kindCd kindNm lineCount qty amount }
@@ -217,14 +217,19 @@ describe('a company statement (printed invoice)', () => {
         item.untpc,
         item.amount,
         item.trnsprtCd,
+        item.side,
       ]),
     ).toEqual([
-      ['2026-02-21', '500', '받는곳1', '마대', '선불', 3, 1_005, 3_015, 'WEIGHT'],
-      ['2026-03-05', '95', '받는곳2', '서류', '착불', 1, 2_005, 2_005, 'QTY'],
-      ['2026-03-05', '100', '받는곳1', '박스', '착불', 2, 1_500, 3_000, 'QTY'],
-      ['2026-03-20', '299', '받는곳1', '박스', '착불', 1, 15, 15, 'QTY'],
-      ['2026-03-20', '300', '받는곳1', '마대', '착불', 10, 1_000, 10_000, 'WEIGHT'],
+      // A communication line bills both sides: the sender's, then the receiver's (777 won a kg).
+      ['2026-02-21', '500', '받는곳1', '마대', '선불', 3, 1_005, 3_015, 'WEIGHT', 'SENDER'],
+      ['2026-02-21', '500', '받는곳1', '마대', '선불', 3, 777, 2_331, 'WEIGHT', 'RECEIVER'],
+      ['2026-03-05', '95', '받는곳2', '서류', '선불', 1, 2_005, 2_005, 'QTY', 'SENDER'],
+      ['2026-03-05', '100', '받는곳1', '박스', '선불', 2, 1_500, 3_000, 'QTY', 'SENDER'],
+      ['2026-03-20', '299', '받는곳1', '박스', '선불', 1, 15, 15, 'QTY', 'SENDER'],
+      ['2026-03-20', '300', '받는곳1', '마대', '선불', 10, 1_000, 10_000, 'WEIGHT', 'SENDER'],
+      ['2026-03-20', '300', '받는곳1', '마대', '선불', 10, 777, 7_770, 'WEIGHT', 'RECEIVER'],
     ]);
+    expect(answer.shipmentInfoList.every((item) => item.payerNm === '가 인쇄화주')).toBe(true);
     expect(answer.shipmentInfoList[0]).toMatchObject({ senderNm: '보내는 화주', chargeCd: 'CH001' });
   });
 
@@ -244,9 +249,9 @@ describe('a company statement (printed invoice)', () => {
       communicationFeeVat: 3_001,
       untpc: 5_020,
       untpcVat: 502,
-      weightUntpc: 13_015,
-      weightUntpcVat: 1_302,
-      totAmount: 30_005 + 3_001 + 5_020 + 502 + 13_015 + 1_302,
+      weightUntpc: 23_116,
+      weightUntpcVat: 2_312,
+      totAmount: 30_005 + 3_001 + 5_020 + 502 + 23_116 + 2_312,
     });
     expect(row).toMatchObject({
       untpc: answer.amounts.untpc,
@@ -255,23 +260,28 @@ describe('a company statement (printed invoice)', () => {
     });
     expect(sumOf(answer.shipmentInfoList, 'QTY')).toBe(answer.amounts.untpc);
     expect(sumOf(answer.shipmentInfoList, 'WEIGHT')).toBe(answer.amounts.weightUntpc);
-    expect(answer.shipmentInfoList.reduce((total, item) => total + item.qty, 0)).toBe(answer.amounts.totQty);
+    // totQty counts each goods line once, by its sender quantity.
+    const senderSides = answer.shipmentInfoList.filter((item) => item.side === 'SENDER');
+    expect(senderSides.reduce((total, item) => total + item.qty, 0)).toBe(answer.amounts.totQty);
   });
 
   it('holds the lines independent SQL finds over the goods lines, no more, no fewer', async () => {
     const answer = await statement();
+    // The lines the company pays (no settlement group here): sender of prepaid, receiver of collect.
     const rows = await em().execute<{ shipmentId: number; amount: number }[]>(
-      `select g.shipment_id as "shipmentId", g.sender_amount as amount
+      `select g.shipment_id as "shipmentId",
+              g.sender_amount + case when g.trnsprt_cd = 'WEIGHT' then g.receiver_amount else 0 end as amount
          from shipment g, transport_receiver r, transport_sender s, bill_history h
         where g.receiver_transport_id = r.receiver_transport_id and r.sender_transport_id = s.sender_transport_id
           and h.bill_company_id = ? and h.year = 2026 and h.month = 3 and h.bill_cd = '20'
-          and s.sender_company_id = ? and s.del_yn = 'N'
-          and s.requst_dt >= h.period_start and s.requst_dt <= h.period_end`,
-      [fx.supplier, fx.shipper],
+          and ((s.charge_cd in ('CH001', 'CH003') and s.sender_company_id = ?)
+            or (s.charge_cd in ('CH002', 'CH004') and r.receiver_company_id = ?))
+          and s.del_yn = 'N' and s.requst_dt >= h.period_start and s.requst_dt <= h.period_end`,
+      [fx.supplier, fx.shipper, fx.shipper],
     );
-    expect(answer.shipmentInfoList.map((item) => item.shipmentId).sort((a, b) => a - b)).toEqual(
-      rows.map((row) => row.shipmentId).sort((a, b) => a - b),
-    );
+    expect(
+      [...new Set(answer.shipmentInfoList.map((item) => item.shipmentId))].sort((a, b) => a - b),
+    ).toEqual(rows.map((row) => row.shipmentId).sort((a, b) => a - b));
     const [detail] = await em().execute<{ untpc: number; weight: number }[]>(
       `select d.untpc::float8 as untpc, d.weight_untpc::float8 as weight
          from bill_history_detail d join bill_history h on h.bill_history_id = d.bill_history_id
@@ -292,7 +302,8 @@ describe('a company statement (printed invoice)', () => {
     expect(answer.typeSummary).toEqual([
       { trnsprtCd: 'QTY', kindCd: 'TAC0201', kindNm: '서류', lineCount: 1, qty: 1, amount: 2_005 },
       { trnsprtCd: 'QTY', kindCd: 'TAC0202', kindNm: '박스', lineCount: 2, qty: 3, amount: 3_015 },
-      { trnsprtCd: 'WEIGHT', kindCd: 'TAC0206', kindNm: '마대', lineCount: 2, qty: 13, amount: 13_015 },
+      // Both sides of the two communication lines: 3 + 3 + 10 + 10 kg, 3,015 + 2,331 + 10,000 + 7,770 won.
+      { trnsprtCd: 'WEIGHT', kindCd: 'TAC0206', kindNm: '마대', lineCount: 4, qty: 26, amount: 23_116 },
     ]);
   });
 
@@ -334,28 +345,34 @@ describe('a company statement (printed invoice)', () => {
       const values = (row.values as unknown[])
         .slice(1)
         .map((value) => (value === undefined || value === null ? '' : String(value)));
-      if (values[0] === '접수일') headerRow = rowNumber;
+      if (values[1] === '접수일') headerRow = rowNumber;
       texts.push(values);
     });
     expect(texts[0]?.[0]).toBe('거래명세서 2026년 3월 (20일)');
     expect(texts.some((row) => row.includes('인쇄 공급상사') && row.includes('가 인쇄화주'))).toBe(true);
-    const header = texts.findIndex((row) => row[0] === '접수일');
-    expect(texts.slice(header + 1, header + 6).map((row) => [row[0], row[1], row[9]])).toEqual([
-      ['2026-02-21', '500', '3015'],
-      ['2026-03-05', '95', '2005'],
-      ['2026-03-05', '100', '3000'],
-      ['2026-03-20', '299', '15'],
-      ['2026-03-20', '300', '10000'],
+    const header = texts.findIndex((row) => row[1] === '접수일');
+    expect(texts[header]?.[0]).toBe('청구 업체');
+    expect(
+      texts.slice(header + 1, header + 8).map((row) => [row[0], row[1], row[2], row[6], row[10]]),
+    ).toEqual([
+      ['가 인쇄화주', '2026-02-21', '500', '통신(발송)', '3015'],
+      ['가 인쇄화주', '2026-02-21', '500', '통신(수신)', '2331'],
+      ['가 인쇄화주', '2026-03-05', '95', '택배', '2005'],
+      ['가 인쇄화주', '2026-03-05', '100', '택배', '3000'],
+      ['가 인쇄화주', '2026-03-20', '299', '택배', '15'],
+      ['가 인쇄화주', '2026-03-20', '300', '통신(발송)', '10000'],
+      ['가 인쇄화주', '2026-03-20', '300', '통신(수신)', '7770'],
     ]);
     const total = texts.find((row) => row.includes('총 청구 금액'));
+    // Supply 30,005 + 5,020 + 23,116; VAT 3,001 + 502 + 2,312.
     expect(total?.filter(Boolean)).toEqual([
       '총 청구 금액',
-      '48040',
-      '4805',
+      '58141',
+      '5815',
       String(answer.amounts.totAmount),
     ]);
     expect(headerRow).toBeGreaterThan(0);
-    expect(sheet.getCell(headerRow + 2, 10).numFmt).toBe('#,##0');
+    expect(sheet.getCell(headerRow + 2, 11).numFmt).toBe('#,##0');
     expect(sheet.pageSetup).toMatchObject({ paperSize: 9, orientation: 'portrait', fitToWidth: 1 });
   });
 });
@@ -544,21 +561,22 @@ describe('the tax-bill zip of the main fixture', () => {
         supplierNo: supplierNo?.bizNo,
         companyNo: bizNoOf('가 인쇄화주'),
         companyNm: '가 인쇄화주',
-        supply: 3_015,
-        tax: 302,
-        items: [['28', '통신 운송료', 3_015, 302]],
+        // Both sides of the communication line: 3 × 1,005 + 3 × 777.
+        supply: 5_346,
+        tax: 535,
+        items: [['28', '통신 운송료', 5_346, 535]],
       },
       {
         writtenOn: '20260320',
         supplierNo: supplierNo?.bizNo,
         companyNo: bizNoOf('가 인쇄화주'),
         companyNm: '가 인쇄화주',
-        supply: 30_005 + 5_020 + 10_000,
-        tax: 3_001 + 502 + 1_000,
+        supply: 30_005 + 5_020 + 17_770,
+        tax: 3_001 + 502 + 1_777,
         items: [
           ['20', '기본료', 30_005, 3_001],
           ['20', '택배 운송료', 5_020, 502],
-          ['20', '통신 운송료', 10_000, 1_000],
+          ['20', '통신 운송료', 17_770, 1_777],
         ],
       },
       {
@@ -579,8 +597,8 @@ describe('the tax-bill zip of the main fixture', () => {
     const total = statementEntry?.rows.find((row) => row.includes('총 청구 금액'));
     expect(total?.filter((cell) => cell !== null)).toEqual([
       '총 청구 금액',
-      30_005 + 5_020 + 13_015,
-      3_001 + 502 + 1_302,
+      30_005 + 5_020 + 23_116,
+      3_001 + 502 + 2_312,
       expected.amounts.totAmount,
     ]);
   });
@@ -607,11 +625,11 @@ describe('the tax-bill zip of the main fixture', () => {
         items: [
           ['31', '기본료', 20_000, 2_000],
           ['31', '택배 운송료', 3_015, 302],
-          ['31', '통신 운송료', 7_007, 701],
+          ['31', '통신 운송료', 12_446, 1_245],
         ],
       }),
     ]);
-    expect(row).toEqual({ supply: 30_022, tax: 3_003 });
+    expect(row).toEqual({ supply: 35_461, tax: 3_547 });
   });
 });
 
@@ -639,9 +657,9 @@ describe('a supplier of over a hundred billed companies', () => {
     bulkSupplier = await newSupplier('(주)대량 공급');
     // 101 shippers that take tax bills and one that does not, each sending on both sides of the month end.
     await em().execute(
-      `insert into company (biz_no, company_nm, representative_nm, bill_company_id, shipper_yn, use_yn, vat_yn,
-         taxbil_output_yn, bill_stdr_cd, communication_fee, email)
-       select (5200000000 + i)::text, format('대량화주 %s', lpad(i::text, 3, '0')), '대표', ?, 'Y', 'Y', 'Y',
+      `insert into company (biz_no, company_nm, representative_nm, bill_company_id, shipper_yn, shipper_cd, use_yn,
+         vat_yn, taxbil_output_yn, bill_stdr_cd, communication_fee, email)
+       select (5200000000 + i)::text, format('대량화주 %s', lpad(i::text, 3, '0')), '대표', ?, 'Y', 'COM', 'Y', 'Y',
               case when i > ? then 'N' else 'Y' end, '20', 10000, 'bulk@example.com'
          from generate_series(1, ? + 1) as i`,
       [bulkSupplier, COMPANIES, COMPANIES],
@@ -649,7 +667,7 @@ describe('a supplier of over a hundred billed companies', () => {
     await em().execute(
       `with senders as (
          insert into transport_sender (requst_dt, transport_process_cd, charge_cd, company_nm, sender_company_id)
-         select days.d::date, 'COMM_RECV', 'CH002', c.company_nm, c.company_id
+         select days.d::date, 'COMM_RECV', 'CH001', c.company_nm, c.company_id
            from company c cross join (values ('2026-02-25'), ('2026-03-10')) as days(d)
           where c.bill_company_id = ?
          returning sender_transport_id
