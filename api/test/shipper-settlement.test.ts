@@ -199,12 +199,19 @@ const MARCH = {
     ...{ sentTransports: 3, sentLines: 5, sentQty: 6, sentWeightKg: 19, sentAmount: 16100 },
     ...{ receivedTransports: 1, receivedLines: 1, receivedQty: 5, receivedWeightKg: 0, receivedAmount: 6000 },
     ...{ totalLines: 6, totalQty: 11, totalWeightKg: 19, totalAmount: 22100 },
+    // Billed as sender: prepaid T1 (3,000 + both sides of the WEIGHT line 6,000 + 4,800 + 3,000) and
+    // T4 (2,000); as receiver: collect T2 at its sender amount (5,000, not 6,000). T3 is collect to a
+    // typed receiver: nobody pays it.
+    ...{ paidAsSenderAmount: 18800, paidAsReceiverAmount: 5000, paidAmount: 23800 },
+    settlementTopNm: '가나통신',
   },
   duri: {
     ...{ companyNm: '두리상회', regionCd: 'DAEGU', regionNm: '대구', shipperYn: 'N', shipperNm: null },
     ...{ sentTransports: 0, sentLines: 0, sentQty: 0, sentWeightKg: 0, sentAmount: 0 },
     ...{ receivedTransports: 1, receivedLines: 1, receivedQty: 2, receivedWeightKg: 0, receivedAmount: 3000 },
     ...{ totalLines: 1, totalQty: 2, totalWeightKg: 0, totalAmount: 3000 },
+    ...{ paidAsSenderAmount: 0, paidAsReceiverAmount: 0, paidAmount: 0 },
+    settlementTopNm: '두리상회',
   },
   hanbit: {
     ...{ companyNm: '한빛상사', regionCd: 'SEOUL', regionNm: '서울', shipperYn: 'N', shipperNm: null },
@@ -217,6 +224,9 @@ const MARCH = {
       receivedAmount: 9800,
     },
     ...{ totalLines: 4, totalQty: 9, totalWeightKg: 12, totalAmount: 14800 },
+    // It sent T2 collect and received prepaid lines: it pays nothing.
+    ...{ paidAsSenderAmount: 0, paidAsReceiverAmount: 0, paidAmount: 0 },
+    settlementTopNm: '한빛상사',
   },
 };
 const MARCH_TOTALS = {
@@ -229,8 +239,14 @@ const MARCH_TOTALS = {
     receivedAmount: 18800,
   },
   ...{ totalLines: 11, totalQty: 22, totalWeightKg: 31, totalAmount: 39900 },
+  ...{ paidAsSenderAmount: 18800, paidAsReceiverAmount: 5000, paidAmount: 23800 },
 };
-const settlementRow = (key: 'gana' | 'duri' | 'hanbit') => ({ companyId: companies[key], ...MARCH[key] });
+/** A company's March row; each settles on its own, so it is its own settlement group top. */
+const settlementRow = (key: 'gana' | 'duri' | 'hanbit') => ({
+  companyId: companies[key],
+  ...MARCH[key],
+  settlementTopId: companies[key],
+});
 
 const settlements = (query = '') => `GET /api/settlement/by-shipper${query ? `?${query}` : ''}`;
 const details = (query = '') => `GET /api/settlement/shipper-details${query ? `?${query}` : ''}`;
@@ -273,6 +289,7 @@ const settlementRows: NamedRow[] = [
           ...settlementRow('gana'),
           ...{ sentTransports: 1, sentLines: 1, sentQty: 0, sentWeightKg: 7, sentAmount: 2100 },
           ...{ totalLines: 2, totalQty: 5, totalWeightKg: 7, totalAmount: 8100 },
+          ...{ paidAsSenderAmount: 0, paidAsReceiverAmount: 5000, paidAmount: 5000 },
         },
         {
           ...settlementRow('hanbit'),
@@ -291,6 +308,7 @@ const settlementRows: NamedRow[] = [
           receivedAmount: 6000,
         },
         ...{ totalLines: 3, totalQty: 10, totalWeightKg: 7, totalAmount: 13100 },
+        ...{ paidAsSenderAmount: 0, paidAsReceiverAmount: 5000, paidAmount: 5000 },
       },
     }),
   },
@@ -317,6 +335,7 @@ const settlementRows: NamedRow[] = [
         ...{ sentTransports: 0, sentLines: 0, sentQty: 0, sentWeightKg: 0, sentAmount: 0 },
         ...ZERO_RECEIVED,
         ...{ totalLines: 0, totalQty: 0, totalWeightKg: 0, totalAmount: 0 },
+        ...{ paidAsSenderAmount: 0, paidAsReceiverAmount: 0, paidAmount: 0 },
       },
     },
   },
