@@ -1,7 +1,8 @@
-// Company name autocomplete through GET /api/company/list and GraphQL companySearch, against the real
-// server and database: part of the name, names starting with the text first, the limit, blank text,
-// suspended companies, LIKE wildcards taken literally. Rows call as member_view (any role may read);
-// 401 without a token is security.test.ts's.
+// Company name autocomplete through GET /api/company/list (no page or size) and GraphQL companySearch,
+// against the real server and database: part of the name, names starting with the text first, the
+// limit, blank text, suspended companies, LIKE wildcards taken literally. A size asks the REST route
+// for a page instead. Rows call as member_view (any role may read); 401 without a token is
+// security.test.ts's.
 import { contract, contractHarness } from './contract';
 
 const SEARCH = `query ($name: String!, $size: Int) {
@@ -62,7 +63,6 @@ describe('GET /api/company/list', () => {
   const searches: [string, Record<string, string>, string[]][] = [
     ['trims the text', { companyNm: '  통신 ' }, ['대성통신']],
     ['ignores case', { companyNm: 'DAESUNG' }, ['Daesung Logistics']],
-    ['answers at most size companies', { companyNm: '대성', size: '2' }, ['대성물산', '대성통신']],
     [
       'answers at most the default size (10) when size is empty',
       { companyNm: '대성', size: '' },
@@ -80,20 +80,24 @@ describe('GET /api/company/list', () => {
   ];
   for (const [name, params, names] of searches)
     row(name, { rest: search(params), status: 200, answer: named(...names) });
-  row('answers one company with size 1', {
-    rest: search({ companyNm: '상사', size: '1' }),
-    status: 200,
-    answer: [expect.anything()],
-  });
-  for (const size of ['0', '51', 'abc', '1.5', '-1'])
+  row(
+    'with a size answers a page of the grid instead: every company whose name holds the text, suspended too',
+    {
+      rest: search({ companyNm: '대성', size: '2' }),
+      status: 200,
+      matches: { items: [expect.anything(), expect.anything()], total: 4 },
+    },
+  );
+  for (const [size, message] of [
+    ['0', '페이지 크기(size)는 1~100 사이여야 합니다.'],
+    ['101', '페이지 크기(size)는 1~100 사이여야 합니다.'],
+    ['abc', '페이지 크기(size)은(는) 숫자여야 합니다.'],
+    ['1.5', '페이지 크기(size)은(는) 정수여야 합니다.'],
+  ] as const)
     row(`refuses size ${JSON.stringify(size)} with 400 and a Korean message`, {
       rest: search({ companyNm: '대성', size }),
       status: 400,
-      answer: {
-        code: 'BAD_USER_INPUT',
-        message: '검색 개수(size)는 1~50 사이의 정수여야 합니다.',
-        field: 'size',
-      },
+      answer: { code: 'BAD_USER_INPUT', message, field: 'size' },
     });
 });
 
@@ -106,10 +110,12 @@ describe('GraphQL companySearch', () => {
   ] as const)
     row(`answers what REST answers: ${name}, size ${size ?? 'by default'}`, {
       before: async (harness) => {
-        const params = { companyNm: name, ...(size && { size: String(size) }) };
-        const answer = await harness.rest<unknown[]>('GET', listPath(params), { as: 'member_view' });
+        // REST's autocomplete takes no size (a size asks for a page): its first `size` options.
+        const answer = await harness.rest<unknown[]>('GET', listPath({ companyNm: name }), {
+          as: 'member_view',
+        });
         expect(answer.body.length).toBeGreaterThan(0);
-        return answer.body;
+        return answer.body.slice(0, size ?? 10);
       },
       graphql: SEARCH,
       input: { name, size },

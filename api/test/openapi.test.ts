@@ -24,7 +24,7 @@ import { supplierFormSchema } from '@parcel/shared/forms/supplier-form';
 import { waybillFormSchema } from '@parcel/shared/forms/waybill-form';
 import type { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../src/common/paging';
-import { openApiPathOf } from '../src/openapi/openapi-document';
+import { documentedPathOf } from '../src/openapi/openapi-document';
 import { GONE, PAGING } from '../src/rest/route-contract';
 import { restRoutes } from '../src/rest/routes';
 import { contractHarness, rolePassword } from './contract';
@@ -47,8 +47,15 @@ interface Operation {
   responses: Record<string, { description?: string; $ref?: string }>;
 }
 
+const routeOf = (method: string, expressPath: string) => {
+  const route = restRoutes.find((row) => row.method === method && row.path === expressPath);
+  if (!route) throw new Error(`the route table has no ${method} ${expressPath}`);
+  return route;
+};
+
 const operationOf = (method: string, expressPath: string): Operation => {
-  const operation = document.paths[openApiPathOf(expressPath)]?.[method.toLowerCase()];
+  const documented = documentedPathOf(routeOf(method, expressPath), restRoutes);
+  const operation = document.paths[documented.path]?.[method.toLowerCase()];
   if (!operation) throw new Error(`the document has no ${method} ${expressPath}`);
   return operation;
 };
@@ -68,9 +75,68 @@ describe('the document', () => {
     const documented = Object.entries(document.paths).flatMap(([route, operations]) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${route}`),
     );
-    const table = restRoutes.map((route) => `${route.method} ${openApiPathOf(route.path)}`);
+    const table = restRoutes.map((route) => `${route.method} ${documentedPathOf(route, restRoutes).path}`);
     expect(documented.sort()).toEqual(table.sort());
     expect(table).toHaveLength(new Set(table).size);
+  });
+
+  it('declares paths that differ only in parameter names once: PUT /api/Invoices/:id and DELETE /api/Invoices/:year', () => {
+    const shapes = Object.keys(document.paths).map((route) => route.replace(/\{\w+\}/g, '{}'));
+    expect(shapes).toHaveLength(new Set(shapes).size);
+    const invoices = document.paths['/api/Invoices/{id}']!;
+    expect(Object.keys(invoices).sort()).toEqual(['delete', 'put']);
+    expect(invoices.delete!.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path', description: expect.stringContaining('year') }),
+    ]);
+  });
+
+  it('passes Redocly’s recommended lint (the config of npm run lint:openapi)', async () => {
+    const root = path.join(__dirname, '..', '..');
+    const { stdout } = await promisify(execFile)(
+      path.join(root, 'node_modules', '.bin', 'redocly'),
+      ['lint', '--config', '.config/redocly.yaml', '--format', 'json', 'openapi.json'],
+      { cwd: root },
+    );
+    const { totals } = JSON.parse(stdout) as { totals: { errors: number; warnings: number } };
+    expect(totals).toMatchObject({ errors: 0, warnings: 0 });
+  });
+
+  it('documents a renamed code field in the spec’s form, and every route that carries it translates it', () => {
+    const wireFields = new Map(
+      restRoutes.flatMap((route) => Object.entries(route.wireCodes ?? {}).filter(([, code]) => code.renames)),
+    );
+    expect([...wireFields.keys()]).toEqual(['billCharCd']);
+    expect(document.components.schemas.Company).toMatchObject({
+      properties: { billCharCd: { enum: ['credit', 'regular'] } },
+    });
+    /** The schema names a part of the document reaches, through $refs. */
+    const reached = (node: unknown, seen = new Set<string>()): Set<string> => {
+      if (Array.isArray(node)) node.forEach((item) => reached(item, seen));
+      else if (typeof node === 'object' && node !== null)
+        for (const [key, value] of Object.entries(node)) {
+          if (key === '$ref' && typeof value === 'string') {
+            const name = value.split('/').pop()!;
+            if (!seen.has(name)) {
+              seen.add(name);
+              reached(document.components.schemas[name], seen);
+            }
+          } else reached(value, seen);
+        }
+      return seen;
+    };
+    const carries = (schemaName: string, field: string) =>
+      Object.hasOwn(
+        (document.components.schemas[schemaName] as { properties?: object } | undefined)?.properties ?? {},
+        field,
+      );
+    for (const route of restRoutes) {
+      const names = reached(operationOf(route.method, route.path));
+      for (const field of wireFields.keys())
+        if ([...names].some((name) => carries(name, field)))
+          expect(`${route.method} ${route.path}: ${Object.keys(route.wireCodes ?? {}).join()}`).toContain(
+            field,
+          );
+    }
   });
 
   it('documents page sizes as common/paging.ts accepts them', () => {
@@ -81,7 +147,8 @@ describe('the document', () => {
     '%s %s: path parameters, body, answers and security',
     (method, expressPath, route) => {
       const operation = operationOf(method, expressPath);
-      const pathParams = [...expressPath.matchAll(/:(\w+)/g)].map((match) => match[1]);
+      const { paramNames } = documentedPathOf(route, restRoutes);
+      const pathParams = [...expressPath.matchAll(/:(\w+)/g)].map((match) => paramNames[match[1]!]);
       const documentedPathParams = (operation.parameters ?? []).filter(
         (parameter) => parameter.in === 'path',
       );
@@ -263,6 +330,8 @@ describe('the running app', () => {
     await check('GET', '/api/member/list', '/api/member/list?page=0', 200);
     await check('GET', '/api/company/list', '/api/company/list?page=0', 200);
     await check('GET', '/api/company/list', '/api/company/list?companyNm=문서', 200);
+    await check('GET', '/api/company/list', '/api/company/list?size=17', 200);
+    await check('GET', '/api/company/list', '/api/company/list?shipperYn=N', 200);
     await check('GET', '/api/delivery-route/list', '/api/delivery-route/list?page=0', 200);
     await check('GET', '/api/bill-company/list', '/api/bill-company/list?page=0', 200);
     await check('GET', '/api/transport/check-list', '/api/transport/check-list', 200);

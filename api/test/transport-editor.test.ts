@@ -380,6 +380,111 @@ describe('conflicts and failures', () => {
   });
 });
 
+describe('the spec’s save without a version (REST only): the stored transport under a lock, the last writer wins', () => {
+  /** The spec's update payload: senderTransportId in the sender, no version anywhere. */
+  const specUpdate = (loaded: Tree, rmk: string): Json => {
+    const {
+      senderTransportId: _inTheSender,
+      version: _version,
+      ...body
+    } = resave(loaded, {
+      sender: sender({ senderTransportId: loaded.senderTransportId, rmk }),
+    });
+    return body;
+  };
+  const storedRmk = async (id: number) => {
+    const [row] = await em().execute<{ rmk: string | null; version: number }[]>(
+      'select rmk, version from transport_sender where sender_transport_id = ?',
+      [id],
+    );
+    return row!;
+  };
+
+  it('updates the transport as sent and moves its version on', async () => {
+    const created = await save(newTransport());
+    const loaded = await tree(created.senderTransportId);
+    const body = specUpdate(loaded, '명세 저장');
+    expect(body).not.toHaveProperty('version');
+    expect(body).not.toHaveProperty('senderTransportId');
+    expect(await save(body)).toEqual({ senderTransportId: created.senderTransportId, version: 2 });
+    expect(await storedRmk(created.senderTransportId)).toEqual({ rmk: '명세 저장', version: 2 });
+  });
+
+  it('two at once: both succeed one after the other, the later one’s text is stored', async () => {
+    const created = await save(newTransport());
+    const loaded = await tree(created.senderTransportId);
+    const answers = await Promise.all(
+      ['첫째', '둘째'].map((rmk) =>
+        api.rest<Saved>('POST', '/api/transport/shipment-save', { body: specUpdate(loaded, rmk) }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const versions = answers.map((answer) => answer.body.version);
+    expect([...versions].sort()).toEqual([2, 3]);
+    const last = versions[0] === 3 ? '첫째' : '둘째';
+    expect(await storedRmk(created.senderTransportId)).toEqual({ rmk: last, version: 3 });
+  });
+
+  it('waits for a writer that holds the row and saves over what it committed (no 409)', async () => {
+    const created = await save(newTransport());
+    const loaded = await tree(created.senderTransportId);
+    const writer = new pg.Client({ connectionString: api.server.db.url });
+    await writer.connect();
+    try {
+      await writer.query('begin');
+      await writer.query(
+        `update transport_sender set rmk = '먼저 쓴 사람', version = version + 1 where sender_transport_id = $1`,
+        [created.senderTransportId],
+      );
+      const pending = api.rest<Saved>('POST', '/api/transport/shipment-save', {
+        body: specUpdate(loaded, '나중 쓴 사람'),
+      });
+      // The save reads the version under the writer's row lock: it must still be waiting.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await storedRmk(created.senderTransportId)).toEqual({ rmk: null, version: 1 });
+      await writer.query('commit');
+      const answer = await pending;
+      expect(answer).toMatchObject({ status: 200, body: { version: 3 } });
+    } finally {
+      await writer.end();
+    }
+    expect(await storedRmk(created.senderTransportId)).toEqual({ rmk: '나중 쓴 사람', version: 3 });
+  });
+
+  it('a version sent is still checked: a stale one is 409', async () => {
+    const created = await save(newTransport());
+    const loaded = await tree(created.senderTransportId);
+    await save(specUpdate(loaded, '먼저'));
+    const stale = await api.rest('POST', '/api/transport/shipment-save', {
+      body: resave(loaded, { sender: sender({ rmk: '낡은 버전' }) }),
+    });
+    expect(stale).toMatchObject({ status: 409, body: { code: 'CONFLICT', field: 'version' } });
+  });
+
+  it('an unknown transport without a version is 404', async () => {
+    const loaded = await tree((await save(newTransport())).senderTransportId);
+    const answer = await api.rest('POST', '/api/transport/shipment-save', {
+      body: { ...specUpdate(loaded, '없는 운송'), sender: sender({ senderTransportId: 99999999 }) },
+    });
+    expect(answer).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+  });
+
+  it('GraphQL still needs the version: 400 naming it, nothing written', async () => {
+    const created = await save(newTransport());
+    const loaded = await tree(created.senderTransportId);
+    const { version: _version, ...input } = resave(loaded, { sender: sender({ rmk: '그래프 저장' }) });
+    const answer = await api.graphql(
+      `mutation ($input: TransportSaveInput!) { saveTransport(input: $input) { version } }`,
+      { input },
+    );
+    expect(answer.errors?.[0]).toMatchObject({
+      message: '수정할 운송 정보의 버전(version)이 필요합니다.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'version' },
+    });
+    expect(await storedRmk(created.senderTransportId)).toEqual({ rmk: null, version: 1 });
+  });
+});
+
 describe('waybill numbers', () => {
   it('never repeat: in one save (400), or across transports (409 naming the number)', async () => {
     const number = nextWaybill();
@@ -519,12 +624,6 @@ describe('bad input: a 400 naming the field, in the spec’s order', () => {
       input: newTransport({ sender: sender({ senderCompanyId: 99999999 }) }),
       code: 'BAD_USER_INPUT',
       matches: { field: 'sender.senderCompanyId' },
-    },
-    {
-      name: 'an update without its version',
-      rest: 'POST /api/transport/shipment-save',
-      input: newTransport({ senderTransportId: 1 }),
-      status: 400,
     },
     {
       name: 'an unknown transport',

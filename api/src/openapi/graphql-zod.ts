@@ -55,7 +55,11 @@ const described = <Schema extends z.ZodType>(schema: Schema, description: string
  * The GraphQL schema's named types as zod schemas, each object, input and enum type made once and
  * named as an OpenAPI component with its GraphQL description.
  */
-export function contractTypesOf(schema: GraphQLSchema): ContractTypes {
+export function contractTypesOf(
+  schema: GraphQLSchema,
+  /** Fields documented otherwise than GraphQL types them, in every type: the REST shim's wire codes. */
+  fieldOverrides: Readonly<Record<string, z.ZodType>> = {},
+): ContractTypes {
   const made = new Map<string, z.ZodType>();
 
   const namedType = (name: string): GraphQLNamedType => {
@@ -101,10 +105,17 @@ export function contractTypesOf(schema: GraphQLSchema): ContractTypes {
     const mayBeAbsent = MAY_BE_ABSENT[name] ?? [];
     const shape = Object.fromEntries(
       Object.values(fields).map((field) => {
-        const schema = typeOf(field.type, side);
+        const override = fieldOverrides[field.name];
+        const schema = override
+          ? side === 'output'
+            ? override
+            : override.nullish()
+          : typeOf(field.type, side);
         return [
           field.name,
-          described(mayBeAbsent.includes(field.name) ? schema.optional() : schema, field.description),
+          override
+            ? schema
+            : described(mayBeAbsent.includes(field.name) ? schema.optional() : schema, field.description),
         ];
       }),
     );

@@ -71,6 +71,40 @@ export const openApiPathOf = (expressPath: string) => expressPath.replace(/:(\w+
 
 const pathParamsOf = (expressPath: string) => [...expressPath.matchAll(/:(\w+)/g)].map((match) => match[1]!);
 
+/** A path with its parameters unnamed: two paths of one shape are one path to OpenAPI. */
+const shapeOf = (expressPath: string) => expressPath.replace(/:\w+/g, ':');
+
+/** Where the document declares a route, and what it calls each of the route's path parameters. */
+export interface DocumentedPath {
+  path: string;
+  /** The route's parameter name → the document's. */
+  paramNames: Readonly<Record<string, string>>;
+}
+
+/**
+ * The document's path of a route. Express serves one path shape under two parameter names (the
+ * old API's PUT /api/Invoices/:id and DELETE /api/Invoices/:year), which OpenAPI reads as one path
+ * declared twice (Redocly's no-identical-paths): such routes are declared under the first one's
+ * path and parameter names, each operation saying what its parameter holds.
+ */
+export function documentedPathOf(route: RestRoute, routes: readonly RestRoute[]): DocumentedPath {
+  const first = routes.find((other) => shapeOf(other.path) === shapeOf(route.path)) ?? route;
+  const documentedNames = pathParamsOf(first.path);
+  return {
+    path: openApiPathOf(first.path),
+    paramNames: Object.fromEntries(pathParamsOf(route.path).map((name, i) => [name, documentedNames[i]!])),
+  };
+}
+
+/** A path parameter's schema: a positive integer unless the row declares it. */
+function pathParamSchema(route: RestRoute, name: string, documentedName: string): z.ZodType {
+  const declared = route.contract.params?.shape[name] as z.ZodType | undefined;
+  const schema = declared ?? z.int().positive();
+  return name === documentedName
+    ? schema
+    : schema.openapi({ description: `${name} (this operation's name for the path's {${documentedName}})` });
+}
+
 /**
  * A name for client generators, unique as method and path are: `POST /api/waybill/print-data` →
  * `postApiWaybillPrintData`, `GET /api/waybill/print-log/:id` → `getApiWaybillPrintLogById`.
@@ -93,14 +127,20 @@ function accessText(route: RestRoute): string {
   return `${route.access.area}:${route.access.level}`;
 }
 
-function operationOf(route: RestRoute, types: ContractTypes): RouteConfig {
+function operationOf(route: RestRoute, documented: DocumentedPath, types: ContractTypes): RouteConfig {
   const { contract } = route;
-  const pathParams = pathParamsOf(route.path);
+  const pathParams = Object.entries(documented.paramNames);
   const params =
-    contract.params ??
-    (pathParams.length > 0
-      ? z.object(Object.fromEntries(pathParams.map((name) => [name, z.int().positive()])))
-      : undefined);
+    pathParams.length > 0
+      ? z.object(
+          Object.fromEntries(
+            pathParams.map(([name, documentedName]) => [
+              documentedName,
+              pathParamSchema(route, name, documentedName),
+            ]),
+          ),
+        )
+      : undefined;
   const query = contract.query && resolve(contract.query, types);
   const body = contract.body && resolve(contract.body, types);
 
@@ -132,7 +172,7 @@ function operationOf(route: RestRoute, types: ContractTypes): RouteConfig {
 
   return {
     method: route.method.toLowerCase() as RouteConfig['method'],
-    path: openApiPathOf(route.path),
+    path: documented.path,
     tags: [route.path.split('/').filter((part) => part && part !== 'api')[0]!],
     operationId: operationIdOf(route),
     summary: route.service.replace(/\(.*$/s, '').trim(),
@@ -150,6 +190,24 @@ function operationOf(route: RestRoute, types: ContractTypes): RouteConfig {
 }
 
 /**
+ * The fields the REST shim renames (rest/wire-codes.ts), as the spec writes them: wherever a body
+ * or answer carries one, the routes that take or send it declare its code (openapi.test.ts).
+ */
+function wireFieldSchemas(routes: readonly RestRoute[]): Record<string, z.ZodType> {
+  const codes = routes.flatMap((route) => Object.entries(route.wireCodes ?? {}));
+  return Object.fromEntries(
+    codes
+      .filter(([, code]) => code.renames)
+      .map(([name, code]) => [
+        name,
+        z.enum(code.wireValues as [string, ...string[]]).openapi({
+          description: `One of ${code.wireValues.join(', ')}; taken in any case, answered in lower case.`,
+        }),
+      ]),
+  );
+}
+
+/**
  * The REST shim's OpenAPI 3.1 document, generated from the route table: each row's contract, its
  * access rule and its answer text; answers and bodies that GraphQL shares come from its types.
  */
@@ -157,7 +215,7 @@ export function buildOpenApiDocument(
   routes: readonly RestRoute[],
   graphqlSchema: GraphQLSchema,
 ): OpenApiDocument {
-  const types = contractTypesOf(graphqlSchema);
+  const types = contractTypesOf(graphqlSchema, wireFieldSchemas(routes));
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', BEARER, {
     type: 'http',
@@ -168,7 +226,8 @@ export function buildOpenApiDocument(
   registry.register('ErrorAnswer', ERROR_ANSWER);
   for (const { name, description } of Object.values(ERROR_RESPONSES))
     registry.registerComponent('responses', name, { description, content: errorContent });
-  for (const route of routes) registry.registerPath(operationOf(route, types));
+  for (const route of routes)
+    registry.registerPath(operationOf(route, documentedPathOf(route, routes), types));
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {

@@ -20,6 +20,7 @@ import { type AppDependencies, createRequestContext, requestIdOf, requestLog } f
 import { controlCharacterMessage, findControlCharacter } from '@parcel/shared/validation/control-characters';
 import { attachmentHeader, isFileDownload } from '../common/spreadsheet';
 import type { RestRoute } from './rest-route';
+import { fromWire, toWire } from './wire-codes';
 
 /**
  * Largest JSON body the API accepts; larger ones get a 413 with a Korean message. A transport of
@@ -42,17 +43,18 @@ export function createRestRouter(routes: readonly RestRoute[], deps: AppDependen
       const serve = async () => {
         const context = await createRequestContext(deps, req, res);
         assertAccess(context.caller, route.access);
+        const codes = route.wireCodes;
         return route.handle({
           params: req.params as Record<string, string>,
-          query: req.query as Record<string, unknown>,
-          body: req.body as unknown,
+          query: (codes ? fromWire(req.query, codes) : req.query) as Record<string, unknown>,
+          body: codes ? fromWire(req.body, codes) : (req.body as unknown),
           context,
         });
       };
       const result = await (route.method === 'GET' ? retryReadOnce(serve, requestLog(deps, req)) : serve());
       if (res.headersSent) return;
       if (!isFileDownload(result)) {
-        res.json(result ?? null);
+        res.json((route.wireCodes ? toWire(result, route.wireCodes) : result) ?? null);
         return;
       }
       res.setHeader('Content-Type', result.contentType);

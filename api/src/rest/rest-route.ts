@@ -1,6 +1,7 @@
 import type { AccessRule } from '../common/access';
 import type { RequestContext } from '../context';
 import type { RouteContract } from './route-contract';
+import type { WireCodes } from './wire-codes';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -27,6 +28,11 @@ export interface RestRoute {
   answer: string;
   /** Its parameters, body and answers as schemas: the OpenAPI document is generated from them. */
   contract: RouteContract;
+  /**
+   * Code fields the spec writes otherwise than they are stored: taken in any case from the body
+   * and query, answered in the spec's form (rest/wire-codes.ts). The handler sees stored values.
+   */
+  wireCodes?: WireCodes;
   handle(input: RestInput): Promise<unknown>;
 }
 
@@ -38,16 +44,22 @@ export interface ArrayOrPage<Item> {
   page: () => Promise<{ items: Item[]; total: number }>;
 }
 
+/** The parameters that ask any list route for a page: either one selects the paged answer. */
+export const PAGING_PARAMS = ['page', 'size'] as const;
+
 /**
  * A route that two callers share answers by their parameters: a plain array unless the query
- * names one of `pagingParams` (by default `page` or `size`), then `{ items, total }`. The route
- * table's answer column says which parameters switch it.
+ * gives `page` or `size` (or one of the route's `alsoPaging`, e.g. a day), then `{ items, total }`.
+ * A paging caller that leaves out `page` (the first page) still gets a page, never the array; an
+ * empty value (`size=`, as old forms send it) gives nothing.
  */
 export async function arrayOrPage<Item>(
   query: Record<string, unknown>,
   answers: ArrayOrPage<Item>,
-  pagingParams: readonly string[] = ['page', 'size'],
+  alsoPaging: readonly string[] = [],
 ): Promise<Item[] | { items: Item[]; total: number }> {
-  const paging = pagingParams.some((name) => query[name] !== undefined);
+  const paging = [...PAGING_PARAMS, ...alsoPaging].some(
+    (name) => query[name] !== undefined && query[name] !== '',
+  );
   return paging ? answers.page() : answers.array();
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { arrayOrPageOf, BOOLEAN_ANSWER, PAGING, XLSX_FILE } from '../../rest/route-contract';
+import { BOOLEAN_ANSWER, PAGING, XLSX_FILE } from '../../rest/route-contract';
 import { arrayOrPage, type RestRoute } from '../../rest/rest-route';
+import { BILL_CHARGE_TYPE_WIRE, type WireCodes } from '../../rest/wire-codes';
 import {
   createCompany,
   exportCompanies,
@@ -20,27 +21,43 @@ const filterOf = (query: Record<string, unknown>) => ({
   shipperCd: query.shipperCd,
 });
 
+/** The grid's filters besides the name: the settlement group search sends none of them. */
+const GRID_FILTERS = ['regionCd', 'billCompanyId', 'telNo', 'shipperYn', 'shipperCd'] as const;
+/** How many of the grid's rows the plain-array answer holds. */
+const GRID_ARRAY_SIZE = 100;
+
+const namesGridFilter = (query: Record<string, unknown>) =>
+  GRID_FILTERS.some((name) => query[name] !== undefined && query[name] !== '');
+
+/** A company's billing type is credit or regular on the wire (stored CREDIT, REGULAR). */
+const COMPANY_WIRE_CODES: WireCodes = { billCharCd: BILL_CHARGE_TYPE_WIRE };
+
 export const companyRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/company/list',
     access: listCompanies.access,
-    service: 'listCompanies(filters, page, size) | searchCompanies(companyNm, size)',
+    service: 'listCompanies(filters, page, size) | searchCompanies(companyNm)',
     answer:
-      'with page: {items: [company + regionNm, billCompanyNm, regDt], total}; without: [{companyId, companyNm, telNo, address}] by name (autocomplete, settlement group search)',
+      'with page or size: {items: [company + regionNm, billCompanyNm, regDt], total}; without, and with any of regionCd, billCompanyId, telNo, shipperYn, shipperCd: [company] of the first 100 the filters match, newest first; with companyNm alone: [{companyId, companyNm, telNo, address}] of the first 10 in use by name (autocomplete, settlement group search)',
     contract: {
       query: (types) => types.filter('CompanyFilterInput').extend(PAGING.shape),
-      answer: arrayOrPageOf('CompanyOption', 'CompanyPage'),
+      answer: (types) =>
+        z.union([
+          z.array(types.output('CompanyOption')),
+          z.array(types.output('Company')),
+          types.output('CompanyPage'),
+        ]),
     },
+    wireCodes: COMPANY_WIRE_CODES,
     handle: ({ query, context }) =>
-      arrayOrPage(
-        query,
-        {
-          array: () => searchCompanies(context, { companyNm: query.companyNm, size: query.size }),
-          page: () => listCompanies(context, filterOf(query), { page: query.page, size: query.size }),
-        },
-        ['page'],
-      ),
+      arrayOrPage(query, {
+        array: async () =>
+          namesGridFilter(query)
+            ? (await listCompanies(context, filterOf(query), { size: GRID_ARRAY_SIZE })).items
+            : searchCompanies(context, { companyNm: query.companyNm }),
+        page: () => listCompanies(context, filterOf(query), { page: query.page, size: query.size }),
+      }),
   },
   {
     method: 'GET',
@@ -71,6 +88,7 @@ export const companyRoutes: RestRoute[] = [
       answer: (types) => types.output('Company'),
       errors: [409],
     },
+    wireCodes: COMPANY_WIRE_CODES,
     handle: ({ body, context }) => createCompany(context, body),
   },
   {
@@ -84,6 +102,7 @@ export const companyRoutes: RestRoute[] = [
       answer: (types) => types.output('Company'),
       errors: [404, 409],
     },
+    wireCodes: COMPANY_WIRE_CODES,
     handle: ({ body, context }) => updateCompany(context, body),
   },
 ];

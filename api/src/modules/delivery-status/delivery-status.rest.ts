@@ -41,7 +41,7 @@ export const deliveryStatusRoutes: RestRoute[] = [
               page: () =>
                 listDeliveryStatus(context, { date: query.date }, { page: query.page, size: query.size }),
             },
-            ['date', 'page', 'size'],
+            ['date'],
           ),
   },
 ];

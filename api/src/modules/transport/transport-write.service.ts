@@ -467,22 +467,51 @@ async function writeTransport(
   return written;
 }
 
+/** What a save that names no version does: the editor and GraphQL must name one. */
+export interface SaveOptions {
+  /**
+   * 'refuse' (400 naming version) or 'overwrite': the spec's REST callers send no version, so
+   * their save takes the stored transport under a row lock and replaces it (the last writer wins).
+   */
+  withoutVersion: 'refuse' | 'overwrite';
+}
+
+/**
+ * The stored transport's version, its row locked until the save's transaction ends: a concurrent
+ * save waits here, then reads what this one wrote. Null for no such transport (then 404).
+ */
+async function lockedVersion(em: EntityManager, transportId: number): Promise<number | null> {
+  const [row] = await em.execute<{ version: number }[]>(
+    'select version from transport_sender where sender_transport_id = ? for update',
+    [transportId],
+  );
+  return row?.version ?? null;
+}
+
 /**
  * Saves a transport from the editor: senderTransportId 0 creates it, above 0 replaces its sender,
  * receivers and lines at the version loaded (409 when someone saved first). One transaction of
  * five round trips whatever the size (begin, the actor, the stored state, the write, the commit),
- * so a failure anywhere leaves nothing half-saved.
+ * so a failure anywhere leaves nothing half-saved; a save without a version that may overwrite
+ * takes one more (the lock).
  */
 export const saveTransport = operation(
   { area: 'shipments', level: 'write' },
-  async (context, input: unknown): Promise<TransportSaveResult> => {
-    const save = parseInput(transportSaveSchema, input ?? {});
-    const transportId = save.senderTransportId ?? 0;
-    if (transportId && !save.version) throw badInput(TRANSPORT_SAVE_MESSAGES.versionRequired, 'version');
+  async (
+    context,
+    input: unknown,
+    options: SaveOptions = { withoutVersion: 'refuse' },
+  ): Promise<TransportSaveResult> => {
+    const parsed = parseInput(transportSaveSchema, input ?? {});
+    const transportId = parsed.senderTransportId ?? 0;
+    const overwrite = Boolean(transportId) && !parsed.version;
+    if (overwrite && options.withoutVersion === 'refuse')
+      throw badInput(TRANSPORT_SAVE_MESSAGES.versionRequired, 'version');
     const actor = context.caller?.memberId ?? null;
-    const codes = codeChecks(save);
-    const waybills = waybillChecks(save);
+    const codes = codeChecks(parsed);
+    const waybills = waybillChecks(parsed);
     return withActor(context.em, actor, async (tx) => {
+      const save = overwrite ? { ...parsed, version: await lockedVersion(tx, transportId) } : parsed;
       const state = await readStoredState(tx, transportId, save, codes, waybills);
       assertAgreesWithStored(save, transportId, state, codes, waybills);
       const written = await writeTransport(tx, transportId, writeDocument(save, transportId, actor));

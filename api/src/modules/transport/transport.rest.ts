@@ -194,14 +194,17 @@ export const transportRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/transport/shipment-save',
     access: saveTransport.access,
-    service: 'saveTransport({senderTransportId, version, sender, receivers, deletedReceiverIds})',
-    answer: '{senderTransportId, version}; 409 when the version is stale or a waybill number is taken',
+    service:
+      "saveTransport({senderTransportId, version?, sender, receivers, deletedReceiverIds}, withoutVersion: 'overwrite')",
+    answer:
+      '{senderTransportId, version}; an update without version replaces the stored transport (the last writer wins); 409 when a version sent is stale or a waybill number is taken',
     contract: {
       body: (types) => types.input('TransportSaveInput'),
       answer: (types) => types.output('TransportSaveResult'),
       errors: [404, 409],
     },
-    handle: ({ body, context }) => saveTransport(context, saveBodyOf(body)),
+    // The spec's payload has no version: its callers expect the last writer to win.
+    handle: ({ body, context }) => saveTransport(context, saveBodyOf(body), { withoutVersion: 'overwrite' }),
   },
   {
     method: 'DELETE',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { arrayOrPageOf, PAGING, XLSX_FILE } from '../../rest/route-contract';
 import { arrayOrPage, type RestRoute } from '../../rest/rest-route';
+import { WAYBILL_CHARGE_WIRE, type WireCodes } from '../../rest/wire-codes';
 import {
   createPrintTicket,
   listPrintLogs,
@@ -16,6 +17,9 @@ const filterOf = (query: Record<string, unknown>) => ({
   receiverCompanyNm: query.receiverCompanyNm,
   searchNo: query.searchNo,
 });
+
+/** A range's charge: pre, collect or credit, taken in any case. */
+const WAYBILL_WIRE_CODES: WireCodes = { chargeCd: WAYBILL_CHARGE_WIRE };
 
 export const waybillRoutes: RestRoute[] = [
   {
@@ -54,6 +58,7 @@ export const waybillRoutes: RestRoute[] = [
       answer: (types) => types.output('Waybill'),
       errors: [409],
     },
+    wireCodes: WAYBILL_WIRE_CODES,
     handle: ({ body, context }) => createWaybill(context, body),
   },
   {
@@ -67,6 +72,7 @@ export const waybillRoutes: RestRoute[] = [
       answer: (types) => types.output('Waybill'),
       errors: [404, 409],
     },
+    wireCodes: WAYBILL_WIRE_CODES,
     handle: ({ body, context }) => updateWaybill(context, body),
   },
   {
