@@ -158,6 +158,7 @@ async function shipper(name: string, supplier: number, email: string | null, fee
     email,
     bill_company_id: supplier,
     shipper_yn: 'Y',
+    shipper_cd: 'COM', // a communication shipper: billed its base fare
     use_yn: 'Y',
     vat_yn: 'Y',
     bill_stdr_cd: '20',
