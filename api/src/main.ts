@@ -17,6 +17,7 @@ import { closeGracefully } from './common/graceful-shutdown';
 import { createLogger, type Logger } from './common/logger';
 import { isLoopback, readServerConfig } from './config';
 import { createAppDependencies } from './context';
+import { generateDemoInvoices } from './modules/invoice/demo-invoices';
 import { createMailer } from './modules/statement-mail/mailer';
 
 const logger = createLogger();
@@ -38,7 +39,10 @@ async function main(): Promise<void> {
   if (!isClusterWorker() && target.embedded && (await isDatabaseEmpty(orm.em.fork()))) {
     logger.warn('embedded database is empty: loading DEMO data (for a first look, not for real work)');
     const summary = await seedDemoData(orm.em.fork(), { transports: DEFAULT_DEMO_TRANSPORTS });
-    logger.info(`demo data loaded in ${(summary.elapsedMs / 1000).toFixed(1)} s`);
+    const invoices = await generateDemoInvoices(orm.em.fork());
+    logger.info(
+      `demo data loaded in ${(summary.elapsedMs / 1000).toFixed(1)} s, with ${invoices.invoices} invoices of the last two months`,
+    );
   }
   // Demo data means the demo admin still signs in with the published password: only then may the
   // sign-in form offer it, and only this machine may reach such a server.
