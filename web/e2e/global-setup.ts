@@ -1,29 +1,22 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import dbGlobalSetup from '../../db/src/testing/global-setup';
-import { E2E_WEB_DIST } from './build-folder';
-
-const webRoot = path.resolve(__dirname, '..');
+import dbGlobalSetup, { createDemoTemplate } from '../../db/src/testing/global-setup';
+import { ensureE2eBuild } from './build-folder';
 
 /**
- * Once per run: the db project's setup (a migrated template database, on DATABASE_URL's server or
- * an embedded one), then the build users get (NODE_ENV=production: jest's NODE_ENV=test would give
- * React's development build) into the tests' own folder, which the server under test serves.
- * E2E_SKIP_BUILD=1 reuses the existing build.
+ * 300 transports over three months leave a few on today (a half working day whatever the weekday),
+ * so the home grid of today's transports has rows.
+ */
+const DEMO_TRANSPORTS = 300;
+
+/**
+ * Once per run, side by side: the production build the tests serve (reused when its inputs have not
+ * changed, as after CI's own build; E2E_SKIP_BUILD=1 reuses whatever is there), and the databases:
+ * the db project's migrated template, then the demo-data template each test file copies.
  */
 export default async function globalSetup(): Promise<void> {
-  await dbGlobalSetup();
-  if (process.env.E2E_SKIP_BUILD !== '1') await buildWeb();
-}
-
-function buildWeb(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      'npx',
-      ['vite', 'build', '--logLevel', 'warn', '--outDir', E2E_WEB_DIST, '--emptyOutDir'],
-      { cwd: webRoot, env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout, stderr) =>
-        error ? reject(new Error(`building the web app failed:\n${stdout}\n${stderr}`)) : resolve(),
-    );
-  });
+  const build = process.env.E2E_SKIP_BUILD === '1' ? Promise.resolve() : ensureE2eBuild();
+  const databases = (async () => {
+    await dbGlobalSetup();
+    await createDemoTemplate(DEMO_TRANSPORTS);
+  })();
+  await Promise.all([build, databases]);
 }

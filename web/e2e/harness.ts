@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
@@ -5,8 +6,6 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { seedDemoData } from '@parcel/db';
 import { createTestDatabase, type TestDatabase } from '@parcel/db/src/testing/test-database';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { createApp, type RunningApp } from '../../api/src/app';
@@ -14,7 +13,9 @@ import { createLogger } from '../../api/src/common/logger';
 import { E2E_WEB_DIST } from './build-folder';
 import { type AppDependencies, createAppDependencies } from '../../api/src/context';
 import { testOutboxMailer } from '../../api/test/test-server';
-import { seoulToday } from '@parcel/shared/dates/seoul-date';
+import type { LoginAnswer } from '../src/lib/auth-api';
+import { initialAuthState, signedInUserOf, signInSucceeded } from '../src/app/session/session-state';
+import { ACCESS_TOKEN_KEY, PERSIST_KEY, persistedAuthValue } from '../src/app/session/session-storage';
 
 export const E2E_JWT_SECRET = 'e2e-secret-that-is-long-enough-for-hs256!';
 /** The demo sign-in the seed creates (db/src/seed/demo-members.ts). */
@@ -49,8 +50,8 @@ export interface E2eServer {
 }
 
 /**
- * The real app in production mode (serving the tests' own build) on a fresh database copy with demo data,
- * listening on a free port of 127.0.0.1.
+ * The real app in production mode (serving the tests' own build) on a fresh copy of the demo-data
+ * template (global-setup.ts), listening on a free port of 127.0.0.1.
  */
 export async function startE2eServer(): Promise<E2eServer> {
   if (!existsSync(path.join(E2E_WEB_DIST, 'index.html'))) {
@@ -58,12 +59,9 @@ export async function startE2eServer(): Promise<E2eServer> {
       `${E2E_WEB_DIST}/index.html is missing: the e2e global setup builds it (unset E2E_SKIP_BUILD)`,
     );
   }
-  const db = await createTestDatabase();
+  const db = await createTestDatabase({ demo: true });
   let running: RunningApp | null = null;
   try {
-    // 300 transports over three months leave a few on today (a half working day whatever the
-    // weekday), so the home grid of today's transports has rows.
-    await seedDemoData(db.orm.em.fork() as EntityManager, { transports: 300, today: seoulToday() });
     const deps = createAppDependencies(db.orm, {
       appInfo: { productName: '택배관리시스템', demoData: true, printProgramUrl: null },
       jwtSecret: E2E_JWT_SECRET,
@@ -195,8 +193,11 @@ export async function openLoginPage(page: Page): Promise<void> {
   await waitForInputValue(page.getByRole('textbox', { name: '아이디' }), DEMO_ADMIN.userId);
 }
 
-/** Signs in through the login form and waits for the landing page. */
-export async function signIn(
+/**
+ * Signs in through the login form, as a person does, and waits for the landing page. For the tests
+ * about signing in; the others use signIn.
+ */
+export async function signInThroughLoginPage(
   page: Page,
   userId: string = DEMO_ADMIN.userId,
   password: string = DEMO_ADMIN.password,
@@ -206,6 +207,36 @@ export async function signIn(
   await page.getByLabel('비밀번호').fill(password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await page.waitForURL(`**${LANDING_PATH}`);
+}
+
+/**
+ * Signs in without the login page and opens the landing page: the sign-in call through the page's
+ * browser context (which keeps the refresh and XSRF cookies), and the session stored as the web app
+ * stores it (app/session/session-storage.ts) before the app's first script runs.
+ */
+export async function signIn(
+  page: Page,
+  userId: string = DEMO_ADMIN.userId,
+  password: string = DEMO_ADMIN.password,
+) {
+  const answer = await page.request.post('/auth/login', { data: { userId, userPw: password } });
+  if (!answer.ok()) throw new Error(`signing in ${userId} failed: ${answer.status()} ${await answer.text()}`);
+  const login = (await answer.json()) as LoginAnswer;
+  const session = {
+    [ACCESS_TOKEN_KEY]: login.accessToken,
+    [PERSIST_KEY]: persistedAuthValue(signInSucceeded(initialAuthState, signedInUserOf(login, userId))),
+  };
+  // Init scripts run on every document the page loads: this one stores the session on the first
+  // of the app's origin only (its marker says it did), so a sign-out or a token change sticks.
+  await page.addInitScript(
+    ({ origin, marker, entries }) => {
+      if (location.origin !== origin || sessionStorage.getItem(marker) !== null) return;
+      sessionStorage.setItem(marker, 'stored');
+      for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+    },
+    { origin: new URL(answer.url()).origin, marker: `e2e-session-${randomUUID()}`, entries: session },
+  );
+  await page.goto(LANDING_PATH);
 }
 
 /**

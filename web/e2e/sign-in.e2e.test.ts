@@ -5,7 +5,7 @@ import {
   listCard,
   openLoginPage,
   seriousAxeViolations,
-  signIn,
+  signInThroughLoginPage,
   useE2eSuite,
   waitForInputValue,
   waitForRowCount,
@@ -90,7 +90,7 @@ describe('sign-in', () => {
     suite,
     'signing in lands on the delivery check with the shell; today’s grid is at /dashboard',
     async (page) => {
-      await signIn(page);
+      await signInThroughLoginPage(page);
       expect(new URL(page.url()).pathname).toBe(LANDING_PATH);
 
       const header = page.getByRole('banner');
@@ -132,20 +132,20 @@ describe('sign-in', () => {
   );
 
   e2eTest(suite, 'a signed-in visitor of /login is sent to the landing page', async (page) => {
-    await signIn(page);
+    await signInThroughLoginPage(page);
     await page.goto('/login');
     await page.waitForURL(`**${LANDING_PATH}`);
     await page.getByRole('banner').getByText(DEMO_ADMIN.name, { exact: true }).waitFor();
   });
 
   e2eTest(suite, 'an unknown path shows 404 Page Not Found', async (page) => {
-    await signIn(page);
+    await signInThroughLoginPage(page);
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
   });
 
   e2eTest(suite, 'signing out returns to /login and protected pages then ask to sign in', async (page) => {
-    await signIn(page);
+    await signInThroughLoginPage(page);
     await page.getByRole('banner').getByRole('button', { name: '로그아웃' }).click();
     await page.waitForURL('**/login');
     await page.getByRole('button', { name: '로그인', exact: true }).waitFor();
@@ -174,7 +174,7 @@ describe('sign-in', () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
 
       // The landing delivery check has its scans in delivery-check.e2e.test.ts; the home is at /dashboard.
-      await signIn(page);
+      await signInThroughLoginPage(page);
       await page.goto('/dashboard');
       await page.getByRole('heading', { name: `${DEMO_ADMIN.name}님, 환영합니다.` }).waitFor();
       await waitForRowCount(listCard(page, '오늘의 배송 확인 현황').getByRole('grid'), { atLeast: 2 });

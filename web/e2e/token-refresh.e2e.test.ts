@@ -1,4 +1,12 @@
-import { e2eTest, listCard, readAccessToken, signIn, toasts, useE2eSuite, waitForRowCount } from './harness';
+import {
+  e2eTest,
+  listCard,
+  readAccessToken,
+  signInThroughLoginPage,
+  toasts,
+  useE2eSuite,
+  waitForRowCount,
+} from './harness';
 
 const suite = useE2eSuite();
 
@@ -7,7 +15,7 @@ describe('token refresh', () => {
     suite,
     'an expired access token is renewed with the refresh cookie and the read retried',
     async (page) => {
-      await signIn(page);
+      await signInThroughLoginPage(page);
       const issued = await readAccessToken(page);
       const caller = issued ? await suite.server.deps.tokens.verify(issued) : null;
       if (!caller) throw new Error('no valid access token in session storage after sign-in');

@@ -2,10 +2,16 @@ import { execFile } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureDatabase, freePort, withDatabaseName } from '../connection';
+import { ensureDatabase, freePort, quoteIdentifier, withClient, withDatabaseName } from '../connection';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../embedded';
 import { repoRoot } from '../paths';
-import { TEST_ADMIN_URL_ENV, TEST_PASSWORD_HASH_ENV, TEST_TEMPLATE_ENV } from './test-env';
+import { seoulToday } from '@parcel/shared/dates/seoul-date';
+import {
+  TEST_ADMIN_URL_ENV,
+  TEST_DEMO_TEMPLATE_ENV,
+  TEST_PASSWORD_HASH_ENV,
+  TEST_TEMPLATE_ENV,
+} from './test-env';
 
 /** Shared by setup and teardown, which jest runs in the same process. */
 export interface TestRun {
@@ -50,17 +56,44 @@ export function takeTestRun(): TestRun | undefined {
 }
 
 /**
- * Runs `npm run db:migrate`'s script in a child process: MikroORM must not be loaded in jest's
- * global-setup process (see test-env.ts).
+ * After globalSetup: a second template, the migrated one with `transports` demo transports (the seed's
+ * members, suppliers, companies and waybill ranges too), which suites copy with
+ * createTestDatabase({ demo: true }) instead of each seeding its own. Seeded once per run, with
+ * today's date.
  */
-function migrate(url: string): Promise<void> {
+export async function createDemoTemplate(transports: number): Promise<void> {
+  const run = (globalThis as GlobalWithRun)[RUN_KEY];
+  if (!run) throw new Error('createDemoTemplate runs after the global setup');
+  if (process.env[TEST_DEMO_TEMPLATE_ENV]) return;
+  const demoTemplate = run.template.replace(/_tpl$/, '_demo_tpl');
+  await withClient(run.adminUrl, (client) =>
+    client.query(
+      `create database ${quoteIdentifier(demoTemplate)} template ${quoteIdentifier(run.template)}`,
+    ),
+  );
+  await dbScript(withDatabaseName(run.adminUrl, demoTemplate), 'seeding the demo template', [
+    'src/cli/seed.ts',
+    '--transports',
+    String(transports),
+    '--today',
+    seoulToday(),
+  ]);
+  process.env[TEST_DEMO_TEMPLATE_ENV] = demoTemplate;
+}
+
+const migrate = (url: string) => dbScript(url, 'migrating the test template', ['src/cli/migrate.ts']);
+
+/**
+ * Runs one of db's scripts (src/cli) on `url` in a child process: MikroORM must not be loaded in
+ * jest's global-setup process (see test-env.ts).
+ */
+function dbScript(url: string, what: string, args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      ['-r', '@swc-node/register', 'src/cli/migrate.ts'],
+      ['-r', '@swc-node/register', ...args],
       { cwd: path.join(repoRoot, 'db'), env: { ...process.env, DATABASE_URL: url } },
-      (error, _stdout, stderr) =>
-        error ? reject(new Error(`migrating the test template failed: ${stderr}`)) : resolve(),
+      (error, _stdout, stderr) => (error ? reject(new Error(`${what} failed: ${stderr}`)) : resolve()),
     );
   });
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { dropDatabase, withDatabaseName, withClient, quoteIdentifier } from '../connection';
 import { initOrm } from '../orm';
-import { TEST_ADMIN_URL_ENV, TEST_TEMPLATE_ENV } from './test-env';
+import { TEST_ADMIN_URL_ENV, TEST_DEMO_TEMPLATE_ENV, TEST_TEMPLATE_ENV } from './test-env';
 
 export interface TestDatabase {
   orm: MikroORM;
@@ -13,15 +13,19 @@ export interface TestDatabase {
 
 /**
  * A fresh database for one test suite, copied from the migrated template (schema, triggers and
- * reference codes, no other rows), so suites never see each other's data.
+ * reference codes, no other rows), or with `demo` from the template with demo data that the run's
+ * global setup seeded (createDemoTemplate), so suites never see each other's data.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ demo = false } = {}): Promise<TestDatabase> {
   const adminUrl = process.env[TEST_ADMIN_URL_ENV];
-  const template = process.env[TEST_TEMPLATE_ENV];
-  if (!adminUrl || !template) throw new Error('the jest global setup of db/src/testing did not run');
+  const template = process.env[demo ? TEST_DEMO_TEMPLATE_ENV : TEST_TEMPLATE_ENV];
+  if (!adminUrl || !template)
+    throw new Error(
+      `the jest global setup of db/src/testing did not run${demo ? ' createDemoTemplate' : ''}`,
+    );
   // Random, not a counter: jest gives every test file a fresh module registry, so a counter would
   // restart at 1 in each file of a worker and collide with a database a failed file left behind.
-  const name = `${template.replace(/_tpl$/, '')}_${randomBytes(6).toString('hex')}`;
+  const name = `${template.replace(/(_demo)?_tpl$/, '')}_${randomBytes(6).toString('hex')}`;
   await withClient(adminUrl, (client) =>
     client.query(`create database ${quoteIdentifier(name)} template ${quoteIdentifier(template)}`),
   );

@@ -5,5 +5,7 @@
  */
 export const TEST_ADMIN_URL_ENV = 'PARCEL_TEST_ADMIN_URL';
 export const TEST_TEMPLATE_ENV = 'PARCEL_TEST_TEMPLATE';
+/** The migrated template with demo data (the browser tests' start), when the run made one. */
+export const TEST_DEMO_TEMPLATE_ENV = 'PARCEL_TEST_DEMO_TEMPLATE';
 /** `cheap`: password hashes at argon2's least cost in the suites (see password-hash.ts). */
 export const TEST_PASSWORD_HASH_ENV = 'PARCEL_TEST_PASSWORD_HASH';

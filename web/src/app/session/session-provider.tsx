@@ -1,7 +1,14 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { AuthRequestError, loginRequest, logoutRequest, readTokenClaims } from '../../lib/auth-api';
+import { AuthRequestError, loginRequest, logoutRequest } from '../../lib/auth-api';
 import { sessionEnded, sessionExpired } from '../../lib/app-events';
-import { signedOut, signInFailed, signInStarted, signInSucceeded, type AuthState } from './session-state';
+import {
+  signedInUserOf,
+  signedOut,
+  signInFailed,
+  signInStarted,
+  signInSucceeded,
+  type AuthState,
+} from './session-state';
 import { readAccessToken, readPersistedAuth, writeAccessToken, writePersistedAuth } from './session-storage';
 
 export const LOGIN_FAILED_MESSAGE = '로그인에 실패했습니다.';
@@ -45,17 +52,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       try {
         const answer = await loginRequest(userId, userPw);
         writeAccessToken(answer.accessToken);
-        const claims = readTokenClaims(answer.accessToken);
-        update((state) =>
-          signInSucceeded(state, {
-            memberId: claims.memberId,
-            userId: claims.userId || userId,
-            name: claims.name,
-            role: claims.role,
-            langkey: answer.langkey || 'ko',
-            message: answer.message,
-          }),
-        );
+        update((state) => signInSucceeded(state, signedInUserOf(answer, userId)));
         return true;
       } catch (error) {
         const message =

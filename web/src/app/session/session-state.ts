@@ -1,3 +1,5 @@
+import { type LoginAnswer, readTokenClaims } from '../../lib/auth-api';
+
 /**
  * The signed-in state the spec describes (section 3, "Session record") and its transitions
  * (section 4): pure functions, so the rules are tested without React.
@@ -34,6 +36,19 @@ export interface SignedInUser {
   langkey: string;
   message: string;
 }
+
+/** Who a successful sign-in answer names: its token's claims, its language and message. */
+export const signedInUserOf = (answer: LoginAnswer, typedUserId: string): SignedInUser => {
+  const claims = readTokenClaims(answer.accessToken);
+  return {
+    memberId: claims.memberId,
+    userId: claims.userId || typedUserId,
+    name: claims.name,
+    role: claims.role,
+    langkey: answer.langkey || 'ko',
+    message: answer.message,
+  };
+};
 
 export const signInStarted = (state: AuthState): AuthState => ({ ...state, loading: true, error: '' });
 

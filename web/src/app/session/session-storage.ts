@@ -30,7 +30,8 @@ export function readPersistedAuth(): AuthState {
   }
 }
 
-export function writePersistedAuth(auth: AuthState): void {
+/** What PERSIST_KEY holds for this state (the browser tests store a signed-in session with it too). */
+export function persistedAuthValue(auth: AuthState): string {
   const root = {
     auth: JSON.stringify(auth),
     ui: JSON.stringify({}),
@@ -38,5 +39,9 @@ export function writePersistedAuth(auth: AuthState): void {
     chart: JSON.stringify({}),
     _persist: JSON.stringify({ version: PERSIST_VERSION, rehydrated: true }),
   };
-  sessionStorage.setItem(PERSIST_KEY, JSON.stringify(root));
+  return JSON.stringify(root);
+}
+
+export function writePersistedAuth(auth: AuthState): void {
+  sessionStorage.setItem(PERSIST_KEY, persistedAuthValue(auth));
 }
