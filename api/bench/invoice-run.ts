@@ -8,7 +8,7 @@ export interface InvoiceRunResult {
   invoices: number;
   /** Company rows the invoices bill. */
   companies: number;
-  /** Goods lines of the live transports the invoices bill (each billed once). */
+  /** Goods lines of the live transports the invoices bill (each billed once, to its payer's group top). */
   lines: number;
   /** Wall time of the whole run, one invoice after another as a person starts them, in ms. */
   firstMs: number;
@@ -64,16 +64,15 @@ export async function measureInvoiceRun(client: Client, servers: Servers): Promi
   };
   const first = await run();
   const rerun = await run();
+  // Goods lines billed: those each row's group members pay (the day rows, current after the run).
   const { rows } = await client.query<{ companies: number; lines: number }>(
-    `select count(*)::int as companies, coalesce(sum(lines), 0)::int as lines
-       from (select d.company_id,
-                    (select count(*) from transport_sender ts
-                       join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id
-                       join shipment s on s.receiver_transport_id = tr.receiver_transport_id
-                      where ts.del_yn = 'N' and ts.sender_company_id = d.company_id
-                        and ts.requst_dt between h.period_start and h.period_end) as lines
-               from bill_history h join bill_history_detail d on d.bill_history_id = h.bill_history_id
-              where h.year = $1 and h.month = $2) billed`,
+    `with tops as materialized (select company_id, top_company_id from company_settlement_top)
+     select count(distinct d.bill_history_detail_id)::int as companies, coalesce(sum(day.paid_lines), 0)::int as lines
+       from bill_history h join bill_history_detail d on d.bill_history_id = h.bill_history_id
+       left join tops t on t.top_company_id = d.company_id
+       left join shipper_settlement_day day
+         on day.company_id = t.company_id and day.requst_dt between h.period_start and h.period_end
+      where h.year = $1 and h.month = $2`,
     [year, month],
   );
   return {
