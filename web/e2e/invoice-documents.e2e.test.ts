@@ -15,29 +15,58 @@ import {
 } from './harness';
 
 // The invoice's documents: 업체별 보기, the printable invoice, the tax-bill zip and the statement mail,
-// over a supplier and a shipper seeded here (the demo shippers belong to other suppliers, so the
-// invoice bills this one company alone). It sent one transport today (Seoul): 3 boxes at 2,500 won
-// (택배) and 12 kg at 1,000 won (통신); its base fare is 10,000 won; every section takes 10% VAT.
+// over a supplier and two shippers seeded here (the demo shippers belong to other suppliers, so the
+// invoice bills these alone). The 통신 (COM) shipper sent one prepaid transport today (Seoul): a
+// parcel line and a communication line; it pays its base fare and, as the payer, the parcel line's
+// sender amount and both sides of the communication line (DECISIONS.md "Who is billed what"). The
+// other shipper sent nothing: its row bills 0 won and is never mailed (발송 제외).
 const suite = useE2eSuite();
 
 const SUPPLIER = '이투이공급';
 const SHIPPER = '이투이화주';
+const IDLE_SHIPPER = '이투이휴면';
 const RECEIVER = '이투이수신';
 const SHIPPER_EMAIL = 'e2e-shipper@example.com';
+const BASE_FARE = 10_000;
 const TODAY = seoulToday();
 const [YEAR, MONTH] = TODAY.split('-').map(Number) as [number, number];
 const MM = String(MONTH).padStart(2, '0');
 
-/** What the invoice bills, section by section, and its total: 11,000 + 8,250 + 13,200. */
-const EXPECTED = {
-  communicationFee: '10,000',
-  communicationFeeVat: '1,000',
-  untpc: '7,500',
-  untpcVat: '750',
-  weightUntpc: '12,000',
-  weightUntpcVat: '1,200',
-  totAmount: '32,450',
+/** The transport's goods lines: kind, calculation, quantity (both sides) and each side's unit price. */
+const LINES = [
+  { kind: 'TAC0202', kindNm: '박스', calc: 'QTY', qty: 3, senderUntpc: 2500, receiverUntpc: 2000 },
+  { kind: 'TAC0206', kindNm: '마대', calc: 'WEIGHT', qty: 12, senderUntpc: 1000, receiverUntpc: 850 },
+] as const;
+
+const won = (amount: number) => amount.toLocaleString('ko-KR');
+/** 10% VAT of a section, rounded half up. */
+const vatOf = (amount: number) => Math.floor((amount + 5) / 10);
+const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
+
+/**
+ * What the invoice bills the shipper, computed here from the lines: parcel = the QTY lines' sender
+ * amounts, communication = both sides of the WEIGHT lines, each section with its VAT.
+ */
+const parcel = sum(LINES.filter((line) => line.calc === 'QTY').map((line) => line.qty * line.senderUntpc));
+const communication = sum(
+  LINES.filter((line) => line.calc === 'WEIGHT').map(
+    (line) => line.qty * line.senderUntpc + line.qty * line.receiverUntpc,
+  ),
+);
+const BILLED = {
+  communicationFee: BASE_FARE,
+  communicationFeeVat: vatOf(BASE_FARE),
+  untpc: parcel,
+  untpcVat: vatOf(parcel),
+  weightUntpc: communication,
+  weightUntpcVat: vatOf(communication),
 };
+const TOTAL = sum(Object.values(BILLED));
+const EXPECTED = {
+  ...Object.fromEntries(Object.entries(BILLED).map(([field, amount]) => [field, won(amount)])),
+  totAmount: won(TOTAL),
+} as Record<keyof typeof BILLED | 'totAmount', string>;
+const TOTAL_QTY = sum(LINES.map((line) => line.qty));
 
 beforeAll(async () => {
   await suite.server.db.orm.em.fork().execute(
@@ -50,7 +79,11 @@ beforeAll(async () => {
      c as (
        insert into company (biz_no, company_nm, region_cd, shipper_yn, shipper_cd, bill_stdr_cd,
                             communication_fee, email, representative_nm, address, bill_company_id)
-       select '1118880016', ?, 'DAEGU', 'Y', 'PCL', '30', 10000, ?, '이화주', '대구 북구 칠성로 5', bill_company_id
+       select '1118880016', ?, 'DAEGU', 'Y', 'COM', '30', ?, ?, '이화주', '대구 북구 칠성로 5', bill_company_id
+         from s
+       union all
+       select '1118880024', ?, 'DAEGU', 'Y', 'PCL', '30', 0, 'idle@example.com', '이휴면', '대구 동구 신암로 9',
+              bill_company_id
          from s
        union all
        select '1118880020', ?, 'SEOUL', 'N', null, '20', 0, null, null, null, null
@@ -65,9 +98,31 @@ beforeAll(async () => {
        returning receiver_transport_id)
      insert into shipment (receiver_transport_id, kind_cd, trnsprt_cd, sender_qty, receiver_qty, sender_untpc,
                            receiver_untpc, sender_amount, receiver_amount)
-     select r.receiver_transport_id, l.kind, l.calc, l.qty, l.qty, l.untpc, l.untpc, l.qty * l.untpc, l.qty * l.untpc
-       from r, (values ('TAC0202', 'QTY', 3, 2500), ('TAC0206', 'WEIGHT', 12, 1000)) l(kind, calc, qty, untpc)`,
-    [SUPPLIER, SUPPLIER, SHIPPER, SHIPPER_EMAIL, RECEIVER, TODAY, SHIPPER, RECEIVER],
+     select r.receiver_transport_id, l.kind, l.calc, l.qty, l.qty, l.sender_untpc, l.receiver_untpc,
+            l.qty * l.sender_untpc, l.qty * l.receiver_untpc
+       from r, jsonb_to_recordset(?::jsonb)
+            l(kind text, calc text, qty int, sender_untpc int, receiver_untpc int)`,
+    [
+      SUPPLIER,
+      SUPPLIER,
+      SHIPPER,
+      BASE_FARE,
+      SHIPPER_EMAIL,
+      IDLE_SHIPPER,
+      RECEIVER,
+      TODAY,
+      SHIPPER,
+      RECEIVER,
+      JSON.stringify(
+        LINES.map((line) => ({
+          kind: line.kind,
+          calc: line.calc,
+          qty: line.qty,
+          sender_untpc: line.senderUntpc,
+          receiver_untpc: line.receiverUntpc,
+        })),
+      ),
+    ],
   );
 });
 
@@ -94,14 +149,14 @@ async function generateInvoice(page: Page): Promise<Locator> {
 
 const overlayName = `업체별 보기 - ${SUPPLIER} ${YEAR}년 ${MONTH}월(말일)`;
 
-/** The shipper's row in 업체별 보기. */
-const shipperRow = (overlay: Locator) =>
-  overlay.getByRole('grid').getByRole('row').filter({ hasText: SHIPPER });
+/** A shipper's row in 업체별 보기. */
+const shipperRow = (overlay: Locator, companyNm = SHIPPER) =>
+  overlay.getByRole('grid').getByRole('row').filter({ hasText: companyNm });
 
 describe('invoice documents', () => {
   e2eTest(
     suite,
-    'view by company: the rows re-add to the invoice, and a statement mailed again shows 발송 완료',
+    'view by company: the rows re-add to the invoice, a 0-won row is 발송 제외, a statement mailed again shows 발송 완료',
     async (page) => {
       const invoiceRow = await generateInvoice(page);
       const list = listCard(page, '청구 내역');
@@ -113,17 +168,27 @@ describe('invoice documents', () => {
       const overlay = page.getByRole('dialog', { name: overlayName });
       await overlay.waitFor();
       const grid = overlay.getByRole('grid');
-      await waitForRowCount(grid, { exactly: 2 });
+      await waitForRowCount(grid, { exactly: 3 });
       const row = shipperRow(overlay);
       for (const [field, amount] of Object.entries(EXPECTED))
         await row.locator(`[data-field="${field}"]`).getByText(amount, { exact: true }).waitFor();
       await row.locator('[data-field="email"]').getByText(SHIPPER_EMAIL).waitFor();
       await row.locator('[data-field="status"]').getByText('발송 대기').waitFor();
+      // The shipper that sent nothing bills 0 won: 발송 제외, and its 재발송 is disabled with the reason.
+      const idle = shipperRow(overlay, IDLE_SHIPPER);
+      await idle.locator('[data-field="totAmount"]').getByText('0', { exact: true }).waitFor();
+      await idle.locator('[data-field="status"]').getByText('발송 제외', { exact: true }).waitFor();
+      const idleSend = idle.getByRole('button', { name: '재발송' });
+      expect(await idleSend.isDisabled()).toBe(true);
+      await idleSend.locator('..').hover();
+      await page.getByRole('tooltip').getByText('청구 금액이 0원이라 보내지 않습니다.').waitFor();
+      await page.mouse.move(0, 0);
+      await page.getByRole('tooltip').waitFor({ state: 'hidden' });
       // The sums under the grid are the invoice's columns.
       await overlay
         .getByRole('group', { name: '업체별 청구 내역 합계' })
         .getByText(
-          `업체 1곳수량 15기본료 ${EXPECTED.communicationFee}기본료 부가세 ${EXPECTED.communicationFeeVat}` +
+          `업체 2곳수량 ${won(TOTAL_QTY)}기본료 ${EXPECTED.communicationFee}기본료 부가세 ${EXPECTED.communicationFeeVat}` +
             `택배 ${EXPECTED.untpc}택배 부가세 ${EXPECTED.untpcVat}통신 화주 ${EXPECTED.weightUntpc}` +
             `통신 부가세 ${EXPECTED.weightUntpcVat}합계 ${EXPECTED.totAmount}원`,
         )
@@ -227,14 +292,26 @@ describe('invoice documents', () => {
         .getByRole('row', { name: `청구 기간 ${YEAR}-${MM}-01 ~` })
         .waitFor();
       const lines = printPage.getByRole('region', { name: '운송 내역' }).getByRole('row');
+      // The shipper pays every line (청구 업체); the communication line is billed on both sides.
+      const printed = LINES.flatMap((line) => {
+        const start = `${SHIPPER}${TODAY}${SHIPPER}${RECEIVER}${line.kindNm}선불`;
+        if (line.calc === 'QTY')
+          return [`${start}택배${line.qty}개${won(line.senderUntpc)}${won(line.qty * line.senderUntpc)}`];
+        return [
+          `${start}통신(발송)${line.qty}kg${won(line.senderUntpc)}${won(line.qty * line.senderUntpc)}`,
+          `${start}통신(수신)${line.qty}kg${won(line.receiverUntpc)}${won(line.qty * line.receiverUntpc)}`,
+        ];
+      });
       await expect(lines.allTextContents()).resolves.toEqual([
-        '접수일운송장 번호보내는 곳받는 곳품목운임구분수량단가금액',
-        `${TODAY}${SHIPPER}${RECEIVER}박스선불택배3개2,5007,500`,
-        `${TODAY}${SHIPPER}${RECEIVER}마대선불통신12kg1,00012,000`,
-        '합계 2건19,500',
+        '청구 업체접수일운송장 번호보내는 곳받는 곳품목운임구분수량단가금액',
+        ...printed,
+        `합계 ${printed.length}건${won(parcel + communication)}`,
       ]);
       const totals = printPage.getByRole('region', { name: '청구 금액' });
-      await totals.getByRole('row', { name: '합계 29,500 2,950 32,450' }).waitFor();
+      const supply = BILLED.communicationFee + BILLED.untpc + BILLED.weightUntpc;
+      await totals
+        .getByRole('row', { name: `합계 ${won(supply)} ${won(TOTAL - supply)} ${won(TOTAL)}` })
+        .waitFor();
       await totals.getByText(`${EXPECTED.totAmount}원`, { exact: true }).waitFor();
       expect(await seriousAxeViolations(printPage)).toEqual([]);
       // Printed: the buttons hidden, and the sheet as wide as A4 less its 10 mm margins (190 mm, 718

@@ -1,3 +1,11 @@
+import { seoulToday } from '@parcel/shared/dates/seoul-date';
+import {
+  billingPeriod,
+  invoiceRows,
+  invoiceTotals,
+  type InvoiceCompany,
+  type InvoiceLine,
+} from '@parcel/shared/settlement/billing';
 import {
   e2eTest,
   listCard,
@@ -10,6 +18,41 @@ import {
 } from './harness';
 
 const suite = useE2eSuite();
+
+const [YEAR, MONTH] = seoulToday().split('-').map(Number) as [number, number];
+
+/**
+ * What this month's day-30 invoice of a supplier bills, computed from the demo data read here with
+ * the shared billing rules (payer by charge, WEIGHT lines both sides, settlement group tops): its
+ * number of company rows and its total.
+ */
+async function expectedInvoice(supplierNm: string): Promise<{ companyCount: number; totAmount: number }> {
+  const em = suite.server.db.orm.em.fork();
+  const [supplier] = await em.execute<{ billCompanyId: number }[]>(
+    'select bill_company_id as "billCompanyId" from bill_company where company_nm = ?',
+    [supplierNm],
+  );
+  const period = billingPeriod(YEAR, MONTH, '30');
+  const companies = await em.execute<InvoiceCompany[]>(
+    `select company_id as "companyId", bill_company_id as "billCompanyId",
+            excclc_company_id as "excclcCompanyId", shipper_yn as "shipperYn", use_yn as "useYn",
+            vat_yn as "vatYn", bill_stdr_cd as "billStdrCd", shipper_cd as "shipperCd",
+            communication_fee as "communicationFee"
+       from company`,
+  );
+  const lines = await em.execute<InvoiceLine[]>(
+    `select ts.charge_cd as "chargeCd", s.trnsprt_cd as "trnsprtCd", s.sender_qty::float8 as "senderQty",
+            s.sender_amount::float8 as "senderAmount", s.receiver_amount::float8 as "receiverAmount",
+            ts.sender_company_id as "senderCompanyId", tr.receiver_company_id as "receiverCompanyId"
+       from transport_sender ts
+       join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id
+       join shipment s on s.receiver_transport_id = tr.receiver_transport_id
+      where ts.del_yn = 'N' and ts.requst_dt between ?::date and ?::date`,
+    [period.start, period.end],
+  );
+  const rows = invoiceRows(companies, lines, { billCompanyId: supplier?.billCompanyId ?? 0, billCd: '30' });
+  return { companyCount: rows.size, totAmount: invoiceTotals([...rows.values()]).totAmount };
+}
 
 describe('invoice management', () => {
   e2eTest(
@@ -33,7 +76,9 @@ describe('invoice management', () => {
       expect(await dialog.getByRole('radio', { name: '20일' }).isChecked()).toBe(true);
       expect(await seriousAxeViolations(page, { include: '.MuiDialog-root' })).toEqual([]);
       await dialog.getByRole('combobox', { name: '공급자' }).click();
-      await page.getByRole('listbox').getByRole('option').nth(1).click();
+      const supplierOption = page.getByRole('listbox').getByRole('option').nth(1);
+      const supplierNm = (await supplierOption.textContent()) ?? '';
+      await supplierOption.click();
       await dialog.getByRole('radio', { name: '말일' }).check();
       await generate.click();
       await waitForToast(page, '청구서가 생성되었습니다.');
@@ -43,6 +88,16 @@ describe('invoice management', () => {
       await row
         .locator('[role="gridcell"][data-field="billCd"]')
         .getByText('말일', { exact: true })
+        .waitFor();
+      // Its companies and total are the demo data's by the billing rules.
+      const expected = await expectedInvoice(supplierNm);
+      await row
+        .locator('[data-field="companyCount"]')
+        .getByText(expected.companyCount.toLocaleString('ko-KR'), { exact: true })
+        .waitFor();
+      await row
+        .locator('[data-field="totAmount"]')
+        .getByText(expected.totAmount.toLocaleString('ko-KR'), { exact: true })
         .waitFor();
 
       // --- 선택 삭제: 삭제 removes it ---

@@ -11,24 +11,53 @@ import {
 } from './harness';
 
 // Settlement by shipper and shipper details over rows seeded here in a month the demo data never
-// reaches (February 2019): a shipper in 대구 sending to a company in 서울, one prepaid QTY line and
-// one collect WEIGHT line.
+// reaches (February 2019): a shipper in 대구 sending to a company in 서울 that belongs to the
+// shipper's settlement group, one prepaid QTY line and one collect WEIGHT line, each side priced on
+// its own. The expectations are computed from these lines by the billing rules (DECISIONS.md "Who is
+// billed what"): prepaid lines are billed to the sender, collect lines to the receiver, QTY lines
+// their sender amount, WEIGHT lines both sides.
 const suite = useE2eSuite();
 
 const PERIOD = { start: '2019-02-01', end: '2019-02-28' };
 const SHIPPER = '이투이화주';
 const RECEIVER = '이투이수신';
 
+const LINES = [
+  { charge: 'CH001', calc: 'QTY', qty: 3, senderUntpc: 1000, receiverUntpc: 800 },
+  { charge: 'CH002', calc: 'WEIGHT', qty: 10, senderUntpc: 200, receiverUntpc: 150 },
+] as const;
+type Line = (typeof LINES)[number];
+
+const won = (amount: number) => amount.toLocaleString('ko-KR');
+const sum = (lines: readonly Line[], value: (line: Line) => number) =>
+  lines.reduce((total, line) => total + value(line), 0);
+const senderAmount = (line: Line) => line.qty * line.senderUntpc;
+const receiverAmount = (line: Line) => line.qty * line.receiverUntpc;
+const billedAmount = (line: Line) =>
+  line.calc === 'WEIGHT' ? senderAmount(line) + receiverAmount(line) : senderAmount(line);
+const prepaid = LINES.filter((line) => line.charge === 'CH001');
+const collect = LINES.filter((line) => line.charge === 'CH002');
+
+/** The shipper sends every line; the receiver receives every line. */
+const SENT_AMOUNT = sum(LINES, senderAmount);
+const RECEIVED_AMOUNT = sum(LINES, receiverAmount);
+/** Billed to the shipper as sender (prepaid), to the receiver as receiver (collect). */
+const PAID_AS_SENDER = sum(prepaid, billedAmount);
+const PAID_AS_RECEIVER = sum(collect, billedAmount);
+/** The seeded companies' ids by name (the grid's row ids). */
+const companyIds = new Map<string, number>();
+
 beforeAll(async () => {
-  await suite.server.db.orm.em.fork().execute(
+  const em = suite.server.db.orm.em.fork();
+  await em.execute(
     `with c as (
        insert into company (biz_no, company_nm, region_cd, shipper_yn, shipper_cd)
        values ('1119990001', ?, 'DAEGU', 'Y', 'PCL'), ('1119990002', ?, 'SEOUL', 'N', null)
        returning company_id, company_nm),
      t as (
        insert into transport_sender (requst_dt, transport_process_cd, charge_cd, company_nm, sender_company_id)
-       select cast(? as date), 'COMM_RECV', charge, c.company_nm, c.company_id
-         from c, (values ('CH001', 1), ('CH002', 2)) v(charge, n)
+       select cast(? as date), 'COMM_RECV', l.charge, c.company_nm, c.company_id
+         from c, jsonb_to_recordset(?::jsonb) l(charge text)
         where c.company_nm = ?
        returning sender_transport_id, charge_cd),
      r as (
@@ -37,13 +66,40 @@ beforeAll(async () => {
        returning receiver_transport_id, sender_transport_id)
      insert into shipment (receiver_transport_id, kind_cd, trnsprt_cd, sender_qty, receiver_qty, sender_untpc,
                            receiver_untpc, sender_amount, receiver_amount)
-     select r.receiver_transport_id, 'TAC0202', l.calc, l.qty, l.qty, l.untpc, l.untpc, l.qty * l.untpc,
-            l.qty * l.untpc
+     select r.receiver_transport_id, 'TAC0202', l.calc, l.qty, l.qty, l.sender_untpc, l.receiver_untpc,
+            l.qty * l.sender_untpc, l.qty * l.receiver_untpc
        from r join t using (sender_transport_id)
-       join (values ('CH001', 'QTY', 3, 1000), ('CH002', 'WEIGHT', 10, 200)) l(charge, calc, qty, untpc)
+       join jsonb_to_recordset(?::jsonb) l(charge text, calc text, qty int, sender_untpc int, receiver_untpc int)
          on l.charge = t.charge_cd`,
-    [SHIPPER, RECEIVER, '2019-02-11', SHIPPER, RECEIVER],
+    [
+      SHIPPER,
+      RECEIVER,
+      '2019-02-11',
+      JSON.stringify(LINES.map(({ charge }) => ({ charge }))),
+      SHIPPER,
+      RECEIVER,
+      JSON.stringify(
+        LINES.map((line) => ({
+          charge: line.charge,
+          calc: line.calc,
+          qty: line.qty,
+          sender_untpc: line.senderUntpc,
+          receiver_untpc: line.receiverUntpc,
+        })),
+      ),
+    ],
   );
+  // The receiver settles through the shipper (its settlement group company).
+  await em.execute(
+    `update company set excclc_company_id = (select company_id from company where company_nm = ?)
+      where company_nm = ?`,
+    [SHIPPER, RECEIVER],
+  );
+  const ids = await em.execute<{ id: number; name: string }[]>(
+    'select company_id as id, company_nm as name from company where company_nm in (?, ?)',
+    [SHIPPER, RECEIVER],
+  );
+  for (const { id, name } of ids) companyIds.set(name, id);
 });
 
 const search = (page: Page) => page.getByRole('search');
@@ -69,13 +125,68 @@ describe('settlement screens', () => {
       // Both companies (the shipper sent, the receiver received): header and two rows.
       await waitForRowCount(grid, { exactly: 3 });
       const shipperRow = grid.getByRole('row').filter({ hasText: SHIPPER });
-      await shipperRow.locator('[data-field="sentLines"]').getByText('2', { exact: true }).waitFor();
-      await shipperRow.locator('[data-field="sentAmount"]').getByText('5,000', { exact: true }).waitFor();
-      // The receiver's row, and the sums of every row (the received side is off to the right).
+      await shipperRow
+        .locator('[data-field="sentLines"]')
+        .getByText(String(LINES.length), { exact: true })
+        .waitFor();
+      await shipperRow
+        .locator('[data-field="sentAmount"]')
+        .getByText(won(SENT_AMOUNT), { exact: true })
+        .waitFor();
       await grid.getByRole('row').filter({ hasText: RECEIVER }).waitFor();
+      // What each pays by the billing rules, and the company whose invoice row bills it: the
+      // shipper as sender of the prepaid line, the receiver (of its group) as receiver of the
+      // collect one. Those columns are the last: scrolled to (the grid draws the visible columns),
+      // the rows are found by their ids.
+      await grid
+        .locator('.MuiDataGrid-virtualScroller')
+        .evaluate((scroller) => scroller.scrollTo({ left: scroller.scrollWidth }));
+      const rowOf = (name: string) => grid.locator(`[role="row"][data-id="${companyIds.get(name)}"]`);
+      const paid = [
+        [rowOf(SHIPPER), PAID_AS_SENDER, 0],
+        [rowOf(RECEIVER), 0, PAID_AS_RECEIVER],
+      ] as const;
+      for (const [row, asSender, asReceiver] of paid) {
+        const cells = {
+          paidAsSenderAmount: won(asSender),
+          paidAsReceiverAmount: won(asReceiver),
+          paidAmount: won(asSender + asReceiver),
+          settlementTopNm: SHIPPER,
+        };
+        for (const [field, text] of Object.entries(cells))
+          await row.locator(`[data-field="${field}"]`).getByText(text, { exact: true }).waitFor();
+      }
+      // The sums of every row, and the note on how 청구 금액 is computed.
       const sums = list.getByRole('group', { name: '화주별 정산 목록 합계' });
-      await sums.getByText('받은 금액 합계 5,000원', { exact: true }).waitFor();
-      await sums.getByText('전체 합계 4건 · 수량 6 · 중량 20kg · 금액 10,000원', { exact: true }).waitFor();
+      await sums.getByText(`받은 금액 합계 ${won(RECEIVED_AMOUNT)}원`, { exact: true }).waitFor();
+      const pieces = sum(
+        LINES.filter((line) => line.calc === 'QTY'),
+        (line) => line.qty,
+      );
+      const kg = sum(
+        LINES.filter((line) => line.calc === 'WEIGHT'),
+        (line) => line.qty,
+      );
+      await sums
+        .getByText(
+          `전체 합계 ${LINES.length * 2}건 · 수량 ${won(pieces * 2)} · 중량 ${won(kg * 2)}kg · 금액 ${won(SENT_AMOUNT + RECEIVED_AMOUNT)}원`,
+          { exact: true },
+        )
+        .waitFor();
+      await sums
+        .getByText(
+          `청구 금액 발송 ${won(PAID_AS_SENDER)}원 · 수신 ${won(PAID_AS_RECEIVER)}원 · 합계 ${won(PAID_AS_SENDER + PAID_AS_RECEIVER)}원`,
+          { exact: true },
+        )
+        .waitFor();
+      await page
+        .getByRole('note')
+        .getByText(
+          '청구 금액은 청구서와 같은 규칙으로 계산합니다: 선불은 보내는 업체, 착불은 받는 업체가 부담하고 ' +
+            '통신은 양쪽 금액을 청구합니다. 정산 그룹 업체의 청구서에 합산됩니다(기본료·부가세 제외).',
+          { exact: true },
+        )
+        .waitFor();
 
       // The region is the company's: 대구 keeps the shipper only.
       await search(page).getByRole('combobox', { name: '지역', exact: true }).click();
@@ -100,9 +211,23 @@ describe('settlement screens', () => {
       const list = listCard(page, '화주 물품 목록');
       await waitForRowCount(list.getByRole('grid'), { exactly: 3 });
       const tiles = page.getByRole('status', { name: '화주별 상세 내역 합계' });
-      await tiles.getByText('2,000원', { exact: true }).waitFor();
+      // The shipper's lines as sent: its quantities and sender amounts by charge.
+      const prepaidAmount = `${won(sum(prepaid, senderAmount))}원`;
+      const collectAmount = `${won(sum(collect, senderAmount))}원`;
+      await tiles.getByText(collectAmount, { exact: true }).waitFor();
       expect(await tiles.locator('dt').allTextContents()).toEqual(['수량', '중량', '선불', '착불']);
-      expect(await tiles.locator('dd').allTextContents()).toEqual(['3개', '10kg', '3,000원', '2,000원']);
+      expect(await tiles.locator('dd').allTextContents()).toEqual([
+        `${sum(
+          LINES.filter((line) => line.calc === 'QTY'),
+          (line) => line.qty,
+        )}개`,
+        `${sum(
+          LINES.filter((line) => line.calc === 'WEIGHT'),
+          (line) => line.qty,
+        )}kg`,
+        prepaidAmount,
+        collectAmount,
+      ]);
       expect(await seriousAxeViolations(page, { include: 'main' })).toEqual([]);
 
       const [download] = await Promise.all([
@@ -119,8 +244,8 @@ describe('settlement screens', () => {
         sheet.getRow(row).getCell(9).value,
       ]);
       expect(amounts.sort()).toEqual([
-        ['선불', 3000],
-        ['착불', 2000],
+        ['선불', sum(prepaid, senderAmount)],
+        ['착불', sum(collect, senderAmount)],
       ]);
     },
   );
