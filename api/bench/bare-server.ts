@@ -1,48 +1,11 @@
 /**
- * The limit the app is measured against: node:http and a pg pool running the statements the
- * services build, answered as JSON. No framework, no access check. Started by the benchmark as its
- * own process: DATABASE_URL and PORT from the environment; prints `bare listening` when ready.
+ * The bare handler (bare-handler.ts) as the benchmark's own process: DATABASE_URL and PORT from the
+ * environment; prints `bare listening` when ready.
  */
-// The services' modules carry TypeGraphQL decorators, which need the metadata polyfill first.
-import 'reflect-metadata';
-import http from 'node:http';
-import { Pool } from 'pg';
-import { countStatement, pageStatement } from '../src/common/paged-query';
-import { bareListFor } from './bare-routes';
-import { numbered } from './numbered-sql';
+import { createBareServer } from './bare-handler';
 
-// The same pool size as the app's ORM (db/src/config.ts).
-const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-
-async function answer(url: URL): Promise<unknown> {
-  const route = bareListFor(url);
-  if (!route) return undefined;
-  if (route.answer)
-    return route.answer(
-      async (statement) => (await pool.query(numbered(statement))).rows as Record<string, unknown>[],
-    );
-  if (!route.list) return [];
-  const page = pool.query(numbered(pageStatement(route.list)));
-  if (!route.withTotal) return (await page).rows;
-  const [rows, count] = await Promise.all([page, pool.query(numbered(countStatement(route.list)))]);
-  return { items: rows.rows, total: (count.rows[0] as { total: number } | undefined)?.total ?? 0 };
-}
-
-const server = http.createServer((req, res) => {
-  answer(new URL(req.url ?? '/', 'http://bare'))
-    .then((body) => {
-      res.writeHead(body === undefined ? 404 : 200, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify(body ?? null));
-    })
-    .catch((error: unknown) => {
-      // A refused input (the services' 400s) is the caller's fault, as in the app.
-      const status = (error as { status?: number }).status ?? 500;
-      res.writeHead(status, { 'content-type': 'text/plain' });
-      res.end(String(error));
-    });
-});
-server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('bare listening'));
+const bare = createBareServer(process.env.DATABASE_URL ?? '');
+bare.server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('bare listening'));
 process.on('SIGTERM', () => {
-  server.close();
-  void pool.end().then(() => process.exit(0));
+  void bare.close().then(() => process.exit(0));
 });

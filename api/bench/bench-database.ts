@@ -11,6 +11,7 @@ import {
   withClient,
   withDatabaseName,
 } from '@parcel/db';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { startEmbeddedPostgres } from '@parcel/db/src/embedded';
 import { refreshSettlementDays } from '../src/modules/shipper-settlement/settlement-days';
 
@@ -64,11 +65,7 @@ export async function createBenchDatabase(
     const orm = await initOrm(url, { logger: () => undefined });
     try {
       await migrateDatabase(orm);
-      const summary = await seedDemoData(orm.em.fork(), { ...size, onProgress });
-      // Settlement by shipper's day rows of every day, as the first read of each period would make them.
-      await refreshSettlementDays(orm.em.fork(), '1900-01-01', '2999-12-31');
-      const seedSeconds = summary.elapsedMs / 1000;
-      return { url, destroy, ...(await describeDatabase(url, seedSeconds)) };
+      return { url, destroy, ...(await loadBenchData(orm, url, size, onProgress)) };
     } finally {
       await orm.close();
     }
@@ -76,6 +73,22 @@ export async function createBenchDatabase(
     await destroy();
     throw error;
   }
+}
+
+/**
+ * Loads `size` demo transports into a migrated, empty database and analyses it, as autovacuum would
+ * leave a real one (index-only scans need the visibility map); answers what it holds.
+ */
+export async function loadBenchData(
+  orm: MikroORM,
+  url: string,
+  size: { transports: number; companies?: number },
+  onProgress?: (written: number, total: number) => void,
+): Promise<{ size: DataSize; postgresVersion: string }> {
+  const summary = await seedDemoData(orm.em.fork(), { ...size, onProgress });
+  // Settlement by shipper's day rows of every day, as the first read of each period would make them.
+  await refreshSettlementDays(orm.em.fork(), '1900-01-01', '2999-12-31');
+  return describeDatabase(url, summary.elapsedMs / 1000);
 }
 
 async function describeDatabase(url: string, seedSeconds: number) {

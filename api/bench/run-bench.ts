@@ -83,6 +83,35 @@ export function parseBenchArgs(argv: string[], env: NodeJS.ProcessEnv): BenchOpt
   };
 }
 
+/** Every list the bench measures, its deep pages chosen for this database's data. */
+export async function benchListsFor(database: Pick<BenchDatabase, 'url' | 'size'>): Promise<BenchList[]> {
+  return [
+    ...benchLists(deepPageFor(database.size.todayLines)),
+    ...transportBenchLists(await withClient(database.url, transportBenchPlan)),
+  ];
+}
+
+/**
+ * Asks every target for each list and fails unless they answer alike (checkAnswersAgree), and
+ * examines each list's statements `runs` times (examineList): its plan and its problems.
+ */
+export async function checkListsAndPlans(
+  databaseUrl: string,
+  lists: BenchList[],
+  servers: Servers,
+  runs: number,
+): Promise<Map<string, ListPlan>> {
+  const plans = new Map<string, ListPlan>();
+  await withClient(databaseUrl, async (client) => {
+    for (const list of lists) {
+      await checkAnswersAgree(list, servers);
+      const bareList = bareListFor(new URL(list.path, 'http://bench'))!;
+      plans.set(list.id, await examineList(client, bareList, runs));
+    }
+  });
+  return plans;
+}
+
 /** Starts the app (one process, or `workers` cluster workers) on the bench database. */
 function startApp(databaseUrl: string, jwtSecret: string, workers?: number): Promise<ServerProcess> {
   return startServerProcess({
@@ -134,18 +163,8 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       );
     }, TOKEN_REFRESH_MS);
 
-    const plans = new Map<string, ListPlan>();
-    const lists = [
-      ...benchLists(deepPageFor(database.size.todayLines)),
-      ...transportBenchLists(await withClient(database.url, transportBenchPlan)),
-    ];
-    await withClient(database.url, async (client) => {
-      for (const list of lists) {
-        await checkAnswersAgree(list, servers);
-        const bareList = bareListFor(new URL(list.path, 'http://bench'))!;
-        plans.set(list.id, await examineList(client, bareList, options.quick ? 1 : 7));
-      }
-    });
+    const lists = await benchListsFor(database);
+    const plans = await checkListsAndPlans(database.url, lists, servers, options.quick ? 1 : 7);
     log('answers agree on every list; plans examined; loading...');
 
     const alone = new Map<string, number>();
