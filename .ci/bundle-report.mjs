@@ -3,12 +3,13 @@
 // signed-in frame), and no single chunk over 500 kB (minified). The GraphQL workbench's editor
 // (GraphiQL on Monaco, issue 14) is loaded by that one route alone: its chunks and workers have
 // their own budget instead, in total. Also prints what the sign-in page costs over the wire in brotli.
-// Usage: npm run build && node .ci/bundle-report.mjs
+// Usage: npm run build && node .ci/bundle-report.mjs [build folder, web/dist by default]
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = path.join(import.meta.dirname, '..', 'web', 'dist');
+const repoRoot = path.join(import.meta.dirname, '..');
+const dist = path.resolve(repoRoot, process.argv[2] ?? path.join('web', 'dist'));
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 const SIGN_IN_BUDGET = 120 * 1024;
 const CHUNK_BUDGET = 500 * 1024;

@@ -7,8 +7,11 @@ import type { Plugin } from 'vite';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Text assets worth compressing; images and fonts are compressed already. */
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|map|txt)$/;
+/**
+ * Text assets worth compressing; images and fonts are compressed already. Source maps are left
+ * alone: only developer tools fetch them, and brotli at quality 11 spent most of the build on them.
+ */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt)$/;
 /** Below this, the headers cost more than compression saves. */
 const MIN_BYTES = 1024;
 
