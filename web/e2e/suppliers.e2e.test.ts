@@ -11,6 +11,7 @@ import {
   openFromMenu,
   seriousAxeViolations,
 } from './harness';
+import { dialogButtonsUnderToasts } from './screen-geometry';
 
 const suite = useE2eSuite();
 
@@ -146,6 +147,35 @@ describe('supplier management', () => {
     await waitForRowCount(grid, { exactly: 1 });
     await list.getByText('등록된 공급자가 없습니다.').waitFor();
   });
+
+  e2eTest(
+    suite,
+    "keeps its toasts clear of the dialog's buttons on small and large screens",
+    async (page) => {
+      await openSuppliersPage(page);
+      const list = listCard(page, '공급자 목록');
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 1600, height: 1000 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await list.getByRole('button', { name: '신규 추가' }).click();
+        const dialog = page.getByRole('dialog', { name: '공급자 신규 등록' });
+        const register = dialog.getByRole('button', { name: '등록', exact: true });
+        await register.click();
+        await waitForToast(page, '상호는 필수 입력 항목입니다.');
+        expect(await dialogButtonsUnderToasts(dialog)).toEqual([]);
+        // 등록 takes the next click at once (a toast over it once took every click for 15 s).
+        await dialog.getByRole('textbox', { name: '상호' }).fill(NEW_SUPPLIER.companyNm);
+        await register.click({ timeout: 2_000 });
+        await waitForToast(page, '사업자등록번호는 필수 입력 항목입니다.');
+        expect(await dialogButtonsUnderToasts(dialog)).toEqual([]);
+        expect(await seriousAxeViolations(page)).toEqual([]);
+        await dialog.getByRole('button', { name: '취소' }).click({ timeout: 2_000 });
+        await dialog.waitFor({ state: 'hidden' });
+      }
+    },
+  );
 
   e2eTest(suite, 'refuses to delete a supplier companies still use, and says why', async (page) => {
     await openSuppliersPage(page);

@@ -34,6 +34,8 @@ async function wait(ms: number) {
   }
 }
 
+const alertTexts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent ?? '');
+
 function renderToasts() {
   render(
     <ToastProvider>
@@ -63,13 +65,34 @@ describe('ToastProvider and useNotify', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('오류사용자 생성에 실패했습니다.');
   });
 
-  it('shows one toast at a time', async () => {
+  it('replaces the toast on screen with a new one at once', async () => {
     renderToasts();
-    fireEvent.click(screen.getByRole('button', { name: '성공 알림' }));
-    fireEvent.click(screen.getByRole('button', { name: '제목 있는 오류' }));
+    fireEvent.click(screen.getByRole('button', { name: '오류 알림' }));
     await wait(1000);
-    expect(screen.getAllByRole('alert')).toHaveLength(1);
-    expect(screen.getByRole('alert')).toHaveTextContent('중복 확인 실패서버와 통신 중 문제가 발생했습니다.');
+    fireEvent.click(screen.getByRole('button', { name: '성공 알림' }));
+    await wait(100);
+    expect(alertTexts()).toContain('성공사용자가 성공적으로 생성되었습니다.');
+    await wait(1000);
+    expect(alertTexts()).toEqual(['성공사용자가 성공적으로 생성되었습니다.']);
+  });
+
+  it('never lets a success wait behind the errors shown before it', async () => {
+    renderToasts();
+    // A person pressing 등록 again and again: a validation toast each time, then the save.
+    for (const name of ['필수 오류', '오류 알림', '필수 오류', '제목 있는 오류']) {
+      fireEvent.click(screen.getByRole('button', { name }));
+      await wait(200);
+    }
+    const onScreenBefore = new Set(alertTexts());
+    fireEvent.click(screen.getByRole('button', { name: '성공 알림' }));
+    const seen: string[] = [];
+    for (let passed = 0; passed < 600; passed += 100) {
+      await wait(100);
+      seen.push(...alertTexts());
+    }
+    expect(alertTexts()).toEqual(['성공사용자가 성공적으로 생성되었습니다.']);
+    // Nothing stale comes back after the success: only toasts already leaving the screen were seen.
+    expect(seen.filter((text) => !text.startsWith('성공') && !onScreenBefore.has(text))).toEqual([]);
   });
 
   it('titles validation messages by their kind', () => {

@@ -1,12 +1,25 @@
 import CloseIcon from '@mui/icons-material/Close';
 import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
-import { MaterialDesignContent, SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  MaterialDesignContent,
+  SnackbarProvider,
+  useSnackbar,
+  type SnackbarKey,
+  type SnackbarOrigin,
+  type VariantType,
+} from 'notistack';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 /** Hotkey that moves focus to the notification area (spec 9). */
 export const TOAST_HOTKEY = 'F8';
+
+/**
+ * Top centre: over the header's empty middle, and over a dialog only its title (a dialog keeps
+ * its actions at its foot; a toast in the lower right lay over 등록 and took its clicks).
+ */
+export const TOAST_ANCHOR: SnackbarOrigin = { vertical: 'top', horizontal: 'center' };
 
 function ToastCloseButton({ snackKey }: { snackKey: SnackbarKey }) {
   const { closeSnackbar } = useSnackbar();
@@ -19,29 +32,59 @@ function ToastCloseButton({ snackKey }: { snackKey: SnackbarKey }) {
 
 /**
  * notistack's green (#43a047) gives white text 3.3:1 (axe color-contrast wants 4.5:1): success
- * toasts take the theme's success colours instead. Its red (#d32f2f) passes with 5:1.
+ * toasts take the theme's success colours instead. Its red (#d32f2f) passes with 5:1. At most
+ * 480 px wide (longer messages wrap), so a toast over a wide dialog stays clear of its title's
+ * buttons at the right.
  */
-const SuccessContent = styled(MaterialDesignContent)(({ theme }) => ({
+const ToastContent = styled(MaterialDesignContent)(({ theme }) => ({
+  maxWidth: 480,
   '&.notistack-MuiContent-success': {
     backgroundColor: theme.palette.success.main,
     color: theme.palette.success.contrastText,
   },
 }));
-const TOAST_COMPONENTS = { success: SuccessContent };
+const TOAST_COMPONENTS = { success: ToastContent, error: ToastContent };
 
-const RevealRegionContext = createContext<() => void>(() => undefined);
+/** Shows a toast in place of the one on screen. */
+export type ShowToast = (content: ReactNode, variant: Extract<VariantType, 'success' | 'error'>) => void;
+
+const ShowToastContext = createContext<ShowToast | null>(null);
+
+/** The toast function of the nearest `ToastProvider` (`useNotify` wraps it). */
+export function useShowToast(): ShowToast {
+  const show = useContext(ShowToastContext);
+  if (!show) throw new Error('useShowToast needs a ToastProvider above it');
+  return show;
+}
 
 /**
- * Called before a toast is shown. An open dialog (MUI Modal) marks every other child of <body>
- * aria-hidden, the toast region included, so a toast shown over a dialog would be visible but never
- * announced; the region, a child of <body> of its own, takes the mark off again.
+ * One toast at a time, the newest: each toast closes the one before it (on screen or still
+ * waiting), so a success never waits behind errors the person has already read past. The one
+ * closing may slide out beside the new one, hence room for two.
  */
-export const useRevealToastRegion = () => useContext(RevealRegionContext);
+const TOASTS_ON_SCREEN = 2;
+
+function ReplacingToasts({ region, children }: { region: HTMLElement | null; children: ReactNode }) {
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const current = useRef<SnackbarKey | null>(null);
+  const show = useCallback<ShowToast>(
+    (content, variant) => {
+      // An open dialog (MUI Modal) marks every other child of <body> aria-hidden, this region
+      // included, so a toast over a dialog would be visible but never announced: take it off again.
+      region?.removeAttribute('aria-hidden');
+      if (current.current !== null) closeSnackbar(current.current);
+      current.current = enqueueSnackbar(content, { variant });
+    },
+    [region, enqueueSnackbar, closeSnackbar],
+  );
+  return <ShowToastContext.Provider value={show}>{children}</ShowToastContext.Provider>;
+}
 
 /**
- * notistack set up as the spec describes: one toast at a time, 5 s, bottom right, with a close
- * button. The toasts are portalled into a focusable region so F8 can move focus there (keyboard
- * and screen-reader users reach the close button with Tab from it).
+ * notistack set up as the spec describes (5 s, with a close button), one toast at a time, each
+ * replacing the last, at the top centre where it covers no action. The toasts are portalled into a
+ * focusable region so F8 can move focus there (keyboard and screen-reader users reach the close
+ * button with Tab from it).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   // State, not a ref: notistack needs the element as a prop once it exists.
@@ -58,26 +101,22 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [region]);
 
-  const reveal = useCallback(() => region?.removeAttribute('aria-hidden'), [region]);
-
   return (
-    <RevealRegionContext.Provider value={reveal}>
-      <SnackbarProvider
-        maxSnack={1}
-        autoHideDuration={5000}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        action={(key) => <ToastCloseButton snackKey={key} />}
-        Components={TOAST_COMPONENTS}
-        domRoot={region ?? undefined}
-      >
-        {children}
-      </SnackbarProvider>
-      {/* Outside the app root (see useRevealToastRegion). The snackbar container is position:
-          fixed, so this element needs no size of its own. */}
+    <SnackbarProvider
+      maxSnack={TOASTS_ON_SCREEN}
+      autoHideDuration={5000}
+      anchorOrigin={TOAST_ANCHOR}
+      action={(key) => <ToastCloseButton snackKey={key} />}
+      Components={TOAST_COMPONENTS}
+      domRoot={region ?? undefined}
+    >
+      <ReplacingToasts region={region}>{children}</ReplacingToasts>
+      {/* Outside the app root (see ReplacingToasts). The snackbar container is position: fixed,
+          so this element needs no size of its own. */}
       {createPortal(
         <div ref={setRegion} role="region" aria-label={`알림 (${TOAST_HOTKEY})`} tabIndex={-1} />,
         document.body,
       )}
-    </RevealRegionContext.Provider>
+    </SnackbarProvider>
   );
 }

@@ -1,8 +1,7 @@
 import { validationTitle } from '@parcel/shared/validation';
-import { useSnackbar } from 'notistack';
 import { createElement, useMemo } from 'react';
 import { ToastMessage } from './toast-message';
-import { useRevealToastRegion } from './toast-provider';
+import { useShowToast } from './toast-provider';
 
 export interface Notify {
   /** Green toast, titled 성공 unless told otherwise. */
@@ -16,20 +15,17 @@ export interface Notify {
   invalid(message: string): void;
 }
 
-/** Toasts with a bold title above the message. Needs `ToastProvider` above it. */
+/** Toasts with a bold title above the message, each replacing the last. Needs `ToastProvider` above it. */
 export function useNotify(): Notify {
-  const { enqueueSnackbar: enqueue } = useSnackbar();
-  const reveal = useRevealToastRegion();
+  const show = useShowToast();
   // Memoised so screens can list `notify` in effect and callback dependencies.
   return useMemo(() => {
-    const show = (title: string, message: string, variant: 'success' | 'error') => {
-      reveal();
-      enqueue(createElement(ToastMessage, { title, message }), { variant });
-    };
+    const toast = (title: string, message: string, variant: 'success' | 'error') =>
+      show(createElement(ToastMessage, { title, message }), variant);
     return {
-      success: (message, title = '성공') => show(title, message, 'success'),
-      error: (message, title = '오류') => show(title, message, 'error'),
-      invalid: (message) => show(validationTitle(message), message, 'error'),
+      success: (message, title = '성공') => toast(title, message, 'success'),
+      error: (message, title = '오류') => toast(title, message, 'error'),
+      invalid: (message) => toast(validationTitle(message), message, 'error'),
     };
-  }, [enqueue, reveal]);
+  }, [show]);
 }
