@@ -18,6 +18,7 @@ import {
   isFocused,
   tabUntil,
 } from './harness';
+import { dialogButtonsUnderToasts } from './screen-geometry';
 
 const suite = useE2eSuite();
 
@@ -362,6 +363,12 @@ describe('company management', () => {
     }
   });
 
+  e2eTest(suite, 'shows the company grid 600 px tall, as the spec says', async (page) => {
+    const grid = await openCompaniesPage(page);
+    // The grid: its column headers and rows (the pager lies below it).
+    expect((await grid.boundingBox())?.height).toBe(600);
+  });
+
   // Three tests, not one: a scan of the whole page takes seconds, and each test has 60.
   e2eTest(suite, 'the list and the open form (shipper section shown) pass axe-core', async (page) => {
     await openCompaniesPage(page);
@@ -382,10 +389,13 @@ describe('company management', () => {
       await dialog.getByRole('textbox', { name: '사업자등록번호' }).fill(await freeBizNo());
       await dialog.getByRole('button', { name: '중복 확인' }).click();
       await waitForToast(page, TOAST.bizNoFree);
+      // The toast lies clear of 중복 확인 at the form's top as of 등록 at its foot.
+      expect(await dialogButtonsUnderToasts(dialog)).toEqual([]);
       expect(await seriousAxeViolations(page)).toEqual([]);
 
       await dialog.getByRole('button', { name: '등록', exact: true }).click();
       await waitForToast(page, '상호는 필수 입력 항목입니다.');
+      expect(await dialogButtonsUnderToasts(dialog)).toEqual([]);
       expect(await seriousAxeViolations(page)).toEqual([]);
     },
   );

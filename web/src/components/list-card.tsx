@@ -106,7 +106,10 @@ export interface ListCardCommonProps<Row extends object> {
   summaryRow?: ReactNode;
   /** Colours cells by a screen's rule (the home grid's code colours, ...). */
   cellTones?: CellTones<Row>;
-  /** Grid height in px. */
+  /**
+   * Height in px of the grid itself (role="grid": column headers and rows, what a person reads as
+   * the list); the grid's pager lies below it. The spec's lists are 600 px.
+   */
   height?: number;
   /**
    * Renders every row and column even when the grid has no measured size. For tests in jsdom,
@@ -255,7 +258,12 @@ export function ListCard<Row extends object>(props: ListCardProps<Row>) {
     ]),
   );
   const sx: SxProps<Theme> = [
-    { '& .MuiDataGrid-row': { cursor: selectable ? 'pointer' : 'default' }, ...toneSx },
+    {
+      '& .MuiDataGrid-row': { cursor: selectable ? 'pointer' : 'default' },
+      // The grid (DataGrid's main element) takes the height; the grid's frame grows by its pager.
+      '& .MuiDataGrid-main': { flex: 'none', height },
+      ...toneSx,
+    },
     ...(Array.isArray(extraSx) ? extraSx : [extraSx]),
   ];
 
@@ -282,7 +290,7 @@ export function ListCard<Row extends object>(props: ListCardProps<Row>) {
           </Box>
         )}
       </Box>
-      <Box sx={{ height, px: 2, pb: summaryRow || windowed ? 1 : 2 }}>
+      <Box sx={{ px: 2, pb: summaryRow || windowed ? 1 : 2 }}>
         <DataGrid<Row>
           columns={columns}
           rows={rows}
