@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import type { Locator, Page } from 'playwright-core';
 import {
@@ -9,8 +11,11 @@ import {
   waitForToast,
 } from './harness';
 import { addLine, pickCompany } from './editor-steps';
+import { outsideGridView } from './screen-geometry';
 
 const suite = useE2eSuite();
+/** Screenshots kept for people to look at (git-ignored). */
+const ARTIFACTS = path.join(__dirname, 'artifacts');
 
 const SENDER = '편집기보내는상사';
 const FIRST = '편집기받는마트';
@@ -234,6 +239,47 @@ describe('shipment editor', () => {
     await page.reload();
     await page.getByRole('grid', { name: '받는 곳 목록' }).getByText('홍길동 개인').waitFor();
   });
+
+  e2eTest(
+    suite,
+    "shows a goods line's 단가 and 금액 without scrolling, 1440 px wide and up",
+    async (page) => {
+      await signIn(page);
+      await page.goto('/transport/shipments-editor');
+      const sender = page.getByRole('region', { name: '보내는 곳' });
+      await pickCompany(sender, '보내는 곳 상호', SENDER);
+      await waitForInputValue(sender.getByRole('textbox', { name: '담당자' }), '박담당');
+      await addReceiver(page, FIRST);
+      await addLine(page, '900000000031', '3');
+      const panel = page.getByRole('region', { name: '받는 곳 1 편집 중' });
+      const goods = panel.getByRole('grid', { name: '물품 목록' });
+      // The line's last edit, 받는 곳 수량, scrolled the grid to it: back to the start, as it opens.
+      await goods.locator('.MuiDataGrid-virtualScroller').evaluate((scroller) => scroller.scrollTo(0, 0));
+      const header = (name: string) => goods.getByRole('columnheader', { name, exact: true });
+      const amount = goods.locator('[role="row"][data-rowindex] [data-field="senderAmount"]').first();
+      // The sender's unit price, 4,000 won, three times.
+      await amount.getByText('12,000원').waitFor();
+
+      for (const viewport of [
+        { width: 1440, height: 900 },
+        { width: 1600, height: 1000 },
+      ]) {
+        await page.setViewportSize(viewport);
+        const shown = { '단가 header': header('단가'), '금액 header': header('금액'), 'a 금액 cell': amount };
+        // The grid lays itself out again for the new width within a few frames.
+        let outside = await outsideGridView(goods, shown);
+        for (let tries = 0; outside.length > 0 && tries < 20; tries += 1) {
+          await page.waitForTimeout(100);
+          outside = await outsideGridView(goods, shown);
+        }
+        expect(outside).toEqual([]);
+        await mkdir(ARTIFACTS, { recursive: true });
+        await page.screenshot({
+          path: path.join(ARTIFACTS, `shipment-editor-${viewport.width}x${viewport.height}.png`),
+        });
+      }
+    },
+  );
 
   e2eTest(suite, 'names the first missing field of the sender before anything is sent', async (page) => {
     await signIn(page);

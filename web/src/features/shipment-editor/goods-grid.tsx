@@ -32,12 +32,14 @@ export function GoodsGrid({ lines, onAdd, onChange, onDelete, disabled }: GoodsG
   const kinds = useCodeList('GOODS_KIND');
   const [selection, setSelection] = useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
   const editable = !disabled;
+  // What a clerk checks first, 운송 구분 to 금액 with the checkbox, is about 590 px wide: it fits the
+  // editor's goods column from 1440 px windows up (editor-layout.ts); the 받는 곳 side follows.
   const columns = useMemo<GridColDef<LineDraft>[]>(
     () => [
       {
         field: 'trnsprtCd',
         headerName: '운송 구분',
-        width: 96,
+        width: 88,
         editable,
         type: 'singleSelect',
         valueOptions: CALCULATIONS.map((value) => ({ value, label: CALCULATION_LABELS[value] })),
@@ -45,14 +47,14 @@ export function GoodsGrid({ lines, onAdd, onChange, onDelete, disabled }: GoodsG
       {
         field: 'kindCd',
         headerName: '품목',
-        width: 96,
+        width: 72,
         editable,
         type: 'singleSelect',
         valueOptions: kinds.options.map((option) => ({ value: option.value, label: option.label })),
       },
-      { field: 'waybillNo', headerName: '운송장 번호', minWidth: 140, flex: 1, editable },
-      { field: 'senderQty', headerName: '수량', width: 72, editable, align: 'right', headerAlign: 'right' },
-      { field: 'senderUntpc', headerName: '단가', width: 88, editable, align: 'right', headerAlign: 'right' },
+      { field: 'waybillNo', headerName: '운송장 번호', minWidth: 132, flex: 1, editable },
+      { field: 'senderQty', headerName: '수량', width: 64, editable, align: 'right', headerAlign: 'right' },
+      { field: 'senderUntpc', headerName: '단가', width: 80, editable, align: 'right', headerAlign: 'right' },
       {
         field: 'senderAmount',
         headerName: '금액',

@@ -1,11 +1,13 @@
-// The right-hand panel: the selected receiver's form and its goods lines. Every edit reaches the
-// page (which commits it to the drafts 300 ms later, or at once before anything switches).
+// The selected receiver's panel, below the sender and the receivers: its form on the left, its goods
+// lines on the right (EDITOR_COLUMNS). Every edit reaches the page (which commits it to the drafts
+// 300 ms later, or at once before anything switches).
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { EDITOR_COLUMNS } from './editor-layout';
 import type { LineDraft, ReceiverDraft, ReceiverFields } from './editor-state';
 import { GoodsGrid } from './goods-grid';
 import { PartyFields, type PartyValues } from './party-fields';
@@ -82,18 +84,18 @@ export function ReceiverPanel({
         <Typography id="receiver-panel-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
           받는 곳 {position} 편집 중
         </Typography>
-        <PartyFields
-          control={control}
-          setValue={setValue}
-          labels={{
-            company: '받는 곳 상호',
-            address: '받는 곳 주소',
-            telNo: '받는 곳 전화번호',
-            managerTelNo: '받는 곳 휴대전화',
-          }}
-          disabled={disabled}
-        />
-        <Box>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: EDITOR_COLUMNS, alignItems: 'start' }}>
+          <PartyFields
+            control={control}
+            setValue={setValue}
+            labels={{
+              company: '받는 곳 상호',
+              address: '받는 곳 주소',
+              telNo: '받는 곳 전화번호',
+              managerTelNo: '받는 곳 휴대전화',
+            }}
+            disabled={disabled}
+          />
           <GoodsGrid
             lines={receiver.shipments}
             onAdd={onAddLine}

@@ -31,6 +31,7 @@ import { useCodeList } from '../../lib/code-list';
 import { messageOf } from '../../lib/apollo-client';
 import { debounce } from '../../lib/debounce';
 import { EditorTransportQuery, SaveTransportMutation } from './api/shipment-editor';
+import { EDITOR_COLUMNS } from './editor-layout';
 import {
   calculationFor,
   editorReducer,
@@ -352,107 +353,102 @@ function ShipmentEditor({
           </Box>
         }
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Box sx={{ display: 'grid', gap: 2 }}>
-          <Card component="section" aria-labelledby="sender-title">
-            <CardContent sx={{ display: 'grid', gap: 2 }}>
-              <Typography id="sender-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-                {EDITOR_TEXT.sender}
-              </Typography>
-              <PartyFields
-                control={senderForm.control}
-                setValue={senderForm.setValue}
-                labels={{
-                  company: '보내는 곳 상호',
-                  address: '보내는 곳 주소',
-                  telNo: '보내는 곳 전화번호',
-                  managerTelNo: '보내는 곳 휴대전화',
-                }}
-                disabled={readOnly}
-                onCompanyPicked={(company) =>
-                  senderForm.setValue('managerNm', company.managerNm ?? '', { shouldDirty: true })
-                }
-                extra={
-                  <>
-                    <Controller
-                      control={senderForm.control}
-                      name="chargeCd"
-                      render={({ field, fieldState }) => (
-                        <TextField
-                          select
-                          size="small"
-                          label="운임 구분"
-                          required
-                          {...field}
-                          error={fieldState.invalid}
-                          helperText={fieldState.error?.message}
-                          disabled={readOnly}
-                          slotProps={{ inputLabel: { shrink: true } }}
-                        >
-                          {charges.options.map((option) => (
-                            <MenuItem key={option.value} value={option.value}>
-                              {option.label}
-                            </MenuItem>
-                          ))}
-                        </TextField>
-                      )}
-                    />
-                    <TextInput
-                      control={senderForm.control}
-                      name="managerNm"
-                      label="담당자"
-                      required
-                      size="small"
-                      disabled={readOnly}
-                    />
-                  </>
-                }
-              />
-            </CardContent>
-          </Card>
-          <Card>
-            <CardContent>
-              <ReceiversGrid
-                receivers={state.receivers}
-                selectedKey={state.selectedKey}
-                checked={checked}
-                onCheckedChange={setChecked}
-                onSelect={select}
-                onAdd={addReceiver}
-                onDelete={deleteReceivers}
-                disabled={readOnly}
-              />
-            </CardContent>
-          </Card>
+      {/* Forms on the left, lists on the right: the sender beside the receivers, below them the
+          selected receiver beside its goods lines (see EDITOR_COLUMNS). */}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: EDITOR_COLUMNS, alignItems: 'start' }}>
+        <Card component="section" aria-labelledby="sender-title">
+          <CardContent sx={{ display: 'grid', gap: 2 }}>
+            <Typography id="sender-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+              {EDITOR_TEXT.sender}
+            </Typography>
+            <PartyFields
+              control={senderForm.control}
+              setValue={senderForm.setValue}
+              labels={{
+                company: '보내는 곳 상호',
+                address: '보내는 곳 주소',
+                telNo: '보내는 곳 전화번호',
+                managerTelNo: '보내는 곳 휴대전화',
+              }}
+              disabled={readOnly}
+              onCompanyPicked={(company) =>
+                senderForm.setValue('managerNm', company.managerNm ?? '', { shouldDirty: true })
+              }
+              extra={
+                <>
+                  <Controller
+                    control={senderForm.control}
+                    name="chargeCd"
+                    render={({ field, fieldState }) => (
+                      <TextField
+                        select
+                        size="small"
+                        label="운임 구분"
+                        required
+                        {...field}
+                        error={fieldState.invalid}
+                        helperText={fieldState.error?.message}
+                        disabled={readOnly}
+                        slotProps={{ inputLabel: { shrink: true } }}
+                      >
+                        {charges.options.map((option) => (
+                          <MenuItem key={option.value} value={option.value}>
+                            {option.label}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    )}
+                  />
+                  <TextInput
+                    control={senderForm.control}
+                    name="managerNm"
+                    label="담당자"
+                    required
+                    size="small"
+                    disabled={readOnly}
+                  />
+                </>
+              }
+            />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent>
+            <ReceiversGrid
+              receivers={state.receivers}
+              selectedKey={state.selectedKey}
+              checked={checked}
+              onCheckedChange={setChecked}
+              onSelect={select}
+              onAdd={addReceiver}
+              onDelete={deleteReceivers}
+              disabled={readOnly}
+            />
+          </CardContent>
+        </Card>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          {selected ? (
+            <ReceiverPanel
+              key={selected.key}
+              receiver={selected}
+              position={selectedIndex + 1}
+              problem={problem?.key === selected.key ? problem : null}
+              onFieldsChange={onFieldsChange}
+              onAddLine={addLine}
+              onLineChange={(line) => dispatch({ type: 'updateLine', receiverKey: selected.key, line })}
+              onDeleteLines={deleteLines}
+              disabled={readOnly}
+            />
+          ) : (
+            <Card>
+              <CardContent>
+                <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+                  {EDITOR_TEXT.noReceiver}
+                </Typography>
+              </CardContent>
+            </Card>
+          )}
         </Box>
-        {selected ? (
-          <ReceiverPanel
-            key={selected.key}
-            receiver={selected}
-            position={selectedIndex + 1}
-            problem={problem?.key === selected.key ? problem : null}
-            onFieldsChange={onFieldsChange}
-            onAddLine={addLine}
-            onLineChange={(line) => dispatch({ type: 'updateLine', receiverKey: selected.key, line })}
-            onDeleteLines={deleteLines}
-            disabled={readOnly}
-          />
-        ) : (
-          <Card>
-            <CardContent>
-              <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-                {EDITOR_TEXT.noReceiver}
-              </Typography>
-            </CardContent>
-          </Card>
-        )}
       </Box>
       <ConfirmDialog
         open={confirm !== null}
