@@ -80,7 +80,7 @@ describe('waybill pre-registration', () => {
       const notices = page.getByRole('region', { name: '알림 (F8)', includeHidden: true });
       const refusal = notices.getByText(`운송장 대역 등록에 실패했습니다. ${OVERLAP}`);
       await refusal.waitFor();
-      // The toast sits over the dialogs' lower right corner: closed, as a user would.
+      // Read, then closed with its own button, as a user would.
       await notices.getByRole('button', { name: '닫기', includeHidden: true }).click();
       await refusal.waitFor({ state: 'hidden' });
       await dialog.getByRole('button', { name: '취소' }).click();

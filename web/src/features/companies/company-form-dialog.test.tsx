@@ -255,7 +255,7 @@ type Dialog = ReturnType<typeof renderDialog>;
 const shownLabel = (combobox: HTMLElement) =>
   document.getElementById(combobox.getAttribute('aria-labelledby')?.split(' ')[0] ?? '')?.textContent;
 
-/** Closes a toast and waits until it is gone: one toast shows at a time, the next one queues. */
+/** Closes a toast and waits until it is gone, so a later toast of the same text is a new one. */
 async function dismiss(toastText: HTMLElement) {
   const region = screen.getByRole('region', { name: /^알림/, hidden: true });
   fireEvent.click(within(region).getByRole('button', { name: '닫기', hidden: true }));

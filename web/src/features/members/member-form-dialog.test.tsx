@@ -45,7 +45,7 @@ function renderDialog(member: MemberRowFragment | null, mocks: MockLink.MockedRe
   return { dialog, field, type, submit, onSaved };
 }
 
-/** Closes a toast and waits until it is gone: one toast shows at a time, the next one queues. */
+/** Closes a toast and waits until it is gone, so a later toast of the same text is a new one. */
 async function dismiss(toastText: HTMLElement) {
   const region = screen.getByRole('region', { name: /^알림/ });
   fireEvent.click(within(region).getByRole('button', { name: '닫기' }));
