@@ -302,8 +302,8 @@ describe('a company statement (printed invoice)', () => {
     expect(answer.typeSummary).toEqual([
       { trnsprtCd: 'QTY', kindCd: 'TAC0201', kindNm: '서류', lineCount: 1, qty: 1, amount: 2_005 },
       { trnsprtCd: 'QTY', kindCd: 'TAC0202', kindNm: '박스', lineCount: 2, qty: 3, amount: 3_015 },
-      // Both sides of the two communication lines: 3 + 3 + 10 + 10 kg, 3,015 + 2,331 + 10,000 + 7,770 won.
-      { trnsprtCd: 'WEIGHT', kindCd: 'TAC0206', kindNm: '마대', lineCount: 4, qty: 26, amount: 23_116 },
+      // Two communication lines of 3 and 10 kg, billed on both sides: 3,015 + 2,331 + 10,000 + 7,770 won.
+      { trnsprtCd: 'WEIGHT', kindCd: 'TAC0206', kindNm: '마대', lineCount: 2, qty: 13, amount: 23_116 },
     ]);
   });
 

@@ -305,7 +305,7 @@ describe('invoice documents', () => {
       await expect(lines.allTextContents()).resolves.toEqual([
         '청구 업체접수일운송장 번호보내는 곳받는 곳품목운임구분수량단가금액',
         ...printed,
-        `합계 ${printed.length}건${won(parcel + communication)}`,
+        `합계 ${LINES.length}건${won(parcel + communication)}`, // goods lines, each once
       ]);
       const totals = printPage.getByRole('region', { name: '청구 금액' });
       const supply = BILLED.communicationFee + BILLED.untpc + BILLED.weightUntpc;

@@ -248,7 +248,11 @@ export async function readBilledLines(
 
 const TRNSPRT_ORDER: Record<string, number> = { QTY: 0, WEIGHT: 1 };
 
-/** The per-type invoice: lines per calculation (QTY first) and goods kind, counted and added up. */
+/**
+ * The per-type invoice: goods lines per calculation (QTY first) and goods kind, counted once each
+ * with their sender quantities (as the invoice's totQty), and their billed amounts (both sides of a
+ * WEIGHT line) added up.
+ */
 export function typeSummary(lines: readonly StatementLine[]): StatementTypeSummary[] {
   const groups = new Map<string, StatementTypeSummary>();
   for (const line of lines) {
@@ -261,8 +265,11 @@ export function typeSummary(lines: readonly StatementLine[]): StatementTypeSumma
       qty: 0,
       amount: 0,
     };
-    group.lineCount += 1;
-    group.qty += line.qty;
+    // A goods line counts once, with its sender quantity; both sides' amounts add up.
+    if (line.side === 'SENDER') {
+      group.lineCount += 1;
+      group.qty += line.qty;
+    }
     group.amount += line.amount;
     groups.set(key, group);
   }

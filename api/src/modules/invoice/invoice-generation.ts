@@ -42,9 +42,11 @@ const AMOUNT_COLUMNS = [
  * billing day, period start, period end, invoice id (three times).
  */
 const DETAILS_STATEMENT = `
-with billed as (
+with tops as materialized (
+  select company_id, top_company_id from company_settlement_top
+), billed as (
   select c.company_id, c.email, c.fax_no, c.vat_yn, ${BASE_FARE}::bigint as communication_fee
-    from company c join company_settlement_top t on t.company_id = c.company_id
+    from company c join tops t on t.company_id = c.company_id
    where c.bill_company_id = ? and c.bill_stdr_cd = ? and c.shipper_yn = 'Y' and c.use_yn = 'Y'
      and t.top_company_id = c.company_id
 ), lines as (
@@ -52,7 +54,7 @@ with billed as (
          coalesce(sum(d.paid_qty_amount), 0)::bigint as untpc,
          coalesce(sum(d.paid_weight_amount), 0)::bigint as weight_untpc,
          coalesce(sum(d.paid_qty + d.paid_weight_kg), 0)::bigint as tot_qty
-    from shipper_settlement_day d join company_settlement_top t on t.company_id = d.company_id
+    from shipper_settlement_day d join tops t on t.company_id = d.company_id
    where d.requst_dt between ?::date and ?::date and d.paid_lines > 0
      and t.top_company_id in (select company_id from billed)
    group by t.top_company_id

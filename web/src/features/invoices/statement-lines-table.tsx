@@ -19,10 +19,12 @@ const NUMERIC = new Set(['수량', '단가', '금액']);
 
 /**
  * 상세 청구서: every goods line billed, with the member of the settlement group that pays it (청구
- * 업체) and, for a communication line, the side it bills; the number of lines and their amounts added up.
+ * 업체) and, for a communication line, the side it bills; the number of goods lines (a communication
+ * line once, though printed per side) and their amounts added up.
  */
 export function StatementLinesTable({ lines }: { lines: readonly StatementLine[] }) {
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
+  const goodsLines = lines.filter((line) => line.side === 'SENDER').length;
   return (
     <StatementTable
       title="운송 내역"
@@ -50,7 +52,7 @@ export function StatementLinesTable({ lines }: { lines: readonly StatementLine[]
       footer={
         <tr>
           <th scope="row" colSpan={COLUMNS.length - 1}>
-            합계 {lines.length.toLocaleString('ko-KR')}건
+            합계 {goodsLines.toLocaleString('ko-KR')}건
           </th>
           <td className={NUMBER_CELL}>{formatWon(total)}</td>
         </tr>

@@ -132,8 +132,8 @@ const STATEMENT = {
       trnsprtCd: 'WEIGHT',
       kindCd: 'TAC0206',
       kindNm: '마대',
-      lineCount: 2,
-      qty: 24,
+      lineCount: 1,
+      qty: 12,
       amount: 21600,
     },
   ],
@@ -230,7 +230,7 @@ describe('StatementPrintPage', () => {
       '가나상사2026-11-04가나상사다라물산마대신용통신(발송)12kg1,00012,000',
       '가나상사2026-11-04가나상사다라물산마대신용통신(수신)12kg8009,600',
       '가나상사 대구지점2026-11-05700000000002한솔상회가나상사 대구지점박스착불택배2개3,0006,000',
-      '합계 4건35,100',
+      '합계 3건35,100', // goods lines: the communication line once, though printed per side
     ]);
     const totals = within(screen.getByRole('region', { name: '청구 금액' }));
     expect(totals.getByRole('row', { name: '기본료 10,000 1,000 11,000' })).toBeInTheDocument();
@@ -252,8 +252,8 @@ describe('StatementPrintPage', () => {
     expect(rows.map((row) => row.textContent)).toEqual([
       '구분품목건수수량금액',
       '택배박스25개13,500',
-      '통신마대224kg21,600',
-      '합계435,100',
+      '통신마대112kg21,600',
+      '합계335,100',
     ]);
     expect(
       within(screen.getByRole('region', { name: '청구 금액' })).getByText('49,610원'),
