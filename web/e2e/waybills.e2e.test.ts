@@ -4,6 +4,7 @@ import {
   listCard,
   seriousAxeViolations,
   signIn,
+  toasts,
   useE2eSuite,
   waitForInputValue,
   waitForRowCount,
@@ -77,11 +78,11 @@ describe('waybill pre-registration', () => {
       await dialog.waitFor();
       await fillRange(page, dialog, ['77700000005', '777-0000-0005'], ['77700000020', '777-0000-0020'], '16');
       await register.click();
-      const notices = page.getByRole('region', { name: '알림 (F8)', includeHidden: true });
-      const refusal = notices.getByText(`운송장 대역 등록에 실패했습니다. ${OVERLAP}`);
+      const refusal = toasts(page).filter({ hasText: `운송장 대역 등록에 실패했습니다. ${OVERLAP}` });
       await refusal.waitFor();
-      // Read, then closed with its own button, as a user would.
-      await notices.getByRole('button', { name: '닫기', includeHidden: true }).click();
+      // Read, then closed with its own button, as a user would (the success toast it replaced may
+      // still be sliding away beside it).
+      await refusal.getByRole('button', { name: '닫기', includeHidden: true }).click();
       await refusal.waitFor({ state: 'hidden' });
       await dialog.getByRole('button', { name: '취소' }).click();
       await dialog.waitFor({ state: 'hidden' });
