@@ -23,6 +23,7 @@ import {
   UpdateCompanyMutation,
 } from './api/companies';
 import { BIZ_NO_CHECK_MESSAGES, COMPANY_TOASTS, CompanyFormDialog } from './company-form-dialog';
+import { dismissToast } from '../../test/toasts';
 
 // ---- the server's side: code lists, choices, the business-number check, the saves ----
 
@@ -255,20 +256,13 @@ type Dialog = ReturnType<typeof renderDialog>;
 const shownLabel = (combobox: HTMLElement) =>
   document.getElementById(combobox.getAttribute('aria-labelledby')?.split(' ')[0] ?? '')?.textContent;
 
-/** Closes a toast and waits until it is gone, so a later toast of the same text is a new one. */
-async function dismiss(toastText: HTMLElement) {
-  const region = screen.getByRole('region', { name: /^알림/, hidden: true });
-  fireEvent.click(within(region).getByRole('button', { name: '닫기', hidden: true }));
-  await waitFor(() => expect(toastText).not.toBeInTheDocument());
-}
-
 /** Waits for the toast with this title above this message, then closes it. */
 async function expectToastOf(title: string, message: string) {
   const toast = await screen.findByText(
     (_content, element) =>
       element?.textContent === message && element.previousElementSibling?.textContent === title,
   );
-  await dismiss(toast);
+  await dismissToast(toast);
 }
 
 /** The toast the schema itself says comes first for these values; returns that problem. */

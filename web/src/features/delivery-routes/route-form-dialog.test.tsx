@@ -8,6 +8,7 @@ import { ToastProvider } from '../../components/toast-provider';
 import type { RouteRowFragment } from '../../gql/graphql';
 import { CreateRouteMutation, UpdateRouteMutation } from './api/delivery-routes';
 import { ROUTE_TOASTS, RouteFormDialog } from './route-form-dialog';
+import { dismissToast } from '../../test/toasts';
 
 const EXISTING: RouteRowFragment = {
   deliveryRouteId: 4,
@@ -50,13 +51,6 @@ function renderDialog(route: RouteRowFragment | null, mocks: MockLink.MockedResp
   return { dialog, name, type, submit, onSaved, onClose };
 }
 
-/** Closes a toast and waits until it is gone, so a later toast of the same text is a new one. */
-async function dismiss(toastText: HTMLElement) {
-  const region = screen.getByRole('region', { name: /^알림/ });
-  fireEvent.click(within(region).getByRole('button', { name: '닫기' }));
-  await waitFor(() => expect(toastText).not.toBeInTheDocument());
-}
-
 /** The toast (title above message) the schema itself says comes first for these values. */
 async function expectSchemaToast(values: object) {
   const problem = firstProblem(deliveryRouteSchema, values);
@@ -66,7 +60,7 @@ async function expectSchemaToast(values: object) {
       element?.textContent === problem?.message &&
       element?.previousElementSibling?.textContent === problem?.title,
   );
-  await dismiss(toast);
+  await dismissToast(toast);
   return problem;
 }
 

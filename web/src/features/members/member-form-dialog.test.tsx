@@ -7,6 +7,7 @@ import { ToastProvider } from '../../components/toast-provider';
 import type { MemberRowFragment } from '../../gql/graphql';
 import { UserIdTakenQuery } from './api/members';
 import { MemberFormDialog, USER_ID_CHECK_MESSAGES } from './member-form-dialog';
+import { dismissToast } from '../../test/toasts';
 
 const EXISTING: MemberRowFragment = {
   memberId: 7,
@@ -45,13 +46,6 @@ function renderDialog(member: MemberRowFragment | null, mocks: MockLink.MockedRe
   return { dialog, field, type, submit, onSaved };
 }
 
-/** Closes a toast and waits until it is gone, so a later toast of the same text is a new one. */
-async function dismiss(toastText: HTMLElement) {
-  const region = screen.getByRole('region', { name: /^알림/ });
-  fireEvent.click(within(region).getByRole('button', { name: '닫기' }));
-  await waitFor(() => expect(toastText).not.toBeInTheDocument());
-}
-
 /** The toast the schema itself says comes first for these values. */
 async function expectToast(schema: typeof memberCreateSchema | typeof memberUpdateSchema, values: object) {
   const problem = firstProblem(schema, values);
@@ -62,7 +56,7 @@ async function expectToast(schema: typeof memberCreateSchema | typeof memberUpda
       element?.textContent === problem?.message &&
       element?.previousElementSibling?.textContent === problem?.title,
   );
-  await dismiss(toast);
+  await dismissToast(toast);
   return problem;
 }
 
@@ -84,7 +78,7 @@ describe('MemberFormDialog', () => {
     const confirmId = async (userId: string) => {
       type(/^아이디/, userId);
       fireEvent.click(screen.getByRole('button', { name: '중복 확인' }));
-      await dismiss(await screen.findByText(USER_ID_CHECK_MESSAGES.available, { selector: 'div' }));
+      await dismissToast(await screen.findByText(USER_ID_CHECK_MESSAGES.available, { selector: 'div' }));
     };
     // The server's check says nothing of the format: the form does.
     await confirmId('kim cs');

@@ -8,6 +8,7 @@ import { ToastProvider } from '../../components/toast-provider';
 import type { SupplierRowFragment } from '../../gql/graphql';
 import { CreateSupplierMutation, UpdateSupplierMutation } from './api/suppliers';
 import { SUPPLIER_TOASTS, SupplierFormDialog } from './supplier-form-dialog';
+import { dismissToast } from '../../test/toasts';
 
 const EXISTING: SupplierRowFragment = {
   billCompanyId: 3,
@@ -73,13 +74,6 @@ function renderDialog(supplier: SupplierRowFragment | null, mocks: MockLink.Mock
   return { dialog, field, type, submit, onSaved };
 }
 
-/** Closes a toast and waits until it is gone, so a later toast of the same text is a new one. */
-async function dismiss(toastText: HTMLElement) {
-  const region = screen.getByRole('region', { name: /^알림/ });
-  fireEvent.click(within(region).getByRole('button', { name: '닫기' }));
-  await waitFor(() => expect(toastText).not.toBeInTheDocument());
-}
-
 /** The toast the schema itself says comes first for these values; dismissed once seen. */
 async function expectToast(values: object) {
   const problem = firstProblem(supplierFormSchema, values);
@@ -89,7 +83,7 @@ async function expectToast(values: object) {
       element?.textContent === problem?.message &&
       element?.previousElementSibling?.textContent === problem?.title,
   );
-  await dismiss(toast);
+  await dismissToast(toast);
   return problem;
 }
 

@@ -1,11 +1,12 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { ToastProvider } from '../../components/toast-provider';
 import type { WaybillRowFragment } from '../../gql/graphql';
 import { UpdateWaybillMutation } from './api/waybills';
 import { WAYBILL_TOASTS, WaybillFormDialog } from './waybill-form-dialog';
+import { dismissToast } from '../../test/toasts';
 
 const EXISTING: WaybillRowFragment = {
   waybillId: 9,
@@ -59,9 +60,7 @@ async function expectToast(message: string) {
   // The message shows in the toast and under the field.
   await screen.findAllByText(message);
   const region = screen.getByRole('region', { name: /^알림/, hidden: true });
-  const toast = within(region).getByText(message);
-  fireEvent.click(within(region).getByRole('button', { name: '닫기', hidden: true }));
-  await waitFor(() => expect(toast).not.toBeInTheDocument());
+  await dismissToast(within(region).getByText(message));
 }
 
 describe('WaybillFormDialog', () => {
