@@ -124,7 +124,7 @@ describe('RouteFormDialog', () => {
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ version: 4 }));
   });
 
-  it("shows the server's refusal (a name in use) in the failure toast and stays open", async () => {
+  it("shows the server's refusal (a name in use) on the focused field, in the failure toast, and stays open", async () => {
     const refused: MockLink.MockedResponse = {
       request: { query: CreateRouteMutation, variables: { input: { deliveryRouteNm: '북구 1코스' } } },
       result: {
@@ -135,12 +135,17 @@ describe('RouteFormDialog', () => {
         ],
       },
     };
-    const { dialog, type, submit, onSaved } = renderDialog(null, [refused]);
+    const { dialog, name, type, submit, onSaved } = renderDialog(null, [refused]);
     type('북구 1코스');
+    // The focus leaves the field, as when the 등록 button is clicked.
+    within(dialog).getByRole('button', { name: '등록' }).focus();
     submit();
     expect(
       await screen.findByText(`${ROUTE_TOASTS.createFailed} 이미 있는 배송 코스 이름입니다.`),
     ).toBeInTheDocument();
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('이미 있는 배송 코스 이름입니다.');
     expect(onSaved).not.toHaveBeenCalled();
     expect(dialog).toBeInTheDocument();
   });

@@ -1,16 +1,11 @@
-import { useMutation } from '@apollo/client/react';
 import {
   DELIVERY_ROUTE_FIELD_LABELS as LABELS,
   deliveryRouteSchema,
-  type DeliveryRouteValues,
 } from '@parcel/shared/forms/delivery-route-form';
-import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../components/form-dialog';
 import { TextInput } from '../../components/form-fields';
-import { schemaResolver, useFirstErrorToast } from '../../components/schema-form';
-import { useNotify } from '../../components/use-notify';
+import { useEntityForm } from '../../components/use-entity-form';
 import type { RouteRowFragment } from '../../gql/graphql';
-import { messageOf } from '../../lib/apollo-client';
 import { CreateRouteMutation, UpdateRouteMutation } from './api/delivery-routes';
 
 /** The spec gives these toasts no wording ("created, updated, deleted and matching failure toasts"). */
@@ -32,55 +27,44 @@ export interface RouteFormDialogProps {
 
 /** 배송 코스 신규 등록 / 배송 코스 수정: the course name (spec: "a route name field, create and edit modes"). */
 export function RouteFormDialog({ route, onClose, onSaved }: RouteFormDialogProps) {
-  const notify = useNotify();
-  const showFirstError = useFirstErrorToast();
-  const [createRoute, createState] = useMutation(CreateRouteMutation);
-  const [updateRoute, updateState] = useMutation(UpdateRouteMutation);
-  const busy = createState.loading || updateState.loading;
-  const { control, handleSubmit } = useForm<DeliveryRouteValues>({
+  const form = useEntityForm(deliveryRouteSchema, {
     defaultValues: { deliveryRouteNm: route?.deliveryRouteNm ?? '' },
-    resolver: schemaResolver(deliveryRouteSchema),
+    create: {
+      mutation: CreateRouteMutation,
+      variables: (values) => ({ input: { deliveryRouteNm: values.deliveryRouteNm } }),
+      saved: (data) => data.createRoute,
+    },
+    update: route
+      ? {
+          mutation: UpdateRouteMutation,
+          variables: (values) => ({
+            input: {
+              deliveryRouteId: route.deliveryRouteId,
+              deliveryRouteNm: values.deliveryRouteNm,
+              version: route.version,
+            },
+          }),
+          saved: (data) => data.updateRoute,
+        }
+      : undefined,
+    toasts: ROUTE_TOASTS,
+    onSaved,
   });
-
-  const save = async ({ deliveryRouteNm }: DeliveryRouteValues) => {
-    const name = deliveryRouteNm ?? '';
-    try {
-      if (route) {
-        const { data } = await updateRoute({
-          variables: {
-            input: { deliveryRouteId: route.deliveryRouteId, deliveryRouteNm: name, version: route.version },
-          },
-        });
-        if (data) onSaved(data.updateRoute);
-        notify.success(ROUTE_TOASTS.updated);
-      } else {
-        const { data } = await createRoute({ variables: { input: { deliveryRouteNm: name } } });
-        if (data) onSaved(data.createRoute);
-        notify.success(ROUTE_TOASTS.created);
-      }
-    } catch (error) {
-      notify.error(`${route ? ROUTE_TOASTS.updateFailed : ROUTE_TOASTS.createFailed} ${messageOf(error)}`);
-    }
-  };
 
   return (
     <FormDialog
       open
       title={route ? '배송 코스 수정' : '배송 코스 신규 등록'}
-      submitLabel={route ? '수정' : '등록'}
-      pendingLabel={route ? '수정 중...' : '생성 중...'}
-      busy={busy}
+      {...form.dialogProps}
       maxWidth="xs"
       onClose={onClose}
-      onSubmit={handleSubmit(save, showFirstError)}
     >
       <TextInput
-        control={control}
+        {...form.fieldProps}
         name="deliveryRouteNm"
         label={LABELS.deliveryRouteNm}
         required
         autoFocus
-        disabled={busy}
         placeholder="예: 북구 1코스"
       />
     </FormDialog>
