@@ -171,7 +171,7 @@ describe('SupplierFormDialog', () => {
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ bankNm: '농협은행', version: 5 }));
   });
 
-  it("shows the server's refusal of a business number in use on the field and in the failure toast", async () => {
+  it("shows the server's refusal of a business number in use on the field, focused, and in the failure toast", async () => {
     const message = '이미 사용 중인 사업자등록번호입니다.';
     const refused: MockLink.MockedResponse = {
       request: { query: CreateSupplierMutation, variables: { input: TYPED_INPUT } },
@@ -179,11 +179,13 @@ describe('SupplierFormDialog', () => {
         errors: [new GraphQLError(message, { extensions: { code: 'CONFLICT', field: 'bizNo' } })],
       },
     };
-    const { field, type, submit, onSaved } = renderDialog(null, [refused]);
+    const { dialog, field, type, submit, onSaved } = renderDialog(null, [refused]);
     for (const [, label, , good] of WALK) type(label, good);
+    within(dialog).getByRole('button', { name: '등록' }).focus();
     submit();
     expect(await screen.findByText(`${SUPPLIER_TOASTS.createFailed} ${message}`)).toBeInTheDocument();
     await waitFor(() => expect(field(/^사업자등록번호/)).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(field(/^사업자등록번호/)).toHaveFocus());
     expect(screen.getAllByText(message).length).toBeGreaterThan(0);
     expect(onSaved).not.toHaveBeenCalled();
   });

@@ -1,15 +1,9 @@
-import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import {
   SUPPLIER_FIELD_LABELS as LABELS,
   SUPPLIER_RMK_MAX_LENGTH,
   supplierFormSchema,
   type SupplierFormField,
 } from '@parcel/shared/forms/supplier-form';
-import { useId, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../components/form-dialog';
 import { TextInput } from '../../components/form-fields';
 import {
@@ -18,10 +12,9 @@ import {
   EmailField,
   PhoneField,
 } from '../../components/formatted-fields';
-import { schemaResolver, useFirstErrorToast } from '../../components/schema-form';
-import { useNotify } from '../../components/use-notify';
+import { FormSection, WideField } from '../../components/form-section';
+import { useEntityForm } from '../../components/use-entity-form';
 import type { SupplierRowFragment } from '../../gql/graphql';
-import { messageOf } from '../../lib/apollo-client';
 import { CreateSupplierMutation, UpdateSupplierMutation } from './api/suppliers';
 
 export const SUPPLIER_TOASTS = {
@@ -53,35 +46,6 @@ function initialValues(supplier: SupplierRowFragment | null): FormValues {
   };
 }
 
-/** The form field a server refusal names (extensions.field), if it is one of this form's. */
-function refusedField(error: unknown): SupplierFormField | null {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const field = error.errors[0]?.extensions?.field;
-  return typeof field === 'string' && field in LABELS ? (field as SupplierFormField) : null;
-}
-
-/** A titled group of fields, two columns on wide screens; `wide` children span both. */
-function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <Box component="section" aria-labelledby={titleId} sx={{ display: 'grid', gap: 1.5 }}>
-      <Typography id={titleId} component="h3" variant="subtitle2" color="text.secondary">
-        {title}
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-          '& > .wide': { gridColumn: { md: '1 / -1' } },
-        }}
-      >
-        {children}
-      </Box>
-    </Box>
-  );
-}
-
 export interface SupplierFormDialogProps {
   /** The supplier to edit, or null to register a new one. */
   supplier: SupplierRowFragment | null;
@@ -91,56 +55,40 @@ export interface SupplierFormDialogProps {
 
 /** 공급자 신규 등록 / 공급자 정보 수정 (spec part 2: supplier management, the large modal form). */
 export function SupplierFormDialog({ supplier, onClose, onSaved }: SupplierFormDialogProps) {
-  const notify = useNotify();
-  const showFirstError = useFirstErrorToast();
-  const [createSupplier, createState] = useMutation(CreateSupplierMutation);
-  const [updateSupplier, updateState] = useMutation(UpdateSupplierMutation);
-  const busy = createState.loading || updateState.loading;
-  const { control, handleSubmit, setError } = useForm<FormValues>({
+  // The note goes as null when left empty.
+  const input = (values: FormValues) => ({ ...values, rmk: values.rmk || null });
+  const form = useEntityForm(supplierFormSchema, {
     defaultValues: initialValues(supplier),
-    resolver: schemaResolver(supplierFormSchema),
+    create: {
+      mutation: CreateSupplierMutation,
+      variables: (values) => ({ input: input(values) }),
+      saved: (data) => data.createSupplier,
+    },
+    update: supplier
+      ? {
+          mutation: UpdateSupplierMutation,
+          variables: (values) => ({
+            input: { ...input(values), billCompanyId: supplier.billCompanyId, version: supplier.version },
+          }),
+          saved: (data) => data.updateSupplier,
+        }
+      : undefined,
+    toasts: SUPPLIER_TOASTS,
+    onSaved,
   });
 
-  const save = async (values: FormValues) => {
-    const input = { ...values, rmk: values.rmk || null };
-    try {
-      if (supplier) {
-        const { data } = await updateSupplier({
-          variables: {
-            input: { ...input, billCompanyId: supplier.billCompanyId, version: supplier.version },
-          },
-        });
-        if (data) onSaved(data.updateSupplier);
-        notify.success(SUPPLIER_TOASTS.updated);
-      } else {
-        const { data } = await createSupplier({ variables: { input } });
-        if (data) onSaved(data.createSupplier);
-        notify.success(SUPPLIER_TOASTS.created);
-      }
-    } catch (error) {
-      const message = messageOf(error);
-      // A refusal naming a field (a business number in use) also marks that field.
-      const field = refusedField(error);
-      if (field) setError(field, { message }, { shouldFocus: true });
-      notify.error(`${supplier ? SUPPLIER_TOASTS.updateFailed : SUPPLIER_TOASTS.createFailed} ${message}`);
-    }
-  };
-
-  const common = { control, disabled: busy } as const;
+  const common = form.fieldProps;
   return (
     <FormDialog
       open
       title={supplier ? '공급자 정보 수정' : '공급자 신규 등록'}
-      submitLabel={supplier ? '수정' : '등록'}
-      pendingLabel={supplier ? '수정 중...' : '생성 중...'}
-      busy={busy}
+      {...form.dialogProps}
       maxWidth="md"
       onClose={onClose}
-      onSubmit={handleSubmit(save, showFirstError)}
     >
       {/* The fields in the order the schema checks them, so the first error is the first field in error. */}
       <FormSection title="기본 정보">
-        <Box className="wide">
+        <WideField>
           <TextInput
             {...common}
             name="companyNm"
@@ -149,7 +97,7 @@ export function SupplierFormDialog({ supplier, onClose, onSaved }: SupplierFormD
             autoFocus
             maxLength={100}
           />
-        </Box>
+        </WideField>
         <BusinessNumberField
           {...common}
           name="bizNo"
@@ -168,9 +116,9 @@ export function SupplierFormDialog({ supplier, onClose, onSaved }: SupplierFormD
         <TextInput {...common} name="bizItem" label={LABELS.bizItem} required maxLength={100} />
       </FormSection>
       <FormSection title="주소 및 연락처">
-        <Box className="wide">
+        <WideField>
           <TextInput {...common} name="address" label={LABELS.address} required maxLength={200} />
-        </Box>
+        </WideField>
         <TextInput
           {...common}
           name="postNo"
@@ -196,7 +144,7 @@ export function SupplierFormDialog({ supplier, onClose, onSaved }: SupplierFormD
         />
       </FormSection>
       <FormSection title="기타">
-        <Box className="wide">
+        <WideField>
           <TextInput
             {...common}
             name="rmk"
@@ -204,7 +152,7 @@ export function SupplierFormDialog({ supplier, onClose, onSaved }: SupplierFormD
             multiline
             maxLength={SUPPLIER_RMK_MAX_LENGTH}
           />
-        </Box>
+        </WideField>
       </FormSection>
     </FormDialog>
   );
