@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { ToastProvider } from '../../components/toast-provider';
 import type { WaybillRowFragment } from '../../gql/graphql';
@@ -114,9 +114,9 @@ describe('WaybillFormDialog', () => {
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ waybillId: 9, qty: 12, version: 3 }));
   });
 
-  it("shows the server's refusal of an overlapping range", async () => {
+  it("shows the server's refusal of an overlapping range on the start number, focused, and in a toast", async () => {
     const overlap = '이미 등록된 운송장 번호 대역과 겹칩니다. 시작 번호와 종료 번호를 확인해주세요.';
-    const { submit, onSaved } = renderDialog(EXISTING, [
+    const { dialog, input, submit, onSaved } = renderDialog(EXISTING, [
       {
         request: { query: UpdateWaybillMutation, variables: { input: updateInput() } },
         result: {
@@ -124,8 +124,13 @@ describe('WaybillFormDialog', () => {
         },
       },
     ]);
+    within(dialog).getByRole('button', { name: '수정' }).focus();
     submit();
     await screen.findByText(`${WAYBILL_TOASTS.updateFailed} ${overlap}`);
+    const startNo = input(/^시작 번호/);
+    await waitFor(() => expect(startNo).toHaveFocus());
+    expect(startNo).toHaveAttribute('aria-invalid', 'true');
+    expect(startNo).toHaveAccessibleDescription(overlap);
     expect(onSaved).not.toHaveBeenCalled();
   });
 });

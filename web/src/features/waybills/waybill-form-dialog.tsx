@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import {
   DEFAULT_WAYBILL_CHARGE,
   WAYBILL_CHARGE_LABELS,
@@ -8,16 +7,14 @@ import {
   type WaybillFormValues,
 } from '@parcel/shared/forms/waybill-form';
 import { formatRangeNumber } from '@parcel/shared/validation';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { CompanyAutocomplete } from '../../components/company-autocomplete';
 import type { CompanyOption } from '../../components/company-option';
 import { FormDialog } from '../../components/form-dialog';
 import { RadioInput, TextInput } from '../../components/form-fields';
 import { RangeNumberField } from '../../components/formatted-fields';
-import { schemaResolver, useFirstErrorToast } from '../../components/schema-form';
-import { useNotify } from '../../components/use-notify';
+import { useEntityForm } from '../../components/use-entity-form';
 import type { WaybillRowFragment } from '../../gql/graphql';
-import { messageOf } from '../../lib/apollo-client';
 import { useCompanySearch } from '../../lib/company-search';
 import { CreateWaybillMutation, UpdateWaybillMutation } from './api/waybills';
 
@@ -57,6 +54,18 @@ function initialValues(waybill: WaybillRowFragment | null): FormValues {
   };
 }
 
+/** What the mutations take: the picked companies' ids, the numbers as typed, the quantity as a number. */
+function inputOf(values: FormValues) {
+  return {
+    senderCompanyId: values.sender?.companyId ?? null,
+    receiverCompanyId: values.receiver?.companyId ?? null,
+    chargeCd: String(values.chargeCd ?? DEFAULT_WAYBILL_CHARGE),
+    startNo: String(values.startNo ?? ''),
+    endNo: String(values.endNo ?? ''),
+    qty: Number(String(values.qty ?? '').replace(/[,\s]/g, '')),
+  };
+}
+
 export interface WaybillFormDialogProps {
   /** The range to edit, or null to register a new one. */
   waybill: WaybillRowFragment | null;
@@ -66,44 +75,27 @@ export interface WaybillFormDialogProps {
 
 /** 운송장 사전 등록 / 운송장 대역 수정: receiver (optional), sender, charge, start, end, quantity. */
 export function WaybillFormDialog({ waybill, onClose, onSaved }: WaybillFormDialogProps) {
-  const notify = useNotify();
-  const showFirstError = useFirstErrorToast();
   const searchCompanies = useCompanySearch();
-  const [createWaybill, createState] = useMutation(CreateWaybillMutation);
-  const [updateWaybill, updateState] = useMutation(UpdateWaybillMutation);
-  const busy = createState.loading || updateState.loading;
-  const { control, handleSubmit, setValue } = useForm<FormValues>({
+  const form = useEntityForm(waybillFormSchema, {
     defaultValues: initialValues(waybill),
-    resolver: schemaResolver(waybillFormSchema),
+    create: {
+      mutation: CreateWaybillMutation,
+      variables: (values) => ({ input: inputOf(values) }),
+      saved: (data) => data.createWaybill,
+    },
+    update: waybill
+      ? {
+          mutation: UpdateWaybillMutation,
+          variables: (values) => ({
+            input: { ...inputOf(values), waybillId: waybill.waybillId, version: waybill.version },
+          }),
+          saved: (data) => data.updateWaybill,
+        }
+      : undefined,
+    toasts: WAYBILL_TOASTS,
+    onSaved,
   });
-
-  const save = async (values: FormValues) => {
-    const fields = {
-      senderCompanyId: values.sender?.companyId ?? null,
-      receiverCompanyId: values.receiver?.companyId ?? null,
-      chargeCd: String(values.chargeCd ?? DEFAULT_WAYBILL_CHARGE),
-      startNo: String(values.startNo ?? ''),
-      endNo: String(values.endNo ?? ''),
-      qty: Number(String(values.qty ?? '').replace(/[,\s]/g, '')),
-    };
-    try {
-      if (waybill) {
-        const { data } = await updateWaybill({
-          variables: { input: { ...fields, waybillId: waybill.waybillId, version: waybill.version } },
-        });
-        if (data) onSaved(data.updateWaybill);
-        notify.success(WAYBILL_TOASTS.updated);
-      } else {
-        const { data } = await createWaybill({ variables: { input: fields } });
-        if (data) onSaved(data.createWaybill);
-        notify.success(WAYBILL_TOASTS.created);
-      }
-    } catch (error) {
-      notify.error(
-        `${waybill ? WAYBILL_TOASTS.updateFailed : WAYBILL_TOASTS.createFailed} ${messageOf(error)}`,
-      );
-    }
-  };
+  const { control, setValue, busy } = form;
 
   const companyField = (name: 'sender' | 'receiver', idName: 'senderCompanyId' | 'receiverCompanyId') => (
     <Controller
@@ -137,46 +129,28 @@ export function WaybillFormDialog({ waybill, onClose, onSaved }: WaybillFormDial
     <FormDialog
       open
       title={waybill ? '운송장 대역 수정' : '운송장 사전 등록'}
-      submitLabel={waybill ? '수정' : '등록'}
-      pendingLabel={waybill ? '수정 중...' : '생성 중...'}
-      busy={busy}
+      {...form.dialogProps}
       maxWidth="sm"
       onClose={onClose}
-      onSubmit={handleSubmit(save, showFirstError)}
     >
       {companyField('receiver', 'receiverCompanyId')}
       {companyField('sender', 'senderCompanyId')}
-      <RadioInput
-        control={control}
-        name="chargeCd"
-        label={LABELS.chargeCd}
-        options={CHARGE_OPTIONS}
-        disabled={busy}
-      />
+      <RadioInput {...form.fieldProps} name="chargeCd" label={LABELS.chargeCd} options={CHARGE_OPTIONS} />
       <RangeNumberField
-        control={control}
+        {...form.fieldProps}
         name="startNo"
         label={LABELS.startNo}
         required
-        disabled={busy}
         placeholder="예: 123-4567-8901"
       />
       <RangeNumberField
-        control={control}
+        {...form.fieldProps}
         name="endNo"
         label={LABELS.endNo}
         required
-        disabled={busy}
         placeholder="예: 123-4567-8950"
       />
-      <TextInput
-        control={control}
-        name="qty"
-        label={LABELS.qty}
-        required
-        disabled={busy}
-        placeholder="예: 50"
-      />
+      <TextInput {...form.fieldProps} name="qty" label={LABELS.qty} required placeholder="예: 50" />
     </FormDialog>
   );
 }
