@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatPhone } from '@parcel/shared/validation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import type { CompanyOption } from './company-option';
 
 export interface CompanyAutocompleteProps {
@@ -26,6 +26,8 @@ export interface CompanyAutocompleteProps {
    * each keystroke, and the text stays when the field loses focus without a pick.
    */
   onTextChange?: (text: string) => void;
+  /** The text input, for a form that focuses the field (react-hook-form's `field.ref`). */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 export const COMPANY_SEARCH_LOADING_TEXT = '검색 중…';
@@ -53,6 +55,7 @@ export function CompanyAutocomplete({
   required,
   size,
   onTextChange,
+  inputRef,
 }: CompanyAutocompleteProps) {
   const [inputValue, setInputValue] = useState(value?.companyNm ?? '');
   const [options, setOptions] = useState<CompanyOption[]>([]);
@@ -161,7 +164,14 @@ export function CompanyAutocomplete({
         );
       }}
       renderInput={(params) => (
-        <TextField {...params} label={label} error={error} helperText={helperText} required={required} />
+        <TextField
+          {...params}
+          inputRef={inputRef}
+          label={label}
+          error={error}
+          helperText={helperText}
+          required={required}
+        />
       )}
     />
   );

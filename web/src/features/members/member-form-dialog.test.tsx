@@ -3,10 +3,11 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { memberCreateSchema, memberUpdateSchema } from '@parcel/shared/forms/member-form';
 import { checkedFields, firstProblem } from '@parcel/shared/forms/ordered-form';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { ToastProvider } from '../../components/toast-provider';
 import type { MemberRowFragment } from '../../gql/graphql';
-import { UserIdTakenQuery } from './api/members';
-import { MemberFormDialog, USER_ID_CHECK_MESSAGES } from './member-form-dialog';
+import { UpdateMemberMutation, UserIdTakenQuery } from './api/members';
+import { MEMBER_TOASTS, MemberFormDialog, USER_ID_CHECK_MESSAGES } from './member-form-dialog';
 import { dismissToast } from '../../test/toasts';
 
 const EXISTING: MemberRowFragment = {
@@ -129,5 +130,44 @@ describe('MemberFormDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: '중복 확인' }));
     expect(await screen.findByText(USER_ID_CHECK_MESSAGES.taken)).toBeInTheDocument();
     expect(register).toBeDisabled();
+  });
+
+  it('marks and focuses the company field when the server refuses the company (gone since it was picked)', async () => {
+    // The server's message (api member.service's companyNotFound).
+    const companyNotFound = '선택한 업체가 없습니다.';
+    const member = { ...EXISTING, companyId: 3, companyNm: '대성통신' };
+    const refused: MockLink.MockedResponse = {
+      request: {
+        query: UpdateMemberMutation,
+        variables: {
+          input: {
+            name: '김철수',
+            email: 'kim@example.com',
+            telNo: '010-1234-5678',
+            groupVal: 'member_view',
+            companyId: 3,
+            memberId: 7,
+            userPw: null,
+            userPwConfirm: null,
+            delYn: 'N',
+            version: 1,
+          },
+        },
+      },
+      result: {
+        errors: [
+          new GraphQLError(companyNotFound, { extensions: { code: 'BAD_USER_INPUT', field: 'companyId' } }),
+        ],
+      },
+    };
+    const { dialog, field, submit, onSaved } = renderDialog(member, [refused]);
+    within(dialog).getByRole('button', { name: '수정' }).focus();
+    submit();
+    expect(await screen.findByText(`${MEMBER_TOASTS.updateFailed} ${companyNotFound}`)).toBeInTheDocument();
+    const company = field(/^업체명/);
+    await waitFor(() => expect(company).toHaveFocus());
+    expect(company).toHaveAttribute('aria-invalid', 'true');
+    expect(company).toHaveAccessibleDescription(companyNotFound);
+    expect(onSaved).not.toHaveBeenCalled();
   });
 });

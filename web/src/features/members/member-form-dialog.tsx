@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import {
   MEMBER_FIELD_LABELS as LABELS,
   MEMBER_GROUP_LABELS,
@@ -10,17 +10,15 @@ import {
 } from '@parcel/shared/forms/member-form';
 import { formatPhone } from '@parcel/shared/validation';
 import { useCallback, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { CompanyAutocomplete } from '../../components/company-autocomplete';
 import type { CompanyOption } from '../../components/company-option';
 import { FormDialog } from '../../components/form-dialog';
 import { PasswordInput, RadioInput, SelectInput, TextInput } from '../../components/form-fields';
 import { EmailField, PhoneField } from '../../components/formatted-fields';
-import { schemaResolver, useFirstErrorToast } from '../../components/schema-form';
 import { ServerCheckedInput } from '../../components/server-checked-input';
-import { useNotify } from '../../components/use-notify';
+import { useEntityForm } from '../../components/use-entity-form';
 import type { MemberRowFragment } from '../../gql/graphql';
-import { messageOf } from '../../lib/apollo-client';
 import { useCompanySearch } from '../../lib/company-search';
 import { CreateMemberMutation, UpdateMemberMutation, UserIdTakenQuery } from './api/members';
 
@@ -62,6 +60,17 @@ function initialValues(member: MemberRowFragment | null): FormValues {
   };
 }
 
+/** What both mutations take alike. */
+function detailsOf(values: FormValues) {
+  return {
+    name: values.name ?? '',
+    email: values.email ?? '',
+    telNo: values.telNo ?? '',
+    groupVal: values.groupVal ?? '',
+    companyId: values.company?.companyId ?? null,
+  };
+}
+
 export interface MemberFormDialogProps {
   /** The user to edit, or null to register a new one. */
   member: MemberRowFragment | null;
@@ -72,18 +81,46 @@ export interface MemberFormDialogProps {
 /** 사용자 신규 등록 / 사용자 정보 수정 (spec part 1: user management modal). */
 export function MemberFormDialog({ member, onClose, onSaved }: MemberFormDialogProps) {
   const creating = member === null;
-  const notify = useNotify();
-  const showFirstError = useFirstErrorToast();
   const client = useApolloClient();
   const searchCompanies = useCompanySearch();
   const [idConfirmed, setIdConfirmed] = useState(false);
-  const [createMember, createState] = useMutation(CreateMemberMutation);
-  const [updateMember, updateState] = useMutation(UpdateMemberMutation);
-  const busy = createState.loading || updateState.loading;
-  const { control, handleSubmit } = useForm<FormValues>({
+  const form = useEntityForm(creating ? memberCreateSchema : memberUpdateSchema, {
     defaultValues: initialValues(member),
-    resolver: schemaResolver(creating ? memberCreateSchema : memberUpdateSchema),
+    create: {
+      mutation: CreateMemberMutation,
+      variables: (values) => ({
+        input: {
+          ...detailsOf(values),
+          userId: values.userId ?? '',
+          userPw: values.userPw ?? '',
+          userPwConfirm: values.userPwConfirm ?? '',
+        },
+      }),
+      saved: (data) => data.createMember,
+    },
+    update: member
+      ? {
+          mutation: UpdateMemberMutation,
+          variables: (values) => ({
+            input: {
+              ...detailsOf(values),
+              memberId: member.memberId,
+              // A blank password keeps the stored one.
+              userPw: values.userPw || null,
+              userPwConfirm: values.userPwConfirm || null,
+              delYn: String(values.delYn ?? 'N'),
+              version: member.version,
+            },
+          }),
+          saved: (data) => data.updateMember,
+        }
+      : undefined,
+    toasts: MEMBER_TOASTS,
+    onSaved,
+    // The server names the company by its id; the form holds the picked company.
+    refusedFieldAliases: { companyId: 'company' },
   });
+  const { control, busy } = form;
 
   const isUserIdFree = useCallback(
     async (userId: string) => {
@@ -97,70 +134,22 @@ export function MemberFormDialog({ member, onClose, onSaved }: MemberFormDialogP
     [client],
   );
 
-  const save = async ({ company, userId, userPw, userPwConfirm, delYn, ...details }: FormValues) => {
-    const common = {
-      name: details.name ?? '',
-      email: details.email ?? '',
-      telNo: details.telNo ?? '',
-      groupVal: details.groupVal ?? '',
-      companyId: company?.companyId ?? null,
-    };
-    try {
-      if (member) {
-        const { data } = await updateMember({
-          variables: {
-            input: {
-              ...common,
-              memberId: member.memberId,
-              userPw: userPw || null,
-              userPwConfirm: userPwConfirm || null,
-              delYn: String(delYn ?? 'N'),
-              version: member.version,
-            },
-          },
-        });
-        if (data) onSaved(data.updateMember);
-        notify.success(MEMBER_TOASTS.updated);
-      } else {
-        const { data } = await createMember({
-          variables: {
-            input: {
-              ...common,
-              userId: userId ?? '',
-              userPw: userPw ?? '',
-              userPwConfirm: userPwConfirm ?? '',
-            },
-          },
-        });
-        if (data) onSaved(data.createMember);
-        notify.success(MEMBER_TOASTS.created);
-      }
-    } catch (error) {
-      const failed = member ? MEMBER_TOASTS.updateFailed : MEMBER_TOASTS.createFailed;
-      notify.error(`${failed} ${messageOf(error)}`);
-    }
-  };
-
   return (
     <FormDialog
       open
       title={member ? '사용자 정보 수정' : '사용자 신규 등록'}
-      submitLabel={member ? '수정' : '등록'}
-      pendingLabel={member ? '수정 중...' : '생성 중...'}
-      busy={busy}
+      {...form.dialogProps}
       // A new id must be confirmed free first (the button beside it).
       submitDisabled={creating && !idConfirmed}
       onClose={onClose}
-      onSubmit={handleSubmit(save, showFirstError)}
     >
       {creating ? (
         <ServerCheckedInput
-          control={control}
+          {...form.fieldProps}
           name="userId"
           label={LABELS.userId}
           required
           autoFocus
-          disabled={busy}
           isFree={isUserIdFree}
           confirmed={idConfirmed}
           onConfirmedChange={setIdConfirmed}
@@ -170,51 +159,45 @@ export function MemberFormDialog({ member, onClose, onSaved }: MemberFormDialogP
         <TextInput control={control} name="userId" label={LABELS.userId} readOnly />
       )}
       <PasswordInput
-        control={control}
+        {...form.fieldProps}
         name="userPw"
         label={creating ? LABELS.userPw : `${LABELS.userPw} (변경 시에만 입력)`}
         required={creating}
-        disabled={busy}
       />
       <PasswordInput
-        control={control}
+        {...form.fieldProps}
         name="userPwConfirm"
         label={LABELS.userPwConfirm}
         required={creating}
-        disabled={busy}
       />
-      <TextInput control={control} name="name" label={LABELS.name} required disabled={busy} />
-      <PhoneField control={control} name="telNo" label={LABELS.telNo} required disabled={busy} />
-      <EmailField control={control} name="email" label={LABELS.email} required disabled={busy} />
+      <TextInput {...form.fieldProps} name="name" label={LABELS.name} required />
+      <PhoneField {...form.fieldProps} name="telNo" label={LABELS.telNo} required />
+      <EmailField {...form.fieldProps} name="email" label={LABELS.email} required />
       <Controller
         control={control}
         name="company"
-        render={({ field }) => (
+        render={({ field, fieldState }) => (
           <CompanyAutocomplete
             label="업체명"
             value={field.value}
             onChange={field.onChange}
             search={searchCompanies}
             disabled={busy}
+            inputRef={field.ref}
+            error={fieldState.invalid}
+            helperText={fieldState.error?.message}
           />
         )}
       />
       <SelectInput
-        control={control}
+        {...form.fieldProps}
         name="groupVal"
         label={LABELS.groupVal}
         options={GROUP_OPTIONS}
         required
-        disabled={busy}
       />
       {member && (
-        <RadioInput
-          control={control}
-          name="delYn"
-          label={LABELS.delYn}
-          options={STATUS_OPTIONS}
-          disabled={busy}
-        />
+        <RadioInput {...form.fieldProps} name="delYn" label={LABELS.delYn} options={STATUS_OPTIONS} />
       )}
     </FormDialog>
   );

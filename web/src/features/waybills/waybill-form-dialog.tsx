@@ -105,8 +105,9 @@ export function WaybillFormDialog({ waybill, onClose, onSaved }: WaybillFormDial
         <Controller
           control={control}
           name={idName}
-          render={({ fieldState }) => (
+          render={({ field: idField, fieldState }) => (
             <CompanyAutocomplete
+              inputRef={idField.ref}
               label={name === 'sender' ? LABELS.senderCompanyId : LABELS.receiverCompanyId}
               value={field.value}
               onChange={(company) => {
