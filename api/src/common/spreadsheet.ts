@@ -3,6 +3,11 @@
 import type { Writable } from 'node:stream';
 import { seoulDateOf } from '@parcel/shared/dates/seoul-date';
 import {
+  type ColumnKind,
+  KIND_WIDTH,
+  type ListDeclaration,
+} from '@parcel/shared/list-declarations/define-list';
+import {
   formatAccountNumber,
   formatBusinessNumber,
   formatPhone,
@@ -12,7 +17,7 @@ import ExcelJS from 'exceljs';
 import { badInput } from './errors';
 
 /** How a column's values are written: text as is, numbers with thousands separators, dates. */
-export type CellKind = 'text' | 'integer' | 'won' | 'date' | 'phone' | 'bizNo' | 'account' | 'rangeNo';
+export type CellKind = ColumnKind;
 
 export interface SheetColumn<Row> {
   header: string;
@@ -32,6 +37,23 @@ export interface FileDownload {
   write: (out: Writable) => Promise<void>;
 }
 
+/**
+ * The spreadsheet columns of a declared list: its `sheet` columns with their labels, kinds, widths
+ * and code names.
+ */
+export function sheetColumnsOf(list: ListDeclaration): SheetColumn<Readonly<Record<string, unknown>>>[] {
+  return list.sheet.map((name) => {
+    const column = list.columns[name]!;
+    const { codes } = column;
+    return {
+      header: column.label ?? name,
+      value: codes ? (row) => codes[String(row[name])] ?? row[name] : (row) => row[name],
+      kind: column.kind ?? 'text',
+      width: column.width,
+    };
+  });
+}
+
 export const isFileDownload = (value: unknown): value is FileDownload =>
   typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'file';
 
@@ -42,16 +64,6 @@ export const EXPORT_WINDOW = { all: true, limit: MAX_EXPORT_ROWS + 1 } as const;
 export const EXPORT_TOO_LARGE_MESSAGE = `내보낼 행이 ${MAX_EXPORT_ROWS.toLocaleString('ko-KR')}건을 넘습니다. 검색 조건을 좁혀주세요.`;
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const DEFAULT_WIDTH: Record<CellKind, number> = {
-  text: 20,
-  integer: 10,
-  won: 14,
-  date: 12,
-  phone: 15,
-  bizNo: 14,
-  account: 18,
-  rangeNo: 18,
-};
 const NUMBER_FORMAT: Partial<Record<CellKind, string>> = {
   integer: '#,##0',
   won: '#,##0',
@@ -114,7 +126,7 @@ export function spreadsheetDownload<Row>(
         return {
           key: String(index),
           header: column.header,
-          width: column.width ?? Math.max(DEFAULT_WIDTH[kind], column.header.length * 2 + 2),
+          width: column.width ?? Math.max(KIND_WIDTH[kind], column.header.length * 2 + 2),
           style: NUMBER_FORMAT[kind] ? { numFmt: NUMBER_FORMAT[kind] } : {},
         };
       });

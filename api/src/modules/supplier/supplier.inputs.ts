@@ -1,16 +1,12 @@
+import { SUPPLIER_LIST } from '@parcel/shared/list-declarations/supplier-list';
 import { Field, InputType, Int } from 'type-graphql';
+import { listFilterInput } from '../../common/list-graphql';
 
-@InputType({ description: 'Supplier list filters; empty ones are ignored.' })
-export class SupplierFilterInput {
-  @Field(() => String, { nullable: true, description: 'Part of the company name (상호), any case.' })
-  companyNm?: string | null;
-
-  @Field(() => String, {
-    nullable: true,
-    description: 'Part of the business registration number, with or without hyphens.',
-  })
-  bizNo?: string | null;
-}
+export const SupplierFilterInput = listFilterInput(
+  'SupplierFilterInput',
+  SUPPLIER_LIST,
+  'Supplier list filters; empty ones are ignored.',
+);
 
 /** The fields a supplier has whether being registered or changed (shared/forms/supplier-form.ts). */
 @InputType({

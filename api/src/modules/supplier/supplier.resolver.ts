@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { authorizedFor } from '../../common/operation';
-import { PageInput } from '../../common/paging';
+import { listQueryResolver } from '../../common/list-graphql';
 import type { RequestContext } from '../../context';
 import { CodeOption } from '../code/code.types';
 import { SupplierCreateInput, SupplierFilterInput, SupplierUpdateInput } from './supplier.inputs';
@@ -16,24 +16,13 @@ import {
 import { Supplier, SupplierAccountOption, SupplierPage } from './supplier.types';
 
 @Resolver()
-export class SupplierResolver {
-  @Authorized(authorizedFor(listSuppliers))
-  @Query(() => SupplierPage, {
-    description: 'Live suppliers (bill companies) matching the filters, newest first, one page at a time.',
-  })
-  suppliers(
-    @Ctx() context: RequestContext,
-    @Arg('filter', () => SupplierFilterInput, {
-      nullable: true,
-      description: 'Filters; empty ones are ignored.',
-    })
-    filter?: SupplierFilterInput | null,
-    @Arg('page', () => PageInput, { nullable: true, description: 'Which page; default the first 17 rows.' })
-    page?: PageInput | null,
-  ): Promise<SupplierPage> {
-    return listSuppliers(context, filter ?? {}, page ?? {});
-  }
-
+export class SupplierResolver extends listQueryResolver({
+  name: 'suppliers',
+  description: 'Live suppliers (bill companies) matching the filters, newest first, one page at a time.',
+  filter: SupplierFilterInput,
+  page: SupplierPage,
+  list: listSuppliers,
+}) {
   @Authorized(authorizedFor(getSupplier))
   @Query(() => Supplier, { description: 'One live supplier; NOT_FOUND for a deleted or unknown one.' })
   supplier(

@@ -1,6 +1,7 @@
+import { SUPPLIER_LIST } from '@parcel/shared/list-declarations/supplier-list';
 import { z } from 'zod';
-import { arrayOrPageOf, PAGING, XLSX_FILE } from '../../rest/route-contract';
-import { arrayOrPage, type RestRoute } from '../../rest/rest-route';
+import type { RestRoute } from '../../rest/rest-route';
+import { serviceRowsOf } from '../../rest/service-rows';
 import {
   createSupplier,
   deleteSupplier,
@@ -11,40 +12,30 @@ import {
   updateSupplier,
 } from './supplier.service';
 
+const rows = serviceRowsOf({
+  listSuppliers,
+  exportSuppliers,
+  createSupplier,
+  updateSupplier,
+  deleteSupplier,
+  listSupplierOptions,
+  listSupplierAccountOptions,
+});
+
 export const supplierRoutes: RestRoute[] = [
-  {
-    method: 'GET',
+  rows.pagedList(listSuppliers, SUPPLIER_LIST, {
     path: '/api/bill-company/list',
-    access: listSuppliers.access,
-    service: 'listSuppliers(companyNm, bizNo, page, size)',
+    types: { filter: 'SupplierFilterInput', item: 'Supplier', page: 'SupplierPage' },
     answer: '[supplier], newest 100 (with page/size: {items, total})',
-    contract: {
-      query: (types) => types.filter('SupplierFilterInput').extend(PAGING.shape),
-      answer: arrayOrPageOf('Supplier', 'SupplierPage'),
-    },
-    handle: ({ query, context }) => {
-      const filter = { companyNm: query.companyNm, bizNo: query.bizNo };
-      return arrayOrPage(query, {
-        array: async () => (await listSuppliers(context, filter, { size: 100 })).items,
-        page: () => listSuppliers(context, filter, query),
-      });
-    },
-  },
-  {
-    method: 'GET',
+  }),
+  rows.spreadsheet(exportSuppliers, SUPPLIER_LIST, {
     path: '/api/bill-company/excel',
-    access: exportSuppliers.access,
-    service: 'exportSuppliers(companyNm, bizNo)',
+    filter: 'SupplierFilterInput',
     answer: '공급자목록.xlsx: every live supplier the filters match',
-    contract: { query: (types) => types.filter('SupplierFilterInput'), answer: XLSX_FILE },
-    handle: ({ query, context }) =>
-      exportSuppliers(context, { companyNm: query.companyNm, bizNo: query.bizNo }),
-  },
-  {
+  }),
+  rows.call(createSupplier, 'body', {
     method: 'POST',
     path: '/api/bill-company/insert',
-    access: createSupplier.access,
-    service: 'createSupplier(body)',
     answer: 'supplier',
     contract: {
       body: (types) => types.input('SupplierCreateInput'),
@@ -52,12 +43,10 @@ export const supplierRoutes: RestRoute[] = [
       errors: [409],
     },
     handle: ({ body, context }) => createSupplier(context, body),
-  },
-  {
+  }),
+  rows.call(updateSupplier, 'body + billCompanyId; memberId ignored: the caller is recorded', {
     method: 'PUT',
     path: '/api/bill-company/update',
-    access: updateSupplier.access,
-    service: 'updateSupplier(body + billCompanyId; memberId ignored: the caller is recorded)',
     answer: 'supplier',
     contract: {
       body: (types) => types.input('SupplierUpdateInput'),
@@ -65,32 +54,26 @@ export const supplierRoutes: RestRoute[] = [
       errors: [404, 409],
     },
     handle: ({ body, context }) => updateSupplier(context, body),
-  },
-  {
+  }),
+  rows.call(deleteSupplier, 'id; chgId = the caller', {
     method: 'DELETE',
     path: '/api/bill-company/delete/:id',
-    access: deleteSupplier.access,
-    service: 'deleteSupplier(id; chgId = the caller)',
     answer: 'supplier (delYn Y, chgId)',
     contract: { answer: (types) => types.output('Supplier'), errors: [409] },
     handle: ({ params, context }) => deleteSupplier(context, params.id),
-  },
-  {
+  }),
+  rows.call(listSupplierOptions, '', {
     method: 'GET',
     path: '/api/bill-company/code/list',
-    access: listSupplierOptions.access,
-    service: 'listSupplierOptions()',
     answer: '[{codeVal, codeNm}]',
     contract: { answer: (types) => z.array(types.output('CodeOption')) },
     handle: ({ context }) => listSupplierOptions(context),
-  },
-  {
+  }),
+  rows.call(listSupplierAccountOptions, '', {
     method: 'GET',
     path: '/api/bill-company/code/detail/list',
-    access: listSupplierAccountOptions.access,
-    service: 'listSupplierAccountOptions()',
-    answer: '[{codeVal, codeNm, billCompanyId, companyNm, bankNm, depositorNm, accountNo}]',
+    answer: "[{codeVal, codeNm} and the supplier's account: SupplierAccountOption]",
     contract: { answer: (types) => z.array(types.output('SupplierAccountOption')) },
     handle: ({ context }) => listSupplierAccountOptions(context),
-  },
+  }),
 ];

@@ -1,19 +1,26 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BillCompany, withActor } from '@parcel/db';
-import { SUPPLIER_FIELD_LABELS as LABELS, supplierFormSchema } from '@parcel/shared/forms/supplier-form';
+import { supplierFormSchema } from '@parcel/shared/forms/supplier-form';
+import { filterSchemaOf, pickColumns } from '@parcel/shared/list-declarations/define-list';
+import { SUPPLIER_ACCOUNT_FIELDS, SUPPLIER_LIST } from '@parcel/shared/list-declarations/supplier-list';
 import { formatAccountNumber } from '@parcel/shared/validation/account-number';
-import { toDigits } from '@parcel/shared/validation/digits';
 import { z } from 'zod';
 import type { Caller } from '../../common/access';
 import { AppError, notFound } from '../../common/errors';
 import { operation } from '../../common/operation';
+import { type DriverRow, rowReaderOf, selectListOf } from '../../common/list-select';
 import { fetchPage, fetchRows, type PagedList, type Sql, sql, windowOf } from '../../common/paged-query';
 import { containsPattern } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
-import { EXPORT_WINDOW, spreadsheetDownload, type SheetColumn } from '../../common/spreadsheet';
+import { EXPORT_WINDOW, sheetColumnsOf, spreadsheetDownload } from '../../common/spreadsheet';
 import type { CodeOption } from '../code/code.types';
-import type { Supplier, SupplierAccountOption, SupplierPage } from './supplier.types';
+import {
+  type Supplier,
+  SUPPLIER_ACCOUNT_OPTION,
+  type SupplierAccountOption,
+  type SupplierPage,
+} from './supplier.types';
 
 export const SUPPLIER_MESSAGES = {
   notFound: '공급자를 찾을 수 없습니다.',
@@ -27,12 +34,7 @@ export const SUPPLIER_MESSAGES = {
 export const supplierInUseMessage = (companies: number) =>
   `이 공급자를 사용하는 업체가 ${companies}곳 있습니다. 업체의 공급자를 바꾼 뒤 삭제해주세요.`;
 
-const text = z.string().max(10_000).nullish();
-
-const supplierFilter = z.object({
-  companyNm: text.transform((value) => value?.trim() || undefined),
-  bizNo: text.transform((value) => (value ? toDigits(value) : undefined) || undefined),
-});
+const supplierFilter = filterSchemaOf(SUPPLIER_LIST);
 
 const billCompanyIdSchema = z.coerce.number({ error: SUPPLIER_MESSAGES.idInvalid }).int().positive();
 // What an update needs beside the form. Old callers send memberId (who is changing it): the caller
@@ -45,19 +47,8 @@ const updateKeys = z.object({
 /** Companies in use billed through the supplier `b`: a scalar subquery served by company_bill_company_id_index. */
 const COMPANY_COUNT = `(select count(*)::int from company c where c.bill_company_id = b.bill_company_id and c.use_yn = 'Y')`;
 
-const SUPPLIER_COLUMNS = `b.bill_company_id as "billCompanyId", b.company_nm as "companyNm", b.biz_no as "bizNo",
-  b.representative_nm as "representativeNm", b.biz_type as "bizType", b.biz_item as "bizItem", b.address,
-  b.post_no as "postNo", b.tel_no as "telNo", b.fax_no as "faxNo", b.email, b.bank_nm as "bankNm",
-  b.depositor_nm as "depositorNm", b.account_no as "accountNo", b.rmk, ${COMPANY_COUNT} as "companyCount",
-  b.del_yn as "delYn", b.reg_dt as "regDt", b.chg_dt as "chgDt", b.chg_id as "chgId", b.version`;
-
-/** A supplier row as the driver returns it: timestamps may come as text. */
-type SupplierRow = Omit<Supplier, 'regDt' | 'chgDt'> & { regDt: string | Date; chgDt: string | Date | null };
-const toSupplier = (row: SupplierRow): Supplier => ({
-  ...row,
-  regDt: new Date(row.regDt),
-  chgDt: row.chgDt === null ? null : new Date(row.chgDt),
-});
+const SUPPLIER_COLUMNS = selectListOf(SUPPLIER_LIST, { alias: 'b', sql: { companyCount: COMPANY_COUNT } });
+const toSupplier = rowReaderOf(SUPPLIER_LIST);
 
 /** The suppliers list as statements: live suppliers only, newest first. */
 export function supplierList(filter: unknown, page: unknown): PagedList {
@@ -83,43 +74,23 @@ export function supplierList(filter: unknown, page: unknown): PagedList {
 export const listSuppliers = operation(
   { area: 'settlement', level: 'read' },
   async (context, filter: unknown, page: unknown): Promise<SupplierPage> => {
-    const { rows, total } = await fetchPage<SupplierRow>(context.em, supplierList(filter, page));
+    const { rows, total } = await fetchPage<DriverRow>(context.em, supplierList(filter, page));
     return { items: rows.map(toSupplier), total };
   },
 );
-
-/** The columns of the supplier list's spreadsheet. */
-const SUPPLIER_SHEET: SheetColumn<Supplier>[] = [
-  { header: '공급자 번호', value: (row) => row.billCompanyId, kind: 'integer' },
-  { header: LABELS.companyNm, value: (row) => row.companyNm, width: 24 },
-  { header: LABELS.bizNo, value: (row) => row.bizNo, kind: 'bizNo' },
-  { header: LABELS.representativeNm, value: (row) => row.representativeNm, width: 12 },
-  { header: LABELS.bizType, value: (row) => row.bizType },
-  { header: LABELS.bizItem, value: (row) => row.bizItem },
-  { header: LABELS.postNo, value: (row) => row.postNo, width: 10 },
-  { header: LABELS.address, value: (row) => row.address, width: 36 },
-  { header: LABELS.telNo, value: (row) => row.telNo, kind: 'phone' },
-  { header: LABELS.faxNo, value: (row) => row.faxNo, kind: 'phone' },
-  { header: LABELS.email, value: (row) => row.email, width: 26 },
-  { header: LABELS.bankNm, value: (row) => row.bankNm, width: 12 },
-  { header: LABELS.depositorNm, value: (row) => row.depositorNm, width: 14 },
-  { header: LABELS.accountNo, value: (row) => row.accountNo, kind: 'account' },
-  { header: '사용 업체 수', value: (row) => row.companyCount, kind: 'integer' },
-  { header: '등록일', value: (row) => row.regDt, kind: 'date' },
-];
 
 /** Every live supplier matching the list's filters, as an .xlsx. */
 export const exportSuppliers = operation(
   { area: 'settlement', level: 'read' },
   async (context, filter: unknown) => {
-    const rows = await fetchRows<SupplierRow>(context.em, supplierList(filter, EXPORT_WINDOW));
-    return spreadsheetDownload('공급자목록.xlsx', SUPPLIER_SHEET, rows.map(toSupplier));
+    const rows = await fetchRows<DriverRow>(context.em, supplierList(filter, EXPORT_WINDOW));
+    return spreadsheetDownload('공급자목록.xlsx', sheetColumnsOf(SUPPLIER_LIST), rows.map(toSupplier));
   },
 );
 
 /** One supplier; a deleted one only when `deleted` says so. */
 async function readSupplier(em: EntityManager, billCompanyId: number, deleted = false): Promise<Supplier> {
-  const [row] = await em.execute<SupplierRow[]>(
+  const [row] = await em.execute<DriverRow[]>(
     `select ${SUPPLIER_COLUMNS} from bill_company b where b.bill_company_id = ? ${deleted ? '' : `and b.del_yn = 'N'`}`,
     [billCompanyId],
   );
@@ -145,6 +116,11 @@ export const listSupplierOptions = operation('signed-in', async (context): Promi
   ),
 );
 
+const ACCOUNT_COLUMNS = selectListOf(
+  { columns: pickColumns(SUPPLIER_ACCOUNT_OPTION, SUPPLIER_ACCOUNT_FIELDS) },
+  { alias: 'b' },
+);
+
 /**
  * The supplier-and-account options of the company form and the invoice form: each live supplier
  * with its deposit account, by name. Any signed-in caller.
@@ -153,9 +129,7 @@ export const listSupplierAccountOptions = operation(
   'signed-in',
   async (context): Promise<SupplierAccountOption[]> => {
     const rows = await context.em.execute<Omit<SupplierAccountOption, 'codeVal' | 'codeNm'>[]>(
-      `select b.bill_company_id as "billCompanyId", b.company_nm as "companyNm", b.bank_nm as "bankNm",
-              b.depositor_nm as "depositorNm", b.account_no as "accountNo"
-         from bill_company b where b.del_yn = 'N' order by b.company_nm, b.bill_company_id`,
+      `select ${ACCOUNT_COLUMNS} from bill_company b where b.del_yn = 'N' order by b.company_nm, b.bill_company_id`,
     );
     return rows.map((row) => ({
       codeVal: String(row.billCompanyId),

@@ -2,15 +2,18 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
+import { emptyFiltersOf } from '@parcel/shared/list-declarations/define-list';
+import { SUPPLIER_LIST } from '@parcel/shared/list-declarations/supplier-list';
 import { formatBusinessNumber } from '@parcel/shared/validation';
 import { useState } from 'react';
 import { useSession } from '../../app/session/session-provider';
+import { searchFieldsOf } from '../../components/declared-list';
 import { useDeleteAction } from '../../components/delete-action';
 import { ExportAction } from '../../components/export-action';
 import { ListCard } from '../../components/list-card';
 import { ListActions, useListScreen, type ListAction } from '../../components/list-screen';
 import { PageHeader } from '../../components/page-header';
-import { SearchPanel, type SearchField } from '../../components/search-panel';
+import { SearchPanel } from '../../components/search-panel';
 import type { SupplierRowFragment } from '../../gql/graphql';
 import { DeleteSupplierMutation, SuppliersQuery } from './api/suppliers';
 import { SUPPLIER_COLUMNS } from './supplier-columns';
@@ -21,13 +24,8 @@ export const SUPPLIER_DELETE_TOASTS = {
   deleteFailed: '공급자 삭제에 실패했습니다.',
 } as const;
 
-const DEFAULT_FILTERS = { companyNm: '', bizNo: '' };
-type SupplierFilters = typeof DEFAULT_FILTERS;
-
-const FILTER_FIELDS: SearchField<SupplierFilters>[] = [
-  { name: 'companyNm', label: '상호', kind: 'text' },
-  { name: 'bizNo', label: '사업자등록번호', kind: 'text' },
-];
+const DEFAULT_FILTERS = emptyFiltersOf(SUPPLIER_LIST);
+const FILTER_FIELDS = searchFieldsOf(SUPPLIER_LIST);
 
 /** What the delete confirmation asks, and what it warns of when companies still use the supplier. */
 function deleteQuestion(supplier: SupplierRowFragment): string {

@@ -1,0 +1,119 @@
+// The GraphQL side of a declared list (shared/src/list-declarations): its row type's fields, its
+// page type, its filter input and the paged query, made from the declaration instead of written out.
+import type {
+  ColumnKind,
+  ColumnSet,
+  ListDeclaration,
+  ListRow,
+} from '@parcel/shared/list-declarations/define-list';
+import { DEFAULT_PAGE_SIZE } from '@parcel/shared/lists';
+import {
+  Arg,
+  Authorized,
+  type ClassType,
+  Ctx,
+  Field,
+  InputType,
+  Int,
+  ObjectType,
+  Query,
+  Resolver,
+} from 'type-graphql';
+import type { RequestContext } from '../context';
+import { authorizedFor, type Operation } from './operation';
+import { PageInput } from './paging';
+
+type AbstractClass = abstract new () => object;
+
+const graphqlTypeOf = (kind: ColumnKind | undefined) =>
+  kind === 'integer' || kind === 'won' ? Int : kind === 'date' ? Date : String;
+
+/** A class named `name`, so that TypeGraphQL's messages name it. */
+const namedClass = (name: string): ClassType => ({ [name]: class {} })[name]!;
+
+/** The GraphQL object type of a list's rows: one field per declared column, typed by its kind. */
+export function listObjectType<List extends ColumnSet>(
+  name: string,
+  list: List,
+  description: string,
+): ClassType<ListRow<List>> {
+  const type = namedClass(name);
+  for (const [field, column] of Object.entries(list.columns)) {
+    Field(() => graphqlTypeOf(column.kind), { nullable: column.nullable ?? false, description: column.doc })(
+      type.prototype,
+      field,
+    );
+  }
+  ObjectType(name, { description })(type);
+  return type as ClassType<ListRow<List>>;
+}
+
+/** One page of a list's rows and the number of all matching rows. */
+export interface ListPage<Row> {
+  items: Row[];
+  total: number;
+}
+
+/** `{ items, total }` of the row type; `rows` names them in the descriptions (e.g. 'suppliers'). */
+export function listPageType<Row extends object>(
+  name: string,
+  item: ClassType<Row>,
+  rows: string,
+): ClassType<ListPage<Row>> {
+  const type = namedClass(name);
+  Field(() => [item], { description: `The ${rows} of this page.` })(type.prototype, 'items');
+  Field(() => Int, { description: `Number of ${rows} matching the filters, on all pages.` })(
+    type.prototype,
+    'total',
+  );
+  ObjectType(name, { description: `One page of ${rows} and the number of all matching ${rows}.` })(type);
+  return type as ClassType<ListPage<Row>>;
+}
+
+/** The list's filters as a GraphQL input: every one an optional String. */
+export function listFilterInput<List extends ListDeclaration>(
+  name: string,
+  list: List,
+  description: string,
+): ClassType<{ [Key in keyof List['filters']]?: string | null }> {
+  const type = namedClass(name);
+  for (const [field, filter] of Object.entries(list.filters)) {
+    Field(() => String, { nullable: true, description: filter.doc })(type.prototype, field);
+  }
+  InputType(name, { description })(type);
+  return type;
+}
+
+export interface ListQuery<Row> {
+  /** The query field's name, e.g. `suppliers`. */
+  name: string;
+  description: string;
+  filter: ClassType;
+  page: ClassType<ListPage<Row>>;
+  list: Operation<[filter: unknown, page: unknown], ListPage<Row>>;
+}
+
+/**
+ * A resolver base class with the list's paged query, `name(filter, page)`, authorized and answered
+ * by the list operation. A module's resolver extends it and adds its other fields.
+ */
+export function listQueryResolver<Row>(query: ListQuery<Row>): AbstractClass {
+  @Resolver()
+  abstract class ListQueryResolver {
+    @Authorized(authorizedFor(query.list))
+    @Query(() => query.page, { name: query.name, description: query.description })
+    list(
+      @Ctx() context: RequestContext,
+      @Arg('filter', () => query.filter, { nullable: true, description: 'Filters; empty ones are ignored.' })
+      filter?: object | null,
+      @Arg('page', () => PageInput, {
+        nullable: true,
+        description: `Which page; default the first ${DEFAULT_PAGE_SIZE} rows.`,
+      })
+      page?: PageInput | null,
+    ): Promise<ListPage<Row>> {
+      return query.list(context, filter ?? {}, page ?? {});
+    }
+  }
+  return ListQueryResolver;
+}

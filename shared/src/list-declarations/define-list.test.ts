@@ -1,0 +1,72 @@
+import {
+  defineList,
+  emptyFiltersOf,
+  filterSchemaOf,
+  formatColumnValue,
+  pickColumns,
+  pickFilters,
+} from './define-list';
+
+const LIST = defineList({
+  columns: {
+    id: { label: '번호', kind: 'integer', doc: 'Number.' },
+    count: { label: '사용 업체', kind: 'integer', unit: '곳', doc: 'Companies.' },
+    telNo: { label: '전화번호', kind: 'phone', nullable: true, doc: 'Telephone.' },
+    useYn: { label: '상태', codes: { Y: '정상', N: '중지' }, doc: 'In use.' },
+    regDt: { label: '등록일', kind: 'date', doc: 'Registered.' },
+    memo: { nullable: true, empty: '-', doc: 'Memo.' },
+  },
+  filters: {
+    name: { label: '이름', kind: 'text', doc: 'Part of the name.' },
+    bizNo: { label: '사업자등록번호', kind: 'digits', doc: 'Part of the number.' },
+    telNo: { label: '전화번호', kind: 'phone', doc: 'Part of the number.' },
+  },
+  grid: ['id', 'telNo'],
+  sheet: ['id'],
+});
+
+describe('formatColumnValue', () => {
+  it.each([
+    ['id', 12345, '12,345'],
+    ['count', 3, '3곳'],
+    ['telNo', '0212345678', '02-1234-5678'],
+    ['telNo', null, ''],
+    ['useYn', 'N', '중지'],
+    ['useYn', 'X', 'X'],
+    ['regDt', '2024-03-01T15:30:00Z', '2024-03-02'],
+    ['memo', null, '-'],
+  ] as const)('shows %s %p as %p', (name, value, shown) => {
+    expect(formatColumnValue(LIST.columns[name], value)).toBe(shown);
+  });
+});
+
+describe('filterSchemaOf', () => {
+  const filters = filterSchemaOf(LIST);
+
+  it('trims text, keeps the digits of numbers and leaves empty filters out', () => {
+    expect(filters.parse({ name: '  김 ', bizNo: '123-45', telNo: '010-1234' })).toEqual({
+      name: '김',
+      bizNo: '12345',
+      telNo: '0101234',
+    });
+    expect(filters.parse({ name: '  ', bizNo: '--', telNo: null })).toEqual({
+      name: undefined,
+      bizNo: undefined,
+      telNo: undefined,
+    });
+  });
+
+  it('refuses a filter that is not text', () => {
+    expect(filters.safeParse({ name: 5 }).success).toBe(false);
+  });
+});
+
+it('starts a search form empty, picks the filters out of a query and columns out of a list', () => {
+  expect(emptyFiltersOf(LIST)).toEqual({ name: '', bizNo: '', telNo: '' });
+  expect(pickFilters(LIST, { name: 'a', page: '2', other: 'x' })).toEqual({
+    name: 'a',
+    bizNo: undefined,
+    telNo: undefined,
+  });
+  expect(Object.keys(pickColumns(LIST, ['regDt', 'id']))).toEqual(['regDt', 'id']);
+});

@@ -1,0 +1,55 @@
+// The web side of a declared list (@parcel/shared/list-declarations): the grid's columns and the
+// search panel's fields, from the same declaration the api builds its SQL, GraphQL and sheets from.
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import {
+  columnWidth,
+  type FilterForm,
+  formatColumnValue,
+  isNumberColumn,
+  type ListDeclaration,
+} from '@parcel/shared/list-declarations/define-list';
+import type { SearchField } from './search-panel';
+
+/** Pixels a character of a declared width takes in the grid, padding aside. */
+const PX_PER_CHAR = 8;
+const CELL_PADDING = 16;
+
+/** The grid's own settings of a column, beside or instead of the declaration's (e.g. renderCell). */
+export type ColumnOverrides<Row extends GridValidRowModel> = Partial<
+  Record<keyof Row & string, Partial<GridColDef<Row>>>
+>;
+
+/**
+ * The declaration's grid columns, in order: its label, width (growing ones flex with it as their
+ * least) and format; no sorting in the browser (the server pages). The rows' type must have every
+ * grid column, so a fragment that leaves one out does not compile.
+ */
+export function gridColumnsOf<Row extends GridValidRowModel>(
+  list: ListDeclaration & { grid: readonly (keyof Row & string)[] },
+  overrides: ColumnOverrides<Row> = {},
+): GridColDef<Row>[] {
+  return list.grid.map((field) => {
+    const column = list.columns[field]!;
+    const width = columnWidth(column) * PX_PER_CHAR + CELL_PADDING;
+    return {
+      field,
+      headerName: column.label,
+      ...(column.grow ? { flex: 1, minWidth: width } : { width }),
+      ...(isNumberColumn(column) ? { type: 'number' as const } : {}),
+      sortable: false,
+      valueFormatter: (value: unknown) => formatColumnValue(column, value),
+      ...overrides[field],
+    };
+  });
+}
+
+/** The declaration's filters as the search panel's fields (a digits filter is typed as text; a select offers 전체 first). */
+export function searchFieldsOf<List extends ListDeclaration>(list: List): SearchField<FilterForm<List>>[] {
+  return Object.entries(list.filters).map(([name, filter]): SearchField<FilterForm<List>> => {
+    const base = { name: name as keyof FilterForm<List> & string, label: filter.label };
+    if (filter.kind === 'select') {
+      return { ...base, kind: 'select', options: filter.options ?? [], allLabel: '전체' };
+    }
+    return { ...base, kind: filter.kind === 'phone' ? 'phone' : 'text' };
+  });
+}
