@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { BILL_STANDARD_DAY_LABELS, BILL_STANDARD_DAYS } from '@parcel/shared/codes';
@@ -8,13 +8,10 @@ import {
   invoiceFormSchema,
   type InvoiceFormValues,
 } from '@parcel/shared/forms/invoice-form';
-import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../components/form-dialog';
 import { RadioInput, SelectInput, TextInput } from '../../components/form-fields';
-import { schemaResolver, useFirstErrorToast } from '../../components/schema-form';
-import { useNotify } from '../../components/use-notify';
+import { useEntityForm } from '../../components/use-entity-form';
 import type { InvoiceRowFragment } from '../../gql/graphql';
-import { messageOf } from '../../lib/apollo-client';
 import { SupplierOptionsQuery } from '../../lib/option-queries';
 import { GenerateInvoiceMutation } from './api/invoices';
 
@@ -51,75 +48,55 @@ export interface InvoiceFormDialogProps {
  * supplier and month again recomputes that invoice; a bar shows while the server computes it.
  */
 export function InvoiceFormDialog({ onClose, onGenerated }: InvoiceFormDialogProps) {
-  const notify = useNotify();
-  const showFirstError = useFirstErrorToast();
   const suppliers = useQuery(SupplierOptionsQuery);
-  const [generateInvoice, { loading: busy }] = useMutation(GenerateInvoiceMutation);
-  const { control, handleSubmit } = useForm<InvoiceFormValues>({
+  const form = useEntityForm(invoiceFormSchema, {
     defaultValues: initialValues(),
-    resolver: schemaResolver(invoiceFormSchema),
-  });
-
-  const save = async (values: InvoiceFormValues) => {
-    try {
-      const { data } = await generateInvoice({
-        variables: {
-          input: {
-            billCompanyId: Number(values.billCompanyId),
-            year: Number(values.year),
-            month: Number(values.month),
-            billCd: String(values.billCd),
-          },
+    create: {
+      mutation: GenerateInvoiceMutation,
+      variables: (values) => ({
+        input: {
+          billCompanyId: Number(values.billCompanyId),
+          year: Number(values.year),
+          month: Number(values.month),
+          billCd: String(values.billCd),
         },
-      });
-      if (data) onGenerated(data.generateInvoice);
-      notify.success(INVOICE_TOASTS.created);
-    } catch (error) {
-      notify.error(`${INVOICE_TOASTS.createFailed} ${messageOf(error)}`);
-    }
-  };
+      }),
+      saved: (data) => data.generateInvoice,
+    },
+    toasts: INVOICE_TOASTS,
+    onSaved: onGenerated,
+  });
 
   return (
     <FormDialog
       open
       title="청구서 생성"
+      {...form.dialogProps}
       submitLabel="생성"
-      pendingLabel="생성 중..."
-      busy={busy}
       maxWidth="xs"
       onClose={onClose}
-      onSubmit={handleSubmit(save, showFirstError)}
     >
       <SelectInput
-        control={control}
+        {...form.fieldProps}
         name="billCompanyId"
         label={LABELS.billCompanyId}
         required
-        disabled={busy}
         emptyLabel="선택하세요"
         options={(suppliers.data?.supplierOptions ?? []).map((option) => ({
           value: option.codeVal,
           label: option.codeNm,
         }))}
       />
-      <TextInput control={control} name="year" label={LABELS.year} required disabled={busy} maxLength={4} />
-      <SelectInput
-        control={control}
-        name="month"
-        label={LABELS.month}
-        required
-        disabled={busy}
-        options={MONTH_OPTIONS}
-      />
+      <TextInput {...form.fieldProps} name="year" label={LABELS.year} required maxLength={4} />
+      <SelectInput {...form.fieldProps} name="month" label={LABELS.month} required options={MONTH_OPTIONS} />
       <RadioInput
-        control={control}
+        {...form.fieldProps}
         name="billCd"
         label={LABELS.billCd}
         required
-        disabled={busy}
         options={BILL_DAY_OPTIONS}
       />
-      {busy && (
+      {form.busy && (
         <div role="status" aria-live="polite">
           <Typography variant="body2" sx={{ mb: 1 }}>
             청구 금액을 계산하고 있습니다...
