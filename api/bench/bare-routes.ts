@@ -5,11 +5,11 @@ import { deliveryCheckFilterOf } from '../src/modules/delivery-check/delivery-ch
 import { deliveryCheckList, deliveryCheckPage } from '../src/modules/delivery-check/delivery-check.service';
 import { deliveryStatusList } from '../src/modules/delivery-status/delivery-status.service';
 import { memberList } from '../src/modules/member/member.service';
-import { shipmentFilterOf } from '../src/modules/transport/transport.rest';
+import { transportFilterOf } from '../src/modules/transport/transport.rest';
 import {
-  SHIPMENT_LIST_PARAMS,
-  shipmentRowList,
+  TRANSPORT_LIST_PARAMS,
   transportList,
+  transportRowList,
 } from '../src/modules/transport/transport.service';
 import {
   shapeTransportStats,
@@ -57,19 +57,19 @@ export function bareListFor(url: URL): BareList | null {
   const page = { page: query.page, size: query.size };
   switch (url.pathname) {
     case '/api/transport/list':
-      // The home grid, or the shipments list when one of its parameters is there (as the route does).
-      return SHIPMENT_LIST_PARAMS.some((name) => query[name] !== undefined)
-        ? { list: shipmentRowList(shipmentFilterOf(query), page), withTotal: true }
+      // The home grid, or the transports list when one of its parameters is there (as the rows do).
+      return TRANSPORT_LIST_PARAMS.some((name) => query[name] !== undefined)
+        ? { list: transportRowList(transportFilterOf(query), page), withTotal: true }
         : { list: deliveryStatusList({ date: query.date }, page), withTotal: true };
     case '/bench/transports': {
       // GraphQL transports with receivers and goods lines nested: the page, the count, then one
       // statement for the page's receivers and one for their goods lines, as the loaders batch them.
-      const list = transportList(shipmentFilterOf(query), page);
+      const list = transportList(transportFilterOf(query), page);
       return { list, withTotal: true, answer: (run) => nestedTransports(list, run) };
     }
     case '/api/transport/arrivals-list':
       // The arrivals route's filters are the shipments list's (the course is the delivering one).
-      return { list: arrivalList(shipmentFilterOf(query), page), withTotal: true };
+      return { list: arrivalList(transportFilterOf(query), page), withTotal: true };
     case '/api/transport/check-list':
       return {
         list: deliveryCheckList(deliveryCheckFilterOf(query), deliveryCheckPage(query)),
@@ -88,7 +88,7 @@ export function bareListFor(url: URL): BareList | null {
         withTotal: true,
       };
     case '/api/transport-stats': {
-      const request = transportStatsRequest(shipmentFilterOf(query), query.groupBy);
+      const request = transportStatsRequest(transportFilterOf(query), query.groupBy);
       return {
         list: null,
         withTotal: false,

@@ -1,4 +1,5 @@
-// The shipments list (/transport/shipments) through GET /api/transport/list with its parameters,
+// The transports list (/transport/shipments) through GET /api/transport/list with its parameters and
+// GraphQL transportList (the same rows and pages),
 // the goods lines (transporDtl-list), delete, the export, and GraphQL transports with receivers and
 // goods lines nested (batched: a fixed number of statements per page). The home's call without
 // parameters keeps answering today's goods lines. Rows call as member_view unless they write;
@@ -482,12 +483,12 @@ describe('GraphQL transports', () => {
       matches: { extensions: { field: 'endDate' } },
     },
     {
-      name: 'transportShipments answers the goods lines of a transport',
-      graphql: `query ($id: Int!) { transportShipments(transportId: $id) { shipmentId senderAmount } }`,
+      name: 'transportGoodsLines answers the goods lines of a transport',
+      graphql: `query ($id: Int!) { transportGoodsLines(transportId: $id) { shipmentId senderAmount } }`,
       input: () => ({ id: ids.senderA }),
       status: 200,
       answer: () => ({
-        transportShipments: [
+        transportGoodsLines: [
           { shipmentId: ids.lineA1Qty, senderAmount: 13500 },
           { shipmentId: ids.lineA1Weight, senderAmount: 12000 },
           { shipmentId: ids.lineA2, senderAmount: 3000 },
@@ -527,6 +528,42 @@ describe('GraphQL transports', () => {
     // The page and its count, every receiver of the page, every goods line of those receivers.
     expect(await statementsOf(17)).toEqual({ transports: 17, receivers: 34, lines: 68, statements: 4 });
     expect(await statementsOf(2)).toEqual({ transports: 2, receivers: 4, lines: 8, statements: 4 });
+  });
+});
+
+const TRANSPORT_LIST_QUERY = `query ($filter: TransportFilterInput, $page: PageInput) {
+  transportList(filter: $filter, page: $page) {
+    total
+    items { senderTransportId transportId requstDt regDt senderCompanyNm senderRegionNm senderRegionDtlNm
+      senderRegionCd senderRegionDtlCd senderDeliveryRouteNm senderCompanyId senderShipperNm senderShipperCd
+      senderTelNo senderAddress senderManagerNm senderManagerTelNo senderRmk chargeNm chargeCd
+      receiverTransportId receiverId receiverCompanyId receiverCompanyNm receiverShipperNm receiverShipperCd
+      receiverTelNo receiverManagerTelNo receiverRegionNm receiverRegionCd receiverRegionDtlNm
+      receiverRegionDtlCd receiverAddress receiverRmk totalSenderAmount totalReceiverAmount }
+  }
+}`;
+
+describe('GraphQL transportList: the grid reads the REST list’s rows and pages', () => {
+  it.each([
+    [`startDate=${TODAY}&endDate=${TODAY}&page=0&size=2`, { page: 0, size: 2 }, {}],
+    [`startDate=${TODAY}&endDate=${TODAY}&page=1&size=2`, { page: 1, size: 2 }, {}],
+    [
+      `startDate=${YESTERDAY}&endDate=${TODAY}&receiverCompanyNm=${encodeURIComponent('두리')}`,
+      { page: 0, size: 17 },
+      { startDate: YESTERDAY, endDate: TODAY, receiverCompanyNm: '두리' },
+    ],
+  ])('page N of GET /api/transport/list?%s is page N of transportList', async (query, page, filter) => {
+    const rest = await api.rest<{ items: unknown[]; total: number }>('GET', `/api/transport/list?${query}`, {
+      as: 'member_view',
+    });
+    const graphql = await api.graphql<{ transportList: { items: unknown[]; total: number } }>(
+      TRANSPORT_LIST_QUERY,
+      { filter: { startDate: TODAY, endDate: TODAY, ...filter }, page },
+      'member_view',
+    );
+    expect(rest.status).toBe(200);
+    expect(rest.body.items.length).toBeGreaterThan(0);
+    expect(graphql.data?.transportList).toEqual(rest.body);
   });
 });
 

@@ -2,9 +2,9 @@ import { AREAS, mayWrite } from './access';
 
 describe('who may write what (DECISIONS.md, Roles)', () => {
   it.each([
-    ['admin', ['users', 'companies', 'shipments', 'deliveries', 'settlement']],
-    ['member_all', ['companies', 'shipments', 'deliveries', 'settlement']],
-    ['member_pickup', ['shipments']],
+    ['admin', ['users', 'companies', 'transports', 'deliveries', 'settlement']],
+    ['member_all', ['companies', 'transports', 'deliveries', 'settlement']],
+    ['member_pickup', ['transports']],
     ['member_delivery', ['deliveries']],
     ['member_view', []],
     ['', []],

@@ -1,7 +1,7 @@
 import type { MemberGroup } from './forms/member-form';
 
 /** Areas of the product that DECISIONS.md's role table grants separately. */
-export const AREAS = ['users', 'companies', 'shipments', 'deliveries', 'settlement'] as const;
+export const AREAS = ['users', 'companies', 'transports', 'deliveries', 'settlement'] as const;
 export type Area = (typeof AREAS)[number];
 export type AccessLevel = 'read' | 'write';
 
@@ -12,7 +12,7 @@ export type AccessLevel = 'read' | 'write';
 export const AREA_WRITERS: Readonly<Record<Area, readonly MemberGroup[]>> = {
   users: ['admin'],
   companies: ['admin', 'member_all'],
-  shipments: ['admin', 'member_all', 'member_pickup'],
+  transports: ['admin', 'member_all', 'member_pickup'],
   deliveries: ['admin', 'member_all', 'member_delivery'],
   settlement: ['admin', 'member_all'],
 };
@@ -25,7 +25,7 @@ export function mayWrite(role: string | null | undefined, area: Area): boolean {
 export const WRITE_DENIED_MESSAGE: Readonly<Record<Area, string>> = {
   users: '관리자만 할 수 있습니다.',
   companies: '관리자와 멤버_전체만 할 수 있습니다.',
-  shipments: '관리자, 멤버_전체, 멤버_픽업만 할 수 있습니다.',
+  transports: '관리자, 멤버_전체, 멤버_픽업만 할 수 있습니다.',
   deliveries: '관리자, 멤버_전체, 멤버_배송만 할 수 있습니다.',
   settlement: '관리자와 멤버_전체만 할 수 있습니다.',
 };

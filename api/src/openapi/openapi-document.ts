@@ -6,7 +6,7 @@ import type { GraphQLSchema } from 'graphql';
 import { z } from 'zod';
 import { ERROR_STATUS } from '../common/errors';
 import { buildGraphQLSchema } from '../graphql/schema';
-import type { RestRoute } from '../rest/rest-route';
+import { type RestRoute, servingOrder } from '../rest/rest-route';
 import { restRoutes } from '../rest/routes';
 import { type ContractTypes, type FromTypes, GONE } from '../rest/route-contract';
 import { contractTypesOf } from './graphql-zod';
@@ -189,6 +189,52 @@ function operationOf(route: RestRoute, documented: DocumentedPath, types: Contra
   };
 }
 
+const unionMembers = (schema: z.ZodType): z.ZodType[] =>
+  schema instanceof z.ZodUnion ? [...(schema.options as z.ZodType[])] : [schema];
+
+/**
+ * Rows of one method and path told apart by their parameters (`selectedBy`) are one operation to
+ * OpenAPI: every row's parameters, each row's answer (the selecting rows' first, as they are tried),
+ * the union of their error answers; the description says which row answers when.
+ */
+function mergedOperationOf(
+  rows: readonly RestRoute[],
+  documented: DocumentedPath,
+  types: ContractTypes,
+): RouteConfig {
+  const ordered = servingOrder(rows);
+  const [first, ...others] = ordered.map((row) => operationOf(row, documented, types));
+  if (others.length === 0) return first!;
+  const operations = [first!, ...others];
+  const queries = ordered.flatMap((row) => (row.contract.query ? [resolve(row.contract.query, types)] : []));
+  const answers = ordered.flatMap((row) => {
+    const answer = row.contract.answer;
+    if (answer === GONE || (typeof answer === 'object' && 'contentType' in answer))
+      throw new Error(`${row.method} ${row.path}: rows sharing a path answer JSON`);
+    return unionMembers(resolve(answer, types));
+  });
+  const responses: RouteConfig['responses'] = {
+    200: {
+      description: ordered.map((row) => row.answer).join('; otherwise '),
+      content: { 'application/json': { schema: z.union(answers) } },
+    },
+  };
+  const statuses = new Set(operations.flatMap((operation) => Object.keys(operation.responses)));
+  for (const status of [...statuses].filter((status) => status !== '200' && status !== 'default').sort())
+    responses[status] = operations.find((operation) => operation.responses[status])!.responses[status]!;
+  responses.default = first!.responses.default!;
+  return {
+    ...first!,
+    summary: operations.map((operation) => operation.summary).join(' | '),
+    description: ordered.map((row) => `${row.service}: access ${accessText(row)}.`).join('\n\n'),
+    request: {
+      ...first!.request,
+      query: z.object(Object.assign({}, ...queries.map((query) => query.shape)) as z.ZodRawShape),
+    },
+    responses,
+  };
+}
+
 /**
  * The fields the REST shim renames (rest/wire-codes.ts), as the spec writes them: wherever a body
  * or answer carries one, the routes that take or send it declare its code (openapi.test.ts).
@@ -226,8 +272,13 @@ export function buildOpenApiDocument(
   registry.register('ErrorAnswer', ERROR_ANSWER);
   for (const { name, description } of Object.values(ERROR_RESPONSES))
     registry.registerComponent('responses', name, { description, content: errorContent });
-  for (const route of routes)
-    registry.registerPath(operationOf(route, documentedPathOf(route, routes), types));
+  const rowsOf = new Map<string, RestRoute[]>();
+  for (const route of routes) {
+    const key = `${route.method} ${documentedPathOf(route, routes).path}`;
+    rowsOf.set(key, [...(rowsOf.get(key) ?? []), route]);
+  }
+  for (const rows of rowsOf.values())
+    registry.registerPath(mergedOperationOf(rows, documentedPathOf(rows[0]!, routes), types));
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {

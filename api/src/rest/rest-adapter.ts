@@ -19,7 +19,7 @@ import type { Logger } from '../common/logger';
 import { type AppDependencies, createRequestContext, requestIdOf, requestLog } from '../context';
 import { controlCharacterMessage, findControlCharacter } from '@parcel/shared/validation/control-characters';
 import { attachmentHeader, isFileDownload } from '../common/spreadsheet';
-import type { RestRoute } from './rest-route';
+import { type RestRoute, rowSelects, servingOrder } from './rest-route';
 import { fromWire, toWire } from './wire-codes';
 
 /**
@@ -36,9 +36,11 @@ const PREFIXES = ['/api', '/auth'];
 export function createRestRouter(routes: readonly RestRoute[], deps: AppDependencies): Router {
   const router = express.Router();
   router.use(PREFIXES, express.json({ limit: MAX_BODY }));
-  for (const route of routes) {
+  for (const route of servingOrder(routes)) {
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    router[method](route.path, async (req: Request, res: Response) => {
+    router[method](route.path, async (req: Request, res: Response, next: NextFunction) => {
+      // Not this row's caller: the row of the same path that answers otherwise does.
+      if (!rowSelects(route, req.query as Record<string, unknown>)) return next();
       assertNoControlCharacters(req);
       const serve = async () => {
         const context = await createRequestContext(deps, req, res);

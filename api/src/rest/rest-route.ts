@@ -33,7 +33,37 @@ export interface RestRoute {
    * and query, answered in the spec's form (rest/wire-codes.ts). The handler sees stored values.
    */
   wireCodes?: WireCodes;
+  /**
+   * Two callers of one spec path, declared as two rows of the same method and path: this row
+   * answers only when the query names one of these parameters, otherwise the row without
+   * `selectedBy` does (rest-adapter.ts tries selecting rows first; the OpenAPI document declares
+   * the rows as one operation).
+   */
+  selectedBy?: readonly string[];
   handle(input: RestInput): Promise<unknown>;
+}
+
+/** Whether a row answers a request's query: always, unless it is selected by parameters. */
+export const rowSelects = (route: RestRoute, query: Record<string, unknown>): boolean =>
+  !route.selectedBy || route.selectedBy.some((name) => query[name] !== undefined);
+
+/**
+ * The table's rows in the order Express should try them: a row selected by parameters before the
+ * row of its method and path that answers otherwise. Throws when rows of one method and path are
+ * not all selected by parameters but one (the last resort), which would leave a row unreachable.
+ */
+export function servingOrder(routes: readonly RestRoute[]): RestRoute[] {
+  const rowsOf = new Map<string, RestRoute[]>();
+  for (const route of routes) {
+    const key = `${route.method} ${route.path}`;
+    rowsOf.set(key, [...(rowsOf.get(key) ?? []), route]);
+  }
+  for (const [key, rows] of rowsOf) {
+    const fallbacks = rows.filter((row) => !row.selectedBy).length;
+    if (rows.length > 1 && fallbacks !== 1)
+      throw new Error(`${key}: rows sharing a path need selectedBy on all but one (${fallbacks} without)`);
+  }
+  return [...routes.filter((route) => route.selectedBy), ...routes.filter((route) => !route.selectedBy)];
 }
 
 /** The two answers of a list route that serves an old caller and a paging one. */

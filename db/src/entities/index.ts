@@ -6,18 +6,19 @@ import { BillHistory } from './bill-history.entity';
 import { Code } from './code.entity';
 import { Company } from './company.entity';
 import { DeliveryRoute } from './delivery-route.entity';
+import { GoodsLine } from './goods-line.entity';
 import { LoginAttempts } from './login-attempts.entity';
 import { Member } from './member.entity';
 import { PrintLog } from './print-log.entity';
 import { PrintTicket } from './print-ticket.entity';
 import { RefreshToken } from './refresh-token.entity';
-import { Shipment } from './shipment.entity';
 import {
   ShipperDetailDay,
   ShipperSettlementDay,
   ShipperSettlementStale,
 } from './shipper-settlement-day.entity';
 import { StatementMail } from './statement-mail.entity';
+import { TransportParty } from './transport-party.entity';
 import { TransportReceiver } from './transport-receiver.entity';
 import { TransportSender } from './transport-sender.entity';
 import { Waybill } from './waybill.entity';
@@ -30,14 +31,15 @@ export * from './bill-history.entity';
 export * from './code.entity';
 export * from './company.entity';
 export * from './delivery-route.entity';
+export * from './goods-line.entity';
 export * from './login-attempts.entity';
 export * from './member.entity';
 export * from './print-log.entity';
 export * from './print-ticket.entity';
 export * from './refresh-token.entity';
-export * from './shipment.entity';
 export * from './shipper-settlement-day.entity';
 export * from './statement-mail.entity';
+export * from './transport-party.entity';
 export * from './transport-receiver.entity';
 export * from './transport-sender.entity';
 export * from './waybill.entity';
@@ -52,16 +54,17 @@ export const allEntities = [
   Code,
   Company,
   DeliveryRoute,
+  GoodsLine,
   LoginAttempts,
   Member,
   PrintLog,
   PrintTicket,
   RefreshToken,
-  Shipment,
   ShipperDetailDay,
   ShipperSettlementDay,
   ShipperSettlementStale,
   StatementMail,
+  TransportParty,
   TransportReceiver,
   TransportSender,
   Waybill,

@@ -12,15 +12,15 @@ import {
   Rel,
 } from '@mikro-orm/core';
 import { Company } from './company.entity';
-import { DeliveryRoute } from './delivery-route.entity';
-import { EditableEntity, YES_NO, type YesNo } from './base.entity';
+import { YES_NO, type YesNo } from './base.entity';
 import { Member } from './member.entity';
+import { TransportParty } from './transport-party.entity';
 import { TransportReceiver } from './transport-receiver.entity';
 
 /**
- * The sender side of one transport record (운송 정보): who sends, when it was received, how it is
- * charged. It owns many receivers, each owning goods lines. Name, phone and address are copied from
- * the company when registered so that later company edits do not rewrite history.
+ * A transport (운송 정보), its sender side: who sends, when it was received, how it is charged.
+ * It owns many receivers, each owning goods lines. The party columns it shares with its receivers
+ * are TransportParty's.
  */
 @Entity({ tableName: 'transport_sender' })
 @Check({
@@ -38,13 +38,14 @@ import { TransportReceiver } from './transport-receiver.entity';
   expression:
     'create index "transport_sender_company_nm_trgm" on "transport_sender" using gin ("company_nm" gin_trgm_ops)',
 })
+@Index({ name: 'transport_sender_delivery_route_id_index', properties: ['deliveryRoute'] })
 // The delivery check's sender-phone search: digits contained in the phone or the manager's mobile.
 @Index({
   name: 'transport_sender_phones_trgm',
   expression:
     'create index "transport_sender_phones_trgm" on "transport_sender" using gin ("tel_no" gin_trgm_ops, "manager_tel_no" gin_trgm_ops)',
 })
-export class TransportSender extends EditableEntity {
+export class TransportSender extends TransportParty {
   @PrimaryKey({ type: 'integer' })
   senderTransportId!: Opt<number>;
 
@@ -64,47 +65,9 @@ export class TransportSender extends EditableEntity {
   @Property({ type: 'string', length: 30 })
   chargeCd!: string;
 
-  @Property({ type: 'string', length: 100 })
-  companyNm!: string;
-
-  @Property({ type: 'string', length: 12, nullable: true })
-  telNo?: string | null;
-
-  @Property({ type: 'string', length: 200, nullable: true })
-  address?: string | null;
-
+  /** The sender's manager (담당자); managerTelNo is their mobile phone. */
   @Property({ type: 'string', length: 50, nullable: true })
   managerNm?: string | null;
-
-  /** The sender manager's mobile phone. */
-  @Property({ type: 'string', length: 12, nullable: true })
-  managerTelNo?: string | null;
-
-  @Property({ type: 'text', nullable: true })
-  rmk?: string | null;
-
-  /** Sum of the sender amounts of all goods lines, in won. */
-  @Property({ type: 'integer', default: 0 })
-  amount!: Opt<number>;
-
-  @Property({ type: 'string', length: 30, nullable: true })
-  regionCd?: string | null;
-
-  @Property({ type: 'string', length: 30, nullable: true })
-  regionDtlCd?: string | null;
-
-  @Property({ type: 'integer', default: 0 })
-  untpc!: Opt<number>;
-
-  @Property({ type: 'integer', default: 0 })
-  weightUntpc!: Opt<number>;
-
-  @Property({ type: 'string', length: 30, nullable: true })
-  shipperCd?: string | null;
-
-  @Index({ name: 'transport_sender_delivery_route_id_index' })
-  @ManyToOne(() => DeliveryRoute, { nullable: true, deleteRule: 'restrict', fieldName: 'delivery_route_id' })
-  deliveryRoute?: Rel<DeliveryRoute> | null;
 
   /** The collector (집하 담당) who picked the goods up. */
   @Index({ name: 'transport_sender_manager_id_index' })

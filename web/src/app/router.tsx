@@ -30,12 +30,14 @@ const SuppliersPage = lazy(() =>
   import('../features/suppliers/suppliers-page').then((m) => ({ default: m.SuppliersPage })),
 );
 
-const ShipmentsPage = lazy(() =>
-  import('../features/shipments/shipments-page').then((m) => ({ default: m.ShipmentsPage })),
+const TransportsPage = lazy(() =>
+  import('../features/transports/transports-page').then((m) => ({ default: m.TransportsPage })),
 );
 
-const ShipmentEditorPage = lazy(() =>
-  import('../features/shipment-editor/shipment-editor-page').then((m) => ({ default: m.ShipmentEditorPage })),
+const TransportEditorPage = lazy(() =>
+  import('../features/transport-editor/transport-editor-page').then((m) => ({
+    default: m.TransportEditorPage,
+  })),
 );
 
 const SettlementByShipperPage = lazy(() =>
@@ -116,9 +118,9 @@ export function createAppRouter() {
         { path: LANDING_PATH, element: <DeliveryCheckPage /> },
         { path: '/settings/members', element: <MembersPage /> },
         { path: '/settings/companies', element: <CompaniesPage /> },
-        { path: '/transport/shipments', element: <ShipmentsPage /> },
-        { path: '/transport/shipments-editor', element: <ShipmentEditorPage /> },
-        { path: '/transport/shipments-editor/:deliveryId', element: <ShipmentEditorPage /> },
+        { path: '/transport/shipments', element: <TransportsPage /> },
+        { path: '/transport/shipments-editor', element: <TransportEditorPage /> },
+        { path: '/transport/shipments-editor/:deliveryId', element: <TransportEditorPage /> },
         { path: '/transport/arrivals', element: <ArrivalsPage /> },
         { path: '/transport/arrivals-editor/:id', element: <ArrivalEditorPage /> },
         { path: '/transport/settlement-by-shipper', element: <SettlementByShipperPage /> },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RestRoute } from '../../rest/rest-route';
-import { shipmentFilterOf } from '../transport/transport.rest';
+import { transportFilterOf } from '../transport/transport.rest';
 import { transportStats } from './transport-stats.service';
 
 export const transportStatsRoutes: RestRoute[] = [
@@ -22,6 +22,6 @@ export const transportStatsRoutes: RestRoute[] = [
         }),
       answer: (types) => types.output('TransportStats'),
     },
-    handle: ({ query, context }) => transportStats(context, shipmentFilterOf(query), query.groupBy),
+    handle: ({ query, context }) => transportStats(context, transportFilterOf(query), query.groupBy),
   },
 ];

@@ -5,7 +5,7 @@ import { badInput } from '../../common/errors';
 import { operation } from '../../common/operation';
 import { type Sql, sql } from '../../common/paged-query';
 import { parseInput } from '../../common/parse-input';
-import { shipmentRowList } from '../transport/transport.service';
+import { transportRowList } from '../transport/transport.service';
 import type { TransportStats, TransportStatsRow } from './transport-stats.types';
 
 export const TRANSPORT_STATS_MESSAGES = {
@@ -119,7 +119,7 @@ export interface StatsRequest {
 export function transportStatsRequest(filter: unknown, groupByInput: unknown): StatsRequest {
   const input = (filter ?? {}) as Record<string, unknown>;
   // The shipments list's parser checks the filters (400 with its Korean messages) and builds them.
-  const { where } = shipmentRowList(input, { page: 0, size: 1 }).query;
+  const { where } = transportRowList(input, { page: 0, size: 1 }).query;
   const { startDate, endDate } = periodOf(input);
   const groupBy = parseInput(z.object({ groupBy: groupBySchema }), { groupBy: groupByInput }).groupBy;
   // In a fixed order, whatever order the caller named them in, so the answer's order is stable.
@@ -188,7 +188,7 @@ function measuresOf(row: TransportStatsRow | undefined): TransportStatsRow {
 
 /** Counts, quantities and amounts of live transports by the named groups, with the total. */
 export const transportStats = operation(
-  { area: 'shipments', level: 'read' },
+  { area: 'transports', level: 'read' },
   (context, filter: unknown, groupBy: unknown): Promise<TransportStats> =>
     runTransportStats(context.em, transportStatsRequest(filter, groupBy)),
 );

@@ -282,6 +282,39 @@ function totals(save: TransportSaveData) {
   return { sender, receivers };
 }
 
+/**
+ * The party columns a sender and a receiver both carry (TransportParty in db/), declared once: the
+ * write records, inserts, updates and change checks of both tables are made from this list.
+ */
+const PARTY_COLUMNS = [
+  { column: 'company_nm', field: 'companyNm', type: 'text' },
+  { column: 'tel_no', field: 'telNo', type: 'text' },
+  { column: 'manager_tel_no', field: 'managerTelNo', type: 'text' },
+  { column: 'address', field: 'address', type: 'text' },
+  { column: 'rmk', field: 'rmk', type: 'text' },
+  { column: 'amount', field: 'amount', type: 'int' },
+  { column: 'region_cd', field: 'regionCd', type: 'text' },
+  { column: 'region_dtl_cd', field: 'regionDtlCd', type: 'text' },
+  { column: 'untpc', field: 'untpc', type: 'int' },
+  { column: 'weight_untpc', field: 'weightUntpc', type: 'int' },
+  { column: 'shipper_cd', field: 'shipperCd', type: 'text' },
+] as const;
+
+type PartyField = (typeof PARTY_COLUMNS)[number]['field'];
+
+/** The party columns of a sender or receiver with its computed amount, as the write records hold them. */
+const partyRecord = (party: Omit<Record<PartyField, unknown>, 'amount'>, amount: number | undefined) =>
+  Object.fromEntries(
+    PARTY_COLUMNS.map(({ column, field }) => [column, field === 'amount' ? amount : party[field]]),
+  );
+
+/** `company_nm, tel_no, ...`, or with an alias: `x.company_nm, x.tel_no, ...`. */
+const partyColumns = (alias?: string) =>
+  PARTY_COLUMNS.map(({ column }) => (alias ? `${alias}.${column}` : column)).join(', ');
+
+/** The party columns in a jsonb_to_record column definition: `company_nm text, ...`. */
+const PARTY_RECORD = PARTY_COLUMNS.map(({ column, type }) => `${column} ${type}`).join(', ');
+
 /** The save as the write statement reads it: snake_case records, amounts computed. */
 function writeDocument(save: TransportSaveData, transportId: number, actor: number | null) {
   const amounts = totals(save);
@@ -294,18 +327,8 @@ function writeDocument(save: TransportSaveData, transportId: number, actor: numb
       transport_process_cd: TRANSPORT_PROCESS_OF_SHIPPER[sender.shipperCd ?? ''] ?? 'GENERAL',
       sender_company_id: sender.senderCompanyId,
       charge_cd: sender.chargeCd,
-      company_nm: sender.companyNm,
-      tel_no: sender.telNo,
-      address: sender.address,
       manager_nm: sender.managerNm,
-      manager_tel_no: sender.managerTelNo,
-      rmk: sender.rmk,
-      amount: amounts.sender,
-      region_cd: sender.regionCd,
-      region_dtl_cd: sender.regionDtlCd,
-      untpc: sender.untpc,
-      weight_untpc: sender.weightUntpc,
-      shipper_cd: sender.shipperCd,
+      ...partyRecord(sender, amounts.sender),
     },
     actor,
     deletedReceiverIds: save.deletedReceiverIds,
@@ -314,17 +337,7 @@ function writeDocument(save: TransportSaveData, transportId: number, actor: numb
       ord: r,
       id: receiver.receiverTransportId ?? 0,
       company_id: receiver.receiverCompanyId,
-      company_nm: receiver.companyNm,
-      tel_no: receiver.telNo,
-      manager_tel_no: receiver.managerTelNo,
-      address: receiver.address,
-      rmk: receiver.rmk,
-      amount: amounts.receivers[r],
-      region_cd: receiver.regionCd,
-      region_dtl_cd: receiver.regionDtlCd,
-      untpc: receiver.untpc,
-      weight_untpc: receiver.weightUntpc,
-      shipper_cd: receiver.shipperCd,
+      ...partyRecord(receiver, amounts.receivers[r]),
     })),
     lines: save.receivers.flatMap((receiver, r) =>
       receiver.shipments.map((line, l) => ({
@@ -346,19 +359,16 @@ function writeDocument(save: TransportSaveData, transportId: number, actor: numb
 }
 
 const SENDER_RECORD = `x(id int, version int, requst_dt date, transport_process_cd text, sender_company_id int,
-  charge_cd text, company_nm text, tel_no text, address text, manager_nm text, manager_tel_no text, rmk text,
-  amount int, region_cd text, region_dtl_cd text, untpc int, weight_untpc int, shipper_cd text)`;
+  charge_cd text, manager_nm text, ${PARTY_RECORD})`;
 
 const courseOf = (companyId: string) =>
   `(select c.delivery_route_id from company c where c.company_id = ${companyId})`;
 
 /** Creates the sender row; the rest of the statement hangs off its new id. */
 const INSERT_SENDER = `insert into transport_sender (requst_dt, transport_process_cd, sender_company_id, charge_cd,
-    company_nm, tel_no, address, manager_nm, manager_tel_no, rmk, amount, region_cd, region_dtl_cd, untpc,
-    weight_untpc, shipper_cd, delivery_route_id, reg_id)
-  select x.requst_dt, x.transport_process_cd, x.sender_company_id, x.charge_cd, x.company_nm, x.tel_no, x.address,
-    x.manager_nm, x.manager_tel_no, x.rmk, x.amount, x.region_cd, x.region_dtl_cd, x.untpc, x.weight_untpc,
-    x.shipper_cd, ${courseOf('x.sender_company_id')}, (select actor from doc)
+    manager_nm, ${partyColumns()}, delivery_route_id, reg_id)
+  select x.requst_dt, x.transport_process_cd, x.sender_company_id, x.charge_cd, x.manager_nm, ${partyColumns('x')},
+    ${courseOf('x.sender_company_id')}, (select actor from doc)
   from doc, jsonb_to_record(doc.d -> 'sender') as ${SENDER_RECORD}
   returning sender_transport_id as id, version`;
 
@@ -366,18 +376,18 @@ const INSERT_SENDER = `insert into transport_sender (requst_dt, transport_proces
  * Updates the sender row at the version the editor loaded: a newer version matches no row, so
  * nothing below it runs and the caller learns of the conflict (409).
  */
-const UPDATE_SENDER = `update transport_sender ts set transport_process_cd = x.transport_process_cd,
-    sender_company_id = x.sender_company_id, charge_cd = x.charge_cd, company_nm = x.company_nm, tel_no = x.tel_no,
-    address = x.address, manager_nm = x.manager_nm, manager_tel_no = x.manager_tel_no, rmk = x.rmk,
-    amount = x.amount, region_cd = x.region_cd, region_dtl_cd = x.region_dtl_cd, untpc = x.untpc,
-    weight_untpc = x.weight_untpc, shipper_cd = x.shipper_cd, delivery_route_id = ${courseOf('x.sender_company_id')},
+const UPDATE_SENDER = `update transport_sender ts
+    set (transport_process_cd, sender_company_id, charge_cd, manager_nm, ${partyColumns()}, delivery_route_id) =
+        (x.transport_process_cd, x.sender_company_id, x.charge_cd, x.manager_nm, ${partyColumns('x')},
+         ${courseOf('x.sender_company_id')}),
     chg_id = (select actor from doc), chg_dt = now(), version = ts.version + 1
   from doc, jsonb_to_record(doc.d -> 'sender') as ${SENDER_RECORD}
   where ts.sender_transport_id = x.id and ts.version = x.version and ts.del_yn = 'N'
   returning ts.sender_transport_id as id, ts.version`;
 
-const RECEIVER_COLUMNS = `receiver_company_id, company_nm, tel_no, manager_tel_no, address, rmk, amount, region_cd,
-  region_dtl_cd, untpc, weight_untpc, shipper_cd`;
+const RECEIVER_COLUMNS = `receiver_company_id, ${partyColumns()}`;
+/** A receiver record's values in RECEIVER_COLUMNS' order. */
+const RECEIVER_VALUES = `r.company_id, ${partyColumns('r')}`;
 const LINE_COLUMNS = `kind_cd, waybill_no, trnsprt_cd, sender_qty, receiver_qty, sender_untpc, receiver_untpc,
   sender_amount, receiver_amount`;
 const prefixed = (columns: string, alias: string) =>
@@ -404,25 +414,20 @@ const WRITE_CHILDREN = `,
        and s.shipment_id in (select cast(value as int) from doc, jsonb_array_elements_text(doc.d -> 'deletedShipmentIds'))
     returning 1),
   receivers_in as (
-    select r.* from doc, jsonb_to_recordset(doc.d -> 'receivers') as r(ord int, id int, company_id int, company_nm text,
-      tel_no text, manager_tel_no text, address text, rmk text, amount int, region_cd text, region_dtl_cd text,
-      untpc int, weight_untpc int, shipper_cd text)),
+    select r.* from doc,
+      jsonb_to_recordset(doc.d -> 'receivers') as r(ord int, id int, company_id int, ${PARTY_RECORD})),
   changed_receivers as (
     update transport_receiver tr set (${RECEIVER_COLUMNS}, delivery_route_id, sort_order) =
-        (r.company_id, r.company_nm, r.tel_no, r.manager_tel_no, r.address, r.rmk, r.amount, r.region_cd,
-         r.region_dtl_cd, r.untpc, r.weight_untpc, r.shipper_cd, ${courseOf('r.company_id')}, r.ord),
+        (${RECEIVER_VALUES}, ${courseOf('r.company_id')}, r.ord),
         chg_id = (select actor from doc), chg_dt = now(), version = tr.version + 1
       from sender, receivers_in r
      where r.id > 0 and tr.receiver_transport_id = r.id and tr.sender_transport_id = sender.id
        and (${prefixed(RECEIVER_COLUMNS, 'tr')}, tr.sort_order) is distinct from
-           (r.company_id, r.company_nm, r.tel_no, r.manager_tel_no, r.address, r.rmk, r.amount, r.region_cd,
-            r.region_dtl_cd, r.untpc, r.weight_untpc, r.shipper_cd, r.ord)
+           (${RECEIVER_VALUES}, r.ord)
     returning 1),
   new_receivers as (
     insert into transport_receiver (sender_transport_id, ${RECEIVER_COLUMNS}, delivery_route_id, sort_order, reg_id)
-    select sender.id, r.company_id, r.company_nm, r.tel_no, r.manager_tel_no, r.address, r.rmk, r.amount, r.region_cd,
-           r.region_dtl_cd, r.untpc, r.weight_untpc, r.shipper_cd, ${courseOf('r.company_id')}, r.ord,
-           (select actor from doc)
+    select sender.id, ${RECEIVER_VALUES}, ${courseOf('r.company_id')}, r.ord, (select actor from doc)
       from sender, receivers_in r where r.id = 0
     returning receiver_transport_id as id, sort_order as ord),
   receiver_ids as (
@@ -496,7 +501,7 @@ async function lockedVersion(em: EntityManager, transportId: number): Promise<nu
  * takes one more (the lock).
  */
 export const saveTransport = operation(
-  { area: 'shipments', level: 'write' },
+  { area: 'transports', level: 'write' },
   async (
     context,
     input: unknown,
@@ -561,7 +566,7 @@ async function lockTransportOf(
 
 /** Deletes one receiver with its lines (DELETE /api/transport/receiver-delete/{id}). */
 export const deleteReceiver = operation(
-  { area: 'shipments', level: 'write' },
+  { area: 'transports', level: 'write' },
   async (context, idInput: unknown): Promise<TransportSaveResult> => {
     const { id } = parseInput(idSchema(TRANSPORT_SAVE_MESSAGES.badReceiverId), { id: idInput });
     const actor = context.caller?.memberId ?? null;
@@ -577,7 +582,7 @@ export const deleteReceiver = operation(
 
 /** Deletes one goods line (DELETE /api/transport/shipment-delete/{id}). */
 export const deleteGoodsLine = operation(
-  { area: 'shipments', level: 'write' },
+  { area: 'transports', level: 'write' },
   async (context, idInput: unknown): Promise<TransportSaveResult> => {
     const { id } = parseInput(idSchema(TRANSPORT_SAVE_MESSAGES.badLineId), { id: idInput });
     const actor = context.caller?.memberId ?? null;

@@ -18,12 +18,20 @@ import { deleteGoodsLine, deleteReceiver, saveTransport } from './transport-writ
 import {
   deleteTransport,
   getTransport,
+  listTransportRows,
   listTransports,
-  listTransportShipments,
+  listTransportGoodsLines,
+  loadGoodsLines,
   loadReceivers,
-  loadShipments,
 } from './transport.service';
-import { Receiver, Shipment, Transport, TransportPage, TransportSaveResult } from './transport.types';
+import {
+  GoodsLine,
+  Receiver,
+  Transport,
+  TransportListPage,
+  TransportPage,
+  TransportSaveResult,
+} from './transport.types';
 
 /** Rows the query-cost limit (graphql/limits.ts) expects a transport and a receiver to have. */
 const RECEIVERS_PER_TRANSPORT = 3;
@@ -31,6 +39,24 @@ const LINES_PER_RECEIVER = 3;
 
 @Resolver(() => Transport)
 export class TransportResolver {
+  @Authorized(authorizedFor(listTransportRows))
+  @Query(() => TransportListPage, {
+    description:
+      'The transports list (운송 정보 목록): one row per receiver of the live transports matching the filters, newest transport first, its receivers in order; the same rows and pages as GET /api/transport/list.',
+  })
+  transportList(
+    @Ctx() context: RequestContext,
+    @Arg('filter', () => TransportFilterInput, {
+      nullable: true,
+      description: 'Filters; empty ones are ignored, the period defaults to today.',
+    })
+    filter?: TransportFilterInput | null,
+    @Arg('page', () => PageInput, { nullable: true, description: 'Which page; default the first 17.' })
+    page?: PageInput | null,
+  ): Promise<TransportListPage> {
+    return listTransportRows(context, filter ?? {}, page ?? {});
+  }
+
   @Authorized(authorizedFor(listTransports))
   @Query(() => TransportPage, {
     description:
@@ -97,16 +123,16 @@ export class TransportResolver {
     return deleteGoodsLine(context, shipmentId);
   }
 
-  @Authorized(authorizedFor(listTransportShipments))
-  @Query(() => [Shipment], {
+  @Authorized(authorizedFor(listTransportGoodsLines))
+  @Query(() => [GoodsLine], {
     description: "A live transport's goods lines, its receivers and their lines in order (empty if none).",
   })
-  transportShipments(
+  transportGoodsLines(
     @Ctx() context: RequestContext,
     @Arg('transportId', () => Int, { description: 'Transport number (senderTransportId).' })
     transportId: number,
-  ): Promise<Shipment[]> {
-    return listTransportShipments(context, transportId);
+  ): Promise<GoodsLine[]> {
+    return listTransportGoodsLines(context, transportId);
   }
 
   @Authorized(authorizedFor(deleteTransport))
@@ -131,8 +157,11 @@ export class TransportResolver {
 @Resolver(() => Receiver)
 export class ReceiverResolver {
   @Extensions({ rowsPerParent: LINES_PER_RECEIVER })
-  @FieldResolver(() => [Shipment], { description: "The receiver's goods lines, in their order." })
-  shipments(@Root() receiver: Receiver, @Ctx() context: RequestContext): Promise<Shipment[]> {
-    return loadShipments(context, receiver.receiverTransportId);
+  // `shipments` is the spec's name for a receiver's goods lines: REST's transport-info answers it too.
+  @FieldResolver(() => [GoodsLine], {
+    description: "The receiver's goods lines, in their order (the spec's name for them: shipments).",
+  })
+  shipments(@Root() receiver: Receiver, @Ctx() context: RequestContext): Promise<GoodsLine[]> {
+    return loadGoodsLines(context, receiver.receiverTransportId);
   }
 }

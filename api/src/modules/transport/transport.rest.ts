@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import { XLSX_FILE } from '../../rest/route-contract';
+import { PAGING, XLSX_FILE } from '../../rest/route-contract';
 import type { RestRoute } from '../../rest/rest-route';
 import { deleteGoodsLine, deleteReceiver, saveTransport } from './transport-write.service';
 import {
   deleteTransport,
-  exportShipmentRows,
+  exportTransportRows,
   getTransportTree,
-  listGoodsLines,
+  listPricedGoodsLines,
   listReceiverLines,
   listTransportReceivers,
+  listTransportRows,
+  TRANSPORT_LIST_PARAMS,
 } from './transport.service';
 
 /** The editor's save body; old callers put the transport's number in the sender. */
@@ -22,7 +24,7 @@ const text = z.string();
 const optionalText = z.string().nullable();
 
 /** A goods line priced for one side (transporDtl-list). */
-const GOODS_LINE = z
+const PRICED_GOODS_LINE = z
   .object({
     shipmentId: z.int(),
     receiverTransportId: z.int(),
@@ -35,64 +37,13 @@ const GOODS_LINE = z
     untpc: z.int().openapi({ description: 'Unit price in won.' }),
     amount: z.int().openapi({ description: 'qty x untpc, in won.' }),
   })
-  .openapi('GoodsLine', { description: 'A goods line of a transport, priced for one side.' });
-
-/** A row of the shipments list: one receiver of a transport with its sender's columns. */
-const SHIPMENT_LIST_ROW = z
-  .object({
-    senderTransportId: z.int(),
-    transportId: z.int().openapi({ description: 'The same as senderTransportId (the spec names both).' }),
-    requstDt: text.openapi({ description: 'Reception date, yyyy-MM-dd (Asia/Seoul).' }),
-    regDt: z.iso.datetime().openapi({ description: 'Registration time, in UTC.' }),
-    senderRegionNm: optionalText,
-    senderRegionCd: optionalText,
-    senderRegionDtlNm: optionalText,
-    senderRegionDtlCd: optionalText,
-    senderDeliveryRouteNm: optionalText,
-    senderCompanyNm: text,
-    senderCompanyId: z.int().nullable(),
-    senderShipperNm: optionalText,
-    senderShipperCd: optionalText,
-    senderTelNo: optionalText,
-    senderAddress: optionalText,
-    senderManagerNm: optionalText,
-    senderManagerTelNo: optionalText,
-    senderRmk: optionalText,
-    chargeNm: text,
-    chargeCd: text,
-    receiverTransportId: z.int(),
-    receiverId: z.int().openapi({ description: 'The same as receiverTransportId (the spec names both).' }),
-    receiverCompanyId: z.int().nullable(),
-    receiverCompanyNm: text,
-    receiverShipperNm: optionalText,
-    receiverShipperCd: optionalText,
-    receiverTelNo: optionalText,
-    receiverManagerTelNo: optionalText,
-    receiverRegionNm: optionalText,
-    receiverRegionCd: optionalText,
-    receiverRegionDtlNm: optionalText,
-    receiverRegionDtlCd: optionalText,
-    receiverAddress: optionalText,
-    receiverRmk: optionalText,
-    totalSenderAmount: z
-      .int()
-      .openapi({ description: "The receiver's goods lines at the sender's prices, in won." }),
-    totalReceiverAmount: z.int().openapi({ description: "The same at the receiver's prices, in won." }),
-  })
-  .openapi('ShipmentListRow', { description: "One receiver of a transport, with its sender's columns." });
-
-/** The shipments list (GET /api/transport/list with the shipments filters). */
-export const SHIPMENT_LIST_PAGE = z
-  .object({ items: z.array(SHIPMENT_LIST_ROW), total: z.int() })
-  .openapi('ShipmentListPage', {
-    description: 'One page of the shipments list and the number of all its rows.',
-  });
+  .openapi('PricedGoodsLine', { description: 'A goods line of a transport, priced for one side.' });
 
 const TREE_ANSWER =
   '{senderTransportId, version, sender fields, receivers: [{receiverTransportId, receiver fields, shipments: [goods lines]}]}';
 
-/** The shipments list's filters, as the spec's list call sends them. */
-export const shipmentFilterOf = (query: Record<string, unknown>) => ({
+/** The transports list's filters, as the spec's list call sends them. */
+export const transportFilterOf = (query: Record<string, unknown>) => ({
   startDate: query.startDate,
   endDate: query.endDate,
   deliveryRouteId: query.deliveryRouteId,
@@ -100,23 +51,38 @@ export const shipmentFilterOf = (query: Record<string, unknown>) => ({
   receiverCompanyNm: query.receiverCompanyNm,
 });
 
-// GET /api/transport/list is the home's route too: delivery-status.rest.ts answers it and passes
-// the shipments list's parameters to listShipmentRows.
 export const transportRoutes: RestRoute[] = [
   {
     method: 'GET',
+    path: '/api/transport/list',
+    // The home screen's day list (delivery-status.rest.ts) answers this path without these.
+    selectedBy: TRANSPORT_LIST_PARAMS,
+    access: listTransportRows.access,
+    service:
+      'listTransportRows(startDate, endDate, deliveryRouteId, senderCompanyNm, receiverCompanyNm, page, size)',
+    answer:
+      'with any of startDate, endDate, deliveryRouteId (0 all), senderCompanyNm, receiverCompanyNm: the transports list {items: [one row per receiver], total}',
+    contract: {
+      query: (types) => types.filter('TransportFilterInput').extend(PAGING.shape),
+      answer: (types) => types.output('TransportListPage'),
+    },
+    handle: ({ query, context }) =>
+      listTransportRows(context, transportFilterOf(query), { page: query.page, size: query.size }),
+  },
+  {
+    method: 'GET',
     path: '/api/transport/excel',
-    access: exportShipmentRows.access,
-    service: 'exportShipmentRows(startDate, endDate, deliveryRouteId, senderCompanyNm, receiverCompanyNm)',
+    access: exportTransportRows.access,
+    service: 'exportTransportRows(startDate, endDate, deliveryRouteId, senderCompanyNm, receiverCompanyNm)',
     answer: '운송정보목록.xlsx: one row per receiver of the transports the filters match',
     contract: { query: (types) => types.filter('TransportFilterInput'), answer: XLSX_FILE },
-    handle: ({ query, context }) => exportShipmentRows(context, shipmentFilterOf(query)),
+    handle: ({ query, context }) => exportTransportRows(context, transportFilterOf(query)),
   },
   {
     method: 'GET',
     path: '/api/transport/transporDtl-list',
-    access: listGoodsLines.access,
-    service: 'listGoodsLines(transportId, senderReceiverCd)',
+    access: listPricedGoodsLines.access,
+    service: 'listPricedGoodsLines(transportId, senderReceiverCd)',
     answer:
       '[{shipmentId, receiverTransportId, receiverCompanyNm, calculationCd, kindCd, kindNm, waybillNo, qty, untpc, amount}] priced for SENDER (default) or RECEIVER',
     contract: {
@@ -124,10 +90,13 @@ export const transportRoutes: RestRoute[] = [
         transportId: z.int().positive(),
         senderReceiverCd: z.enum(['SENDER', 'RECEIVER']).optional().openapi({ description: 'Whose prices.' }),
       }),
-      answer: z.array(GOODS_LINE),
+      answer: z.array(PRICED_GOODS_LINE),
     },
     handle: ({ query, context }) =>
-      listGoodsLines(context, { transportId: query.transportId, senderReceiverCd: query.senderReceiverCd }),
+      listPricedGoodsLines(context, {
+        transportId: query.transportId,
+        senderReceiverCd: query.senderReceiverCd,
+      }),
   },
   {
     method: 'GET',
@@ -185,7 +154,7 @@ export const transportRoutes: RestRoute[] = [
     answer: "[goods line] of the receiver, in order, both sides' quantities, prices and amounts",
     contract: {
       query: z.object({ receiverTransportId: z.int().positive() }),
-      answer: (types) => z.array(types.output('Shipment')),
+      answer: (types) => z.array(types.output('GoodsLine')),
     },
     handle: ({ query, context }) =>
       listReceiverLines(context, { receiverTransportId: query.receiverTransportId }),

@@ -13,10 +13,11 @@ import { EXPORT_WINDOW, spreadsheetDownload, type SheetColumn } from '../../comm
 import type { RequestContext } from '../../context';
 import type {
   GoodsLine,
+  PricedGoodsLine,
   Receiver,
-  Shipment,
-  ShipmentListRow,
   Transport,
+  TransportListPage,
+  TransportListRow,
   TransportPage,
 } from './transport.types';
 import { codeName, named } from '../../common/code-names';
@@ -33,8 +34,8 @@ export const TRANSPORT_MESSAGES = {
   badReceiverId: '받는 곳 번호(receiverTransportId)가 올바르지 않습니다.',
 } as const;
 
-/** The shipments list's query parameters: any of them on GET /api/transport/list selects that list. */
-export const SHIPMENT_LIST_PARAMS = [
+/** The transports list's query parameters: any of them on GET /api/transport/list selects that list. */
+export const TRANSPORT_LIST_PARAMS = [
   'startDate',
   'endDate',
   'deliveryRouteId',
@@ -66,7 +67,7 @@ const nameText = z
   .nullish()
   .transform((value) => value?.trim() || undefined);
 
-/** The shipments list's filters; the arrivals list reads the same parameters. */
+/** The transports list's filters; the arrivals list and the aggregates read the same parameters. */
 export const transportFilter = z
   .object({
     // Blank or absent: today in Asia/Seoul (the screen's default period).
@@ -98,7 +99,7 @@ export type TransportFilter = z.input<typeof transportFilter>;
 const routeName = (column: string) =>
   `(select delivery_route_nm from delivery_route where delivery_route_id = ${column})`;
 
-// --- The transports (GraphQL, one row per transport) ---------------------------------------------
+// --- The transports, nested (GraphQL for analysts, one row per transport) -------------------------
 
 const TRANSPORT_COLUMNS = `ts.sender_transport_id as "senderTransportId",
   to_char(ts.requst_dt, 'YYYY-MM-DD') as "requstDt", ts.reg_dt as "regDt",
@@ -158,7 +159,7 @@ type TransportRow = Omit<Transport, 'regDt'> & { regDt: string | Date };
 
 /** Transports matching the filters, newest first, a page at a time (receivers nested by loaders). */
 export const listTransports = operation(
-  { area: 'shipments', level: 'read' },
+  { area: 'transports', level: 'read' },
   async (context, filter: unknown, page: unknown): Promise<TransportPage> => {
     const { rows, total } = await fetchPage<TransportRow>(context.em, transportList(filter, page));
     return { items: rows.map((row) => ({ ...row, regDt: new Date(row.regDt) })), total };
@@ -180,7 +181,7 @@ const RECEIVER_COLUMNS = `tr.receiver_transport_id as "receiverTransportId",
   (select coalesce(sum(s.receiver_amount), 0)::int from shipment s
     where s.receiver_transport_id = tr.receiver_transport_id) as "totalReceiverAmount"`;
 
-const SHIPMENT_COLUMNS = `s.shipment_id as "shipmentId", s.receiver_transport_id as "receiverTransportId",
+const GOODS_LINE_COLUMNS = `s.shipment_id as "shipmentId", s.receiver_transport_id as "receiverTransportId",
   s.kind_cd as "kindCd", ${named('GOODS_KIND', 's.kind_cd')} as "kindNm", s.waybill_no as "waybillNo",
   s.trnsprt_cd as "trnsprtCd", s.sender_qty as "senderQty", s.receiver_qty as "receiverQty",
   s.sender_untpc as "senderUntpc", s.receiver_untpc as "receiverUntpc",
@@ -198,7 +199,7 @@ function groupedBy<Row>(keys: readonly number[], rows: Row[], keyOf: (row: Row) 
 /** The request's loaders: every receiver list of a page in one statement, every goods list in one. */
 export interface TransportLoaders {
   receivers: DataLoader<number, Receiver[]>;
-  shipments: DataLoader<number, Shipment[]>;
+  goodsLines: DataLoader<number, GoodsLine[]>;
 }
 
 function createLoaders(em: EntityManager): TransportLoaders {
@@ -212,9 +213,9 @@ function createLoaders(em: EntityManager): TransportLoaders {
       );
       return groupedBy(ids, rows, (row) => row.senderTransportId);
     }),
-    shipments: new DataLoader(async (ids) => {
-      const rows = await em.execute<Shipment[]>(
-        `select ${SHIPMENT_COLUMNS} from shipment s where s.receiver_transport_id in (?)
+    goodsLines: new DataLoader(async (ids) => {
+      const rows = await em.execute<GoodsLine[]>(
+        `select ${GOODS_LINE_COLUMNS} from shipment s where s.receiver_transport_id in (?)
           order by s.receiver_transport_id, s.sort_order, s.shipment_id`,
         [[...ids]],
       );
@@ -236,15 +237,15 @@ export function transportLoaders(context: RequestContext): TransportLoaders {
 }
 
 export const loadReceivers = operation(
-  { area: 'shipments', level: 'read' },
+  { area: 'transports', level: 'read' },
   (context, senderTransportId: number): Promise<Receiver[]> =>
     transportLoaders(context).receivers.load(senderTransportId),
 );
 
-export const loadShipments = operation(
-  { area: 'shipments', level: 'read' },
-  (context, receiverTransportId: number): Promise<Shipment[]> =>
-    transportLoaders(context).shipments.load(receiverTransportId),
+export const loadGoodsLines = operation(
+  { area: 'transports', level: 'read' },
+  (context, receiverTransportId: number): Promise<GoodsLine[]> =>
+    transportLoaders(context).goodsLines.load(receiverTransportId),
 );
 
 // --- One transport (the editor, transport-info) --------------------------------------------------
@@ -254,7 +255,7 @@ const transportIdOf = (input: unknown) =>
 
 /** One live transport by its number (the editor's load); 404 when there is none. */
 export const getTransport = operation(
-  { area: 'shipments', level: 'read' },
+  { area: 'transports', level: 'read' },
   async (context, transportIdInput: unknown): Promise<Transport> => {
     const [row] = await context.em.execute<TransportRow[]>(
       `select ${TRANSPORT_COLUMNS} from transport_sender ts where ts.sender_transport_id = ? and ts.del_yn = 'N'`,
@@ -265,20 +266,21 @@ export const getTransport = operation(
   },
 );
 
-export type TransportTree = Transport & { receivers: (Receiver & { shipments: Shipment[] })[] };
+/** A transport with its receivers and their goods lines, under the spec's wire name `shipments`. */
+export type TransportTree = Transport & { receivers: (Receiver & { shipments: GoodsLine[] })[] };
 
 /**
  * A live transport with its receivers and their goods lines nested, in three statements (the
  * transport, its receivers, all their lines): GET /api/transport-info and /api/transport/sender/{id}.
  */
 export const getTransportTree = operation(
-  { area: 'shipments', level: 'read' },
+  { area: 'transports', level: 'read' },
   async (context, transportIdInput: unknown): Promise<TransportTree> => {
     const transport = await getTransport(context, transportIdInput);
     const loaders = transportLoaders(context);
     const receivers = await loaders.receivers.load(transport.senderTransportId);
     const lines = await Promise.all(
-      receivers.map((receiver) => loaders.shipments.load(receiver.receiverTransportId)),
+      receivers.map((receiver) => loaders.goodsLines.load(receiver.receiverTransportId)),
     );
     return {
       ...transport,
@@ -299,7 +301,7 @@ const receiverListQuery = z.object({
 
 /** A live transport's receivers, or the one asked for (GET /api/transport/receiver-list). */
 export const listTransportReceivers = operation(
-  { area: 'shipments', level: 'read' },
+  { area: 'transports', level: 'read' },
   async (context, query: unknown): Promise<Receiver[]> => {
     const { senderTransportId, receiverTransportId } = parseInput(receiverListQuery, query ?? {});
     const receivers = await context.em.execute<Receiver[]>(
@@ -323,11 +325,11 @@ const receiverLinesQuery = z.object({
 
 /** A receiver's goods lines in order, of a live transport (GET /api/transport/shipment-list). */
 export const listReceiverLines = operation(
-  { area: 'shipments', level: 'read' },
-  async (context, query: unknown): Promise<Shipment[]> => {
+  { area: 'transports', level: 'read' },
+  async (context, query: unknown): Promise<GoodsLine[]> => {
     const { receiverTransportId } = parseInput(receiverLinesQuery, query ?? {});
-    return context.em.execute<Shipment[]>(
-      `select ${SHIPMENT_COLUMNS} from shipment s
+    return context.em.execute<GoodsLine[]>(
+      `select ${GOODS_LINE_COLUMNS} from shipment s
          join transport_receiver tr on tr.receiver_transport_id = s.receiver_transport_id
          join transport_sender ts on ts.sender_transport_id = tr.sender_transport_id and ts.del_yn = 'N'
         where s.receiver_transport_id = ?
@@ -337,9 +339,9 @@ export const listReceiverLines = operation(
   },
 );
 
-// --- The shipments list's rows (REST, one row per receiver) --------------------------------------
+// --- The transports list (the grid, REST and the export: one row per receiver) -------------------
 
-const SHIPMENT_ROW_COLUMNS = `ts.sender_transport_id as "senderTransportId",
+const TRANSPORT_ROW_COLUMNS = `ts.sender_transport_id as "senderTransportId",
   ts.sender_transport_id as "transportId", to_char(ts.requst_dt, 'YYYY-MM-DD') as "requstDt",
   ts.reg_dt as "regDt",
   ${codeName('REGION_TYPE', 'ts.region_cd')} as "senderRegionNm", ts.region_cd as "senderRegionCd",
@@ -363,18 +365,19 @@ const SHIPMENT_ROW_COLUMNS = `ts.sender_transport_id as "senderTransportId",
     where s.receiver_transport_id = tr.receiver_transport_id) as "totalReceiverAmount"`;
 
 /**
- * The shipments list as statements: one row per receiver of the live transports matching the
- * filters, latest reception date and newest transport first, its receivers in their order. The receiver filter keeps the
- * receivers whose name matches.
+ * The transports list as statements: one row per receiver of the live transports matching the
+ * filters, latest reception date and newest transport first, its receivers in their order. The
+ * receiver filter keeps the receivers whose name matches. The grid (GraphQL transportList), REST's
+ * GET /api/transport/list and the export all read these rows, so page N is the same page on each.
  */
-export function shipmentRowList(filter: unknown, page: unknown): PagedList {
+export function transportRowList(filter: unknown, page: unknown): PagedList {
   const parsed = parseInput(transportFilter, filter ?? {});
   const where = senderWhere(parsed);
   if (parsed.receiverCompanyNm)
     where.push(sql(`tr.company_nm ilike ? escape '\\'`, containsPattern(parsed.receiverCompanyNm)));
   return {
     query: {
-      select: SHIPMENT_ROW_COLUMNS,
+      select: TRANSPORT_ROW_COLUMNS,
       from: 'transport_sender ts join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id',
       where,
       orderBy: sql('ts.requst_dt desc, ts.sender_transport_id desc, tr.sort_order, tr.receiver_transport_id'),
@@ -385,22 +388,22 @@ export function shipmentRowList(filter: unknown, page: unknown): PagedList {
   };
 }
 
-type ShipmentListDbRow = Omit<ShipmentListRow, 'regDt'> & { regDt: string | Date };
-const toShipmentListRow = (row: ShipmentListDbRow): ShipmentListRow => ({
+type TransportListDbRow = Omit<TransportListRow, 'regDt'> & { regDt: string | Date };
+const toTransportListRow = (row: TransportListDbRow): TransportListRow => ({
   ...row,
   regDt: new Date(row.regDt),
 });
 
-/** The shipments list's rows (GET /api/transport/list with its parameters), a page at a time. */
-export const listShipmentRows = operation(
-  { area: 'shipments', level: 'read' },
-  async (context, filter: unknown, page: unknown): Promise<{ items: ShipmentListRow[]; total: number }> => {
-    const { rows, total } = await fetchPage<ShipmentListDbRow>(context.em, shipmentRowList(filter, page));
-    return { items: rows.map(toShipmentListRow), total };
+/** The transports list's rows, a page at a time (GraphQL transportList, GET /api/transport/list). */
+export const listTransportRows = operation(
+  { area: 'transports', level: 'read' },
+  async (context, filter: unknown, page: unknown): Promise<TransportListPage> => {
+    const { rows, total } = await fetchPage<TransportListDbRow>(context.em, transportRowList(filter, page));
+    return { items: rows.map(toTransportListRow), total };
   },
 );
 
-const SHIPMENT_SHEET: SheetColumn<ShipmentListRow>[] = [
+const TRANSPORT_ROW_SHEET: SheetColumn<TransportListRow>[] = [
   { header: '운송 번호', value: (row) => row.senderTransportId, kind: 'integer' },
   { header: '접수일', value: (row) => row.requstDt, kind: 'date' },
   { header: '보내는 곳', value: (row) => row.senderCompanyNm, width: 22 },
@@ -421,12 +424,12 @@ const SHIPMENT_SHEET: SheetColumn<ShipmentListRow>[] = [
   { header: '비고', value: (row) => row.senderRmk, width: 24 },
 ];
 
-/** Every row of the shipments list's filters, as an .xlsx (at most MAX_EXPORT_ROWS). */
-export const exportShipmentRows = operation(
-  { area: 'shipments', level: 'read' },
+/** Every row of the transports list's filters, as an .xlsx (at most MAX_EXPORT_ROWS). */
+export const exportTransportRows = operation(
+  { area: 'transports', level: 'read' },
   async (context, filter: unknown) => {
-    const rows = await fetchRows<ShipmentListDbRow>(context.em, shipmentRowList(filter, EXPORT_WINDOW));
-    return spreadsheetDownload('운송정보목록.xlsx', SHIPMENT_SHEET, rows.map(toShipmentListRow));
+    const rows = await fetchRows<TransportListDbRow>(context.em, transportRowList(filter, EXPORT_WINDOW));
+    return spreadsheetDownload('운송정보목록.xlsx', TRANSPORT_ROW_SHEET, rows.map(toTransportListRow));
   },
 );
 
@@ -442,9 +445,9 @@ const goodsQuery = z.object({
 });
 
 /** Every goods line of a live transport, its receivers and lines in their order. */
-async function transportShipmentRows(em: EntityManager, transportId: number) {
-  return em.execute<(Shipment & { receiverCompanyNm: string })[]>(
-    `select ${SHIPMENT_COLUMNS}, tr.company_nm as "receiverCompanyNm"
+async function transportGoodsLineRows(em: EntityManager, transportId: number) {
+  return em.execute<(GoodsLine & { receiverCompanyNm: string })[]>(
+    `select ${GOODS_LINE_COLUMNS}, tr.company_nm as "receiverCompanyNm"
        from transport_sender ts
        join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id
        join shipment s on s.receiver_transport_id = tr.receiver_transport_id
@@ -456,24 +459,24 @@ async function transportShipmentRows(em: EntityManager, transportId: number) {
 }
 
 /** The goods lines of a transport for GraphQL (both sides' prices). */
-export const listTransportShipments = operation(
-  { area: 'shipments', level: 'read' },
-  async (context, transportIdInput: unknown): Promise<Shipment[]> => {
+export const listTransportGoodsLines = operation(
+  { area: 'transports', level: 'read' },
+  async (context, transportIdInput: unknown): Promise<GoodsLine[]> => {
     const transportId = parseInput(z.object({ transportId: transportIdSchema }), {
       transportId: transportIdInput,
     }).transportId;
-    const rows = await transportShipmentRows(context.em, transportId);
-    return rows.map(({ receiverCompanyNm: _name, ...shipment }) => shipment);
+    const rows = await transportGoodsLineRows(context.em, transportId);
+    return rows.map(({ receiverCompanyNm: _name, ...line }) => line);
   },
 );
 
 /** The goods lines of a transport priced for one side (GET /api/transport/transporDtl-list). */
-export const listGoodsLines = operation(
-  { area: 'shipments', level: 'read' },
-  async (context, query: unknown): Promise<GoodsLine[]> => {
+export const listPricedGoodsLines = operation(
+  { area: 'transports', level: 'read' },
+  async (context, query: unknown): Promise<PricedGoodsLine[]> => {
     const { transportId, senderReceiverCd } = parseInput(goodsQuery, query ?? {});
     const sender = senderReceiverCd === 'SENDER';
-    const rows = await transportShipmentRows(context.em, transportId);
+    const rows = await transportGoodsLineRows(context.em, transportId);
     return rows.map((row) => ({
       shipmentId: row.shipmentId,
       receiverTransportId: row.receiverTransportId,
@@ -496,7 +499,7 @@ export const listGoodsLines = operation(
  * every list leaves it out. 404 for an unknown or already deleted transport.
  */
 export const deleteTransport = operation(
-  { area: 'shipments', level: 'write' },
+  { area: 'transports', level: 'write' },
   async (context, senderTransportIdInput: unknown): Promise<number> => {
     const { transportId } = parseInput(z.object({ transportId: transportIdSchema }), {
       transportId: senderTransportIdInput,

@@ -5,8 +5,8 @@ import { Field, Int, ObjectType } from 'type-graphql';
  * for the receiver (amount = quantity x unit price, checked by the database), and the delivery facts.
  */
 @ObjectType({ description: 'A goods line (물품) of a receiver, priced for the sender and the receiver.' })
-export class Shipment {
-  @Field(() => Int, { description: 'Goods line number.' })
+export class GoodsLine {
+  @Field(() => Int, { description: 'Goods line number (the spec calls it shipmentId).' })
   shipmentId!: number;
 
   @Field(() => Int, { description: 'The receiver the line belongs to.' })
@@ -61,25 +61,23 @@ export class Shipment {
   memo!: string | null;
 }
 
-/** One receiver (받는 곳) of a transport; its goods lines are read in one batch per request. */
-@ObjectType({ description: 'One receiver (받는 곳) of a transport, with its goods lines.' })
-export class Receiver {
-  @Field(() => Int, { description: 'Receiver number.' })
-  receiverTransportId!: number;
-
-  @Field(() => Int, { description: 'The transport (sender side) it belongs to.' })
-  senderTransportId!: number;
-
-  @Field(() => Int, { nullable: true, description: 'Registered company, when chosen from the list.' })
-  receiverCompanyId!: number | null;
-
-  @Field({ description: 'Receiver name (상호), as registered on the transport.' })
+/**
+ * The fields a transport's sender and each receiver both answer (their party columns, TransportParty
+ * in db/, with code and course names), declared once.
+ */
+// Not referenced by any field, so the schema never prints it: only its subclasses are types.
+@ObjectType()
+export abstract class TransportPartyFields {
+  @Field({ description: 'Name (상호) as registered on the transport.' })
   companyNm!: string;
 
   @Field(() => String, { nullable: true, description: 'Telephone, digits only.' })
   telNo!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Mobile phone, digits only.' })
+  @Field(() => String, {
+    nullable: true,
+    description: "Mobile phone, digits only (the sender's manager's).",
+  })
   managerTelNo!: string | null;
 
   @Field(() => String, { nullable: true, description: 'Address.' })
@@ -106,7 +104,10 @@ export class Receiver {
   @Field(() => String, { nullable: true, description: 'Shipper type name.' })
   shipperNm!: string | null;
 
-  @Field(() => Int, { nullable: true, description: 'Delivery course to this receiver.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: "Delivery course: the sender's pickup course, or the one to the receiver.",
+  })
   deliveryRouteId!: number | null;
 
   @Field(() => String, { nullable: true, description: 'Delivery course name.' })
@@ -117,6 +118,19 @@ export class Receiver {
 
   @Field(() => Int, { description: 'Unit price per kg in won, copied from the company.' })
   weightUntpc!: number;
+}
+
+/** One receiver (받는 곳) of a transport; its goods lines are read in one batch per request. */
+@ObjectType({ description: 'One receiver (받는 곳) of a transport, with its goods lines.' })
+export class Receiver extends TransportPartyFields {
+  @Field(() => Int, { description: 'Receiver number.' })
+  receiverTransportId!: number;
+
+  @Field(() => Int, { description: 'The transport (sender side) it belongs to.' })
+  senderTransportId!: number;
+
+  @Field(() => Int, { nullable: true, description: 'Registered company, when chosen from the list.' })
+  receiverCompanyId!: number | null;
 
   @Field(() => Int, { description: "Order among the transport's receivers." })
   sortOrder!: number;
@@ -128,12 +142,12 @@ export class Receiver {
   totalReceiverAmount!: number;
 }
 
-/** The sender side of a transport record (운송 정보); receivers are read in one batch per request. */
+/** A transport: its sender side; receivers are read in one batch per request. */
 @ObjectType({
   description:
     'A transport record (운송 정보), its sender side: who sends, when it was received, how it is charged; receivers and their goods lines nested.',
 })
-export class Transport {
+export class Transport extends TransportPartyFields {
   @Field(() => Int, { description: 'Transport number (senderTransportId).' })
   senderTransportId!: number;
 
@@ -158,56 +172,11 @@ export class Transport {
   @Field(() => Int, { nullable: true, description: 'Registered sender company, when chosen.' })
   senderCompanyId!: number | null;
 
-  @Field({ description: 'Sender name (보내는 곳).' })
-  companyNm!: string;
-
-  @Field(() => String, { nullable: true, description: 'Telephone, digits only.' })
-  telNo!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Address.' })
-  address!: string | null;
-
   @Field(() => String, { nullable: true, description: 'Sender manager (담당자).' })
   managerNm!: string | null;
 
-  @Field(() => String, { nullable: true, description: "Manager's mobile phone, digits only." })
-  managerTelNo!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Remark (비고).' })
-  rmk!: string | null;
-
   @Field(() => Int, { description: 'Sum of the sender amounts in won, as stored.' })
   amount!: number;
-
-  @Field(() => String, { nullable: true, description: 'Region code (REGION_TYPE).' })
-  regionCd!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Region name.' })
-  regionNm!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'District code (REGION_DTL_TYPE).' })
-  regionDtlCd!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'District name.' })
-  regionDtlNm!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Shipper type code (SHIPPER_TYPE).' })
-  shipperCd!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Shipper type name.' })
-  shipperNm!: string | null;
-
-  @Field(() => Int, { nullable: true, description: "The sender's delivery course (pickup)." })
-  deliveryRouteId!: number | null;
-
-  @Field(() => String, { nullable: true, description: 'Delivery course name.' })
-  deliveryRouteNm!: string | null;
-
-  @Field(() => Int, { description: 'Unit price per piece in won, copied from the company.' })
-  untpc!: number;
-
-  @Field(() => Int, { description: 'Unit price per kg in won, copied from the company.' })
-  weightUntpc!: number;
 
   @Field(() => Int, { description: 'Optimistic-lock version: send it back with a save.' })
   version!: number;
@@ -231,48 +200,139 @@ export class TransportPage {
   total!: number;
 }
 
-/** A row of the REST shipments list: one receiver of a transport with its sender's columns. */
-export interface ShipmentListRow {
-  senderTransportId: number;
-  transportId: number;
-  requstDt: string;
-  regDt: Date;
-  senderRegionNm: string | null;
-  senderRegionCd: string | null;
-  senderRegionDtlNm: string | null;
-  senderRegionDtlCd: string | null;
-  senderDeliveryRouteNm: string | null;
-  senderCompanyNm: string;
-  senderCompanyId: number | null;
-  senderShipperNm: string | null;
-  senderShipperCd: string | null;
-  senderTelNo: string | null;
-  senderAddress: string | null;
-  senderManagerNm: string | null;
-  senderManagerTelNo: string | null;
-  senderRmk: string | null;
-  chargeNm: string;
-  chargeCd: string;
-  receiverTransportId: number;
-  receiverId: number;
-  receiverCompanyId: number | null;
-  receiverCompanyNm: string;
-  receiverShipperNm: string | null;
-  receiverShipperCd: string | null;
-  receiverTelNo: string | null;
-  receiverManagerTelNo: string | null;
-  receiverRegionNm: string | null;
-  receiverRegionCd: string | null;
-  receiverRegionDtlNm: string | null;
-  receiverRegionDtlCd: string | null;
-  receiverAddress: string | null;
-  receiverRmk: string | null;
-  totalSenderAmount: number;
-  totalReceiverAmount: number;
+const text = (description: string) => ({ description });
+const maybe = (description: string) => ({ nullable: true, description });
+
+/**
+ * A row of the transports list (운송 정보 목록): one receiver of a live transport with its sender's
+ * columns. The grid, REST's GET /api/transport/list and the export page the same rows.
+ */
+@ObjectType({
+  description: "A row of the transports list: one receiver of a transport, with its sender's columns.",
+})
+export class TransportListRow {
+  @Field(() => Int, text('Transport number.'))
+  senderTransportId!: number;
+
+  @Field(() => Int, text('The same as senderTransportId (the spec names both).'))
+  transportId!: number;
+
+  @Field(text('Reception date (접수일), yyyy-MM-dd (Asia/Seoul).'))
+  requstDt!: string;
+
+  @Field(text('Registration time (UTC).'))
+  regDt!: Date;
+
+  @Field(() => String, maybe("Sender's region name."))
+  senderRegionNm!: string | null;
+
+  @Field(() => String, maybe("Sender's region code (REGION_TYPE)."))
+  senderRegionCd!: string | null;
+
+  @Field(() => String, maybe("Sender's district name."))
+  senderRegionDtlNm!: string | null;
+
+  @Field(() => String, maybe("Sender's district code (REGION_DTL_TYPE)."))
+  senderRegionDtlCd!: string | null;
+
+  @Field(() => String, maybe("The sender's delivery course (배송 코스) name."))
+  senderDeliveryRouteNm!: string | null;
+
+  @Field(text('Sender name (보내는 곳).'))
+  senderCompanyNm!: string;
+
+  @Field(() => Int, maybe('Registered sender company, when chosen.'))
+  senderCompanyId!: number | null;
+
+  @Field(() => String, maybe("Sender's shipper type name."))
+  senderShipperNm!: string | null;
+
+  @Field(() => String, maybe("Sender's shipper type code (SHIPPER_TYPE)."))
+  senderShipperCd!: string | null;
+
+  @Field(() => String, maybe("Sender's telephone, digits only."))
+  senderTelNo!: string | null;
+
+  @Field(() => String, maybe("Sender's address."))
+  senderAddress!: string | null;
+
+  @Field(() => String, maybe('Sender manager (담당자).'))
+  senderManagerNm!: string | null;
+
+  @Field(() => String, maybe("Sender manager's mobile phone, digits only."))
+  senderManagerTelNo!: string | null;
+
+  @Field(() => String, maybe("Sender's remark (비고)."))
+  senderRmk!: string | null;
+
+  @Field(text('Charge name (운임 구분), e.g. 선불.'))
+  chargeNm!: string;
+
+  @Field(text('Charge code (CHARGE).'))
+  chargeCd!: string;
+
+  @Field(() => Int, text('Receiver number.'))
+  receiverTransportId!: number;
+
+  @Field(() => Int, text('The same as receiverTransportId (the spec names both).'))
+  receiverId!: number;
+
+  @Field(() => Int, maybe('Registered receiver company, when chosen.'))
+  receiverCompanyId!: number | null;
+
+  @Field(text('Receiver name (받는 곳).'))
+  receiverCompanyNm!: string;
+
+  @Field(() => String, maybe("Receiver's shipper type name."))
+  receiverShipperNm!: string | null;
+
+  @Field(() => String, maybe("Receiver's shipper type code (SHIPPER_TYPE)."))
+  receiverShipperCd!: string | null;
+
+  @Field(() => String, maybe("Receiver's telephone, digits only."))
+  receiverTelNo!: string | null;
+
+  @Field(() => String, maybe("Receiver's mobile phone, digits only."))
+  receiverManagerTelNo!: string | null;
+
+  @Field(() => String, maybe("Receiver's region name."))
+  receiverRegionNm!: string | null;
+
+  @Field(() => String, maybe("Receiver's region code (REGION_TYPE)."))
+  receiverRegionCd!: string | null;
+
+  @Field(() => String, maybe("Receiver's district name."))
+  receiverRegionDtlNm!: string | null;
+
+  @Field(() => String, maybe("Receiver's district code (REGION_DTL_TYPE)."))
+  receiverRegionDtlCd!: string | null;
+
+  @Field(() => String, maybe("Receiver's address."))
+  receiverAddress!: string | null;
+
+  @Field(() => String, maybe("Receiver's remark (비고)."))
+  receiverRmk!: string | null;
+
+  @Field(() => Int, text("The receiver's goods lines at the sender's prices, in won."))
+  totalSenderAmount!: number;
+
+  @Field(() => Int, text("The same at the receiver's prices, in won."))
+  totalReceiverAmount!: number;
+}
+
+@ObjectType({ description: 'One page of the transports list and the number of all its rows.' })
+export class TransportListPage {
+  @Field(() => [TransportListRow], {
+    description: 'The rows of this page: newest transport first, its receivers in order.',
+  })
+  items!: TransportListRow[];
+
+  @Field(() => Int, { description: 'Number of rows (receivers) matching the filters, on all pages.' })
+  total!: number;
 }
 
 /** A goods line of the details overlay (transporDtl-list), priced for one side. */
-export interface GoodsLine {
+export interface PricedGoodsLine {
   shipmentId: number;
   receiverTransportId: number;
   receiverCompanyNm: string;

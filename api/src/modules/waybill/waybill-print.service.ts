@@ -91,7 +91,7 @@ async function logPrint(
  * fetches the labels, so a browser without the program can fall back to printing itself.
  */
 export const createPrintTicket = operation(
-  { area: 'shipments', level: 'write' },
+  { area: 'transports', level: 'write' },
   async (context, input: unknown): Promise<WaybillPrintTicket> => {
     const { waybillId, reprint } = parseInput(printRequest, input);
     const waybill = await readWaybill(context.em, waybillId);
@@ -149,7 +149,7 @@ export const redeemPrintTicket = operation('public', async (context, input: unkn
 
 /** Whether the print program has fetched a ticket's labels yet: pending, used or expired. */
 export const printTicketStatus = operation(
-  { area: 'shipments', level: 'read' },
+  { area: 'transports', level: 'read' },
   async (context, ticketInput: unknown): Promise<string> => {
     const ticket = parseInput(ticketText, ticketInput);
     const [row] = await context.em.execute<{ status: string }[]>(
@@ -165,7 +165,7 @@ export const printTicketStatus = operation(
 
 /** The browser's own print (no print program): logged like the program's, then the labels. */
 export const printInBrowser = operation(
-  { area: 'shipments', level: 'write' },
+  { area: 'transports', level: 'write' },
   async (context, input: unknown): Promise<WaybillPrintData> => {
     const { waybillId, reprint } = parseInput(printRequest, input);
     const memberId = context.caller!.memberId;
@@ -178,7 +178,7 @@ export const printInBrowser = operation(
 
 /** Every print of a range, newest first, with who printed it. */
 export const listPrintLogs = operation(
-  { area: 'shipments', level: 'read' },
+  { area: 'transports', level: 'read' },
   async (context, waybillIdInput: unknown): Promise<WaybillPrintLog[]> => {
     const waybillId = parseInput(waybillIdSchema, waybillIdInput);
     await readWaybill(context.em, waybillId, true);

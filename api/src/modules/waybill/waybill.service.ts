@@ -128,7 +128,7 @@ export function waybillList(filter: unknown, page: unknown): PagedList {
 
 /** Live ranges matching the filters, newest first, one page at a time, company names joined in. */
 export const listWaybills = operation(
-  { area: 'shipments', level: 'read' },
+  { area: 'transports', level: 'read' },
   async (context, filter: unknown, page: unknown): Promise<WaybillPage> => {
     const { rows, total } = await fetchPage<WaybillRow>(context.em, waybillList(filter, page));
     return { items: rows.map(toWaybill), total };
@@ -149,7 +149,7 @@ const WAYBILL_SHEET: SheetColumn<Waybill>[] = [
 
 /** Every live range matching the list's filters, as an .xlsx. */
 export const exportWaybills = operation(
-  { area: 'shipments', level: 'read' },
+  { area: 'transports', level: 'read' },
   async (context, filter: unknown) => {
     const rows = await fetchRows<WaybillRow>(context.em, waybillList(filter, EXPORT_WINDOW));
     return spreadsheetDownload('운송장사전등록.xlsx', WAYBILL_SHEET, rows.map(toWaybill));
@@ -168,7 +168,7 @@ export async function readWaybill(em: EntityManager, waybillId: number, deleted 
 }
 
 export const getWaybill = operation(
-  { area: 'shipments', level: 'read' },
+  { area: 'transports', level: 'read' },
   async (context, waybillId: unknown): Promise<Waybill> =>
     readWaybill(context.em, parseInput(waybillIdSchema, waybillId)),
 );
@@ -208,7 +208,7 @@ const columnsOf = (form: WaybillFormData) => ({
 });
 
 export const createWaybill = operation(
-  { area: 'shipments', level: 'write' },
+  { area: 'transports', level: 'write' },
   async (context, input: unknown): Promise<Waybill> => {
     const form = parseInput(waybillFormSchema, input);
     const waybillId = await withActor(context.em, actorOf(context.caller), async (tx) => {
@@ -227,7 +227,7 @@ export const createWaybill = operation(
 );
 
 export const updateWaybill = operation(
-  { area: 'shipments', level: 'write' },
+  { area: 'transports', level: 'write' },
   async (context, input: unknown): Promise<Waybill> => {
     const keys = parseInput(updateKeys, input);
     const form = parseInput(waybillFormSchema, input);
@@ -247,7 +247,7 @@ export const updateWaybill = operation(
 
 /** Deletes a range by marking it (delYn Y, chgId the caller): its numbers are free again. */
 export const deleteWaybill = operation(
-  { area: 'shipments', level: 'write' },
+  { area: 'transports', level: 'write' },
   async (context, waybillIdInput: unknown): Promise<Waybill> => {
     const waybillId = parseInput(waybillIdSchema, waybillIdInput);
     await withActor(context.em, actorOf(context.caller), async (tx) => {

@@ -47,7 +47,7 @@ export function WaybillsPage() {
   const selected = rows.find((row) => String(row.waybillId) === list.selectedIds[0]) ?? null;
 
   const deletion = useDeleteAction<WaybillRowFragment>({
-    writes: 'shipments',
+    writes: 'transports',
     title: '운송장 대역 삭제',
     question: (waybill) => `${rangeText(waybill)} 운송장 대역을 삭제하시겠습니까?`,
     remove: (waybill) => deleteWaybill({ variables: { waybillId: waybill.waybillId } }),
@@ -70,7 +70,7 @@ export function WaybillsPage() {
       icon: <PrintIcon />,
       variant: 'outlined',
       needs: 'one',
-      writes: 'shipments',
+      writes: 'transports',
       onClick: ([waybill]) => waybill && print(waybill),
     },
     deletion.action,
@@ -79,14 +79,14 @@ export function WaybillsPage() {
       icon: <EditIcon />,
       variant: 'outlined',
       needs: 'one',
-      writes: 'shipments',
+      writes: 'transports',
       onClick: () => setDialog('edit'),
     },
     {
       label: '신규 추가',
       icon: <AddIcon />,
       variant: 'contained',
-      writes: 'shipments',
+      writes: 'transports',
       onClick: () => setDialog('create'),
     },
   ];

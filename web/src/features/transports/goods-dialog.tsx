@@ -3,11 +3,11 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { LIST_PAGE_SIZE, ListCard } from '../../components/list-card';
 import { ReadOnlyDialog } from '../../components/read-only-dialog';
-import type { TransportShipmentsQuery as GoodsData } from '../../gql/graphql';
+import type { TransportGoodsLinesQuery as GoodsData } from '../../gql/graphql';
 import { messageOf } from '../../lib/apollo-client';
-import { TransportShipmentsQuery } from './api/shipments';
+import { TransportGoodsLinesQuery } from './api/transports';
 
-type GoodsLine = GoodsData['transportShipments'][number];
+type GoodsLine = GoodsData['transportGoodsLines'][number];
 
 const won = (value: number) => value.toLocaleString('ko-KR');
 
@@ -48,12 +48,12 @@ export interface GoodsDialogProps {
 /** 물품 상세 정보: a transport's goods lines, 17 a page, with the sums of quantity and amount. */
 export function GoodsDialog({ transport, onClose }: GoodsDialogProps) {
   const [page, setPage] = useState(0);
-  const { data, loading, error, refetch } = useQuery(TransportShipmentsQuery, {
+  const { data, loading, error, refetch } = useQuery(TransportGoodsLinesQuery, {
     variables: { transportId: transport?.senderTransportId ?? 0 },
     skip: !transport,
     fetchPolicy: 'network-only',
   });
-  const lines = useMemo(() => data?.transportShipments ?? [], [data]);
+  const lines = useMemo(() => data?.transportGoodsLines ?? [], [data]);
   const sums = useMemo(
     () => ({
       qty: lines.reduce((sum, line) => sum + line.senderQty, 0),

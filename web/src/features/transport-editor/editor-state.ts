@@ -1,4 +1,4 @@
-// The shipment editor's drafts (spec part 2, "Shipment editor"): the receivers and their goods
+// The transport editor's drafts (the spec's part 2, "Shipment editor"): the receivers and their goods
 // lines as the person edits them, before one save sends the whole transport. New rows carry a
 // temporary key; deleting a saved row (id > 0) records its id for the save, a draft just goes.
 import {

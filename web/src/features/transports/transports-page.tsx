@@ -13,10 +13,9 @@ import { ListActions, useListScreen, type ListAction } from '../../components/li
 import { PageHeader } from '../../components/page-header';
 import { SearchPanel, type SearchField } from '../../components/search-panel';
 import { RouteOptionsQuery } from '../../lib/option-queries';
-import { DeleteTransportMutation, TransportsQuery } from './api/shipments';
+import { DeleteTransportMutation, TransportListQuery } from './api/transports';
 import { GoodsDialog } from './goods-dialog';
-import { shipmentColumns } from './shipment-columns';
-import { shipmentRows, type ShipmentRow } from './shipment-rows';
+import { transportColumns, type TransportRow } from './transport-columns';
 
 export const TRANSPORT_DELETE_TOASTS = {
   deleted: '운송 정보가 삭제되었습니다.',
@@ -32,16 +31,19 @@ const DEFAULT_FILTERS = {
   senderCompanyNm: '',
   receiverCompanyNm: '',
 };
-type ShipmentFilters = typeof DEFAULT_FILTERS;
+type TransportFilters = typeof DEFAULT_FILTERS;
 
-/** 운송 정보 입력 (/transport/shipments): its filters, page and selection live in the URL. */
-export function ShipmentsPage() {
+/**
+ * 운송 정보 입력 (/transport/shipments): the transports list, one row per receiver as the server pages
+ * them (page N is REST's page N); its filters, page and selection live in the URL.
+ */
+export function TransportsPage() {
   const { auth } = useSession();
   const navigate = useNavigate();
   const list = useListScreen({ defaultFilters: DEFAULT_FILTERS });
-  const [goodsOf, setGoodsOf] = useState<ShipmentRow | null>(null);
+  const [goodsOf, setGoodsOf] = useState<TransportRow | null>(null);
   const routes = useQuery(RouteOptionsQuery, { fetchPolicy: 'cache-first' });
-  const { data, loading, refetch } = useQuery(TransportsQuery, {
+  const { data, loading, refetch } = useQuery(TransportListQuery, {
     variables: {
       filter: { ...list.filterInput, deliveryRouteId: Number(list.filters.deliveryRouteId) || null },
       page: list.pageInput,
@@ -49,11 +51,11 @@ export function ShipmentsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const [deleteTransport] = useMutation(DeleteTransportMutation);
-  const rows = useMemo(() => shipmentRows(data?.transports.items ?? []), [data]);
-  const selected = rows.find((row) => row.id === list.selectedIds[0]) ?? null;
-  const columns = useMemo(() => shipmentColumns(setGoodsOf), []);
+  const rows = data?.transportList.items ?? [];
+  const selected = rows.find((row) => String(row.receiverTransportId) === list.selectedIds[0]) ?? null;
+  const columns = useMemo(() => transportColumns(setGoodsOf), []);
 
-  const filterFields = useMemo<SearchField<ShipmentFilters>[]>(
+  const filterFields = useMemo<SearchField<TransportFilters>[]>(
     () => [
       { name: 'startDate', toName: 'endDate', label: '접수 기간', kind: 'dateRange' },
       {
@@ -72,8 +74,8 @@ export function ShipmentsPage() {
     [routes.data],
   );
 
-  const deletion = useDeleteAction<ShipmentRow>({
-    writes: 'shipments',
+  const deletion = useDeleteAction<TransportRow>({
+    writes: 'transports',
     title: '운송 정보 삭제',
     question: (row) =>
       `${row.requstDt} ${row.senderCompanyNm}의 운송 정보(받는 곳 모두와 물품 포함)를 삭제하시겠습니까?`,
@@ -85,21 +87,21 @@ export function ShipmentsPage() {
     },
   });
 
-  const actions: ListAction<ShipmentRow>[] = [
+  const actions: ListAction<TransportRow>[] = [
     { ...deletion.action, variant: 'outlined' },
     {
       label: '선택 수정',
       icon: <EditIcon />,
       variant: 'outlined',
       needs: 'one',
-      writes: 'shipments',
+      writes: 'transports',
       onClick: ([row]) => row && void navigate(`/transport/shipments-editor/${row.senderTransportId}`),
     },
     {
       label: '신규 추가',
       icon: <AddIcon />,
       variant: 'contained',
-      writes: 'shipments',
+      writes: 'transports',
       onClick: () => void navigate('/transport/shipments-editor'),
     },
   ];
@@ -108,7 +110,7 @@ export function ShipmentsPage() {
     <Box sx={{ display: 'grid', gap: 2 }}>
       <PageHeader title="운송 정보 입력" />
       <SearchPanel title="검색 조건" fields={filterFields} {...list.searchPanelProps} />
-      <ListCard<ShipmentRow>
+      <ListCard<TransportRow>
         title="운송 정보 목록"
         exportAction={
           <ExportAction path="/api/transport/excel" filters={list.filterInput} fileName="운송정보목록.xlsx" />
@@ -116,12 +118,12 @@ export function ShipmentsPage() {
         actions={<ListActions actions={actions} selected={selected ? [selected] : []} role={auth.role} />}
         columns={columns}
         rows={rows}
-        rowCount={data?.transports.total ?? 0}
+        rowCount={data?.transportList.total ?? 0}
         loading={loading}
         {...list.pagingProps}
-        getRowId={(row) => row.id}
-        selectedId={selected?.id ?? null}
-        onSelect={(row) => list.select([row.id])}
+        getRowId={(row) => row.receiverTransportId}
+        selectedId={selected?.receiverTransportId ?? null}
+        onSelect={(row) => list.select([String(row.receiverTransportId)])}
         emptyMessage="등록된 운송 정보가 없습니다."
         gridProps={{ rowSpanning: true }}
       />

@@ -16,7 +16,7 @@ import {
 import { useCodeList } from '../../lib/code-list';
 import { useCompanySearch } from '../../lib/company-search';
 import type { EditorCompanyQuery as EditorCompanyData } from '../../gql/graphql';
-import { EditorCompanyQuery } from './api/shipment-editor';
+import { EditorCompanyQuery } from './api/transport-editor';
 
 /** What both parties' forms hold (numbers as typed text). */
 export type PartyValues = {

@@ -30,7 +30,7 @@ import type { EditorTransportQuery as EditorTransportData, TransportSaveInput } 
 import { useCodeList } from '../../lib/code-list';
 import { messageOf } from '../../lib/apollo-client';
 import { debounce } from '../../lib/debounce';
-import { EditorTransportQuery, SaveTransportMutation } from './api/shipment-editor';
+import { EditorTransportQuery, SaveTransportMutation } from './api/transport-editor';
 import { EDITOR_COLUMNS } from './editor-layout';
 import {
   calculationFor,
@@ -76,7 +76,7 @@ const editorPath = (id: number) => `/transport/shipments-editor/${id}`;
 type StoredTransport = EditorTransportData['transport'];
 
 /** The route: loads the transport for an id above 0, then the editor for that version. */
-export function ShipmentEditorPage() {
+export function TransportEditorPage() {
   const { deliveryId } = useParams();
   const id = Number(deliveryId ?? 0);
   const valid = Number.isSafeInteger(id) && id >= 0;
@@ -98,7 +98,7 @@ export function ShipmentEditorPage() {
     );
   if (!valid) return <Alert severity="error">{EDITOR_TEXT.notFound}</Alert>;
   return (
-    <ShipmentEditor
+    <TransportEditor
       key={transport ? `${transport.senderTransportId}:${transport.version}` : 'new'}
       transport={transport}
       onReload={async () => {
@@ -145,7 +145,7 @@ interface ConfirmRequest {
   onConfirm: () => void;
 }
 
-function ShipmentEditor({
+function TransportEditor({
   transport,
   onReload,
 }: {
@@ -155,7 +155,7 @@ function ShipmentEditor({
   const navigate = useNavigate();
   const notify = useNotify();
   const { auth } = useSession();
-  const readOnly = !mayWrite(auth.role, 'shipments');
+  const readOnly = !mayWrite(auth.role, 'transports');
   const charges = useCodeList('CHARGE');
   const senderForm = useForm<SenderValues>({ defaultValues: senderDefaults(transport) });
   const [state, dispatch] = useReducer(editorReducer, transport, (loaded): EditorState =>

@@ -1,0 +1,51 @@
+import { graphql } from '../../../gql';
+
+/** The transports list: one row per receiver, the same rows and pages as GET /api/transport/list. */
+export const TransportListQuery = graphql(`
+  query TransportList($filter: TransportFilterInput, $page: PageInput) {
+    transportList(filter: $filter, page: $page) {
+      total
+      items {
+        senderTransportId
+        requstDt
+        senderCompanyNm
+        senderManagerNm
+        senderTelNo
+        senderRegionNm
+        senderRegionDtlNm
+        senderDeliveryRouteNm
+        chargeNm
+        receiverTransportId
+        receiverCompanyNm
+        receiverTelNo
+        receiverManagerTelNo
+        receiverAddress
+        receiverRegionNm
+        receiverRegionDtlNm
+        totalSenderAmount
+      }
+    }
+  }
+`);
+
+/** The goods lines of one transport (the details overlay). */
+export const TransportGoodsLinesQuery = graphql(`
+  query TransportGoodsLines($transportId: Int!) {
+    transportGoodsLines(transportId: $transportId) {
+      shipmentId
+      receiverTransportId
+      kindNm
+      waybillNo
+      trnsprtCd
+      senderQty
+      senderUntpc
+      senderAmount
+    }
+  }
+`);
+
+export const DeleteTransportMutation = graphql(`
+  mutation DeleteTransport($senderTransportId: Int!) {
+    deleteTransport(senderTransportId: $senderTransportId)
+  }
+`);
