@@ -11,6 +11,7 @@ import {
 import { checkedFields, firstProblem, type FormStep } from '@parcel/shared/forms/ordered-form';
 import { isBusinessNumberChecksumValid } from '@parcel/shared/validation/business-number';
 import { configure, fireEvent, getConfig, render, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { ToastProvider } from '../../components/toast-provider';
 import type { CompanyRowFragment } from '../../gql/graphql';
 import { CodeListQuery } from '../../lib/code-list';
@@ -127,9 +128,13 @@ const savedRow = (input: Record<string, unknown>, companyId = 99): CompanyRowFra
   version: 1,
 });
 
-/** The mocks every dialog needs, plus the given ones; `saved` receives each save's input. */
+/**
+ * The given mocks, then the ones every dialog needs (a given one answers first: a refused save);
+ * `saved` receives each save's input.
+ */
 function serverMocks(extra: MockLink.MockedResponse[], saved: jest.Mock) {
   return [
+    ...extra,
     codes('REGION_TYPE', null, REGIONS),
     codes('REGION_DTL_TYPE', 'DAEGU', DISTRICTS.DAEGU ?? []),
     codes('REGION_DTL_TYPE', 'SEOUL', DISTRICTS.SEOUL ?? []),
@@ -184,7 +189,6 @@ function serverMocks(extra: MockLink.MockedResponse[], saved: jest.Mock) {
       },
       maxUsageCount: Number.POSITIVE_INFINITY,
     },
-    ...extra,
   ];
 }
 
@@ -618,6 +622,34 @@ describe('CompanyFormDialog', () => {
         regionDtlCd: '',
       });
       expect(problem?.field).toBe('regionDtlCd');
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'marks and focuses the settlement group company when the server refuses it (a group cycle)',
+    async () => {
+      // The server's words (api constraint-messages' SETTLEMENT_GROUP_CYCLE_MESSAGE).
+      const cycle = '정산 그룹 업체를 따라가면 이 업체로 돌아옵니다. 다른 정산 그룹 업체를 선택해주세요.';
+      const refused: MockLink.MockedResponse = {
+        request: { query: UpdateCompanyMutation, variables: () => true },
+        result: {
+          errors: [new GraphQLError(cycle, { extensions: { code: 'CONFLICT', field: 'excclcCompanyId' } })],
+        },
+      };
+      const form = renderDialog(
+        { ...EXISTING, excclcCompanyId: GROUP.companyId, excclcCompanyNm: GROUP.companyNm },
+        [refused],
+      );
+      await waitFor(() => expect(form.combobox('상세 지역')).toHaveTextContent('북구'));
+      form.submitButton().focus();
+      form.submit();
+      expect(await screen.findByText(`${COMPANY_TOASTS.updateFailed} ${cycle}`)).toBeInTheDocument();
+      const group = form.field('정산 그룹 업체');
+      await waitFor(() => expect(group).toHaveFocus());
+      expect(group).toHaveAttribute('aria-invalid', 'true');
+      expect(group).toHaveAccessibleDescription(cycle);
+      expect(form.onSaved).not.toHaveBeenCalled();
     },
     TEST_TIMEOUT_MS,
   );

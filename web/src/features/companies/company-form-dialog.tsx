@@ -1,8 +1,7 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { BILL_CHARGE_TYPE_LABELS, BILL_STANDARD_DAY_LABELS } from '@parcel/shared/codes';
 import {
   bizNoCheckSchema,
@@ -14,16 +13,15 @@ import {
 } from '@parcel/shared/forms/company-form';
 import { firstProblem } from '@parcel/shared/forms/ordered-form';
 import { formatBusinessNumber, formatPhone } from '@parcel/shared/validation';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { FormDialog } from '../../components/form-dialog';
 import { CheckboxInput, MoneyInput, RadioInput, SelectInput, TextInput } from '../../components/form-fields';
 import { BusinessNumberField, EmailField, PhoneField } from '../../components/formatted-fields';
-import { schemaResolver, useFirstErrorToast } from '../../components/schema-form';
+import { FormSection, WideField } from '../../components/form-section';
 import { ServerCheckedInput } from '../../components/server-checked-input';
-import { useNotify } from '../../components/use-notify';
+import { useEntityForm } from '../../components/use-entity-form';
 import type { CompanyRowFragment } from '../../gql/graphql';
-import { messageOf } from '../../lib/apollo-client';
 import { useCodeList } from '../../lib/code-list';
 import {
   BizNoTakenQuery,
@@ -110,19 +108,6 @@ function useClearOnChange(value: string, clear: () => void) {
   }, [value, clear]);
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 2 }}>
-      <Typography component="h3" variant="subtitle2" color="primary" sx={{ fontWeight: 700 }}>
-        {title}
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
-
 export interface CompanyFormDialogProps {
   /** The company to edit, or null to register a new one. */
   company: CompanyRowFragment | null;
@@ -134,18 +119,35 @@ export interface CompanyFormDialogProps {
 export function CompanyFormDialog({ company, onClose, onSaved }: CompanyFormDialogProps) {
   const creating = company === null;
   const schema = creating ? companyCreateSchema : companyUpdateSchema;
-  const notify = useNotify();
-  const showFirstError = useFirstErrorToast();
   const client = useApolloClient();
   const [bizNoConfirmed, setBizNoConfirmed] = useState(false);
   const [choosingGroup, setChoosingGroup] = useState(false);
-  const [createCompany, createState] = useMutation(CreateCompanyMutation);
-  const [updateCompany, updateState] = useMutation(UpdateCompanyMutation);
-  const busy = createState.loading || updateState.loading;
-  const { control, handleSubmit, setValue } = useForm<FormValues>({
+  const form = useEntityForm(schema, {
     defaultValues: initialValues(company),
-    resolver: schemaResolver(schema),
+    create: {
+      mutation: CreateCompanyMutation,
+      variables: (values) => ({ input: companyCreateSchema.parse(values) }),
+      saved: (data) => data.createCompany,
+    },
+    update: company
+      ? {
+          mutation: UpdateCompanyMutation,
+          variables: (values) => ({
+            input: {
+              ...companyUpdateSchema.parse(values),
+              companyId: company.companyId,
+              version: company.version,
+            },
+          }),
+          saved: (data) => data.updateCompany,
+        }
+      : undefined,
+    toasts: COMPANY_TOASTS,
+    onSaved,
+    // The settlement group company is shown by its name.
+    refusedFieldAliases: { excclcCompanyId: 'excclcCompanyNm' },
   });
+  const { control, setValue, busy } = form;
   const [regionCd, shipperYn, useYn, excclcCompanyNm] = useWatch({
     control,
     name: ['regionCd', 'shipperYn', 'useYn', 'excclcCompanyNm'],
@@ -183,45 +185,19 @@ export function CompanyFormDialog({ company, onClose, onSaved }: CompanyFormDial
     [client],
   );
 
-  const save = async (values: FormValues) => {
-    try {
-      if (company) {
-        const input = {
-          ...companyUpdateSchema.parse(values),
-          companyId: company.companyId,
-          version: company.version,
-        };
-        const { data } = await updateCompany({ variables: { input } });
-        if (data) onSaved(data.updateCompany);
-        notify.success(COMPANY_TOASTS.updated);
-      } else {
-        const { data } = await createCompany({ variables: { input: companyCreateSchema.parse(values) } });
-        if (data) onSaved(data.createCompany);
-        notify.success(COMPANY_TOASTS.created);
-      }
-    } catch (error) {
-      notify.error(
-        `${creating ? COMPANY_TOASTS.createFailed : COMPANY_TOASTS.updateFailed} ${messageOf(error)}`,
-      );
-    }
-  };
-
-  const common = { control, disabled: busy, size: 'small' as const };
+  const common = { ...form.fieldProps, size: 'small' as const };
   return (
     <>
       <FormDialog
         open
         maxWidth="md"
         title={creating ? '업체 신규 등록' : '업체 정보 수정'}
-        submitLabel={creating ? '등록' : '수정'}
-        pendingLabel={creating ? '생성 중...' : '수정 중...'}
-        busy={busy}
+        {...form.dialogProps}
         // A new business number must be confirmed free first (the button beside it).
         submitDisabled={creating && !bizNoConfirmed}
         onClose={onClose}
-        onSubmit={handleSubmit(save, showFirstError)}
       >
-        <Section title="기본 정보">
+        <FormSection title="기본 정보">
           <TextInput
             {...common}
             name="companyNm"
@@ -270,19 +246,19 @@ export function CompanyFormDialog({ company, onClose, onSaved }: CompanyFormDial
             options={districts.options}
             emptyLabel="선택"
           />
-          <Box sx={{ gridColumn: '1 / -1' }}>
+          <WideField>
             <TextInput {...common} name="address" label={LABELS.address} required maxLength={200} />
-          </Box>
+          </WideField>
           <TextInput {...common} name="managerNm" label={LABELS.managerNm} />
           <PhoneField {...common} name="managerTelNo" label={LABELS.managerTelNo} />
           <RadioInput {...common} name="useYn" label={LABELS.useYn} options={USE_OPTIONS} />
           <CheckboxInput {...common} name="shipperYn" label="화주 업체" />
-          <Box sx={{ gridColumn: '1 / -1' }}>
+          <WideField>
             <TextInput {...common} name="rmk" label={LABELS.rmk} multiline />
-          </Box>
-        </Section>
+          </WideField>
+        </FormSection>
         {shipperYn === 'Y' && (
-          <Section title="화주 관련 정보">
+          <FormSection title="화주 관련 정보">
             <SelectInput
               {...common}
               name="shipperCd"
@@ -305,9 +281,9 @@ export function CompanyFormDialog({ company, onClose, onSaved }: CompanyFormDial
               options={yesNoOptions('발행', '미발행')}
             />
             <RadioInput {...common} name="billCharCd" label={LABELS.billCharCd} options={BILL_TYPE_OPTIONS} />
-          </Section>
+          </FormSection>
         )}
-        <Section title="정산 정보">
+        <FormSection title="정산 정보">
           <SelectInput
             {...common}
             name="billCompanyId"
@@ -353,8 +329,8 @@ export function CompanyFormDialog({ company, onClose, onSaved }: CompanyFormDial
           <MoneyInput {...common} name="communicationFee" label={LABELS.communicationFee} />
           <MoneyInput {...common} name="untpc" label={LABELS.untpc} />
           <MoneyInput {...common} name="weightUntpc" label={LABELS.weightUntpc} />
-        </Section>
-        <Section title="배송 기본 정보">
+        </FormSection>
+        <FormSection title="배송 기본 정보">
           <SelectInput
             {...common}
             name="deliveryRouteId"
@@ -373,7 +349,7 @@ export function CompanyFormDialog({ company, onClose, onSaved }: CompanyFormDial
             options={routeTimes.options}
             emptyLabel="선택 안 함"
           />
-        </Section>
+        </FormSection>
       </FormDialog>
       {choosingGroup && (
         <SettlementGroupDialog
