@@ -71,14 +71,31 @@ const GROUP_FIELDS: Record<string, string> = {
   CHARGE: 'chargeCd chargeNm',
 };
 
+/** Every field of a transports list row: GraphQL must answer what REST and the bare handler do. */
+const TRANSPORT_LIST_FIELDS = `senderTransportId transportId requstDt regDt senderRegionNm senderRegionCd
+  senderRegionDtlNm senderRegionDtlCd senderDeliveryRouteNm senderCompanyNm senderCompanyId senderShipperNm
+  senderShipperCd senderTelNo senderAddress senderManagerNm senderManagerTelNo senderRmk chargeNm chargeCd
+  receiverTransportId receiverId receiverCompanyId receiverCompanyNm receiverShipperNm receiverShipperCd
+  receiverTelNo receiverManagerTelNo receiverRegionNm receiverRegionCd receiverRegionDtlNm receiverRegionDtlCd
+  receiverAddress receiverRmk totalSenderAmount totalReceiverAmount`;
+const TRANSPORT_LIST_QUERY = `query ($filter: TransportFilterInput, $page: PageInput) {
+  transportList(filter: $filter, page: $page) { items { ${TRANSPORT_LIST_FIELDS} } total } }`;
+
+/** The transports list (the grid's GraphQL transportList and REST's rows: the same statement). */
 function shipmentsPage(plan: TransportBenchPlan, page: number, id: string, title: string): BenchList {
   const query = `startDate=${plan.weekStart}&endDate=${plan.today}&deliveryRouteId=0`;
   return {
     id,
     title,
     path: `/api/transport/list?${query}&page=${page}&size=${DEFAULT_PAGE_SIZE}`,
-    // The GraphQL side of the same screen is the transports list below (a transport per row).
-    targets: ['bare', 'rest'],
+    graphql: {
+      query: TRANSPORT_LIST_QUERY,
+      variables: {
+        filter: { startDate: plan.weekStart, endDate: plan.today, deliveryRouteId: 0 },
+        page: { page, size: DEFAULT_PAGE_SIZE },
+      },
+      field: 'transportList',
+    },
     home: false,
   };
 }
