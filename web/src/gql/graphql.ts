@@ -493,7 +493,7 @@ export type SupplierUpdateInput = {
   version?: number | null | undefined;
 };
 
-/** Shipments list filters; empty ones are ignored. */
+/** Transports list filters; empty ones are ignored. */
 export type TransportFilterInput = {
   /** The sender's delivery course; 0 or empty for all. */
   deliveryRouteId?: number | null | undefined;

@@ -1,4 +1,4 @@
-/** The spec's general debounce (part 2, section 9); the shipment editor uses 300 ms. */
+/** The spec's general debounce (part 2, section 9); the transport editor uses 300 ms. */
 export const DEFAULT_DEBOUNCE_MS = 250;
 
 export interface Debounced<Args extends unknown[]> {

@@ -1,6 +1,6 @@
 import { Field, InputType, Int } from 'type-graphql';
 
-@InputType({ description: 'Shipments list filters; empty ones are ignored.' })
+@InputType({ description: 'Transports list filters; empty ones are ignored.' })
 export class TransportFilterInput {
   @Field(() => String, {
     nullable: true,
