@@ -34,6 +34,7 @@ import { AppFooter } from './app-footer';
 import { PageLoading } from './page-loading';
 import { koreanToday } from './korean-date';
 import { menuFor } from './menu';
+import { useRouteDocumentTitle } from './page-title';
 
 /** Sidebar 64 units (16rem) and header 16 units (4rem) wide/high, as the spec gives them. */
 export const SIDEBAR_WIDTH = 256;
@@ -63,6 +64,7 @@ function DataLayerEvents() {
 
 /** Fixed header, collapsible sidebar (a drawer on small screens), footer. */
 function ShellFrame() {
+  useRouteDocumentTitle();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);

@@ -1,0 +1,61 @@
+import { mayUseWorkbench } from '@parcel/shared/access';
+import { APP_ROUTES } from '../routes';
+import { MENU, menuFor } from './menu';
+
+const labelsAndPaths = (sections: ReturnType<typeof menuFor>) =>
+  sections.map(({ title, items }) => ({ title, items: items.map(({ path, label }) => ({ path, label })) }));
+
+describe('the sidebar, read from the route table', () => {
+  it('lists the spec’s sections and screens in the spec’s order', () => {
+    expect(labelsAndPaths(MENU)).toEqual([
+      {
+        title: '기본 설정',
+        items: [
+          { path: '/settings/members', label: '사용자 관리' },
+          { path: '/settings/companies', label: '업체 관리' },
+        ],
+      },
+      {
+        title: '택배',
+        items: [
+          { path: '/transport/shipments', label: '운송 정보 입력' },
+          { path: '/transport/arrivals', label: '도착 물품' },
+          { path: '/transport/check', label: '배송 확인' },
+          { path: '/transport/settlement-by-shipper', label: '화주별 정산서' },
+          { path: '/transport/shipper-details', label: '화주별 상세 내역' },
+          { path: '/transport/route-settings', label: '배송 코스 설정' },
+          { path: '/transport/waybill-preregister', label: '운송장 사전 등록' },
+        ],
+      },
+      {
+        title: '정산 관리',
+        items: [
+          { path: '/settlement/invoices', label: '청구서 관리' },
+          { path: '/settlement/billCompany', label: '공급자 계좌 관리' },
+        ],
+      },
+      { title: '분석', items: [{ path: '/analysis/graphql', label: 'GraphQL 워크벤치' }] },
+    ]);
+  });
+
+  it('shows the analysts’ section only to the roles that may use the workbench', () => {
+    expect(MENU.find((section) => section.title === '분석')?.items[0]?.visibleTo).toBe(mayUseWorkbench);
+    expect(menuFor('member_pickup').map((section) => section.title)).toEqual([
+      '기본 설정',
+      '택배',
+      '정산 관리',
+    ]);
+    expect(menuFor('admin').map((section) => section.title)).toEqual([
+      '기본 설정',
+      '택배',
+      '정산 관리',
+      '분석',
+    ]);
+  });
+
+  it('has one route per path, and every screen a title', () => {
+    const paths = APP_ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const route of APP_ROUTES) expect(route.title.trim()).not.toBe('');
+  });
+});
