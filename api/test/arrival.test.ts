@@ -8,6 +8,7 @@ import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import { checkedFields } from '@parcel/shared/forms/ordered-form';
 import { deliveryRecordSchema } from '@parcel/shared/forms/delivery-record-form';
 import { contractHarness, contractRows, koreanMentioning, type NamedRow } from './contract';
+import { badInput } from './kit';
 import { rowInserter } from './rows';
 
 const TODAY = seoulToday();
@@ -121,11 +122,6 @@ const list = (query: string) => `GET /api/transport/arrivals-list?${query}`;
 const today = `startDate=${TODAY}&endDate=${TODAY}`;
 const lineRows = (...keys: (keyof typeof ids)[]) =>
   keys.map((key) => expect.objectContaining({ shipmentId: ids[key] }) as unknown);
-const badInput = (message: unknown, field?: string) => ({
-  code: 'BAD_USER_INPUT',
-  message,
-  ...(field && { field }),
-});
 
 const ARRIVAL_FIELDS = `shipmentId receiverTransportId senderTransportId receiverCompanyNm waybillNo kindNm
   deliveryRouteNm transportManager transportDate transportCode transportNm pickupCheck memo version`;

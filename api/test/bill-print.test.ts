@@ -6,6 +6,7 @@ import { INVOICE_MESSAGES } from '@parcel/shared/forms/invoice-form';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { contractHarness, contractRows, koreanMentioning, type NamedRow } from './contract';
+import { badInput } from './kit';
 import { billingRows } from './billing-rows';
 import { rowInserter } from './rows';
 import { statementWorkbook } from '../src/modules/bill-print/statement-workbook';
@@ -378,7 +379,6 @@ describe('a company statement (printed invoice)', () => {
 });
 
 describe('statement input and access', () => {
-  const badInput = (message: string, field: string) => ({ code: 'BAD_USER_INPUT', message, field });
   contractRows(api, {}, [
     ...(
       [

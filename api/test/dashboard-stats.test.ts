@@ -4,6 +4,7 @@
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import { shiftCalendarDate } from '@parcel/shared/forms/delivery-check-filter';
 import { contractHarness, contractRows, koreanMentioning, type NamedRow } from './contract';
+import { gqlBadInput } from './kit';
 import { billingRows } from './billing-rows';
 import { rowInserter } from './rows';
 
@@ -219,12 +220,6 @@ describe('revenue per month', () => {
   });
 });
 
-const badInput = (message: string, field: string) => ({
-  status: 400,
-  code: 'BAD_USER_INPUT',
-  matches: { message, extensions: { code: 'BAD_USER_INPUT', field } },
-});
-
 contractRows(api, { as: 'member_view' }, [
   {
     name: 'a viewer may read the state counts',
@@ -258,36 +253,36 @@ contractRows(api, { as: 'member_view' }, [
     name: 'a malformed reception date is a 400 naming startDate',
     graphql: STATES,
     input: { filter: { startDate: '2024-02-30' } },
-    ...badInput(koreanMentioning('startDate'), 'startDate'),
+    ...gqlBadInput(koreanMentioning('startDate'), 'startDate'),
   },
   {
     name: 'an unknown charge is a 400 naming chargeCd',
     graphql: STATES,
     input: { filter: { chargeCd: 'CH999' } },
-    ...badInput(koreanMentioning('chargeCd'), 'chargeCd'),
+    ...gqlBadInput(koreanMentioning('chargeCd'), 'chargeCd'),
   },
   {
     name: 'a period of 367 days is a 400 naming endDate',
     graphql: STATES,
     input: { filter: { startDate: '2023-01-01', endDate: '2024-01-02' } },
-    ...badInput(koreanMentioning('366', '기간'), 'endDate'),
+    ...gqlBadInput(koreanMentioning('366', '기간'), 'endDate'),
   },
   {
     name: 'a year out of range is a 400 naming year',
     graphql: REVENUE,
     input: { filter: { year: 1999 } },
-    ...badInput(koreanMentioning('연도'), 'year'),
+    ...gqlBadInput(koreanMentioning('연도'), 'year'),
   },
   {
     name: 'a month of 13 is a 400 naming month',
     graphql: REVENUE,
     input: { filter: { month: 13 } },
-    ...badInput(koreanMentioning('월'), 'month'),
+    ...gqlBadInput(koreanMentioning('월'), 'month'),
   },
   {
     name: 'an unknown billing day is a 400 naming billCd',
     graphql: REVENUE,
     input: { filter: { billCd: '15' } },
-    ...badInput(koreanMentioning('청구 기준일'), 'billCd'),
+    ...gqlBadInput(koreanMentioning('청구 기준일'), 'billCd'),
   },
 ] satisfies NamedRow[]);

@@ -9,6 +9,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { toAppError } from '../src/common/error-mapping';
 import { deleteRouteRow } from '../src/modules/delivery-route/delivery-route.service';
 import { contractHarness, contractRows, type NamedRow, type TableSetup } from './contract';
+import { badInput, conflict, gqlError } from './kit';
 
 interface RouteJson {
   deliveryRouteId: number;
@@ -45,13 +46,6 @@ const USED_BY_TRANSPORTS = '운송 기록에 쓰인 배송 코스는 삭제할 �
 const STALE = '다른 사용자가 먼저 수정했습니다. 새로 고친 뒤 다시 시도해주세요.';
 const UNAUTHENTICATED = { code: 'UNAUTHENTICATED', message: '로그인이 필요합니다.' };
 const FORBIDDEN = { code: 'FORBIDDEN', message: '이 작업을 할 권한이 없습니다.' };
-const badInput = (message: string, field?: string) => ({ code: 'BAD_USER_INPUT', message, field });
-const conflict = (message: string, field?: string) => ({ code: 'CONFLICT', message, field });
-/** A GraphQL error's message and field. */
-const gqlError = (message: string, field?: string) => ({
-  message,
-  extensions: field === undefined ? expect.anything() : expect.objectContaining({ field }),
-});
 const A_TIME = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/) as string;
 /** No course has this number. */
 const UNKNOWN_ID = 999_999;
@@ -288,7 +282,7 @@ describe('the course list: GET /api/delivery-route/list and GraphQL routes', () 
       input: { filter: { useYn: 'maybe' } },
       status: 400,
       code: 'BAD_USER_INPUT',
-      matches: gqlError('사용 여부(useYn)는 Y 또는 N이어야 합니다.', 'useYn'),
+      matches: gqlError('BAD_USER_INPUT', '사용 여부(useYn)는 Y 또는 N이어야 합니다.', 'useYn'),
     },
     {
       name: 'GraphQL routes: refuses a course number of 0',
@@ -296,7 +290,7 @@ describe('the course list: GET /api/delivery-route/list and GraphQL routes', () 
       input: { filter: { deliveryRouteId: 0 } },
       status: 400,
       code: 'BAD_USER_INPUT',
-      matches: gqlError(ID_INVALID, 'deliveryRouteId'),
+      matches: gqlError('BAD_USER_INPUT', ID_INVALID, 'deliveryRouteId'),
     },
     {
       name: 'GraphQL routes: 401 without a token',
@@ -338,7 +332,7 @@ describe('one course: GraphQL route', () => {
       input: { id: -1 },
       status: 400,
       code: 'BAD_USER_INPUT',
-      matches: gqlError(ID_INVALID, 'deliveryRouteId'),
+      matches: gqlError('BAD_USER_INPUT', ID_INVALID, 'deliveryRouteId'),
     },
     {
       name: 'refuses a course number of the wrong type with 400, not 500',
@@ -752,7 +746,7 @@ describe('create: POST /api/delivery-route/insert and GraphQL createRoute', () =
       input: { input: { deliveryRouteNm: ' ' } },
       status: 400,
       code: 'BAD_USER_INPUT',
-      matches: gqlError(NAME_REQUIRED, 'deliveryRouteNm'),
+      matches: gqlError('BAD_USER_INPUT', NAME_REQUIRED, 'deliveryRouteNm'),
     },
     {
       name: 'GraphQL createRoute: refuses a name of 51 characters',
@@ -760,7 +754,7 @@ describe('create: POST /api/delivery-route/insert and GraphQL createRoute', () =
       input: { input: { deliveryRouteNm: 'x'.repeat(51) } },
       status: 400,
       code: 'BAD_USER_INPUT',
-      matches: gqlError(NAME_TOO_LONG, 'deliveryRouteNm'),
+      matches: gqlError('BAD_USER_INPUT', NAME_TOO_LONG, 'deliveryRouteNm'),
     },
     {
       name: 'GraphQL createRoute: refuses a name in use with CONFLICT',
@@ -768,7 +762,7 @@ describe('create: POST /api/delivery-route/insert and GraphQL createRoute', () =
       input: { input: { deliveryRouteNm: 'C코스 중지' } },
       status: 409,
       code: 'CONFLICT',
-      matches: gqlError(NAME_TAKEN, 'deliveryRouteNm'),
+      matches: gqlError('CONFLICT', NAME_TAKEN, 'deliveryRouteNm'),
     },
     {
       name: 'GraphQL createRoute: 401 without a token',
@@ -970,7 +964,7 @@ describe('rename: PUT /api/delivery-route/update and GraphQL updateRoute', () =>
       input: (route) => ({ input: { deliveryRouteId: route.deliveryRouteId, deliveryRouteNm: '' } }),
       status: 400,
       code: 'BAD_USER_INPUT',
-      matches: gqlError(NAME_REQUIRED, 'deliveryRouteNm'),
+      matches: gqlError('BAD_USER_INPUT', NAME_REQUIRED, 'deliveryRouteNm'),
     },
     {
       name: "GraphQL updateRoute: refuses another course's name with CONFLICT",
@@ -978,7 +972,7 @@ describe('rename: PUT /api/delivery-route/update and GraphQL updateRoute', () =>
       input: (route) => ({ input: { deliveryRouteId: route.deliveryRouteId, deliveryRouteNm: 'B코스 빈' } }),
       status: 409,
       code: 'CONFLICT',
-      matches: gqlError(NAME_TAKEN, 'deliveryRouteNm'),
+      matches: gqlError('CONFLICT', NAME_TAKEN, 'deliveryRouteNm'),
     },
     {
       name: 'GraphQL updateRoute: 404 for an unknown course',
@@ -1170,7 +1164,7 @@ describe('delete: DELETE /api/delivery-route/delete and GraphQL deleteRoute', ()
       input: (route) => ({ id: route.deliveryRouteId }),
       status: 409,
       code: 'CONFLICT',
-      matches: gqlError(HAS_COMPANIES, 'deliveryRouteId'),
+      matches: gqlError('CONFLICT', HAS_COMPANIES, 'deliveryRouteId'),
       after: stillThere,
     },
     {
@@ -1186,7 +1180,7 @@ describe('delete: DELETE /api/delivery-route/delete and GraphQL deleteRoute', ()
       input: { id: 0 },
       status: 400,
       code: 'BAD_USER_INPUT',
-      matches: gqlError(ID_INVALID, 'deliveryRouteId'),
+      matches: gqlError('BAD_USER_INPUT', ID_INVALID, 'deliveryRouteId'),
     },
     {
       name: 'GraphQL deleteRoute: 401 without a token',

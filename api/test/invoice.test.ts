@@ -12,6 +12,7 @@ import {
   invoiceTotals,
 } from '@parcel/shared/settlement/billing';
 import { contractHarness, contractRows, koreanMentioning, type NamedRow, type TableSetup } from './contract';
+import { badInput, gqlError } from './kit';
 import { billingRows } from './billing-rows';
 
 interface InvoiceJson {
@@ -69,16 +70,6 @@ const INVOICES = `query ($filter: InvoiceFilterInput, $page: PageInput) {
   invoices(filter: $filter, page: $page) { items { ${FIELDS} } total }
 }`;
 const DELETE = `mutation ($billHistoryId: Int!) { deleteInvoice(billHistoryId: $billHistoryId) { billHistoryId } }`;
-
-const badInput = (message: string, field?: string) => ({
-  code: 'BAD_USER_INPUT',
-  message,
-  ...(field && { field }),
-});
-const gqlError = (code: string, message: string | object, field?: string) => ({
-  message,
-  extensions: expect.objectContaining({ code, ...(field && { field }) }) as unknown,
-});
 
 const api = contractHarness();
 const table = <Given>(setup: TableSetup<Given>, rows: readonly NamedRow<Given>[]) =>

@@ -3,6 +3,7 @@
 // withdrawal, what read-only roles see and the audit trail. 401 without a token and 403 for every
 // role the role table refuses are security.test.ts's, for every route.
 import { type ContractAnswer, contract, contractHarness, koreanMentioning } from './contract';
+import { badInput } from './kit';
 import { call, createUser, type Session, sessionCookies, signIn } from './http';
 
 interface MemberJson {
@@ -25,7 +26,6 @@ const FORBIDDEN = { code: 'FORBIDDEN', message: '이 작업을 할 권한이 없
 const NOT_FOUND = { code: 'NOT_FOUND', message: '사용자를 찾을 수 없습니다.' };
 const WITHDRAW_SELF = '본인 계정은 탈퇴 처리할 수 없습니다.';
 const TAKEN = '이미 사용 중인 ID입니다.';
-const badInput = (message: string, field?: string) => ({ code: 'BAD_USER_INPUT', message, field });
 // regDt is asked for only where it is the point (describe 'registration time').
 const FIELDS = 'memberId userId name email telNo companyId companyNm groupVal delYn version';
 const CREATE = `mutation ($input: MemberCreateInput!) { createMember(input: $input) { ${FIELDS} } }`;

@@ -18,6 +18,7 @@ import {
   type NamedRow,
   type TableSetup,
 } from './contract';
+import { badInput, gqlError } from './kit';
 
 interface SupplierJson {
   billCompanyId: number;
@@ -68,15 +69,6 @@ const NOT_FOUND = { code: 'NOT_FOUND', message: '공급자를 찾을 수 없습�
 const STALE = '다른 사용자가 먼저 수정했습니다. 새로 고친 뒤 다시 시도해주세요.';
 const UNAUTHENTICATED = { code: 'UNAUTHENTICATED', message: '로그인이 필요합니다.' };
 const FORBIDDEN = { code: 'FORBIDDEN', message: '이 작업을 할 권한이 없습니다.' };
-const badInput = (message: string, field?: string) => ({
-  code: 'BAD_USER_INPUT',
-  message,
-  ...(field && { field }),
-});
-const gqlError = (code: string, message: string | object, field?: string) => ({
-  message,
-  extensions: expect.objectContaining({ code, ...(field && { field }) }) as unknown,
-});
 
 const api = contractHarness();
 

@@ -3,6 +3,7 @@
 // TypeScript), every group alone and a few together, the shipments list's filters, and bad input.
 // 401 and per-role 403 are security.test.ts's.
 import { contractHarness, contractRows, koreanMentioning, type NamedRow } from './contract';
+import { gqlBadInput } from './kit';
 import { rowInserter } from './rows';
 
 const api = contractHarness();
@@ -294,11 +295,6 @@ describe("the shipments list's filters", () => {
 
 const query = `query ($filter: TransportFilterInput, $groupBy: [String!]) {
   transportStats(filter: $filter, groupBy: $groupBy) { totals { transportCount } } }`;
-const badInput = (message: string, field: string) => ({
-  status: 400,
-  code: 'BAD_USER_INPUT',
-  matches: { message, extensions: { code: 'BAD_USER_INPUT', field } },
-});
 
 contractRows(api, { as: 'member_view' }, [
   {
@@ -312,7 +308,7 @@ contractRows(api, { as: 'member_view' }, [
     name: 'an unknown group is a 400 naming groupBy',
     graphql: query,
     input: { filter: PERIOD, groupBy: ['DAY', 'WEEKDAY'] },
-    ...badInput(koreanMentioning('groupBy', 'DAY', 'COURSE'), 'groupBy.1'),
+    ...gqlBadInput(koreanMentioning('groupBy', 'DAY', 'COURSE'), 'groupBy.1'),
   },
   {
     name: 'SQL instead of a group name is refused the same way',
@@ -325,13 +321,13 @@ contractRows(api, { as: 'member_view' }, [
     name: 'a group named twice is a 400',
     graphql: query,
     input: { filter: PERIOD, groupBy: ['DAY', 'day'] },
-    ...badInput(koreanMentioning('groupBy'), 'groupBy'),
+    ...gqlBadInput(koreanMentioning('groupBy'), 'groupBy'),
   },
   {
     name: 'a period of 367 days is a 400 naming the period',
     graphql: query,
     input: { filter: { startDate: '2023-01-01', endDate: '2024-01-02' }, groupBy: ['DAY'] },
-    ...badInput(koreanMentioning('366', '기간'), 'endDate'),
+    ...gqlBadInput(koreanMentioning('366', '기간'), 'endDate'),
   },
   {
     name: 'a period of 366 days is fine',
@@ -351,12 +347,12 @@ contractRows(api, { as: 'member_view' }, [
     name: "a malformed date is the shipments list's 400",
     graphql: query,
     input: { filter: { startDate: '2024-02-30' } },
-    ...badInput(koreanMentioning('startDate'), 'startDate'),
+    ...gqlBadInput(koreanMentioning('startDate'), 'startDate'),
   },
   {
     name: 'an end before the start is a 400',
     graphql: query,
     input: { filter: { startDate: '2024-02-03', endDate: '2024-02-01' } },
-    ...badInput(koreanMentioning('endDate'), 'endDate'),
+    ...gqlBadInput(koreanMentioning('endDate'), 'endDate'),
   },
 ] satisfies NamedRow[]);

@@ -10,6 +10,7 @@ import { waybillFormSchema } from '@parcel/shared/forms/waybill-form';
 import { DEFAULT_PRINT_URL_TEMPLATE, readPrintUrlTemplate } from '../src/config';
 import { printUrlOf } from '../src/modules/waybill/waybill-print.service';
 import { contractHarness, contractRows, koreanMentioning, type NamedRow, type TableSetup } from './contract';
+import { badInput, gqlError } from './kit';
 
 interface WaybillJson {
   waybillId: number;
@@ -76,15 +77,6 @@ const PRINT_LOGS = `query ($waybillId: Int!) {
 const OVERLAP = '이미 등록된 운송장 번호 대역과 겹칩니다. 시작 번호와 종료 번호를 확인해주세요.';
 const NOT_FOUND = { code: 'NOT_FOUND', message: '운송장 대역을 찾을 수 없습니다.' };
 const REPRINT = '이미 인쇄한 운송장입니다. 다시 인쇄하려면 확인해주세요.';
-const badInput = (message: string, field?: string) => ({
-  code: 'BAD_USER_INPUT',
-  message,
-  ...(field && { field }),
-});
-const gqlError = (code: string, message: string | object, field?: string) => ({
-  message,
-  extensions: expect.objectContaining({ code, ...(field && { field }) }) as unknown,
-});
 
 const api = contractHarness();
 const table = <Given>(setup: TableSetup<Given>, rows: readonly NamedRow<Given>[]) =>
