@@ -148,9 +148,9 @@ export function bareListFor(url: URL): BareList | null {
         withTotal: true,
       };
     case '/api/company/list':
-      // The route's two callers: the grid asks for a page, the autocomplete does not.
-      return query.page === undefined
-        ? { list: companySearchList({ companyNm: query.companyNm, size: query.size }), withTotal: false }
+      // The route's two callers: the grid asks for a page (page or size), the autocomplete does not.
+      return query.page === undefined && query.size === undefined
+        ? { list: companySearchList({ companyNm: query.companyNm }), withTotal: false }
         : { list: companyList(query, page), withTotal: true };
     default:
       return null;

@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@parcel/shared/lists';
+import { BILL_CHARGE_TYPE_WIRE, type WireCodes } from '../src/rest/wire-codes';
 import type { TargetName } from './bench-targets';
 
 /** How the three targets ask for one list: the same path for the bare handler and REST. */
@@ -15,6 +16,8 @@ export interface BenchList {
   home: boolean;
   /** An analysts' aggregate, not a screen's list: reported, not held to the lists' 100 ms. */
   aggregate?: boolean;
+  /** Code fields REST answers in the spec's form (its route's wire codes): compared as stored. */
+  restWireCodes?: WireCodes;
 }
 
 const DELIVERY_FIELDS = `shipmentId senderTransportId transportProcessCd requstDt deliveryRegionId1 managerId
@@ -82,12 +85,14 @@ export function benchLists(deepPage: number): BenchList[] {
         variables: { filter: { companyNm: COMPANY_TEXT }, page: { page: 0 } },
         field: 'companies',
       },
+      restWireCodes: { billCharCd: BILL_CHARGE_TYPE_WIRE },
       home: false,
     },
     {
       id: 'company-search',
       title: `company autocomplete "${COMPANY_TEXT}"`,
-      path: `/api/company/list?companyNm=${encodeURIComponent(COMPANY_TEXT)}&size=10`,
+      // Without page or size: the autocomplete's plain array (its 10 rows).
+      path: `/api/company/list?companyNm=${encodeURIComponent(COMPANY_TEXT)}`,
       graphql: {
         query:
           'query ($name: String!) { companySearch(name: $name, size: 10) { companyId companyNm telNo address } }',

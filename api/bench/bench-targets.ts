@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { DEMO_ADMIN_PASSWORD, DEMO_ADMIN_USER_ID } from '@parcel/db';
+import { fromWire } from '../src/rest/wire-codes';
 import { type BenchList, targetsOf } from './bench-lists';
 
 export type TargetName = 'bare' | 'rest' | 'graphql';
@@ -36,9 +37,11 @@ export function requestFor(list: BenchList, target: TargetName, servers: Servers
 async function answerOf(list: BenchList, target: TargetName, servers: Servers): Promise<unknown> {
   const request = requestFor(list, target, servers);
   const response = await fetch(request.url, request);
-  const body = (await response.json()) as unknown;
+  // Parsed here (not by fetch's own realm), so answers compare by value and prototype alike.
+  const body = JSON.parse(await response.text()) as unknown;
   if (response.status !== 200)
     throw new Error(`${list.id} ${target}: ${response.status} ${JSON.stringify(body)}`);
+  if (target === 'rest' && list.restWireCodes) return fromWire(body, list.restWireCodes);
   if (target !== 'graphql') return body;
   const { data, errors } = body as { data?: Record<string, unknown>; errors?: unknown };
   if (errors || !data) throw new Error(`${list.id} graphql: ${JSON.stringify(errors)}`);
@@ -58,12 +61,29 @@ export async function checkAnswersAgree(list: BenchList, servers: Servers): Prom
     .map((target, i) => [names[target], answers[i]] as const)
     .filter(([name]) => name !== 'bare')) {
     if (!isDeepStrictEqual(bare, other)) {
+      const where = firstDifference(bare, other);
       throw new Error(
-        `${list.title}: ${name} and the bare handler disagree\n bare: ${JSON.stringify(bare).slice(0, 400)}\n ${name}: ${JSON.stringify(other).slice(0, 400)}`,
+        `${list.title}: ${name} and the bare handler disagree at ${where.path}\n bare: ${JSON.stringify(where.bare)}\n ${name}: ${JSON.stringify(where.other)}`,
       );
     }
   }
   return bare;
+}
+
+/** Where two answers first differ: the path (items.3.billCharCd) and both values there. */
+function firstDifference(
+  bare: unknown,
+  other: unknown,
+  path = '$',
+): { path: string; bare: unknown; other: unknown } {
+  if (typeof bare === 'object' && bare !== null && typeof other === 'object' && other !== null) {
+    const keys = new Set([...Object.keys(bare), ...Object.keys(other)]);
+    for (const key of keys) {
+      const [a, b] = [(bare as Record<string, unknown>)[key], (other as Record<string, unknown>)[key]];
+      if (!isDeepStrictEqual(a, b)) return firstDifference(a, b, `${path}.${key}`);
+    }
+  }
+  return { path, bare, other };
 }
 
 /** The demo admin's access token (the seed creates the account). */

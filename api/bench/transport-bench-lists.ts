@@ -200,10 +200,11 @@ function checksPage(plan: TransportBenchPlan, page: number, id: string, title: s
 }
 
 const SETTLEMENT_MEASURES = `sentTransports sentLines sentQty sentWeightKg sentAmount receivedTransports
-  receivedLines receivedQty receivedWeightKg receivedAmount totalLines totalQty totalWeightKg totalAmount`;
+  receivedLines receivedQty receivedWeightKg receivedAmount totalLines totalQty totalWeightKg totalAmount
+  paidAsSenderAmount paidAsReceiverAmount paidAmount`;
 const SETTLEMENTS_QUERY = `query ($filter: ShipperSettlementFilterInput, $page: PageInput) {
   shipperSettlements(filter: $filter, page: $page) { items { companyId companyNm regionCd regionNm shipperYn
-    shipperNm ${SETTLEMENT_MEASURES} } total totals { ${SETTLEMENT_MEASURES} } } }`;
+    shipperNm settlementTopId settlementTopNm ${SETTLEMENT_MEASURES} } total totals { ${SETTLEMENT_MEASURES} } } }`;
 const DETAILS_QUERY = `query ($filter: ShipperDetailsFilterInput, $page: PageInput) {
   shipperDetails(filter: $filter, page: $page) { items { shipmentId senderTransportId requstDt companyId companyNm
     receiverCompanyNm waybillNo kindNm trnsprtCd qty untpc amount chargeCd chargeNm } total

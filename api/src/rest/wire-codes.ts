@@ -38,10 +38,15 @@ export const WAYBILL_CHARGE_WIRE = lowerCaseCode(WAYBILL_CHARGES);
 /** The code fields of a route, by field name. */
 export type WireCodes = Readonly<Record<string, WireCode>>;
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' &&
-  value !== null &&
-  [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null);
+/**
+ * A JSON-like object: its prototype is null or a root prototype (Object.prototype of any realm, so
+ * an answer parsed by another realm's JSON, as fetch's in a test, counts too).
+ */
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const prototype = Object.getPrototypeOf(value) as object | null;
+  return prototype === null || Object.getPrototypeOf(prototype) === null;
+};
 
 /** `value` with every field named in `codes`, at any depth, passed through `convert`. */
 function mapCodeFields(
