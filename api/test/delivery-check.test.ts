@@ -6,7 +6,7 @@
 // operation for every role.
 import ExcelJS from 'exceljs';
 import { contractHarness, contractRows, type NamedRow } from './contract';
-import { rowInserter } from './rows';
+import { rowInserter, insertBulkTransports } from './rows';
 
 const DAY = 86_400_000;
 const seoulDate = (time: number) =>
@@ -129,21 +129,7 @@ beforeAll(async () => {
   ids.lineDeleted = await line({ receiver_transport_id: receiverDeleted, waybill_no: '700000000006' });
 
   // 12 goods lines on BULK_DAY (3 transports x 2 receivers x 2 lines): more than a page of 10.
-  await api.server.db.orm.em.fork().execute(
-    `with senders as (
-       insert into transport_sender (requst_dt, transport_process_cd, charge_cd, company_nm)
-       select cast(? as date), 'COMM_RECV', 'CH001', '대량발송' || n from generate_series(1, 3) n
-       returning sender_transport_id),
-     receivers as (
-       insert into transport_receiver (sender_transport_id, company_nm, sort_order)
-       select sender_transport_id, '대량수신' || r, r from senders, generate_series(1, 2) r
-       returning receiver_transport_id)
-     insert into shipment (receiver_transport_id, kind_cd, sender_qty, receiver_qty, sender_untpc,
-                           receiver_untpc, sender_amount, receiver_amount, sort_order)
-     select receiver_transport_id, 'TAC0202', 2, 2, 1000, 1000, 2000, 2000, l
-       from receivers, generate_series(1, 2) l`,
-    [BULK_DAY],
-  );
+  await insertBulkTransports(api, { day: BULK_DAY, transports: 3 });
 });
 
 const list = (query = '') => `GET /api/transport/check-list${query ? `?${query}` : ''}`;

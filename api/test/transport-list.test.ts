@@ -6,7 +6,7 @@
 // 401 and per-role 403 are security.test.ts's.
 import ExcelJS from 'exceljs';
 import { contractHarness, contractRows, type NamedRow } from './contract';
-import { rowInserter } from './rows';
+import { rowInserter, insertBulkTransports } from './rows';
 
 const seoulDate = (time: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(time));
@@ -113,21 +113,7 @@ beforeAll(async () => {
   await line({ receiver_transport_id: toDeleteReceiver, kind_cd: 'TAC0202', qty: 1, untpc: 1000 });
 
   // 20 transports on BULK_DAY, each with 2 receivers of 2 goods lines: for the statement count.
-  await api.server.db.orm.em.fork().execute(
-    `with senders as (
-       insert into transport_sender (requst_dt, transport_process_cd, charge_cd, company_nm)
-       select cast(? as date), 'COMM_RECV', 'CH001', '대량발송' || n from generate_series(1, 20) n
-       returning sender_transport_id),
-     receivers as (
-       insert into transport_receiver (sender_transport_id, company_nm, sort_order)
-       select sender_transport_id, '대량수신' || r, r from senders, generate_series(1, 2) r
-       returning receiver_transport_id)
-     insert into shipment (receiver_transport_id, kind_cd, sender_qty, receiver_qty, sender_untpc,
-                           receiver_untpc, sender_amount, receiver_amount, sort_order)
-     select receiver_transport_id, 'TAC0202', 2, 2, 1000, 1000, 2000, 2000, l
-       from receivers, generate_series(1, 2) l`,
-    [BULK_DAY],
-  );
+  await insertBulkTransports(api, { day: BULK_DAY, transports: 20 });
 });
 
 const list = (query: string) => `GET /api/transport/list?${query}`;
