@@ -54,19 +54,28 @@ export interface ListPage<Row> {
   total: number;
 }
 
+/** The page type's descriptions, where the standard ones do not fit (e.g. a list unpaged by default). */
+export interface PageDescriptions {
+  type: string;
+  items: string;
+  total: string;
+}
+
 /** `{ items, total }` of the row type; `rows` names them in the descriptions (e.g. 'suppliers'). */
 export function listPageType<Row extends object>(
   name: string,
   item: ClassType<Row>,
   rows: string,
+  descriptions: PageDescriptions = {
+    type: `One page of ${rows} and the number of all matching ${rows}.`,
+    items: `The ${rows} of this page.`,
+    total: `Number of ${rows} matching the filters, on all pages.`,
+  },
 ): ClassType<ListPage<Row>> {
   const type = namedClass(name);
-  Field(() => [item], { description: `The ${rows} of this page.` })(type.prototype, 'items');
-  Field(() => Int, { description: `Number of ${rows} matching the filters, on all pages.` })(
-    type.prototype,
-    'total',
-  );
-  ObjectType(name, { description: `One page of ${rows} and the number of all matching ${rows}.` })(type);
+  Field(() => [item], { description: descriptions.items })(type.prototype, 'items');
+  Field(() => Int, { description: descriptions.total })(type.prototype, 'total');
+  ObjectType(name, { description: descriptions.type })(type);
   return type as ClassType<ListPage<Row>>;
 }
 

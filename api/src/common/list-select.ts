@@ -2,7 +2,7 @@
 // declared column, and the rows as the services answer them.
 import type { ColumnSet, ListRow } from '@parcel/shared/list-declarations/define-list';
 
-/** `depositorNm` → `depositor_nm`: the entities' column naming. */
+/** `companyNm` → `company_nm`: the entities' column naming. */
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /** A row as the database driver returns it. */
@@ -18,7 +18,7 @@ export interface ListSelect<List extends ColumnSet> {
   sql?: Partial<Record<keyof List['columns'] & string, string>>;
 }
 
-/** The select list of every declared column, each aliased to its name (`b.depositor_nm as "depositorNm"`). */
+/** The select list of every declared column, each aliased to its name (`b.company_nm as "companyNm"`). */
 export function selectListOf<List extends ColumnSet>(list: List, select: ListSelect<List>): string {
   const expressions: Partial<Record<string, string>> = select.sql ?? {};
   return Object.keys(list.columns)

@@ -19,6 +19,8 @@ export interface PagedListRow {
   /** GraphQL type names of the contract: the filter input, the row and the page. */
   types: { filter: string; item: string; page: string };
   answer: string;
+  /** The filters as the service takes them, where old callers send some otherwise (old code names). */
+  canonical?: (filter: Record<string, unknown>) => unknown;
 }
 
 export interface SpreadsheetRow {
@@ -62,7 +64,8 @@ export function serviceRowsOf(operations: Readonly<Record<string, AnyOperation>>
         answer: arrayOrPageOf(row.types.item, row.types.page),
       },
       handle: ({ query, context }) => {
-        const filter = pickFilters(list, query);
+        const picked = pickFilters(list, query);
+        const filter = row.canonical ? row.canonical(picked) : picked;
         return arrayOrPage(query, {
           array: async () => (await op(context, filter, { size: OLD_CALLER_ROWS })).items,
           page: () => op(context, filter, { page: query.page, size: query.size }),

@@ -79,17 +79,20 @@ export interface ListDeclaration {
 export interface DeclaredList<
   Columns extends ListColumns,
   Filters extends ListFilters,
+  Grid extends LabeledColumn<Columns> = LabeledColumn<Columns>,
 > extends ListDeclaration {
   readonly columns: Columns;
   readonly filters: Filters;
-  readonly grid: readonly LabeledColumn<Columns>[];
+  readonly grid: readonly Grid[];
   readonly sheet: readonly LabeledColumn<Columns>[];
 }
 
 /** A list's declaration, its names and kinds kept as literal types for the row types below. */
-export function defineList<const Columns extends ListColumns, const Filters extends ListFilters>(
-  list: DeclaredList<Columns, Filters>,
-): DeclaredList<Columns, Filters> {
+export function defineList<
+  const Columns extends ListColumns,
+  const Filters extends ListFilters,
+  const Grid extends LabeledColumn<Columns>,
+>(list: DeclaredList<Columns, Filters, Grid>): DeclaredList<Columns, Filters, Grid> {
   return list;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { arrayOrPageOf, BOOLEAN_ANSWER, PAGING, XLSX_FILE } from '../../rest/route-contract';
 import { arrayOrPage, type RestRoute } from '../../rest/rest-route';
+import { serviceRowsOf } from '../../rest/service-rows';
 import {
   exportRouteCompanies,
   createRoute,
@@ -26,14 +27,22 @@ const ROUTE_QUERY = z.object({ deliveryRouteId: z.int().positive() });
 /** The paging parameters of a query, when it names any (arrayOrPage decides on the same ones). */
 const pageOf = (query: Record<string, unknown>) => ({ page: query.page, size: query.size });
 
+const rows = serviceRowsOf({
+  listRoutes,
+  listRouteCodes,
+  exportRouteCompanies,
+  listRouteCompanies,
+  routeHasCompanies,
+  createRoute,
+  updateRoute,
+  deleteRoute,
+});
+
 export const deliveryRouteRoutes: RestRoute[] = [
-  {
+  rows.call(listRoutes, 'deliveryRouteId, useYn, page, size', {
     method: 'GET',
     path: '/api/delivery-route/list',
-    access: listRoutes.access,
-    service: 'listRoutes(deliveryRouteId, useYn, page, size)',
-    answer:
-      '[{deliveryRouteId, deliveryRouteNm, useYn, companyCount, regDt, version}] by name (with page/size: {items, total})',
+    answer: '[Route] by name (with page/size: {items, total})',
     contract: {
       query: (types) => types.filter('RouteFilterInput').extend(PAGING.shape),
       answer: arrayOrPageOf('Route', 'RoutePage'),
@@ -45,32 +54,25 @@ export const deliveryRouteRoutes: RestRoute[] = [
         page: () => listRoutes(context, filter, pageOf(query)),
       });
     },
-  },
-  {
+  }),
+  rows.call(listRouteCodes, '', {
     method: 'GET',
     path: '/api/delivery-route/code/list',
-    access: listRouteCodes.access,
-    service: 'listRouteCodes()',
     answer: '[{codeVal: deliveryRouteId as text, codeNm: deliveryRouteNm}] of the courses in use, by name',
     contract: { answer: (types) => z.array(types.output('CodeOption')) },
     handle: ({ context }) => listRouteCodes(context),
-  },
-  {
+  }),
+  rows.call(exportRouteCompanies, 'deliveryRouteId', {
     method: 'GET',
     path: '/api/delivery-route/mapping/excel',
-    access: exportRouteCompanies.access,
-    service: 'exportRouteCompanies(deliveryRouteId)',
     answer: '{course} 업체목록.xlsx: the companies of the course',
     contract: { query: ROUTE_QUERY, answer: XLSX_FILE, errors: [404] },
     handle: ({ query, context }) => exportRouteCompanies(context, query.deliveryRouteId),
-  },
-  {
+  }),
+  rows.call(listRouteCompanies, 'deliveryRouteId, page, size', {
     method: 'GET',
     path: '/api/delivery-route/mapping/list',
-    access: listRouteCompanies.access,
-    service: 'listRouteCompanies(deliveryRouteId, page, size)',
-    answer:
-      '[{companyId, companyNm, telNo, managerNm, managerTelNo, address, useYn, deliveryRouteId, deliveryRouteCd}] by name (with page/size: {items, total})',
+    answer: '[RouteCompany] by name (with page/size: {items, total})',
     contract: {
       query: ROUTE_QUERY.extend(PAGING.shape),
       answer: arrayOrPageOf('RouteCompany', 'RouteCompanyPage'),
@@ -80,21 +82,17 @@ export const deliveryRouteRoutes: RestRoute[] = [
         array: async () => (await listRouteCompanies(context, query.deliveryRouteId)).items,
         page: () => listRouteCompanies(context, query.deliveryRouteId, pageOf(query)),
       }),
-  },
-  {
+  }),
+  rows.call(routeHasCompanies, 'deliveryRouteId', {
     method: 'GET',
     path: '/api/delivery-route/mapping/exists',
-    access: routeHasCompanies.access,
-    service: 'routeHasCompanies(deliveryRouteId)',
     answer: 'boolean (true = companies remain on the course)',
     contract: { query: ROUTE_QUERY, answer: BOOLEAN_ANSWER },
     handle: ({ query, context }) => routeHasCompanies(context, query.deliveryRouteId),
-  },
-  {
+  }),
+  rows.call(createRoute, 'deliveryRouteNm', {
     method: 'POST',
     path: '/api/delivery-route/insert',
-    access: createRoute.access,
-    service: 'createRoute(deliveryRouteNm)',
     answer: 'route (a deliveryRouteId sent is ignored)',
     contract: {
       body: (types) => types.input('RouteCreateInput'),
@@ -102,12 +100,10 @@ export const deliveryRouteRoutes: RestRoute[] = [
       errors: [409],
     },
     handle: ({ body, context }) => createRoute(context, body),
-  },
-  {
+  }),
+  rows.call(updateRoute, 'deliveryRouteId, deliveryRouteNm, version?', {
     method: 'PUT',
     path: '/api/delivery-route/update',
-    access: updateRoute.access,
-    service: 'updateRoute(deliveryRouteId, deliveryRouteNm, version?)',
     answer: 'route',
     contract: {
       body: (types) => types.input('RouteUpdateInput'),
@@ -115,15 +111,13 @@ export const deliveryRouteRoutes: RestRoute[] = [
       errors: [404, 409],
     },
     handle: ({ body, context }) => updateRoute(context, body),
-  },
-  {
+  }),
+  rows.call(deleteRoute, 'deliveryRouteId in the query or the body', {
     method: 'DELETE',
     path: '/api/delivery-route/delete',
-    access: deleteRoute.access,
-    service: 'deleteRoute(deliveryRouteId in the query or the body)',
     answer: 'the deleted route; 409 while companies remain',
     contract: { query: ROUTE_QUERY, answer: (types) => types.output('Route'), errors: [404, 409] },
     handle: ({ query, body, context }) =>
       deleteRoute(context, fromQueryOrBody(query, body, 'deliveryRouteId')),
-  },
+  }),
 ];

@@ -5,9 +5,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DeliveryRoute, withActor } from '@parcel/db';
 import { DELIVERY_ROUTE_MESSAGES, deliveryRouteSchema } from '@parcel/shared/forms/delivery-route-form';
+import { ROUTE_COMPANY_LIST, ROUTE_LIST } from '@parcel/shared/list-declarations/delivery-route-list';
 import { z } from 'zod';
 import type { Caller } from '../../common/access';
 import { AppError, notFound } from '../../common/errors';
+import { type DriverRow, rowReaderOf, selectListOf } from '../../common/list-select';
 import { operation } from '../../common/operation';
 import {
   fetchPage,
@@ -19,7 +21,12 @@ import {
 } from '../../common/paged-query';
 import { pageSchema } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
-import { EXPORT_WINDOW, spreadsheetDownload, type SheetColumn } from '../../common/spreadsheet';
+import {
+  EXPORT_WINDOW,
+  sheetColumnsOf,
+  spreadsheetDownload,
+  type SheetColumn,
+} from '../../common/spreadsheet';
 import type { CodeOption } from '../code/code.types';
 import type { Route, RouteCompany, RouteCompanyPage, RoutePage } from './delivery-route.types';
 
@@ -82,17 +89,13 @@ const updateKeys = z.object({
   ),
 });
 
-const ROUTE_COLUMNS = `r.delivery_route_id as "deliveryRouteId", r.delivery_route_nm as "deliveryRouteNm",
-  r.use_yn as "useYn", r.reg_dt as "regDt", r.version,
-  (select count(*)::int from company c where c.delivery_route_id = r.delivery_route_id) as "companyCount"`;
+/** Companies on the course `r`, suspended ones included (the index on company.delivery_route_id). */
+const COMPANY_COUNT = `(select count(*)::int from company c where c.delivery_route_id = r.delivery_route_id)`;
 
-const COMPANY_COLUMNS = `c.company_id as "companyId", c.company_nm as "companyNm", c.tel_no as "telNo",
-  c.manager_nm as "managerNm", c.manager_tel_no as "managerTelNo", c.address, c.use_yn as "useYn",
-  c.delivery_route_id as "deliveryRouteId", c.delivery_route_cd as "deliveryRouteCd"`;
+const ROUTE_COLUMNS = selectListOf(ROUTE_LIST, { alias: 'r', sql: { companyCount: COMPANY_COUNT } });
+const toRoute = rowReaderOf(ROUTE_LIST);
 
-/** A course row as the driver returns it: timestamps may come as text. */
-type RouteRow = Omit<Route, 'regDt'> & { regDt: string | Date };
-const toRoute = (row: RouteRow): Route => ({ ...row, regDt: new Date(row.regDt) });
+const COMPANY_COLUMNS = selectListOf(ROUTE_COMPANY_LIST, { alias: 'c' });
 
 /** A page when one is asked for (`page` or `size` given), otherwise every row up to `limit`. */
 function windowOf(page: unknown, limit: number): PageWindow {
@@ -137,7 +140,7 @@ export function routeCompanyList(deliveryRouteId: number, window: PageWindow): P
 export const listRoutes = operation(
   { area: 'companies', level: 'read' },
   async (context, filter: unknown, page?: unknown): Promise<RoutePage> => {
-    const { rows, total } = await fetchPage<RouteRow>(
+    const { rows, total } = await fetchPage<DriverRow>(
       context.em,
       routeList(filter, windowOf(page, MAX_ROUTES)),
     );
@@ -149,11 +152,13 @@ export const listRoutes = operation(
 export const listRouteCodes = operation(
   { area: 'companies', level: 'read' },
   async (context): Promise<CodeOption[]> => {
-    const rows = await fetchRows<RouteRow>(
+    const rows = await fetchRows<DriverRow>(
       context.em,
       routeList({ useYn: 'Y' }, { all: true, limit: MAX_ROUTES }),
     );
-    return rows.map((row) => ({ codeVal: String(row.deliveryRouteId), codeNm: row.deliveryRouteNm }));
+    return rows
+      .map(toRoute)
+      .map((route) => ({ codeVal: String(route.deliveryRouteId), codeNm: route.deliveryRouteNm }));
   },
 );
 
@@ -164,7 +169,7 @@ export const getRoute = operation(
 );
 
 async function readRoute(em: EntityManager, deliveryRouteId: number): Promise<Route> {
-  const [row] = await em.execute<RouteRow[]>(
+  const [row] = await em.execute<DriverRow[]>(
     `select ${ROUTE_COLUMNS} from delivery_route r where r.delivery_route_id = ?`,
     [deliveryRouteId],
   );
@@ -210,16 +215,10 @@ export const listRouteCompanies = operation(
   },
 );
 
-/** The columns of a course's companies spreadsheet. */
+/** The columns of a course's companies spreadsheet: the course's name, then the declared ones. */
 const ROUTE_COMPANY_SHEET: SheetColumn<RouteCompany & { deliveryRouteNm: string }>[] = [
   { header: '배송 코스', value: (row) => row.deliveryRouteNm, width: 16 },
-  { header: '업체 번호', value: (row) => row.companyId, kind: 'integer' },
-  { header: '업체명', value: (row) => row.companyNm, width: 24 },
-  { header: '전화번호', value: (row) => row.telNo, kind: 'phone' },
-  { header: '담당자', value: (row) => row.managerNm, width: 10 },
-  { header: '담당자 연락처', value: (row) => row.managerTelNo, kind: 'phone' },
-  { header: '주소', value: (row) => row.address, width: 36 },
-  { header: '상태', value: (row) => (row.useYn === 'N' ? '중지' : '정상'), width: 8 },
+  ...sheetColumnsOf(ROUTE_COMPANY_LIST),
 ];
 
 /** The companies of one course as an .xlsx (the course screen's 엑셀 다운로드). */

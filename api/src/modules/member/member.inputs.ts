@@ -1,19 +1,12 @@
+import { MEMBER_LIST } from '@parcel/shared/list-declarations/member-list';
 import { Field, InputType, Int } from 'type-graphql';
+import { listFilterInput } from '../../common/list-graphql';
 
-@InputType({ description: 'User list filters; empty ones are ignored.' })
-export class MemberFilterInput {
-  @Field(() => String, { nullable: true, description: 'Exact permission group.' })
-  groupVal?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Part of the name.' })
-  name?: string | null;
-
-  @Field(() => String, {
-    nullable: true,
-    description: 'Part of the telephone number, with or without hyphens.',
-  })
-  telNo?: string | null;
-}
+export const MemberFilterInput = listFilterInput(
+  'MemberFilterInput',
+  MEMBER_LIST,
+  'User list filters; empty ones are ignored.',
+);
 
 /** The fields a user has whether being registered or changed. */
 @InputType({ description: 'Fields shared by MemberCreateInput and MemberUpdateInput.' })

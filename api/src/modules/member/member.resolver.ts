@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { authorizedFor } from '../../common/operation';
-import { PageInput } from '../../common/paging';
+import { listQueryResolver } from '../../common/list-graphql';
 import type { RequestContext } from '../../context';
 import { MemberCreateInput, MemberFilterInput, MemberUpdateInput } from './member.inputs';
 import {
@@ -15,25 +15,14 @@ import {
 import { MemberPage, MemberView } from './member.types';
 
 @Resolver()
-export class MemberResolver {
-  @Authorized(authorizedFor(listMembersFor))
-  @Query(() => MemberPage, {
-    description:
-      'Users matching the filters, newest first, one page at a time. Phone and e-mail are answered to admins only (null otherwise), and only admins may filter by phone.',
-  })
-  members(
-    @Ctx() context: RequestContext,
-    @Arg('filter', () => MemberFilterInput, {
-      nullable: true,
-      description: 'Filters; empty ones are ignored.',
-    })
-    filter?: MemberFilterInput | null,
-    @Arg('page', () => PageInput, { nullable: true, description: 'Which page; default the first 17 rows.' })
-    page?: PageInput | null,
-  ): Promise<MemberPage> {
-    return listMembersFor(context, filter ?? {}, page ?? {});
-  }
-
+export class MemberResolver extends listQueryResolver({
+  name: 'members',
+  description:
+    'Users matching the filters, newest first, one page at a time. Phone and e-mail are answered to admins only (null otherwise), and only admins may filter by phone.',
+  filter: MemberFilterInput,
+  page: MemberPage,
+  list: listMembersFor,
+}) {
   @Authorized(authorizedFor(getMemberFor))
   @Query(() => MemberView, { description: 'One user.' })
   member(

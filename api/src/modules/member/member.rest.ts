@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { arrayOrPageOf, BOOLEAN_ANSWER, PAGING } from '../../rest/route-contract';
-import { arrayOrPage, type RestRoute } from '../../rest/rest-route';
+import { MEMBER_LIST } from '@parcel/shared/list-declarations/member-list';
+import { BOOLEAN_ANSWER } from '../../rest/route-contract';
+import type { RestRoute } from '../../rest/rest-route';
+import { serviceRowsOf } from '../../rest/service-rows';
 import {
   createMember,
   isUserIdTaken,
@@ -26,30 +28,26 @@ function withCanonicalGroup(body: unknown): unknown {
     : body;
 }
 
+// The list's service line keeps the spec's name; listMembersFor is listMembers as the caller may see it.
+const rows = serviceRowsOf({
+  listMembers: listMembersFor,
+  createMember,
+  updateMember,
+  withdrawMember,
+  unlockMember,
+  isUserIdTaken,
+});
+
 export const memberRoutes: RestRoute[] = [
-  {
-    method: 'GET',
+  rows.pagedList(listMembersFor, MEMBER_LIST, {
     path: '/api/member/list',
-    access: listMembersFor.access,
-    service: 'listMembers(groupVal, name, telNo, page, size)',
+    types: { filter: 'MemberFilterInput', item: 'MemberView', page: 'MemberPage' },
     answer: '[member], newest 100 (with page/size: {items, total})',
-    contract: {
-      query: (types) => types.filter('MemberFilterInput').extend(PAGING.shape),
-      answer: arrayOrPageOf('MemberView', 'MemberPage'),
-    },
-    handle: ({ query, context }) => {
-      const filter = withCanonicalGroup({ groupVal: query.groupVal, name: query.name, telNo: query.telNo });
-      return arrayOrPage(query, {
-        array: async () => (await listMembersFor(context, filter, { size: 100 })).items,
-        page: () => listMembersFor(context, filter, query),
-      });
-    },
-  },
-  {
+    canonical: withCanonicalGroup,
+  }),
+  rows.call(createMember, 'body', {
     method: 'POST',
     path: '/api/member/insert',
-    access: createMember.access,
-    service: 'createMember(body)',
     answer: 'member',
     contract: {
       body: (types) => types.input('MemberCreateInput'),
@@ -57,12 +55,10 @@ export const memberRoutes: RestRoute[] = [
       errors: [409],
     },
     handle: ({ body, context }) => createMember(context, withCanonicalGroup(body)),
-  },
-  {
+  }),
+  rows.call(updateMember, 'body + memberId', {
     method: 'PUT',
     path: '/api/member/update',
-    access: updateMember.access,
-    service: 'updateMember(body + memberId)',
     answer: 'member',
     contract: {
       body: (types) => types.input('MemberUpdateInput'),
@@ -70,32 +66,26 @@ export const memberRoutes: RestRoute[] = [
       errors: [404, 409],
     },
     handle: ({ body, context }) => updateMember(context, withCanonicalGroup(body)),
-  },
-  {
+  }),
+  rows.call(withdrawMember, 'id', {
     method: 'DELETE',
     path: '/api/member/delete/:id',
-    access: withdrawMember.access,
-    service: 'withdrawMember(id)',
     answer: 'member (delYn Y)',
     contract: { answer: (types) => types.output('MemberView') },
     handle: ({ params, context }) => withdrawMember(context, params.id),
-  },
-  {
+  }),
+  rows.call(unlockMember, 'id', {
     method: 'POST',
     path: '/api/member/unlock/:id',
-    access: unlockMember.access,
-    service: 'unlockMember(id)',
     answer: 'member; its sign-in waits cleared',
     contract: { answer: (types) => types.output('MemberView') },
     handle: ({ params, context }) => unlockMember(context, params.id),
-  },
-  {
+  }),
+  rows.call(isUserIdTaken, 'userId', {
     method: 'GET',
     path: '/api/member/userId/check/:userId',
-    access: isUserIdTaken.access,
-    service: 'isUserIdTaken(userId)',
     answer: 'boolean (true = taken)',
     contract: { params: z.object({ userId: z.string() }), answer: BOOLEAN_ANSWER },
     handle: ({ params, context }) => isUserIdTaken(context, params.userId),
-  },
+  }),
 ];

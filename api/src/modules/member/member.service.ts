@@ -8,7 +8,9 @@ import { containsPattern, pageSchema } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
 import { isMemberGroup, memberCreateSchema, memberUpdateSchema } from '@parcel/shared/forms/member-form';
 import { operation } from '../../common/operation';
-import { toDigits } from '@parcel/shared/validation/digits';
+import { filterSchemaOf } from '@parcel/shared/list-declarations/define-list';
+import { MEMBER_LIST } from '@parcel/shared/list-declarations/member-list';
+import { type DriverRow, rowReaderOf, selectListOf } from '../../common/list-select';
 import { revokeMemberTokens } from '../auth/refresh-tokens';
 import type { MemberPage, MemberView } from './member.types';
 
@@ -21,13 +23,7 @@ export const MEMBER_MESSAGES = {
   phoneSearchAdminsOnly: '전화번호 검색은 관리자만 할 수 있습니다.',
 } as const;
 
-const text = z.string().max(10_000).nullish();
-
-const memberFilter = z.object({
-  groupVal: text.transform((value) => value?.trim() || undefined),
-  name: text.transform((value) => value?.trim() || undefined),
-  telNo: text.transform((value) => (value ? toDigits(value) : undefined) || undefined),
-});
+const memberFilter = filterSchemaOf(MEMBER_LIST);
 
 // What the API needs beside the form (the form's own fields are the shared schemas').
 // Legacy forms send 0 or '' (which coerces to 0) for "no company"; GraphQL may leave it out.
@@ -45,13 +41,8 @@ const updateKeys = z.object({
 });
 const memberIdSchema = z.coerce.number({ error: '사용자 번호가 올바르지 않습니다.' }).int().positive();
 
-const MEMBER_COLUMNS = `m.member_id as "memberId", m.user_id as "userId", m.name, m.email, m.tel_no as "telNo",
-  m.company_id as "companyId", c.company_nm as "companyNm", m.group_val as "groupVal", m.del_yn as "delYn",
-  m.reg_dt as "regDt", m.version`;
-
-/** A member row as the driver returns it: timestamps come as text. */
-type MemberRow = Omit<MemberView, 'regDt'> & { regDt: string | Date };
-const toMemberView = (row: MemberRow): MemberView => ({ ...row, regDt: new Date(row.regDt) });
+const MEMBER_COLUMNS = selectListOf(MEMBER_LIST, { alias: 'm', sql: { companyNm: 'c.company_nm' } });
+const toMemberView = rowReaderOf(MEMBER_LIST);
 
 /**
  * A user's phone number and e-mail are for admins only: other roles see the list without them, and
@@ -110,12 +101,12 @@ export function memberList(filter: unknown, page: unknown): PagedList {
 
 /** Users matching the filters, newest first, one page at a time, with the company name joined in. */
 export async function listMembers(em: EntityManager, filter: unknown, page: unknown): Promise<MemberPage> {
-  const { rows, total } = await fetchPage<MemberRow>(em, memberList(filter, page));
+  const { rows, total } = await fetchPage<DriverRow>(em, memberList(filter, page));
   return { items: rows.map(toMemberView), total };
 }
 
 export async function getMember(em: EntityManager, memberId: number): Promise<MemberView> {
-  const [row] = await em.execute<MemberRow[]>(
+  const [row] = await em.execute<DriverRow[]>(
     `select ${MEMBER_COLUMNS} from member m left join company c on c.company_id = m.company_id where m.member_id = ?`,
     [memberId],
   );

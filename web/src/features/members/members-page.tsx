@@ -4,14 +4,16 @@ import EditIcon from '@mui/icons-material/Edit';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import Box from '@mui/material/Box';
 import { mayWrite } from '@parcel/shared/access';
-import { MEMBER_GROUP_LABELS, MEMBER_GROUPS } from '@parcel/shared/forms/member-form';
+import { emptyFiltersOf } from '@parcel/shared/list-declarations/define-list';
+import { MEMBER_LIST } from '@parcel/shared/list-declarations/member-list';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../app/session/session-provider';
+import { searchFieldsOf } from '../../components/declared-list';
 import { useDeleteAction } from '../../components/delete-action';
 import { ListCard } from '../../components/list-card';
 import { ListActions, useListScreen, type ListAction } from '../../components/list-screen';
 import { PageHeader } from '../../components/page-header';
-import { SearchPanel, type SearchField } from '../../components/search-panel';
+import { SearchPanel } from '../../components/search-panel';
 import { useNotify } from '../../components/use-notify';
 import type { MemberRowFragment } from '../../gql/graphql';
 import { messageOf } from '../../lib/apollo-client';
@@ -19,20 +21,8 @@ import { MembersQuery, UnlockMemberMutation, WithdrawMemberMutation } from './ap
 import { MEMBER_COLUMNS } from './member-columns';
 import { MemberFormDialog } from './member-form-dialog';
 
-const DEFAULT_FILTERS = { groupVal: '', name: '', telNo: '' };
-type MemberFilters = typeof DEFAULT_FILTERS;
-
-const FILTER_FIELDS: SearchField<MemberFilters>[] = [
-  {
-    name: 'groupVal',
-    label: '권한',
-    kind: 'select',
-    allLabel: '전체',
-    options: MEMBER_GROUPS.map((group) => ({ value: group, label: MEMBER_GROUP_LABELS[group] })),
-  },
-  { name: 'name', label: '이름', kind: 'text' },
-  { name: 'telNo', label: '전화번호', kind: 'phone' },
-];
+const DEFAULT_FILTERS = emptyFiltersOf(MEMBER_LIST);
+const FILTER_FIELDS = searchFieldsOf(MEMBER_LIST);
 
 /** Users' phone numbers are answered to admins only, who alone write users (the server's rule): others get neither filter nor column. */
 const ADMIN_ONLY_FIELDS = new Set(['telNo']);
