@@ -57,27 +57,11 @@ const RECOMPUTE_DAYS = `
 insert into shipper_settlement_day (requst_dt, company_id, ${DAY_MEASURES.join(', ')})
 select requst_dt, company_id, ${DAY_MEASURES.map((name) => `sum(${name})`).join(', ')}
   from (
-    select ts.requst_dt, ts.sender_company_id as company_id, ${measures({
-      sent_transports: 'count(distinct ts.sender_transport_id)',
-      sent_lines: 'count(*)',
-      sent_qty: "coalesce(sum(s.sender_qty) filter (where s.trnsprt_cd = 'QTY'), 0)",
-      sent_weight_kg: "coalesce(sum(s.sender_qty) filter (where s.trnsprt_cd = 'WEIGHT'), 0)",
-      sent_amount: 'sum(s.sender_amount)',
-    })}
-      from ${DAY_LINES} and ts.sender_company_id is not null
-     group by ts.requst_dt, ts.sender_company_id
+    ${branch('ts.sender_company_id', partyMeasures('sent', 'sender'))}
     union all
-    select ts.requst_dt, tr.receiver_company_id, ${measures({
-      received_transports: 'count(distinct ts.sender_transport_id)',
-      received_lines: 'count(*)',
-      received_qty: "coalesce(sum(s.receiver_qty) filter (where s.trnsprt_cd = 'QTY'), 0)",
-      received_weight_kg: "coalesce(sum(s.receiver_qty) filter (where s.trnsprt_cd = 'WEIGHT'), 0)",
-      received_amount: 'sum(s.receiver_amount)',
-    })}
-      from ${DAY_LINES} and tr.receiver_company_id is not null
-     group by ts.requst_dt, tr.receiver_company_id
+    ${branch('tr.receiver_company_id', partyMeasures('received', 'receiver'))}
     union all
-    select ts.requst_dt, ${PAYER_COMPANY}, ${measures({
+    ${branch(PAYER_COMPANY, {
       paid_lines: 'count(*)',
       paid_qty: "coalesce(sum(s.sender_qty) filter (where s.trnsprt_cd = 'QTY'), 0)",
       paid_weight_kg: "coalesce(sum(s.sender_qty) filter (where s.trnsprt_cd = 'WEIGHT'), 0)",
@@ -86,14 +70,31 @@ select requst_dt, company_id, ${DAY_MEASURES.map((name) => `sum(${name})`).join(
       paid_as_sender_amount: `coalesce(sum(${BILLED_AMOUNT}) filter (where ${PAYS_AS_SENDER}), 0)`,
       paid_as_receiver_amount: `coalesce(sum(${BILLED_AMOUNT}) filter (where not ${PAYS_AS_SENDER}), 0)`,
     })}
-      from ${DAY_LINES} and ${PAYER_COMPANY} is not null
-     group by ts.requst_dt, ${PAYER_COMPANY}
   ) sides
  group by requst_dt, company_id`;
 
-/** A branch's select list in DAY_MEASURES order: its own measures, 0 for the others. */
-function measures(own: Partial<Record<(typeof DAY_MEASURES)[number], string>>): string {
-  return DAY_MEASURES.map((name) => `${own[name] ?? '0'} as ${name}`).join(', ');
+type Measures = Partial<Record<(typeof DAY_MEASURES)[number], string>>;
+
+/**
+ * One branch of the recompute: per day and `company` (an SQL expression; lines where it is null
+ * have no row), its own measures and 0 for the others, in DAY_MEASURES order. Parameter: the days.
+ */
+function branch(company: string, own: Measures): string {
+  return `select ts.requst_dt, ${company} as company_id,
+           ${DAY_MEASURES.map((name) => `${own[name] ?? '0'} as ${name}`).join(', ')}
+      from ${DAY_LINES} and ${company} is not null
+     group by ts.requst_dt, ${company}`;
+}
+
+/** What a party counts on its side: its transports and lines, pieces, kg and amounts as priced for it. */
+function partyMeasures(prefix: 'sent' | 'received', side: 'sender' | 'receiver'): Measures {
+  return {
+    [`${prefix}_transports`]: 'count(distinct ts.sender_transport_id)',
+    [`${prefix}_lines`]: 'count(*)',
+    [`${prefix}_qty`]: `coalesce(sum(s.${side}_qty) filter (where s.trnsprt_cd = 'QTY'), 0)`,
+    [`${prefix}_weight_kg`]: `coalesce(sum(s.${side}_qty) filter (where s.trnsprt_cd = 'WEIGHT'), 0)`,
+    [`${prefix}_amount`]: `sum(s.${side}_amount)`,
+  };
 }
 
 /**

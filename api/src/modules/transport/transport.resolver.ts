@@ -1,8 +1,11 @@
 import {
   Arg,
+  Args,
+  ArgsType,
   Authorized,
   Ctx,
   Extensions,
+  Field,
   FieldResolver,
   Int,
   Mutation,
@@ -33,6 +36,19 @@ import {
   TransportSaveResult,
 } from './transport.types';
 
+/** The transports lists' arguments: both lists (per transport, per receiver) take the same. */
+@ArgsType()
+class TransportListArgs {
+  @Field(() => TransportFilterInput, {
+    nullable: true,
+    description: 'Filters; empty ones are ignored, the period defaults to today.',
+  })
+  filter?: TransportFilterInput | null;
+
+  @Field(() => PageInput, { nullable: true, description: 'Which page; default the first 17.' })
+  page?: PageInput | null;
+}
+
 /** Rows the query-cost limit (graphql/limits.ts) expects a transport and a receiver to have. */
 const RECEIVERS_PER_TRANSPORT = 3;
 const LINES_PER_RECEIVER = 3;
@@ -46,13 +62,7 @@ export class TransportResolver {
   })
   transportList(
     @Ctx() context: RequestContext,
-    @Arg('filter', () => TransportFilterInput, {
-      nullable: true,
-      description: 'Filters; empty ones are ignored, the period defaults to today.',
-    })
-    filter?: TransportFilterInput | null,
-    @Arg('page', () => PageInput, { nullable: true, description: 'Which page; default the first 17.' })
-    page?: PageInput | null,
+    @Args() { filter, page }: TransportListArgs,
   ): Promise<TransportListPage> {
     return listTransportRows(context, filter ?? {}, page ?? {});
   }
@@ -64,13 +74,7 @@ export class TransportResolver {
   })
   transports(
     @Ctx() context: RequestContext,
-    @Arg('filter', () => TransportFilterInput, {
-      nullable: true,
-      description: 'Filters; empty ones are ignored, the period defaults to today.',
-    })
-    filter?: TransportFilterInput | null,
-    @Arg('page', () => PageInput, { nullable: true, description: 'Which page; default the first 17.' })
-    page?: PageInput | null,
+    @Args() { filter, page }: TransportListArgs,
   ): Promise<TransportPage> {
     return listTransports(context, filter ?? {}, page ?? {});
   }
