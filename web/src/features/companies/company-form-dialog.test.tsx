@@ -24,7 +24,7 @@ import {
   UpdateCompanyMutation,
 } from './api/companies';
 import { BIZ_NO_CHECK_MESSAGES, COMPANY_TOASTS, CompanyFormDialog } from './company-form-dialog';
-import { dismissToast } from '../../test/toasts';
+import { expectSchemaToast, expectToastOf } from '../../test/toasts';
 
 // ---- the server's side: code lists, choices, the business-number check, the saves ----
 
@@ -261,25 +261,6 @@ const shownLabel = (combobox: HTMLElement) =>
   document.getElementById(combobox.getAttribute('aria-labelledby')?.split(' ')[0] ?? '')?.textContent;
 
 /** Waits for the toast with this title above this message, then closes it. */
-async function expectToastOf(title: string, message: string) {
-  const toast = await screen.findByText(
-    (_content, element) =>
-      element?.textContent === message && element.previousElementSibling?.textContent === title,
-  );
-  await dismissToast(toast);
-}
-
-/** The toast the schema itself says comes first for these values; returns that problem. */
-async function expectSchemaToast(
-  schema: typeof companyCreateSchema | typeof companyUpdateSchema,
-  values: object,
-) {
-  const problem = firstProblem(schema, values);
-  expect(problem).not.toBeNull();
-  if (problem) await expectToastOf(problem.title, problem.message);
-  return problem;
-}
-
 /** Types a business number and asks the server about it; waits for the answer's toast. */
 async function confirmBizNo(form: Dialog, bizNo: string) {
   form.type('사업자등록번호', bizNo);

@@ -1,14 +1,14 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { memberCreateSchema, memberUpdateSchema } from '@parcel/shared/forms/member-form';
-import { checkedFields, firstProblem } from '@parcel/shared/forms/ordered-form';
+import { checkedFields } from '@parcel/shared/forms/ordered-form';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { ToastProvider } from '../../components/toast-provider';
 import type { MemberRowFragment } from '../../gql/graphql';
 import { UpdateMemberMutation, UserIdTakenQuery } from './api/members';
 import { MEMBER_TOASTS, MemberFormDialog, USER_ID_CHECK_MESSAGES } from './member-form-dialog';
-import { dismissToast } from '../../test/toasts';
+import { dismissToast, expectSchemaToast } from '../../test/toasts';
 
 const EXISTING: MemberRowFragment = {
   memberId: 7,
@@ -47,20 +47,6 @@ function renderDialog(member: MemberRowFragment | null, mocks: MockLink.MockedRe
   return { dialog, field, type, submit, onSaved };
 }
 
-/** The toast the schema itself says comes first for these values. */
-async function expectToast(schema: typeof memberCreateSchema | typeof memberUpdateSchema, values: object) {
-  const problem = firstProblem(schema, values);
-  expect(problem).not.toBeNull();
-  // The toast (title above message) and the field's own helper text both show the message.
-  const toast = await screen.findByText(
-    (_content, element) =>
-      element?.textContent === problem?.message &&
-      element?.previousElementSibling?.textContent === problem?.title,
-  );
-  await dismissToast(toast);
-  return problem;
-}
-
 // The values typed into the form, in the order the spec checks them; each step fixes the field
 // the previous submit complained about.
 const CREATE_WALK: [field: string, label: RegExp, bad: string, good: string][] = [
@@ -91,7 +77,7 @@ describe('MemberFormDialog', () => {
         values[name] = bad;
       }
       submit();
-      const problem = await expectToast(memberCreateSchema, values);
+      const problem = await expectSchemaToast(memberCreateSchema, values);
       expect(problem?.field).toBe(name);
       if (name === 'userId') await confirmId(good);
       else type(label, good);
@@ -99,7 +85,7 @@ describe('MemberFormDialog', () => {
     }
     // Last: the permission, which a select holds.
     submit();
-    const problem = await expectToast(memberCreateSchema, values);
+    const problem = await expectSchemaToast(memberCreateSchema, values);
     expect(problem).toMatchObject({ field: 'groupVal', title: '필수 입력값 미입력' });
   });
 
@@ -110,7 +96,7 @@ describe('MemberFormDialog', () => {
     expect(field(/^전화번호/)).toHaveValue('010-1234-5678');
     type(/^이름/, '');
     submit();
-    const problem = await expectToast(memberUpdateSchema, { ...EXISTING, userPw: '', name: '' });
+    const problem = await expectSchemaToast(memberUpdateSchema, { ...EXISTING, userPw: '', name: '' });
     expect(problem?.field).toBe('name');
     type(/^이름/, '김철수');
     type(/^비밀번호 \(변경/, 'newsecret1');

@@ -1,6 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { checkedFields, firstProblem } from '@parcel/shared/forms/ordered-form';
+import { checkedFields } from '@parcel/shared/forms/ordered-form';
 import { supplierFormSchema } from '@parcel/shared/forms/supplier-form';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
@@ -8,7 +8,7 @@ import { ToastProvider } from '../../components/toast-provider';
 import type { SupplierRowFragment } from '../../gql/graphql';
 import { CreateSupplierMutation, UpdateSupplierMutation } from './api/suppliers';
 import { SUPPLIER_TOASTS, SupplierFormDialog } from './supplier-form-dialog';
-import { dismissToast } from '../../test/toasts';
+import { expectSchemaToast } from '../../test/toasts';
 
 const EXISTING: SupplierRowFragment = {
   billCompanyId: 3,
@@ -74,19 +74,6 @@ function renderDialog(supplier: SupplierRowFragment | null, mocks: MockLink.Mock
   return { dialog, field, type, submit, onSaved };
 }
 
-/** The toast the schema itself says comes first for these values; dismissed once seen. */
-async function expectToast(values: object) {
-  const problem = firstProblem(supplierFormSchema, values);
-  expect(problem).not.toBeNull();
-  const toast = await screen.findByText(
-    (_content, element) =>
-      element?.textContent === problem?.message &&
-      element?.previousElementSibling?.textContent === problem?.title,
-  );
-  await dismissToast(toast);
-  return problem;
-}
-
 // The form's fields in the order the spec checks them, each with a value the check refuses (typed
 // into the field as a user would) and one it takes. Typed numbers come out hyphenated.
 const WALK: [field: string, label: RegExp, bad: string, good: string][] = [
@@ -119,7 +106,7 @@ describe('SupplierFormDialog', () => {
       type(label, bad);
       values[name] = field(label).value;
       submit();
-      const problem = await expectToast(values);
+      const problem = await expectSchemaToast(supplierFormSchema, values);
       expect(problem?.field).toBe(name);
       type(label, good);
       values[name] = field(label).value;
@@ -163,7 +150,9 @@ describe('SupplierFormDialog', () => {
 
     type(/^상호/, ' ');
     submit();
-    expect((await expectToast({ ...EXISTING, companyNm: ' ' }))?.field).toBe('companyNm');
+    expect((await expectSchemaToast(supplierFormSchema, { ...EXISTING, companyNm: ' ' }))?.field).toBe(
+      'companyNm',
+    );
     type(/^상호/, EXISTING.companyNm);
     type(/^은행명/, '농협은행');
     submit();
