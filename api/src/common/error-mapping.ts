@@ -42,8 +42,10 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
  */
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-4]|53300)$/;
 const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND']);
+// pg's and knex's words for a connection that is gone: ended by the server, broken, or closed by the
+// pool after an error while a request still held it ("Client was closed and is not queryable").
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|connection error and is not queryable|Timeout acquiring a connection|terminating connection/;
+  /Connection terminated|(connection error|Client was closed) and is not queryable|Timeout acquiring a connection|terminating connection/;
 
 /**
  * `error` as an Error when it looks like one. Duck-typed: errors raised inside Node (sockets) are
