@@ -11,8 +11,20 @@ import { startTestServer, TEST_JWT_SECRET, type TestServer } from './test-server
 
 let server: TestServer;
 
+/** What the server logged as unexpected (a 500's cause), so a failing run says why. */
+const unexpected: string[] = [];
+
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({
+    logger: createLogger({
+      level: 'error',
+      destination: {
+        write: (line: string) => {
+          if (line.includes('unexpected error')) unexpected.push(line);
+        },
+      },
+    }),
+  });
   await createUser(server, 'admin', 'admin-pass-1', 'admin');
 });
 afterAll(() => server.close());
@@ -75,7 +87,10 @@ describe('connections the database drops', () => {
     await Promise.all(load);
 
     // A write caught by the cut may be refused with 503 (and not acknowledged); never a 500.
-    expect(statuses.filter((status) => status >= 500 && status !== 503)).toEqual([]);
+    expect({
+      statuses: statuses.filter((status) => status >= 500 && status !== 503),
+      unexpected,
+    }).toEqual({ statuses: [], unexpected: [] });
     expect(acknowledged.length).toBeGreaterThan(0);
     const [stored] = await server.db.orm.em
       .fork()
