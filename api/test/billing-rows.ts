@@ -1,3 +1,4 @@
+import type { InvoiceCompany, InvoiceLine } from '@parcel/shared/settlement/billing';
 import type { ContractHarness } from './contract';
 import { rowInserter } from './rows';
 
@@ -23,9 +24,30 @@ export interface CompanyOptions {
  */
 export function billingRows(harness: ContractHarness, bizPrefix = '61') {
   const insert = rowInserter(harness);
+  const execute = <T extends object>(text: string, params: unknown[] = []) =>
+    harness.server.db.orm.em.fork().execute<T[]>(text, params);
   let bizSequence = 0;
   const nextBizNo = () => `${bizPrefix}${String(++bizSequence).padStart(8, '0')}`;
   return {
+    /** Every company as the money rules read it (billing.ts invoiceRows), straight from the table. */
+    everyCompany: () =>
+      execute<InvoiceCompany>(
+        `select company_id as "companyId", bill_company_id as "billCompanyId", excclc_company_id as "excclcCompanyId",
+                shipper_yn as "shipperYn", shipper_cd as "shipperCd", use_yn as "useYn", vat_yn as "vatYn",
+                bill_stdr_cd as "billStdrCd", communication_fee as "communicationFee"
+           from company`,
+      ),
+    /** The live goods lines received in [start, end] with both parties, straight from the tables. */
+    periodLines: (start: string, end: string) =>
+      execute<InvoiceLine>(
+        `select ts.sender_company_id as "senderCompanyId", tr.receiver_company_id as "receiverCompanyId",
+                ts.charge_cd as "chargeCd", s.trnsprt_cd as "trnsprtCd", s.sender_qty as "senderQty",
+                s.sender_amount as "senderAmount", s.receiver_amount as "receiverAmount"
+           from shipment s join transport_receiver tr using (receiver_transport_id)
+           join transport_sender ts using (sender_transport_id)
+          where ts.del_yn = 'N' and ts.requst_dt between ? and ?`,
+        [start, end],
+      ),
     newSupplier: (name: string, depositorNm = '인쇄공급') =>
       insert('bill_company', 'bill_company_id', {
         company_nm: name,

@@ -3,16 +3,18 @@
 // (so each row is what the shared money rules give for the lines), with statement mails recorded:
 // the older month's rows sent, some of the newer month's, one refused.
 import { seedDemoData } from '@parcel/db';
-import { type InvoiceCompany, type InvoiceLine, invoiceRows } from '@parcel/shared/settlement/billing';
+import { invoiceRows } from '@parcel/shared/settlement/billing';
 import {
   DEMO_MAIL_REFUSAL,
   demoInvoiceMonths,
   generateDemoInvoices,
 } from '../src/modules/invoice/demo-invoices';
+import { billingRows } from './billing-rows';
 import { contractHarness } from './contract';
 
 const TODAY = '2026-11-25';
 const api = contractHarness();
+const billing = billingRows(api);
 const execute = <T extends object>(text: string, params: unknown[] = []) =>
   api.server.db.orm.em.fork().execute<T[]>(text, params);
 
@@ -53,12 +55,7 @@ describe('demo invoices on the demo data', () => {
   });
 
   it("each invoice's rows are the shared rules applied to the demo lines", async () => {
-    const companies = await execute<InvoiceCompany>(
-      `select company_id as "companyId", bill_company_id as "billCompanyId", excclc_company_id as "excclcCompanyId",
-              shipper_yn as "shipperYn", shipper_cd as "shipperCd", use_yn as "useYn", vat_yn as "vatYn",
-              bill_stdr_cd as "billStdrCd", communication_fee as "communicationFee"
-         from company`,
-    );
+    const companies = await billing.everyCompany();
     const invoices = await execute<{
       id: number;
       billCompanyId: number;
@@ -72,15 +69,7 @@ describe('demo invoices on the demo data', () => {
     );
     let billedLines = 0;
     for (const invoice of invoices) {
-      const lines = await execute<InvoiceLine>(
-        `select ts.sender_company_id as "senderCompanyId", tr.receiver_company_id as "receiverCompanyId",
-                ts.charge_cd as "chargeCd", s.trnsprt_cd as "trnsprtCd", s.sender_qty as "senderQty",
-                s.sender_amount as "senderAmount", s.receiver_amount as "receiverAmount"
-           from shipment s join transport_receiver tr using (receiver_transport_id)
-           join transport_sender ts using (sender_transport_id)
-          where ts.del_yn = 'N' and ts.requst_dt between ? and ?`,
-        [invoice.start, invoice.end],
-      );
+      const lines = await billing.periodLines(invoice.start, invoice.end);
       const expected = invoiceRows(companies, lines, invoice);
       const rows = await execute<{
         companyId: number;

@@ -5,12 +5,7 @@
 // form's checks in order; the old /api/Invoices routes answer 410. 401 and per-role 403 for every
 // route are security.test's.
 import { INVOICE_MESSAGES } from '@parcel/shared/forms/invoice-form';
-import {
-  type InvoiceCompany,
-  type InvoiceLine,
-  invoiceRows,
-  invoiceTotals,
-} from '@parcel/shared/settlement/billing';
+import { invoiceRows, invoiceTotals } from '@parcel/shared/settlement/billing';
 import { contractHarness, contractRows, koreanMentioning, type NamedRow, type TableSetup } from './contract';
 import { badInput, gqlError } from './kit';
 import { billingRows } from './billing-rows';
@@ -79,7 +74,7 @@ const em = () => api.server.db.orm.em.fork();
 // ---------------------------------------------------------------------------------------------
 // Fixture: suppliers, companies and transports written by SQL.
 
-const { newSupplier, newCompany } = billingRows(api, '73');
+const { newSupplier, newCompany, everyCompany, periodLines } = billingRows(api, '73');
 
 async function one<Row>(text: string, params: unknown[]): Promise<Row> {
   const [row] = await em().execute<Row[]>(text, params);
@@ -337,22 +332,8 @@ describe('generating an invoice', () => {
   it("equals the shared money rules (billing.ts) applied to every company and the period's lines", async () => {
     // Every company and every live line of the period: invoiceRows picks the payers, tops and rows,
     // as generation must.
-    const companies = await em().execute<InvoiceCompany[]>(
-      `select company_id as "companyId", bill_company_id as "billCompanyId", excclc_company_id as "excclcCompanyId",
-              shipper_yn as "shipperYn", shipper_cd as "shipperCd", use_yn as "useYn", vat_yn as "vatYn",
-              bill_stdr_cd as "billStdrCd", communication_fee as "communicationFee"
-         from company`,
-    );
-    const lines = await em().execute<InvoiceLine[]>(
-      `select s.sender_company_id as "senderCompanyId", r.receiver_company_id as "receiverCompanyId",
-              s.charge_cd as "chargeCd", g.trnsprt_cd as "trnsprtCd", g.sender_qty as "senderQty",
-              g.sender_amount as "senderAmount", g.receiver_amount as "receiverAmount"
-         from transport_sender s
-         join transport_receiver r on r.sender_transport_id = s.sender_transport_id
-         join shipment g on g.receiver_transport_id = r.receiver_transport_id
-        where s.del_yn = 'N' and s.requst_dt between ? and ?`,
-      [first.periodStart, first.periodEnd],
-    );
+    const companies = await everyCompany();
+    const lines = await periodLines(first.periodStart, first.periodEnd);
     const expected = invoiceRows(companies, lines, { billCompanyId: fx.supplier, billCd: MARCH_20.billCd });
     const expectedRows = [...expected].map(([companyId, amounts]) => ({ companyId, ...amounts }));
     const rows = await details(first.billHistoryId);

@@ -5,7 +5,7 @@
 // shipper details' tiles and the month's invoice with sums worked out from the goods lines directly
 // (the invoice by the shared money rules: payer by the charge, settlement group tops);
 // and a change committed while a read refreshes is not lost.
-import { type InvoiceCompany, type InvoiceLine, invoiceRows } from '@parcel/shared/settlement/billing';
+import { invoiceRows } from '@parcel/shared/settlement/billing';
 import { Client } from 'pg';
 import { billingRows } from './billing-rows';
 import { contractHarness } from './contract';
@@ -31,6 +31,7 @@ type Measures = Record<(typeof MEASURES)[number], number>;
 
 const api = contractHarness();
 const insert = rowInserter(api);
+const billing = billingRows(api, '70');
 const execute = <T extends object>(text: string, params: unknown[] = []) =>
   api.server.db.orm.em.fork().execute<T[]>(text, params);
 
@@ -111,22 +112,8 @@ async function detailsFromTheScreen(name: string) {
  * settlement group top; billing.ts invoiceRows) applied to the live goods lines read directly.
  */
 async function invoiceFromGoodsLines() {
-  const everyCompany = await execute<InvoiceCompany>(
-    `select company_id as "companyId", bill_company_id as "billCompanyId", excclc_company_id as "excclcCompanyId",
-            shipper_yn as "shipperYn", shipper_cd as "shipperCd", use_yn as "useYn", vat_yn as "vatYn",
-            bill_stdr_cd as "billStdrCd", communication_fee as "communicationFee"
-       from company`,
-  );
-  const lines = await execute<InvoiceLine>(
-    `select ts.sender_company_id as "senderCompanyId", tr.receiver_company_id as "receiverCompanyId",
-            ts.charge_cd as "chargeCd", s.trnsprt_cd as "trnsprtCd", s.sender_qty as "senderQty",
-            s.sender_amount as "senderAmount", s.receiver_amount as "receiverAmount"
-       from shipment s
-       join transport_receiver tr using (receiver_transport_id)
-       join transport_sender ts using (sender_transport_id)
-      where ts.del_yn = 'N' and ts.requst_dt between ? and ?`,
-    [PERIOD.startDate, PERIOD.endDate],
-  );
+  const everyCompany = await billing.everyCompany();
+  const lines = await billing.periodLines(PERIOD.startDate, PERIOD.endDate);
   const rows = invoiceRows(everyCompany, lines, { billCompanyId: supplier, billCd: '30' });
   return [...rows]
     .map(([companyId, amounts]) => ({
@@ -198,7 +185,7 @@ async function transport(
 }
 
 beforeAll(async () => {
-  supplier = await billingRows(api, '70').newSupplier('일별정산 공급자');
+  supplier = await billing.newSupplier('일별정산 공급자');
   for (let index = 0; index < 4; index++)
     companies.push(
       await insert('company', 'company_id', {

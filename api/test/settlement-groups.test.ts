@@ -4,7 +4,7 @@
 // printed statement (REST by the spec's excclcCompanyId and GraphQL), the tax-bill zip, the mail
 // (a 0-won row is never mailed) and its log across a re-run, and settlement by shipper are compared
 // with sums computed here from the lines.
-import { type InvoiceCompany, type InvoiceLine, invoiceRows } from '@parcel/shared/settlement/billing';
+import { invoiceRows } from '@parcel/shared/settlement/billing';
 import JSZip from 'jszip';
 import { STATEMENT_MAIL_MESSAGES } from '../src/modules/statement-mail/statement-mail.service';
 import { billingRows } from './billing-rows';
@@ -13,6 +13,7 @@ import { rowInserter } from './rows';
 
 const api = contractHarness();
 const insert = rowInserter(api);
+const billing = billingRows(api, '74');
 const execute = <T extends object>(text: string, params: unknown[] = []) =>
   api.server.db.orm.em.fork().execute<T[]>(text, params);
 
@@ -86,26 +87,25 @@ async function line(
 }
 
 beforeAll(async () => {
-  const rows = billingRows(api, '74');
-  supplier = await rows.newSupplier('그룹 공급상사');
-  const otherSupplier = await rows.newSupplier('다른 공급상사');
-  co.top = await rows.newCompany('가 본점', { supplier, billStdrCd: '30', communicationFee: 30_000 });
-  co.branch = await rows.newCompany('나 지점', {
+  supplier = await billing.newSupplier('그룹 공급상사');
+  const otherSupplier = await billing.newSupplier('다른 공급상사');
+  co.top = await billing.newCompany('가 본점', { supplier, billStdrCd: '30', communicationFee: 30_000 });
+  co.branch = await billing.newCompany('나 지점', {
     supplier,
     billStdrCd: '30',
     shipperCd: 'PCL',
     communicationFee: 20_000,
     excclcCompanyId: co.top,
   });
-  co.far = await rows.newCompany('다 원격지점', {
+  co.far = await billing.newCompany('다 원격지점', {
     supplier: otherSupplier,
     billStdrCd: '20',
     shipperCd: 'GEN',
     excclcCompanyId: co.branch,
   });
-  co.customer = await rows.newCompany('라 거래처', { supplier: null, shipperYn: 'N' });
-  co.idle = await rows.newCompany('마 휴면화주', { supplier, billStdrCd: '30', shipperCd: 'GEN' });
-  co.elsewhere = await rows.newCompany('바 타공급', { supplier: otherSupplier, billStdrCd: '30' });
+  co.customer = await billing.newCompany('라 거래처', { supplier: null, shipperYn: 'N' });
+  co.idle = await billing.newCompany('마 휴면화주', { supplier, billStdrCd: '30', shipperCd: 'GEN' });
+  co.elsewhere = await billing.newCompany('바 타공급', { supplier: otherSupplier, billStdrCd: '30' });
 
   await line('CH001', co.branch, co.customer, 'QTY', 2); // 선불 택배: the branch pays its sender amount
   await line('CH002', co.customer, co.branch, 'QTY', 3); // 착불 택배: the branch (receiver) pays the sender amount
@@ -140,21 +140,8 @@ async function details(billHistoryId: number) {
 
 /** The rows the shared rules give for every company and the period's live lines, read raw. */
 async function expectedRows() {
-  const companies = await execute<InvoiceCompany>(
-    `select company_id as "companyId", bill_company_id as "billCompanyId", excclc_company_id as "excclcCompanyId",
-            shipper_yn as "shipperYn", shipper_cd as "shipperCd", use_yn as "useYn", vat_yn as "vatYn",
-            bill_stdr_cd as "billStdrCd", communication_fee as "communicationFee"
-       from company`,
-  );
-  const lines = await execute<InvoiceLine>(
-    `select ts.sender_company_id as "senderCompanyId", tr.receiver_company_id as "receiverCompanyId",
-            ts.charge_cd as "chargeCd", s.trnsprt_cd as "trnsprtCd", s.sender_qty as "senderQty",
-            s.sender_amount as "senderAmount", s.receiver_amount as "receiverAmount"
-       from shipment s join transport_receiver tr using (receiver_transport_id)
-       join transport_sender ts using (sender_transport_id)
-      where ts.del_yn = 'N' and ts.requst_dt between ? and ?`,
-    [PERIOD.startDate, PERIOD.endDate],
-  );
+  const companies = await billing.everyCompany();
+  const lines = await billing.periodLines(PERIOD.startDate, PERIOD.endDate);
   return invoiceRows(companies, lines, { billCompanyId: supplier, billCd: '30' });
 }
 
