@@ -218,7 +218,7 @@ export class StatementTypeSummary {
 
 @ObjectType('CompanyStatement', {
   description:
-    "A company's detailed statement (거래명세서) of one generated invoice: the supplier and company blocks, every goods line the invoice billed it (live transports it sent in the period, by reception date then waybill), the invoice row's totals and the per-type summary. The QTY lines add up to amounts.untpc and the WEIGHT lines to amounts.weightUntpc, to the won, unless transports changed after the invoice was generated (generate it again).",
+    "A company's detailed statement (거래명세서) of one generated invoice: the supplier and company blocks, every goods line the invoice billed it (live transports of the period that it or a member of its settlement group pays, with the paying member; a WEIGHT line on both sides; by reception date then waybill), the invoice row's totals and the per-type summary. The QTY lines add up to amounts.untpc and the WEIGHT lines to amounts.weightUntpc, to the won, unless transports changed after the invoice was generated (generate it again).",
 })
 export class CompanyStatement {
   @Field(() => Int, { description: 'Billing year (청구 연도) of the invoice, Asia/Seoul calendar.' })

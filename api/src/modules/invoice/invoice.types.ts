@@ -14,7 +14,10 @@ export class InvoiceDetail {
   @Field(() => Int, { description: 'The invoice it belongs to.' })
   billHistoryId!: number;
 
-  @Field(() => Int, { description: 'The billed company (화주).' })
+  @Field(() => Int, {
+    description:
+      "The billed company (화주): the top of its settlement group, whose row holds every member's lines.",
+  })
   companyId!: number;
 
   @Field({ description: 'Company name.' })
@@ -53,14 +56,18 @@ export class InvoiceDetail {
   mailExcluded!: boolean;
 
   @Field(() => Float, {
-    description: 'Pieces of its QTY lines plus kg of its WEIGHT lines (sender quantities).',
+    description:
+      'Pieces of the QTY lines plus kg of the WEIGHT lines it and its group members pay (sender quantities, each line once).',
   })
   totQty!: number;
 
   @Field(() => Float, { description: 'What it pays: the six amount columns added up, in won.' })
   totAmount!: number;
 
-  @Field(() => Float, { description: 'Base fare (기본료): its monthly communication fee, in won.' })
+  @Field(() => Float, {
+    description:
+      'Base fare (기본료): its monthly communication fee when it is a 통신 (COM) shipper, else 0, in won.',
+  })
   communicationFee!: number;
 
   @Field(() => Float, {
@@ -68,14 +75,18 @@ export class InvoiceDetail {
   })
   communicationFeeVat!: number;
 
-  @Field(() => Float, { description: 'Parcel amount (택배): sender amounts of its QTY lines, in won.' })
+  @Field(() => Float, {
+    description:
+      'Parcel amount (택배): the sender amounts of the QTY lines it and its group members pay (the sender when prepaid, the receiver when collect), in won.',
+  })
   untpc!: number;
 
   @Field(() => Float, { description: 'VAT of the parcel amount, in won.' })
   untpcVat!: number;
 
   @Field(() => Float, {
-    description: 'Communication amount (통신): sender amounts of its WEIGHT lines, in won.',
+    description:
+      "Communication amount (통신): both sides' amounts of the WEIGHT lines it and its group members pay, in won.",
   })
   weightUntpc!: number;
 
@@ -85,7 +96,7 @@ export class InvoiceDetail {
 
 @ObjectType('Invoice', {
   description:
-    "A monthly invoice run (청구 내역, bill_history) of one supplier for one billing period: every shipper in use of that supplier and billing day, billed the sender amounts of the live transports it sent in the period (reception date). One per supplier, year, month and billing day: generating it again recomputes it in place. Each column is the sum of its companies' (VAT rounded per company and section).",
+    "A monthly invoice run (청구 내역, bill_history) of one supplier for one billing period: one row per settlement group top that is a shipper of that supplier and billing day, billed the live goods lines of the period (reception date) that it or its group members pay (docs/billing.md). One per supplier, year, month and billing day: generating it again recomputes it in place. Each column is the sum of its companies' (VAT rounded per company and section).",
 })
 export class Invoice {
   @Field(() => Int, { description: 'Invoice number (billHistoryId).' })
