@@ -20,7 +20,7 @@ export interface RequestOptions {
 
 /** One HTTP request to the test server; the JSON answer parsed. */
 export async function call<Body = unknown>(
-  server: TestServer,
+  server: Pick<TestServer, 'url'>,
   method: string,
   path: string,
   options: RequestOptions = {},
@@ -53,7 +53,7 @@ export interface GraphQLAnswer<Data = Record<string, unknown>> {
 }
 
 export async function graphql<Data = Record<string, unknown>>(
-  server: TestServer,
+  server: Pick<TestServer, 'url'>,
   query: string,
   variables: Record<string, unknown> = {},
   token?: string | null,
@@ -70,7 +70,7 @@ export async function graphql<Data = Record<string, unknown>>(
  * argon2id settings: verification reads them from the hash, so tests that sign in 100 times stay fast.
  */
 export async function createUser(
-  server: TestServer,
+  server: Pick<TestServer, 'db'>,
   userId: string,
   password: string,
   groupVal: string,
@@ -99,7 +99,11 @@ export interface Session {
 }
 
 /** Signs in over REST and returns the access token and the session cookies. */
-export async function signIn(server: TestServer, userId: string, userPw: string): Promise<Session> {
+export async function signIn(
+  server: Pick<TestServer, 'url'>,
+  userId: string,
+  userPw: string,
+): Promise<Session> {
   const answer = await call<{ accessToken: string }>(server, 'POST', '/auth/login', {
     body: { userId, userPw },
   });
