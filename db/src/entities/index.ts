@@ -18,6 +18,7 @@ import {
   ShipperSettlementStale,
 } from './shipper-settlement-day.entity';
 import { StatementMail } from './statement-mail.entity';
+import { TransportDayCount } from './transport-day-count.entity';
 import { TransportParty } from './transport-party.entity';
 import { TransportReceiver } from './transport-receiver.entity';
 import { TransportSender } from './transport-sender.entity';
@@ -39,6 +40,7 @@ export * from './print-ticket.entity';
 export * from './refresh-token.entity';
 export * from './shipper-settlement-day.entity';
 export * from './statement-mail.entity';
+export * from './transport-day-count.entity';
 export * from './transport-party.entity';
 export * from './transport-receiver.entity';
 export * from './transport-sender.entity';
@@ -64,6 +66,7 @@ export const allEntities = [
   ShipperSettlementDay,
   ShipperSettlementStale,
   StatementMail,
+  TransportDayCount,
   TransportParty,
   TransportReceiver,
   TransportSender,

@@ -78,6 +78,17 @@ export class TransportSender extends TransportParty {
   @Enum({ items: () => [...YES_NO], default: 'N' })
   delYn!: Opt<YesNo>;
 
+  /**
+   * Its receivers and goods lines, kept by statement triggers on transport_receiver and shipment
+   * (never written by the app): what transport_day_count adds up per reception day, so a list's
+   * total over a period reads a few day rows instead of counting every line.
+   */
+  @Property({ type: 'integer', default: 0 })
+  receiverCount!: Opt<number>;
+
+  @Property({ type: 'integer', default: 0 })
+  goodsLineCount!: Opt<number>;
+
   @OneToMany(() => TransportReceiver, (receiver) => receiver.senderTransport, { orphanRemoval: true })
   receivers = new Collection<TransportReceiver>(this);
 }
