@@ -93,8 +93,11 @@ export function bareListFor(url: URL): BareList | null {
         list: null,
         withTotal: false,
         statements: [{ name: 'aggregate', sql: request.statement }],
-        answer: async (run) =>
-          shapeTransportStats(request, (await run(request.statement)) as unknown as StatsDbRow[]),
+        // As the app does: the period's stale day rows recomputed first (nothing, once they are fresh).
+        answer: async (run) => {
+          if (request.refresh) await run(request.refresh);
+          return shapeTransportStats(request, (await run(request.statement)) as unknown as StatsDbRow[]);
+        },
       };
     }
     case '/api/settlement/by-shipper': {

@@ -7,6 +7,7 @@ import { parseInput } from '../../common/parse-input';
 import { DELIVERY_CHECK_LINES, filtersOf } from '../delivery-check/delivery-check.service';
 import { DELIVERY_STATES } from '../delivery-check/delivery-check.types';
 import { invoiceFilterOf } from '../invoice/invoice.service';
+import { refreshStatsDays, STATS_DAYS } from '../transport-stats/transport-stats-days';
 import { MAX_STATS_DAYS } from '../transport-stats/transport-stats.service';
 import type { DeliveryStateStats, MonthlyRevenue, MonthRevenue } from './dashboard-stats.types';
 
@@ -40,39 +41,73 @@ function stateFilterOf(input: unknown) {
   return filter;
 }
 
-/** The state counts as one GROUP BY statement over the delivery check's lines and filters. */
+/** The delivery check's filters that the day rows answer, and their day-row columns. */
+const DAY_FILTERS = {
+  chargeCd: 'c.charge_cd',
+  senderRegionCd: 'c.sender_region_cd',
+  receiverRegionCd: 'c.receiver_region_cd',
+  shipperCd: 'c.shipper_cd',
+} as const;
+
+/**
+ * The state counts as one statement. The period with the charge, region and shipper type filters
+ * (what the home screen sends) sums the day rows (transport-stats-days.ts) after `refresh`; any
+ * other filter (district, names, collector, phones, waybill number) is not in the day rows, so the
+ * statement counts the delivery check's goods lines themselves, with its very conditions.
+ */
 export function deliveryStateStatement(filter: unknown): {
   startDate: string;
   endDate: string;
+  refresh: Sql | null;
   statement: Sql;
 } {
   const parsed = stateFilterOf(filter);
-  const where = filtersOf(parsed);
-  return {
-    startDate: parsed.startDate,
-    endDate: parsed.endDate,
-    statement: sql(
-      `select s.transport_date is not null as delivered, count(*)::int as "goodsLineCount"
+  const { startDate, endDate } = parsed;
+  const fromDays = Object.entries(parsed).every(
+    ([name, value]) =>
+      value === undefined || name === 'startDate' || name === 'endDate' || Object.hasOwn(DAY_FILTERS, name),
+  );
+  if (!fromDays) {
+    const where = filtersOf(parsed);
+    const statement = sql(
+      `select count(*) filter (where s.transport_date is not null)::int as delivered,
+              count(*) filter (where s.transport_date is null)::int as pending
          from ${DELIVERY_CHECK_LINES}
-        where ${where.map((part) => part.text).join(' and ')}
-        group by 1`,
+        where ${where.map((part) => part.text).join(' and ')}`,
       ...where.flatMap((part) => part.params),
-    ),
-  };
+    );
+    return { startDate, endDate, refresh: null, statement };
+  }
+  const where = [
+    sql('c.requst_dt between cast(? as date) and cast(? as date)', startDate, endDate),
+    ...Object.entries(DAY_FILTERS).flatMap(([name, column]) => {
+      const value = parsed[name as keyof typeof DAY_FILTERS];
+      return value === undefined ? [] : [sql(`${column} = ?`, value)];
+    }),
+  ];
+  const statement = sql(
+    `select coalesce(sum(c.delivered_lines), 0)::int as delivered,
+            coalesce(sum(c.goods_lines - c.delivered_lines), 0)::int as pending
+       from ${STATS_DAYS}
+      where ${where.map((part) => part.text).join(' and ')}`,
+    ...where.flatMap((part) => part.params),
+  );
+  return { startDate, endDate, refresh: refreshStatsDays(startDate, endDate), statement };
 }
 
 /** Goods lines of the filtered reception period (default today) by delivery state. */
 export const deliveryStateStats = operation(
   { area: 'deliveries', level: 'read' },
   async (context, filter: unknown): Promise<DeliveryStateStats> => {
-    const { startDate, endDate, statement } = deliveryStateStatement(filter);
-    const rows = await context.em.execute<{ delivered: boolean; goodsLineCount: number }[]>(statement.text, [
+    const { startDate, endDate, refresh, statement } = deliveryStateStatement(filter);
+    if (refresh) await context.em.execute(refresh.text, [...refresh.params]);
+    const [counts] = await context.em.execute<{ delivered: number; pending: number }[]>(statement.text, [
       ...statement.params,
     ]);
     const states = STATES.map(({ state, stateNm, delivered }) => ({
       state,
       stateNm,
-      goodsLineCount: rows.find((row) => row.delivered === delivered)?.goodsLineCount ?? 0,
+      goodsLineCount: (delivered ? counts?.delivered : counts?.pending) ?? 0,
     }));
     return {
       startDate,

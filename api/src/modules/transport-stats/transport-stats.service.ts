@@ -5,7 +5,8 @@ import { badInput } from '../../common/errors';
 import { operation } from '../../common/operation';
 import { type Sql, sql } from '../../common/paged-query';
 import { parseInput } from '../../common/parse-input';
-import { transportRowList } from '../transport/transport.service';
+import { transportFilter, transportRowList } from '../transport/transport.service';
+import { refreshStatsDays, STATS_DAYS } from './transport-stats-days';
 import type { TransportStats, TransportStatsRow } from './transport-stats.types';
 
 export const TRANSPORT_STATS_MESSAGES = {
@@ -23,36 +24,46 @@ export const MAX_STATS_GROUPS = 5_000;
 
 /**
  * The grouping columns, a fixed whitelist: the caller names a group, never SQL. Each maps to the
- * expression it groups by and the columns it answers (code and name); names are scalar subqueries
+ * expression it groups by over the goods lines (`line`) and over the day rows (`day`, the same
+ * value copied there), and to the columns it answers (code and name); names are scalar subqueries
  * over the grouped value, evaluated once per group.
  */
 const GROUPS = {
   /** Reception date (접수일, an Asia/Seoul calendar date). */
-  DAY: { key: 'ts.requst_dt', columns: (k: string) => `to_char(${k}, 'YYYY-MM-DD') as "requstDt"` },
+  DAY: {
+    line: 'ts.requst_dt',
+    day: 'c.requst_dt',
+    columns: (k: string) => `to_char(${k}, 'YYYY-MM-DD') as "requstDt"`,
+  },
   /** The sender's delivery course (the course filter's too). */
   COURSE: {
-    key: 'ts.delivery_route_id',
+    line: 'ts.delivery_route_id',
+    day: 'c.delivery_route_id',
     columns: (k: string) => `${k} as "deliveryRouteId",
       (select delivery_route_nm from delivery_route where delivery_route_id = ${k}) as "deliveryRouteNm"`,
   },
   /** The sender's region (where goods are picked up). */
   SENDER_REGION: {
-    key: 'ts.region_cd',
+    line: 'ts.region_cd',
+    day: 'c.sender_region_cd',
     columns: (k: string) => `${k} as "senderRegionCd", ${codeName('REGION_TYPE', k)} as "senderRegionNm"`,
   },
   /** The receiver's region (where goods go). */
   RECEIVER_REGION: {
-    key: 'tr.region_cd',
+    line: 'tr.region_cd',
+    day: 'c.receiver_region_cd',
     columns: (k: string) => `${k} as "receiverRegionCd", ${codeName('REGION_TYPE', k)} as "receiverRegionNm"`,
   },
   /** The sender's shipper type (통신/택배/일반). */
   SHIPPER_TYPE: {
-    key: 'ts.shipper_cd',
+    line: 'ts.shipper_cd',
+    day: 'c.shipper_cd',
     columns: (k: string) => `${k} as "shipperCd", ${codeName('SHIPPER_TYPE', k)} as "shipperNm"`,
   },
   /** The transport's charge type (선불/착불/신용...). */
   CHARGE: {
-    key: 'ts.charge_cd',
+    line: 'ts.charge_cd',
+    day: 'c.charge_cd',
     columns: (k: string) => `${k} as "chargeCd", ${codeName('CHARGE', k)} as "chargeNm"`,
   },
 } as const;
@@ -107,47 +118,83 @@ export interface StatsRequest {
   groupBy: TransportStatsGroupName[];
   startDate: string;
   endDate: string;
+  /** Brings the period's day rows up to date, run before `statement`; null when it sums goods lines. */
+  refresh: Sql | null;
   statement: Sql;
 }
 
-/**
- * The aggregates as ONE statement: live transports of the shipments list's filters (the very
- * conditions of GET /api/transport/list: period, sender's course, sender's name, receiver's name,
- * which keeps the matching receivers), joined to their receivers and goods lines, grouped by the
- * whitelisted columns with a grand total (grouping sets), groups in key order, the total last.
- */
-export function transportStatsRequest(filter: unknown, groupByInput: unknown): StatsRequest {
-  const input = (filter ?? {}) as Record<string, unknown>;
-  // The shipments list's parser checks the filters (400 with its Korean messages) and builds them.
-  const { where } = transportRowList(input, { page: 0, size: 1 }).query;
-  const { startDate, endDate } = periodOf(input);
-  const groupBy = parseInput(z.object({ groupBy: groupBySchema }), { groupBy: groupByInput }).groupBy;
-  // In a fixed order, whatever order the caller named them in, so the answer's order is stable.
-  const groups = TRANSPORT_STATS_GROUPS.filter((name) => groupBy.includes(name));
-  const keys = groups.map((name) => GROUPS[name].key);
-  const whereText = where.map((part) => part.text).join(' and ');
-  const params = where.flatMap((part) => part.params);
-  const total = keys.length ? `grouping(${keys.join(', ')}) <> 0` : 'true';
-  const statement = sql(
-    `select ${[...groups.map((name) => GROUPS[name].columns(GROUPS[name].key)), `${total} as "isTotal"`].join(',\n  ')},
-       count(distinct ts.sender_transport_id)::int as "transportCount",
+/** The measures summed from the goods lines (transports and receivers counted once per group). */
+const LINE_MEASURES = `count(distinct ts.sender_transport_id)::int as "transportCount",
        count(distinct tr.receiver_transport_id)::int as "receiverCount",
        count(s.shipment_id)::int as "goodsLineCount",
        coalesce(sum(s.sender_qty) filter (where s.trnsprt_cd = 'QTY'), 0)::float8 as "qtyPieces",
        coalesce(sum(s.sender_qty) filter (where s.trnsprt_cd = 'WEIGHT'), 0)::float8 as "weightKg",
        coalesce(sum(s.sender_amount), 0)::float8 as "senderAmount",
-       coalesce(sum(s.receiver_amount), 0)::float8 as "receiverAmount"
-     from transport_sender ts
+       coalesce(sum(s.receiver_amount), 0)::float8 as "receiverAmount"`;
+
+const LINES = `transport_sender ts
      join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id
-     left join shipment s on s.receiver_transport_id = tr.receiver_transport_id
-     where ${whereText}
+     left join shipment s on s.receiver_transport_id = tr.receiver_transport_id`;
+
+/**
+ * The same measures summed from the day rows. A transport is in one day row per receiver region it
+ * sends to (its other groups are the sender's): grouped by receiver region, `transports` counts it
+ * in each of its regions, as the lines do; otherwise, and in the total, `first_receiver_transports`
+ * counts it once. `transportsOnce` is the SQL condition under which a row counts transports once.
+ */
+function dayMeasures(transportsOnce: string): string {
+  const transports = `case when ${transportsOnce} then sum(c.first_receiver_transports) else sum(c.transports) end`;
+  return `coalesce(${transports}, 0)::int as "transportCount",
+       coalesce(sum(c.receivers), 0)::int as "receiverCount",
+       coalesce(sum(c.goods_lines), 0)::int as "goodsLineCount",
+       coalesce(sum(c.qty_pieces), 0)::float8 as "qtyPieces",
+       coalesce(sum(c.weight_kg), 0)::float8 as "weightKg",
+       coalesce(sum(c.sender_amount), 0)::float8 as "senderAmount",
+       coalesce(sum(c.receiver_amount), 0)::float8 as "receiverAmount"`;
+}
+
+/**
+ * The aggregates as ONE statement over live transports of the shipments list's filters (the very
+ * conditions of GET /api/transport/list: period, sender's course, sender's name, receiver's name,
+ * which keeps the matching receivers), grouped by the whitelisted columns with a grand total
+ * (grouping sets), groups in key order, the total last. Period and course are read from the day
+ * rows (transport-stats-days.ts), after `refresh`. The day rows hold no names: with a name's
+ * contains-search the statement sums the goods lines themselves, which costs as many lines as the
+ * period holds.
+ */
+export function transportStatsRequest(filter: unknown, groupByInput: unknown): StatsRequest {
+  const input = (filter ?? {}) as Record<string, unknown>;
+  // The shipments list's parser checks the filters (400 with its Korean messages) and builds them.
+  const { where: lineWhere } = transportRowList(input, { page: 0, size: 1 }).query;
+  const parsed = parseInput(transportFilter, input);
+  const { startDate, endDate } = periodOf(input);
+  const groupBy = parseInput(z.object({ groupBy: groupBySchema }), { groupBy: groupByInput }).groupBy;
+  // In a fixed order, whatever order the caller named them in, so the answer's order is stable.
+  const groups = TRANSPORT_STATS_GROUPS.filter((name) => groupBy.includes(name));
+  const fromDays = !parsed.senderCompanyNm && !parsed.receiverCompanyNm;
+  const keys = groups.map((name) => GROUPS[name][fromDays ? 'day' : 'line']);
+  const total = keys.length ? `grouping(${keys.join(', ')}) <> 0` : 'true';
+  const dayWhere = [
+    sql('c.requst_dt between cast(? as date) and cast(? as date)', parsed.startDate, parsed.endDate),
+    ...(parsed.deliveryRouteId ? [sql('c.delivery_route_id = ?', parsed.deliveryRouteId)] : []),
+  ];
+  const where = fromDays ? dayWhere : lineWhere;
+  const measures = fromDays
+    ? dayMeasures(groups.includes('RECEIVER_REGION') ? total : 'true')
+    : LINE_MEASURES;
+  const statement = sql(
+    `select ${[...groups.map((name, index) => GROUPS[name].columns(keys[index]!)), `${total} as "isTotal"`].join(',\n  ')},
+       ${measures}
+     from ${fromDays ? STATS_DAYS : LINES}
+     where ${where.map((part) => part.text).join(' and ')}
      group by ${keys.length ? `grouping sets ((${keys.join(', ')}), ())` : '()'}
      ${keys.length ? `order by ${[total, ...keys.map((key) => `${key} nulls last`)].join(', ')}` : ''}
      limit ?`,
-    ...params,
+    ...where.flatMap((part) => part.params),
     MAX_STATS_GROUPS + 2,
   );
-  return { groupBy: groups, startDate, endDate, statement };
+  const refresh = fromDays ? refreshStatsDays(parsed.startDate, parsed.endDate) : null;
+  return { groupBy: groups, startDate, endDate, refresh, statement };
 }
 
 export type StatsDbRow = TransportStatsRow & { isTotal: boolean };
@@ -167,8 +214,9 @@ export function shapeTransportStats(request: StatsRequest, rows: StatsDbRow[]): 
   };
 }
 
-/** Runs the statement and shapes its answer. */
+/** Refreshes the day rows when the statement reads them, runs it and shapes its answer. */
 export async function runTransportStats(em: EntityManager, request: StatsRequest): Promise<TransportStats> {
+  if (request.refresh) await em.execute(request.refresh.text, [...request.refresh.params]);
   const rows = await em.execute<StatsDbRow[]>(request.statement.text, [...request.statement.params]);
   return shapeTransportStats(request, rows);
 }

@@ -1,0 +1,24 @@
+// The analysts' aggregates (transportStats, the home screen's delivery states) read per-day rows
+// instead of every goods line of the period: transport_stats_day holds, per reception day, course,
+// sender region, receiver region, shipper type and charge, what the live transports hold: a month
+// is some thousands of rows instead of every goods line of the month joined across three tables.
+// The mechanism is settlement's (shipper-settlement/settlement-days.ts), in SQL functions of the
+// migration ..._transport_stats_days:
+// - Statement-level triggers on transport_sender, transport_receiver and shipment insert a stale
+//   mark (reception day, course) for what a statement changed (inserts only: writers never wait).
+// - Every read first runs refresh_transport_stats over its period: under an advisory lock, it
+//   deletes the marks it can see and recomputes those days' courses from the goods lines. A change
+//   committed after that keeps its mark for the next read.
+// - rebuild_transport_stats() recomputes every row: after a bulk load with triggers off.
+// A mark is a day and a course, not a whole day, because today is written all day long: the first
+// read after saving a transport of today recomputes today's transports of that course, not all of
+// today's transports.
+import { type Sql, sql } from '../../common/paged-query';
+
+/** The day rows, aliased c, for the statements that sum them. */
+export const STATS_DAYS = 'transport_stats_day c';
+
+/** The statement that brings the day rows of [startDate, endDate] up to date (one short statement when nothing changed). */
+export function refreshStatsDays(startDate: string, endDate: string): Sql {
+  return sql('select refresh_transport_stats(cast(? as date), cast(? as date))', startDate, endDate);
+}
