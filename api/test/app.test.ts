@@ -29,6 +29,8 @@ describe('the HTTP app', () => {
     expect(await response.json()).toEqual({
       data: { appInfo: { productName: '택배관리시스템', demoData: false } },
     });
+    // Answers are the caller's own: never kept by a browser or a proxy.
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
   it('answers an unknown API path with a Korean JSON 404, never the web page', async () => {

@@ -1,6 +1,9 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerErrorCode, unwrapResolverError } from '@apollo/server/errors';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { MESSAGES } from '../common/errors';
 import type { HttpSettings } from '../config';
@@ -41,6 +44,10 @@ export async function createApolloServer(
       controlCharacterPlugin(),
       queryLimitsPlugin(settings.introspection),
       hideSuggestionsPlugin(settings),
+      // Apollo's cache-control plugin computes a cache hint at every field of every answer (a
+      // thousand on a nested page) to conclude what noStorePlugin says at once.
+      ApolloServerPluginCacheControlDisabled(),
+      noStorePlugin(),
       ...(mode === 'production' ? [ApolloServerPluginLandingPageDisabled()] : []),
     ],
     formatError: (formatted, error) => koreanGraphQLError(formatted, unwrapResolverError(error)),
@@ -52,6 +59,19 @@ export async function createApolloServer(
   });
   await server.start();
   return server;
+}
+
+/** Answers are the caller's own and of the moment: never stored by a browser or a proxy. */
+function noStorePlugin(): ApolloServerPlugin<RequestContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          response.http.headers.set('cache-control', 'no-store');
+        },
+      };
+    },
+  };
 }
 
 function hideSuggestionsPlugin(settings: HttpSettings): ApolloServerPlugin<RequestContext> {

@@ -17,8 +17,7 @@ export function controlCharacterPlugin(): ApolloServerPlugin<RequestContext> {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document }) {
-          const field =
-            findControlCharacter(request.variables ?? {}) ?? literalWithControlCharacter(document);
+          const field = findControlCharacter(request.variables ?? {}) ?? literalFindingOf(document);
           if (field) {
             throw new GraphQLError(controlCharacterMessage(field), {
               extensions: { code: 'BAD_USER_INPUT', field, http: { status: 400 } },
@@ -28,6 +27,18 @@ export function controlCharacterPlugin(): ApolloServerPlugin<RequestContext> {
       };
     },
   };
+}
+
+/** Apollo keeps each parsed document (its documentStore): a repeated query is read once. */
+const literalFindings = new WeakMap<DocumentNode, string | null>();
+
+function literalFindingOf(document: DocumentNode): string | null {
+  let finding = literalFindings.get(document);
+  if (finding === undefined) {
+    finding = literalWithControlCharacter(document);
+    literalFindings.set(document, finding);
+  }
+  return finding;
 }
 
 /** The argument or input field whose string literal holds a control character, if any. */

@@ -5,6 +5,7 @@ import {
   isListType,
   Kind,
   type ASTVisitor,
+  type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLField,
   type SelectionSetNode,
@@ -180,7 +181,7 @@ export function queryLimitsPlugin(introspection: IntrospectionMode): ApolloServe
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, schema, contextValue }) {
-          if (usesIntrospection(document.definitions) && !mayIntrospect(introspection, contextValue)) {
+          if (usesIntrospection(document) && !mayIntrospect(introspection, contextValue)) {
             throw contextValue.caller
               ? new GraphQLError(MESSAGES.forbidden, {
                   extensions: { code: 'FORBIDDEN', http: { status: 403 } },
@@ -213,7 +214,15 @@ export function queryLimitsPlugin(introspection: IntrospectionMode): ApolloServe
   };
 }
 
-function usesIntrospection(definitions: readonly { kind: Kind }[]): boolean {
-  const json = JSON.stringify(definitions);
-  return json.includes('"value":"__schema"') || json.includes('"value":"__type"');
+/** Apollo keeps each parsed document (its documentStore): a repeated query is read once. */
+const introspectingDocuments = new WeakMap<DocumentNode, boolean>();
+
+function usesIntrospection(document: DocumentNode): boolean {
+  let uses = introspectingDocuments.get(document);
+  if (uses === undefined) {
+    const json = JSON.stringify(document.definitions);
+    uses = json.includes('"value":"__schema"') || json.includes('"value":"__type"');
+    introspectingDocuments.set(document, uses);
+  }
+  return uses;
 }

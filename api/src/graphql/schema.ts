@@ -1,6 +1,12 @@
 import 'reflect-metadata';
-import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
-import { type AuthChecker, buildSchema, type MiddlewareFn } from 'type-graphql';
+import {
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+  isObjectType,
+  lexicographicSortSchema,
+  printSchema,
+} from 'graphql';
+import { type AuthChecker, buildSchema } from 'type-graphql';
 import { assertAccess, ruleFromRoleString } from '../common/access';
 import type { RequestContext } from '../context';
 import { AppInfoResolver } from '../modules/app-info/app-info.resolver';
@@ -48,56 +54,85 @@ const resolvers = [
   DashboardStatsResolver,
 ] as const;
 
-/**
- * @Authorized('users:write') etc.: 401 without a caller, 403 for a role the rule does not admit.
- * TypeGraphQL runs this before the global middlewares, so it maps its own errors.
- */
+/** @Authorized('users:write') etc.: 401 without a caller, 403 for a role the rule does not admit. */
 const authChecker: AuthChecker<RequestContext> = ({ context }, roles) => {
-  try {
-    for (const role of roles.length > 0 ? roles : ['signed-in'])
-      assertAccess(context.caller, ruleFromRoleString(role));
-  } catch (error) {
-    throw toGraphQLError(error, context.requestId, context.log);
-  }
+  for (const role of roles.length > 0 ? roles : ['signed-in'])
+    assertAccess(context.caller, ruleFromRoleString(role));
   return true;
 };
 
-/** Top-level query fields already run a second time in a request (see mapErrors). */
+/** Top-level query fields already run a second time in a request (see withErrorMapping). */
 const retriedReads = new WeakMap<RequestContext, Set<string>>();
 
 /**
- * Turns every error a resolver throws into a coded GraphQL error (bugs masked and logged). A
- * top-level query field that met a connection the database had dropped runs once more, through
- * its whole resolver chain, on a fresh connection; mutations are never repeated.
+ * What a failed field answers: a top-level query field that met a connection the database had
+ * dropped runs once more, through its whole resolver chain, on a fresh connection (mutations are
+ * never repeated); anything else becomes a coded GraphQL error (bugs masked and logged).
  */
-const mapErrors: MiddlewareFn<RequestContext> = async ({ root, args, context, info }, next) => {
+async function retryOrMap(
+  error: unknown,
+  resolve: GraphQLFieldResolver<unknown, RequestContext>,
+  [root, args, context, info]: Parameters<GraphQLFieldResolver<unknown, RequestContext>>,
+): Promise<unknown> {
+  const retried = retriedReads.get(context) ?? new Set<string>();
+  const key = info.path.key.toString();
+  const retryable =
+    info.operation.operation === 'query' &&
+    info.parentType === info.schema.getQueryType() &&
+    !retried.has(key) &&
+    isDatabaseUnavailable(error);
+  if (!retryable) throw toGraphQLError(error, context.requestId, context.log);
+  retriedReads.set(context, retried.add(key));
+  context.log.warn({ field: info.fieldName }, 'database connection lost during a read: retrying once');
+  await setTimeout(READ_RETRY_DELAY_MS);
   try {
-    return (await next()) as unknown;
-  } catch (error) {
-    const retried = retriedReads.get(context) ?? new Set<string>();
-    const key = info.path.key.toString();
-    const retryable =
-      info.operation.operation === 'query' &&
-      info.parentType === info.schema.getQueryType() &&
-      !retried.has(key) &&
-      isDatabaseUnavailable(error);
-    if (!retryable) throw toGraphQLError(error, context.requestId, context.log);
-    retriedReads.set(context, retried.add(key));
-    context.log.warn({ field: info.fieldName }, 'database connection lost during a read: retrying once');
-    await setTimeout(READ_RETRY_DELAY_MS);
-    const field = info.parentType.getFields()[info.fieldName];
-    return field?.resolve?.(root, args, context, info);
+    return await resolve(root, args, context, info);
+  } catch (again) {
+    throw toGraphQLError(again, context.requestId, context.log);
   }
-};
+}
+
+/**
+ * Every error a resolver throws, through retryOrMap. Not a TypeGraphQL global middleware: those
+ * wrap every field, the plain ones too, in async calls, and a nested page answers a thousand
+ * fields; this wrapper leaves a value that is not a promise as it is.
+ */
+function withErrorMapping(
+  resolve: GraphQLFieldResolver<unknown, RequestContext>,
+): GraphQLFieldResolver<unknown, RequestContext> {
+  return (...call) => {
+    try {
+      const value: unknown = resolve(...call);
+      return isPromiseLike(value)
+        ? Promise.resolve(value).catch((error: unknown) => retryOrMap(error, resolve, call))
+        : value;
+    } catch (error) {
+      return retryOrMap(error, resolve, call);
+    }
+  };
+}
+
+const isPromiseLike = (value: unknown): value is PromiseLike<unknown> =>
+  typeof (value as { then?: unknown } | null)?.then === 'function';
+
+/** Wraps the resolver of every field of every object type in withErrorMapping. */
+function mapResolverErrors(schema: GraphQLSchema): void {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) {
+      if (field.resolve) field.resolve = withErrorMapping(field.resolve);
+    }
+  }
+}
 
 export async function buildGraphQLSchema(): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     resolvers,
     authChecker,
     authMode: 'error',
-    globalMiddlewares: [mapErrors],
     validate: false,
   });
+  mapResolverErrors(schema);
   // TypeGraphQL has no option for the root types' descriptions; analysts read these first.
   const query = schema.getQueryType();
   if (query) query.description = ROOT_DESCRIPTIONS.query;
