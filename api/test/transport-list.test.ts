@@ -127,7 +127,11 @@ const listRows: NamedRow[] = [
     name: "the period alone: today's live transports, one row per receiver, newest transport first",
     rest: list(today),
     status: 200,
-    answer: () => ({ items: receiverRows('receiverB1', 'receiverA1', 'receiverA2'), total: 3 }),
+    answer: () => ({
+      items: receiverRows('receiverB1', 'receiverA1', 'receiverA2'),
+      total: 3,
+      totalExact: true,
+    }),
   },
   {
     name: "a row carries the sender's columns, code and course names, and the receiver's sums",
@@ -148,37 +152,38 @@ const listRows: NamedRow[] = [
         { receiverTransportId: ids.receiverA2, receiverCompanyNm: '두리상회', totalSenderAmount: 3000 },
       ],
       total: 2,
+      totalExact: true,
     }),
   },
   {
     name: "senderCompanyNm filters by part of the sender's name",
     rest: list(`${today}&senderCompanyNm=${encodeURIComponent('다라')}`),
     status: 200,
-    answer: () => ({ items: receiverRows('receiverB1'), total: 1 }),
+    answer: () => ({ items: receiverRows('receiverB1'), total: 1, totalExact: true }),
   },
   {
     name: 'receiverCompanyNm keeps the receivers whose name matches',
     rest: list(`${today}&receiverCompanyNm=${encodeURIComponent('한빛')}`),
     status: 200,
-    answer: () => ({ items: receiverRows('receiverB1', 'receiverA1'), total: 2 }),
+    answer: () => ({ items: receiverRows('receiverB1', 'receiverA1'), total: 2, totalExact: true }),
   },
   {
     name: 'sender and receiver filters together',
     rest: list(`${today}&senderCompanyNm=가나&receiverCompanyNm=두리`),
     status: 200,
-    answer: () => ({ items: receiverRows('receiverA2'), total: 1 }),
+    answer: () => ({ items: receiverRows('receiverA2'), total: 1, totalExact: true }),
   },
   {
     name: 'a name with LIKE wildcards finds only that text',
     rest: list(`${today}&senderCompanyNm=${encodeURIComponent('%')}`),
     status: 200,
-    answer: { items: [], total: 0 },
+    answer: { items: [], total: 0, totalExact: true },
   },
   {
     name: "deliveryRouteId keeps the transports of the sender's course",
     rest: () => list(`${today}&deliveryRouteId=${ids.routeWest}`),
     status: 200,
-    answer: () => ({ items: receiverRows('receiverB1'), total: 1 }),
+    answer: () => ({ items: receiverRows('receiverB1'), total: 1, totalExact: true }),
   },
   {
     name: 'deliveryRouteId 0 means every course',
@@ -190,7 +195,7 @@ const listRows: NamedRow[] = [
     name: 'the period picks the days: yesterday only',
     rest: list(`startDate=${YESTERDAY}&endDate=${YESTERDAY}`),
     status: 200,
-    answer: () => ({ items: receiverRows('receiverOld'), total: 1 }),
+    answer: () => ({ items: receiverRows('receiverOld'), total: 1, totalExact: true }),
   },
   {
     name: 'the period picks the days: yesterday through today',
@@ -199,6 +204,7 @@ const listRows: NamedRow[] = [
     answer: () => ({
       items: receiverRows('receiverB1', 'receiverA1', 'receiverA2', 'receiverOld'),
       total: 4,
+      totalExact: true,
     }),
   },
   {
@@ -211,13 +217,13 @@ const listRows: NamedRow[] = [
     name: 'pages: the second page of two rows',
     rest: list(`${today}&page=1&size=2`),
     status: 200,
-    answer: () => ({ items: receiverRows('receiverA2'), total: 3 }),
+    answer: () => ({ items: receiverRows('receiverA2'), total: 3, totalExact: true }),
   },
   {
     name: 'pages: past the last page',
     rest: list(`${today}&page=9&size=2`),
     status: 200,
-    answer: { items: [], total: 3 },
+    answer: { items: [], total: 3, totalExact: true },
   },
   {
     name: 'refuses a malformed start date with 400 naming startDate',
@@ -354,7 +360,7 @@ describe('DELETE /api/transport/delete/{id}', () => {
       answer: () => ({ senderTransportId: ids.senderToDelete }),
       after: async (_answer, _given, harness) => {
         const rows = await harness.rest('GET', '/api/transport/list?startDate=2021-03-02&endDate=2021-03-02');
-        expect(rows.body).toEqual({ items: [], total: 0 });
+        expect(rows.body).toEqual({ items: [], total: 0, totalExact: true });
         const [stored] = await harness.server.db.orm.em
           .fork()
           .execute<{ del_yn: string; chg_id: number | null }[]>(
@@ -520,6 +526,7 @@ describe('GraphQL transports', () => {
 const TRANSPORT_LIST_QUERY = `query ($filter: TransportFilterInput, $page: PageInput) {
   transportList(filter: $filter, page: $page) {
     total
+    totalExact
     items { senderTransportId transportId requstDt regDt senderCompanyNm senderRegionNm senderRegionDtlNm
       senderRegionCd senderRegionDtlCd senderDeliveryRouteNm senderCompanyId senderShipperNm senderShipperCd
       senderTelNo senderAddress senderManagerNm senderManagerTelNo senderRmk chargeNm chargeCd

@@ -28,7 +28,26 @@ export interface PagedQuery {
   key: string;
   /** Left joins from `from`'s aliases that add codes and names to the page's rows only. */
   decorate?: string;
+  /** How the total is found; counted exactly over `from` unless said otherwise. */
+  total?: TotalPlan;
 }
+
+/**
+ * How a list finds its total. Counting every matching row is exact but costs as much as the rows
+ * are many: a week of goods lines at 2,000,000 transports is some 600,000 rows. So:
+ * - `count`: count them (tables of thousands of rows: companies, users, waybill ranges, invoices);
+ * - `days`: the list's only filter is a period of live transports, whose exact total the database
+ *   keeps per reception day (transport_day_count, kept by triggers): a few day rows are read;
+ * - `capped`: any other filter over the transport tables: count at most COUNT_CAP rows past the
+ *   page; beyond that the total is a lower bound (`totalExact` false, "10,000건 이상" on screen).
+ */
+export type TotalPlan =
+  | { kind: 'count' }
+  | { kind: 'days'; measure: 'transports' | 'receivers' | 'goods_lines'; startDate: string; endDate: string }
+  | { kind: 'capped' };
+
+/** Rows a capped total counts past the page's end before it stops and says "at least". */
+export const COUNT_CAP = 10_000;
 
 /** One page, or every row in order (for an export), capped at `limit`. */
 export type PageWindow = PageRequest | { all: true; limit: number };
@@ -100,15 +119,45 @@ export function pageStatement({ query, window }: PagedList): Sql {
   );
 }
 
-/** The number of rows on all pages: the page's filters over the narrow tables, no decoration. */
-export function countStatement({ query }: PagedList): Sql {
+/**
+ * The number of rows on all pages (`total`) and whether it is exact (`exact`), by the list's
+ * total plan: the page's filters over the narrow tables, no decoration.
+ */
+export function countStatement({ query, window }: PagedList): Sql {
   const where = whereClause(query);
-  return sql(`select count(*)::int as total from ${query.from} ${where.text}`, ...where.params);
+  const plan = query.total ?? { kind: 'count' };
+  if (plan.kind === 'days') {
+    return sql(
+      `select coalesce(sum(${plan.measure}), 0)::int as total, true as exact
+         from transport_day_count where requst_dt between cast(? as date) and cast(? as date)`,
+      plan.startDate,
+      plan.endDate,
+    );
+  }
+  if (plan.kind === 'capped') {
+    // Counting stops at `reach` rows: the page's end plus COUNT_CAP, so the pager always knows
+    // whether there is more, however deep the page.
+    const reach = (isAll(window) ? 0 : window.page * window.size + window.size) + COUNT_CAP;
+    return sql(
+      `select least(count(*), ?)::int as total, count(*) <= ? as exact
+         from (select 1 from ${query.from} ${where.text} limit ?) counted`,
+      reach,
+      reach,
+      ...where.params,
+      reach + 1,
+    );
+  }
+  return sql(
+    `select count(*)::int as total, true as exact from ${query.from} ${where.text}`,
+    ...where.params,
+  );
 }
 
 export interface PageOfRows<Row> {
   rows: Row[];
   total: number;
+  /** False when `total` is a lower bound: counting stopped at a cap (see TotalPlan). */
+  totalExact: boolean;
 }
 
 /** A page of rows and the total, read with two statements side by side. */
@@ -120,9 +169,9 @@ export async function fetchPage<Row extends object>(
   const count = countStatement(list);
   const [rows, [counted]] = await Promise.all([
     em.execute<Row[]>(page.text, [...page.params]),
-    em.execute<{ total: number }[]>(count.text, [...count.params]),
+    em.execute<{ total: number; exact: boolean }[]>(count.text, [...count.params]),
   ]);
-  return { rows, total: counted?.total ?? 0 };
+  return { rows, total: counted?.total ?? 0, totalExact: counted?.exact ?? true };
 }
 
 /** The window's rows only, for lists without a total (autocomplete, export). */

@@ -16,6 +16,7 @@ import { containsPattern } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
 import { EXPORT_WINDOW, spreadsheetDownload, type SheetColumn } from '../../common/spreadsheet';
 import { assertKnownCodes } from '../code/code.service';
+import { livePeriod, periodTotal } from '../transport/live-period';
 import { transportFilter } from '../transport/transport.service';
 import type { Arrival, ArrivalPage, ScanResult } from './arrival.types';
 import { codeName, named } from '../../common/code-names';
@@ -85,27 +86,24 @@ const ARRIVAL_NAMES = `
  */
 export function arrivalList(filter: unknown, page: unknown): PagedList {
   const parsed = parseInput(transportFilter, filter ?? {});
-  const where: Sql[] = [
-    sql(`ts.del_yn = 'N'`),
-    // The live-day index (requst_dt, sender_transport_id where del_yn = 'N') serves the period.
-    sql('ts.requst_dt between cast(? as date) and cast(? as date)', parsed.startDate, parsed.endDate),
-  ];
-  if (parsed.deliveryRouteId) where.push(sql(`${DELIVERING_ROUTE} = ?`, parsed.deliveryRouteId));
+  const filters: Sql[] = [];
+  if (parsed.deliveryRouteId) filters.push(sql(`${DELIVERING_ROUTE} = ?`, parsed.deliveryRouteId));
   // Contains-searches: the trigram indexes on both company_nm columns serve them.
   if (parsed.senderCompanyNm)
-    where.push(sql(`ts.company_nm ilike ? escape '\\'`, containsPattern(parsed.senderCompanyNm)));
+    filters.push(sql(`ts.company_nm ilike ? escape '\\'`, containsPattern(parsed.senderCompanyNm)));
   if (parsed.receiverCompanyNm)
-    where.push(sql(`tr.company_nm ilike ? escape '\\'`, containsPattern(parsed.receiverCompanyNm)));
+    filters.push(sql(`tr.company_nm ilike ? escape '\\'`, containsPattern(parsed.receiverCompanyNm)));
   return {
     query: {
       select: ARRIVAL_COLUMNS,
       from: ARRIVAL_LINES,
-      where,
+      where: [...livePeriod(parsed), ...filters],
       orderBy: sql(
         'ts.requst_dt desc, ts.sender_transport_id desc, tr.sort_order, tr.receiver_transport_id, s.sort_order, s.shipment_id',
       ),
       key: 's.shipment_id',
       decorate: ARRIVAL_NAMES,
+      total: periodTotal('goods_lines', parsed, filters),
     },
     window: windowOf(page),
   };
@@ -118,8 +116,8 @@ const toArrival = (row: ArrivalRow): Arrival => ({ ...row, regDt: new Date(row.r
 export const listArrivals = operation(
   { area: 'deliveries', level: 'read' },
   async (context, filter: unknown, page: unknown): Promise<ArrivalPage> => {
-    const { rows, total } = await fetchPage<ArrivalRow>(context.em, arrivalList(filter, page));
-    return { items: rows.map(toArrival), total };
+    const { rows, total, totalExact } = await fetchPage<ArrivalRow>(context.em, arrivalList(filter, page));
+    return { items: rows.map(toArrival), total, totalExact };
   },
 );
 

@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { SCAN_STATUSES, type ScanStatus } from '@parcel/shared/forms/delivery-record-form';
+import { TOTAL_EXACT_DESCRIPTION } from '../../common/list-graphql';
 
 /**
  * One goods line (물품) of a live transport as the arrivals screen (도착 정보) lists it: the receiver
@@ -151,6 +152,9 @@ export class ArrivalPage {
 
   @Field(() => Int, { description: 'Number of goods lines matching the filters, on all pages.' })
   total!: number;
+
+  @Field({ description: TOTAL_EXACT_DESCRIPTION })
+  totalExact!: boolean;
 }
 
 export const ScanStatusEnum = Object.fromEntries(SCAN_STATUSES.map((status) => [status, status])) as {

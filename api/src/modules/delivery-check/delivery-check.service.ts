@@ -3,6 +3,7 @@ import {
   type DeliveryCheckFilter,
 } from '@parcel/shared/forms/delivery-check-filter';
 import { operation } from '../../common/operation';
+import { livePeriod, periodTotal } from '../transport/live-period';
 import { fetchPage, fetchRows, type PagedList, type Sql, sql, windowOf } from '../../common/paged-query';
 import { containsPattern } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
@@ -49,10 +50,12 @@ const NAMES = `
  * unique index of shipment.waybill_no. Codes (charge, regions, shipper type) narrow those rows.
  */
 export function filtersOf(filter: DeliveryCheckFilter): Sql[] {
-  const where = [
-    sql(`ts.del_yn = 'N'`),
-    sql('ts.requst_dt between cast(? as date) and cast(? as date)', filter.startDate, filter.endDate),
-  ];
+  return [...livePeriod(filter), ...narrowingFilters(filter)];
+}
+
+/** The filters besides the live period (with none, the total is the per-day counts': live-period.ts). */
+function narrowingFilters(filter: DeliveryCheckFilter): Sql[] {
+  const where: Sql[] = [];
   if (filter.chargeCd) where.push(sql('ts.charge_cd = ?', filter.chargeCd));
   if (filter.senderRegionCd) where.push(sql('ts.region_cd = ?', filter.senderRegionCd));
   if (filter.receiverRegionCd) where.push(sql('tr.region_cd = ?', filter.receiverRegionCd));
@@ -87,17 +90,19 @@ export function filtersOf(filter: DeliveryCheckFilter): Sql[] {
  */
 export function deliveryCheckList(filter: unknown, page: unknown): PagedList {
   const parsed = parseInput(deliveryCheckFilterSchema, filter ?? {});
+  const narrowing = narrowingFilters(parsed);
   return {
     query: {
       select: DELIVERY_CHECK_COLUMNS,
       from: DELIVERY_CHECK_LINES,
-      where: filtersOf(parsed),
+      where: [...livePeriod(parsed), ...narrowing],
       orderBy: sql(
         `ts.requst_dt desc, ts.sender_transport_id desc, tr.sort_order, tr.receiver_transport_id,
          s.sort_order, s.shipment_id`,
       ),
       key: 's.shipment_id',
       decorate: NAMES,
+      total: periodTotal('goods_lines', parsed, narrowing),
     },
     window: windowOf(page),
   };
@@ -112,8 +117,11 @@ export function deliveryCheckPage(page: { page?: unknown; size?: unknown } | nul
 export const listDeliveryChecks = operation(
   { area: 'deliveries', level: 'read' },
   async (context, filter: unknown, page: unknown): Promise<DeliveryCheckPage> => {
-    const { rows, total } = await fetchPage<DeliveryCheckRow>(context.em, deliveryCheckList(filter, page));
-    return { items: rows, total };
+    const { rows, total, totalExact } = await fetchPage<DeliveryCheckRow>(
+      context.em,
+      deliveryCheckList(filter, page),
+    );
+    return { items: rows, total, totalExact };
   },
 );
 

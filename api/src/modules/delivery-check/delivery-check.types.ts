@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { TOTAL_EXACT_DESCRIPTION } from '../../common/list-graphql';
 
 /** The derived delivery state: delivered once a completion date is recorded. */
 export const DELIVERY_STATES = { delivered: '배송 완료', pending: '미배송' } as const;
@@ -114,4 +115,7 @@ export class DeliveryCheckPage {
 
   @Field(() => Int, { description: 'Number of goods lines matching the filters, on all pages.' })
   total!: number;
+
+  @Field({ description: TOTAL_EXACT_DESCRIPTION })
+  totalExact!: boolean;
 }

@@ -1,3 +1,4 @@
+import { livePeriod, periodTotal } from '../transport/live-period';
 import { operation } from '../../common/operation';
 import { z } from 'zod';
 import { fetchPage, fetchRows, type PagedList, type PagedQuery, sql } from '../../common/paged-query';
@@ -79,13 +80,13 @@ function dayQuery(date: string): PagedQuery {
   return {
     select: DELIVERY_STATUS_COLUMNS,
     from: DAY_LINES,
-    // The live-day index (requst_dt, sender_transport_id where del_yn = 'N') serves both filters.
-    where: [sql('ts.requst_dt = cast(? as date)', date), sql(`ts.del_yn = 'N'`)],
+    where: livePeriod({ startDate: date, endDate: date }),
     orderBy: sql(
       'ts.sender_transport_id desc, tr.sort_order, tr.receiver_transport_id, s.sort_order, s.shipment_id',
     ),
     key: 's.shipment_id',
     decorate: NAMES,
+    total: periodTotal('goods_lines', { startDate: date, endDate: date }, []),
   };
 }
 
@@ -102,8 +103,11 @@ export function deliveryStatusList(query: unknown, page: unknown): PagedList {
 export const listDeliveryStatus = operation(
   { area: 'deliveries', level: 'read' },
   async (context, query: unknown, page: unknown): Promise<DeliveryStatusPage> => {
-    const { rows, total } = await fetchPage<DeliveryStatusRow>(context.em, deliveryStatusList(query, page));
-    return { items: rows, total };
+    const { rows, total, totalExact } = await fetchPage<DeliveryStatusRow>(
+      context.em,
+      deliveryStatusList(query, page),
+    );
+    return { items: rows, total, totalExact };
   },
 );
 

@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { TOTAL_EXACT_DESCRIPTION } from '../../common/list-graphql';
 
 /**
  * One goods line (shipment) of a transport received on the day, as the home screen's grid shows it
@@ -137,4 +138,7 @@ export class DeliveryStatusPage {
 
   @Field(() => Int, { description: 'Number of goods lines received on the day, on all pages.' })
   total!: number;
+
+  @Field({ description: TOTAL_EXACT_DESCRIPTION })
+  totalExact!: boolean;
 }

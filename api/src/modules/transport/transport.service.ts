@@ -6,6 +6,7 @@ import DataLoader from 'dataloader';
 import { z } from 'zod';
 import { notFound } from '../../common/errors';
 import { operation } from '../../common/operation';
+import { livePeriod, periodTotal } from './live-period';
 import { fetchPage, fetchRows, type PagedList, type Sql, sql, windowOf } from '../../common/paged-query';
 import { containsPattern } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
@@ -115,17 +116,14 @@ const TRANSPORT_COLUMNS = `ts.sender_transport_id as "senderTransportId",
   ts.untpc, ts.weight_untpc as "weightUntpc", ts.version`;
 
 /** The filters on the sender side: live transports of the period, the course, the sender's name. */
-function senderWhere(filter: z.output<typeof transportFilter>): Sql[] {
-  const where = [
-    sql(`ts.del_yn = 'N'`),
-    // The live-day index (requst_dt, sender_transport_id where del_yn = 'N') serves the period.
-    sql('ts.requst_dt between cast(? as date) and cast(? as date)', filter.startDate, filter.endDate),
-  ];
-  if (filter.deliveryRouteId) where.push(sql('ts.delivery_route_id = ?', filter.deliveryRouteId));
+/** The transports list's filters besides the live period, over transport_sender `ts`. */
+function senderFilters(filter: z.output<typeof transportFilter>): Sql[] {
+  const filters: Sql[] = [];
+  if (filter.deliveryRouteId) filters.push(sql('ts.delivery_route_id = ?', filter.deliveryRouteId));
   // Contains-searches: the trigram indexes on both company_nm columns serve them.
   if (filter.senderCompanyNm)
-    where.push(sql(`ts.company_nm ilike ? escape '\\'`, containsPattern(filter.senderCompanyNm)));
-  return where;
+    filters.push(sql(`ts.company_nm ilike ? escape '\\'`, containsPattern(filter.senderCompanyNm)));
+  return filters;
 }
 
 /**
@@ -134,9 +132,9 @@ function senderWhere(filter: z.output<typeof transportFilter>): Sql[] {
  */
 export function transportList(filter: unknown, page: unknown): PagedList {
   const parsed = parseInput(transportFilter, filter ?? {});
-  const where = senderWhere(parsed);
+  const filters = senderFilters(parsed);
   if (parsed.receiverCompanyNm)
-    where.push(
+    filters.push(
       sql(
         `exists (select 1 from transport_receiver tr where tr.sender_transport_id = ts.sender_transport_id
            and tr.company_nm ilike ? escape '\\')`,
@@ -147,9 +145,10 @@ export function transportList(filter: unknown, page: unknown): PagedList {
     query: {
       select: TRANSPORT_COLUMNS,
       from: 'transport_sender ts',
-      where,
+      where: [...livePeriod(parsed), ...filters],
       orderBy: sql('ts.requst_dt desc, ts.sender_transport_id desc'),
       key: 'ts.sender_transport_id',
+      total: periodTotal('transports', parsed, filters),
     },
     window: windowOf(page),
   };
@@ -161,8 +160,11 @@ type TransportRow = Omit<Transport, 'regDt'> & { regDt: string | Date };
 export const listTransports = operation(
   { area: 'transports', level: 'read' },
   async (context, filter: unknown, page: unknown): Promise<TransportPage> => {
-    const { rows, total } = await fetchPage<TransportRow>(context.em, transportList(filter, page));
-    return { items: rows.map((row) => ({ ...row, regDt: new Date(row.regDt) })), total };
+    const { rows, total, totalExact } = await fetchPage<TransportRow>(
+      context.em,
+      transportList(filter, page),
+    );
+    return { items: rows.map((row) => ({ ...row, regDt: new Date(row.regDt) })), total, totalExact };
   },
 );
 
@@ -372,17 +374,18 @@ const TRANSPORT_ROW_COLUMNS = `ts.sender_transport_id as "senderTransportId",
  */
 export function transportRowList(filter: unknown, page: unknown): PagedList {
   const parsed = parseInput(transportFilter, filter ?? {});
-  const where = senderWhere(parsed);
+  const filters = senderFilters(parsed);
   if (parsed.receiverCompanyNm)
-    where.push(sql(`tr.company_nm ilike ? escape '\\'`, containsPattern(parsed.receiverCompanyNm)));
+    filters.push(sql(`tr.company_nm ilike ? escape '\\'`, containsPattern(parsed.receiverCompanyNm)));
   return {
     query: {
       select: TRANSPORT_ROW_COLUMNS,
       from: 'transport_sender ts join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id',
-      where,
+      where: [...livePeriod(parsed), ...filters],
       orderBy: sql('ts.requst_dt desc, ts.sender_transport_id desc, tr.sort_order, tr.receiver_transport_id'),
       key: 'tr.receiver_transport_id',
       decorate: 'left join delivery_route route on route.delivery_route_id = ts.delivery_route_id',
+      total: periodTotal('receivers', parsed, filters),
     },
     window: windowOf(page),
   };
@@ -398,8 +401,11 @@ const toTransportListRow = (row: TransportListDbRow): TransportListRow => ({
 export const listTransportRows = operation(
   { area: 'transports', level: 'read' },
   async (context, filter: unknown, page: unknown): Promise<TransportListPage> => {
-    const { rows, total } = await fetchPage<TransportListDbRow>(context.em, transportRowList(filter, page));
-    return { items: rows.map(toTransportListRow), total };
+    const { rows, total, totalExact } = await fetchPage<TransportListDbRow>(
+      context.em,
+      transportRowList(filter, page),
+    );
+    return { items: rows.map(toTransportListRow), total, totalExact };
   },
 );
 

@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { TOTAL_EXACT_DESCRIPTION } from '../../common/list-graphql';
 
 /**
  * A goods line (물품) of a receiver: what goes under one waybill number, priced for the sender and
@@ -198,6 +199,9 @@ export class TransportPage {
 
   @Field(() => Int, { description: 'Number of transports matching the filters, on all pages.' })
   total!: number;
+
+  @Field({ description: TOTAL_EXACT_DESCRIPTION })
+  totalExact!: boolean;
 }
 
 const text = (description: string) => ({ description });
@@ -329,6 +333,9 @@ export class TransportListPage {
 
   @Field(() => Int, { description: 'Number of rows (receivers) matching the filters, on all pages.' })
   total!: number;
+
+  @Field({ description: TOTAL_EXACT_DESCRIPTION })
+  totalExact!: boolean;
 }
 
 /** A goods line of the details overlay (transporDtl-list), priced for one side. */
