@@ -3,16 +3,29 @@ import { defineConfig, type Options, ReflectMetadataProvider } from '@mikro-orm/
 import { allEntities } from './entities';
 import { migrationsDir } from './paths';
 
+/** How long a read replica may take to accept a connection before the read goes to the primary. */
+export const REPLICA_CONNECT_TIMEOUT_MS = 2000;
+
+export interface OrmSettings {
+  /** Only for the scripts that create and check migrations (see createOrmConfig). */
+  snapshot?: boolean;
+  /** Streaming read replicas of the database (DATABASE_REPLICA_URL); none by default. */
+  replicaUrls?: readonly string[];
+}
+
 /**
  * MikroORM settings for one database URL; the only place the ORM is configured.
  * `snapshot` is on only for the scripts that create and check migrations: the committed snapshot
  * must describe the entities, and MikroORM would otherwise rewrite it from the live database (hand
  * written constraints included) each time migrations run.
+ * Read replicas serve only what asks for one by name (`em.getConnection('read')`: analysts'
+ * transactions, api/src/common/analyst-reads.ts); `preferReadReplicas: false` keeps every other
+ * read, and every write, on the primary, so the staff read what they have just written.
  */
 export function createOrmConfig(
   clientUrl: string,
   overrides: Partial<Options> = {},
-  { snapshot = false }: { snapshot?: boolean } = {},
+  { snapshot = false, replicaUrls = [] }: OrmSettings = {},
 ): Options {
   return defineConfig({
     clientUrl,
@@ -33,6 +46,12 @@ export function createOrmConfig(
     allowGlobalContext: false,
     forceUtcTimezone: true,
     pool: { min: 0, max: 10 },
+    replicas: replicaUrls.map((url) => ({
+      clientUrl: url,
+      // A replica that is gone must not hold an analyst's request for the pool's 60 s.
+      driverOptions: { connection: { connectionTimeoutMillis: REPLICA_CONNECT_TIMEOUT_MS } },
+    })),
+    preferReadReplicas: false,
     ...overrides,
   });
 }

@@ -9,6 +9,8 @@ const APP_DATABASE = 'parcel';
 
 export interface DatabaseTarget {
   url: string;
+  /** Streaming read replicas of `url` (DATABASE_REPLICA_URL), for analysts' reads; often none. */
+  replicaUrls: string[];
   /** True when the app runs on its own embedded server (demo data is loaded there). */
   embedded: boolean;
   close(): Promise<void>;
@@ -19,9 +21,12 @@ export interface DatabaseTarget {
  * server under .data/ (started here, or reused when `npm start` already runs it).
  */
 export async function openDatabaseTarget(env: NodeJS.ProcessEnv = process.env): Promise<DatabaseTarget> {
+  const replicaUrls = readReplicaUrls(env);
   if (env.DATABASE_URL) {
-    return { url: env.DATABASE_URL, embedded: false, close: async () => undefined };
+    return { url: env.DATABASE_URL, replicaUrls, embedded: false, close: async () => undefined };
   }
+  if (replicaUrls.length > 0)
+    throw new Error('DATABASE_REPLICA_URL needs DATABASE_URL: replicas of which database?');
   const port = Number(env.EMBEDDED_PG_PORT ?? DEFAULT_EMBEDDED_PORT);
   const running = await isPortOpen(port);
   const server = running ? null : await startEmbeddedPostgres(embeddedDataDir, port);
@@ -29,11 +34,38 @@ export async function openDatabaseTarget(env: NodeJS.ProcessEnv = process.env): 
   await ensureDatabase(adminUrl, APP_DATABASE);
   return {
     url: withDatabaseName(adminUrl, APP_DATABASE),
+    replicaUrls: [],
     embedded: true,
     close: async () => {
       await server?.stop();
     },
   };
+}
+
+/**
+ * DATABASE_REPLICA_URL: one or more streaming replicas of DATABASE_URL's database, separated by
+ * commas (`postgres://reader:…@replica1:5432/parcel,postgres://reader:…@replica2:5432/parcel`); none
+ * when unset. Refused at start when a part is no postgres:// URL with a host (the message never shows
+ * a password).
+ */
+export function readReplicaUrls(env: NodeJS.ProcessEnv = process.env): string[] {
+  const parts = (env.DATABASE_REPLICA_URL ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return parts.map((part, index) => {
+    let url: URL | null = null;
+    try {
+      url = new URL(part);
+    } catch {
+      // reported below
+    }
+    if (!url || !['postgres:', 'postgresql:'].includes(url.protocol) || !url.hostname)
+      throw new Error(
+        `DATABASE_REPLICA_URL must be postgres://user:password@host:5432/database URLs separated by commas; part ${index + 1} is not`,
+      );
+    return part;
+  });
 }
 
 export function withDatabaseName(url: string, database: string): string {

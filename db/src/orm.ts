@@ -1,12 +1,12 @@
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
-import { createOrmConfig } from './config';
+import { createOrmConfig, type OrmSettings } from './config';
 import { ensureReferenceData } from './reference/ensure-reference-data';
 
 export async function initOrm(
   url: string,
   overrides: Partial<Options> = {},
-  settings: { snapshot?: boolean } = {},
+  settings: OrmSettings = {},
 ): Promise<MikroORM> {
   return MikroORM.init(createOrmConfig(url, overrides, settings));
 }
