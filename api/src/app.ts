@@ -52,7 +52,7 @@ export async function createApp(
   options: { webDist?: string; metricsToken?: string | null } = {},
 ): Promise<RunningApp> {
   const app = express();
-  const metrics = createMetrics(deps.orm, options.metricsToken ?? null);
+  const metrics = createMetrics(deps.orm, options.metricsToken ?? null, [deps.analystReads.fallbacks]);
   app.disable('x-powered-by');
   app.set('trust proxy', deps.http.trustProxy);
   app.use((_req, res, next) => {

@@ -36,6 +36,8 @@ export interface ServerConfig {
   shutdownGraceMs: number;
   /** The bearer token that opens GET /metrics; null (METRICS_TOKEN unset): /metrics is not served. */
   metricsToken: string | null;
+  /** How long one statement of an analyst's read may run (ms); 0: no limit of the app's own. */
+  analystStatementTimeoutMs: number;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -57,7 +59,26 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     mail: readMailSettings(env),
     shutdownGraceMs: readShutdownGraceSeconds(env) * 1000,
     metricsToken: readMetricsToken(env),
+    analystStatementTimeoutMs: readAnalystStatementTimeoutMs(env),
   };
+}
+
+export const DEFAULT_ANALYST_STATEMENT_TIMEOUT_MS = 15_000;
+
+/**
+ * ANALYST_STATEMENT_TIMEOUT_MS: the statement_timeout of analysts' GraphQL queries and of every
+ * export (common/analyst-reads.ts), whole milliseconds up to an hour; 0 sets none. Default 15000:
+ * a month's aggregate takes well under a second, so 15 s only stops what would hold the database.
+ */
+export function readAnalystStatementTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+  const text = env.ANALYST_STATEMENT_TIMEOUT_MS?.trim();
+  if (!text) return DEFAULT_ANALYST_STATEMENT_TIMEOUT_MS;
+  const milliseconds = Number(text);
+  if (!/^\d+$/.test(text) || milliseconds > 3_600_000)
+    throw new Error(
+      `ANALYST_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds from 0 (no limit) to 3600000, got ${text}`,
+    );
+  return milliseconds;
 }
 
 export const DEFAULT_SHUTDOWN_GRACE_SECONDS = 20;

@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import type { Caller } from './common/access';
+import {
+  AnalystReads,
+  type AnalystReadSettings,
+  DEFAULT_ANALYST_READ_SETTINGS,
+} from './common/analyst-reads';
 import { AccessTokens, bearerToken } from './common/access-token';
 import { createLogger, type Logger } from './common/logger';
 import { PasswordHasher } from './common/passwords';
@@ -29,27 +34,36 @@ export interface AppDependencies {
   printUrlTemplate: string;
   /** Sends statement mails: SMTP_URL's server, or the outbox folder (made once at start-up). */
   mailer: Mailer;
+  /** Analysts' reads and exports: their replica, their statement timeout (common/analyst-reads.ts). */
+  analystReads: AnalystReads;
 }
 
 /** The server's dependencies; tests and the e2e harness pass their own logger or throttle policy. */
 export function createAppDependencies(
   orm: MikroORM,
-  options: Partial<Omit<AppDependencies, 'orm' | 'tokens' | 'appInfo'>> & {
+  options: Partial<Omit<AppDependencies, 'orm' | 'tokens' | 'appInfo' | 'analystReads'>> & {
     appInfo: AppInfo;
     jwtSecret: string | undefined;
+    analystReads?: Partial<AnalystReadSettings>;
   },
 ): AppDependencies {
+  const logger = options.logger ?? createLogger();
   return {
     orm,
     appInfo: options.appInfo,
     tokens: new AccessTokens(options.jwtSecret),
     loginThrottle: options.loginThrottle ?? new LoginThrottle(),
     passwords: options.passwords ?? new PasswordHasher(),
-    logger: options.logger ?? createLogger(),
+    logger,
     http: options.http ?? DEFAULT_HTTP_SETTINGS,
     printUrlTemplate: options.printUrlTemplate ?? DEFAULT_PRINT_URL_TEMPLATE,
     // Unless told: the default settings' outbox folder, never a mail server.
     mailer: options.mailer ?? createMailer(readMailSettings({})),
+    analystReads: new AnalystReads(
+      orm,
+      { ...DEFAULT_ANALYST_READ_SETTINGS, ...options.analystReads },
+      logger,
+    ),
   };
 }
 

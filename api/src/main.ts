@@ -32,7 +32,11 @@ async function main(): Promise<void> {
   const config = readServerConfig();
   const workers = workerCountFrom(process.argv.slice(2));
   const target = await openDatabaseTarget();
-  const orm = await initOrm(target.url, { driverOptions: { log: knexLog(logger) } });
+  const orm = await initOrm(
+    target.url,
+    { driverOptions: { log: knexLog(logger) } },
+    { replicaUrls: target.replicaUrls },
+  );
   if (!isClusterWorker()) await migrateDatabase(orm);
   // Demo data only for a first look on the embedded database; a server of DATABASE_URL gets it
   // only from an explicit `npm run db:seed`.
@@ -79,7 +83,12 @@ async function main(): Promise<void> {
     http: config.http,
     printUrlTemplate: config.printUrlTemplate,
     mailer,
+    analystReads: { statementTimeoutMs: config.analystStatementTimeoutMs },
   });
+  const timeout = config.analystStatementTimeoutMs;
+  logger.info(
+    `analysts' reads and exports: ${target.replicaUrls.length} read replica(s), statement timeout ${timeout > 0 ? `${timeout} ms` : 'none'}`,
+  );
   const running = await createApp(deps, config.mode, { metricsToken: config.metricsToken });
   const server: Server = running.app.listen(config.port, config.host);
   try {

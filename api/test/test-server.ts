@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@parcel/db/src/testing/test-database';
 import { createApp, type RunningApp } from '../src/app';
+import type { AnalystReadSettings } from '../src/common/analyst-reads';
 import { createLogger } from '../src/common/logger';
 import { readMailSettings } from '../src/config';
 import { type AppDependencies, createAppDependencies } from '../src/context';
@@ -24,6 +25,8 @@ export interface TestServer {
 export type TestServerOptions = Partial<
   Pick<AppDependencies, 'loginThrottle' | 'passwords' | 'logger' | 'http' | 'mailer'>
 > & {
+  /** Analysts' statement timeout and replica retry (common/analyst-reads.ts). */
+  analystReads?: Partial<AnalystReadSettings>;
   /** A built web app to serve (none by default). */
   webDist?: string;
   /** METRICS_TOKEN: opens GET /metrics (closed by default). */

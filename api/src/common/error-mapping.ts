@@ -69,6 +69,35 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
+ * PostgreSQL cancelled the statement (SQLSTATE 57014, query_canceled): in an analyst's transaction,
+ * the statement_timeout it set (common/analyst-reads.ts).
+ */
+export function isStatementCancelled(error: unknown): boolean {
+  return errorLike(error)?.code === '57014';
+}
+
+/**
+ * A statement sent into a transaction that an earlier failure aborted (SQLSTATE 25P02): the
+ * resolvers beside one that timed out meet this.
+ */
+export function isInAbortedTransaction(error: unknown): boolean {
+  return errorLike(error)?.code === '25P02';
+}
+
+/**
+ * The answer to an analyst's read that ran past ANALYST_STATEMENT_TIMEOUT_MS: 503, naming the limit
+ * and what to do, with the request id that finds the log line. Trying again as it is would only
+ * time out again, so there is no Retry-After.
+ */
+export function statementTimeoutError(limitMs: number, requestId: string): AppError {
+  const seconds = (limitMs / 1000).toLocaleString('ko-KR', { maximumFractionDigits: 3 });
+  return new AppError(
+    'SERVICE_UNAVAILABLE',
+    `조회 시간이 제한(${seconds}초)을 넘었습니다. 기간이나 조건을 좁혀 주세요. (요청 번호 ${requestId})`,
+  );
+}
+
+/**
  * Turns what a request may throw into an AppError when it is the caller's fault, an expected
  * conflict or an outage; returns null for a real bug (which is logged and answered with a masked
  * 500). Database constraints are the last line: services check first and name the field.

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler } from 'express';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Histogram, type Metric, Registry } from 'prom-client';
 import { AppError, MESSAGES } from './errors';
 
 /** Request durations in seconds: from a cached code list (ms) to a large Excel export (s). */
@@ -37,11 +37,13 @@ export interface AppMetrics {
  *   pattern (`/api/member/delete/:id`, never the raw URL), `operation` the GraphQL operation name
  *   on /graphql (empty elsewhere), `status_class` 2xx..5xx;
  * - db_pool_connections{state: used|free|pending} and db_pool_max: the ORM's connection pool;
- * - Node's default process metrics (CPU, memory, event loop lag, GC).
+ * - Node's default process metrics (CPU, memory, event loop lag, GC);
+ * - `more`: metrics other parts of the app keep (db_replica_fallbacks_total, common/analyst-reads.ts).
  */
-export function createMetrics(orm: MikroORM, token: string | null): AppMetrics {
+export function createMetrics(orm: MikroORM, token: string | null, more: readonly Metric[] = []): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  for (const metric of more) registry.registerMetric(metric);
   const durations = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time from a request to the end of its answer, by route pattern, GraphQL operation and status class',

@@ -8,9 +8,11 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { MESSAGES } from '../common/errors';
 import type { HttpSettings } from '../config';
 import type { RequestContext } from '../context';
+import { analystReadsPlugin } from './analyst-plugin';
 import { controlCharacterPlugin } from './input-screening';
 import { aliasAndRootFieldLimitRule, depthLimitRule, mayIntrospect, queryLimitsPlugin } from './limits';
 import { buildGraphQLSchema } from './schema';
+import { loadWebDocuments } from './web-documents';
 
 /** Korean lead-ins for the errors GraphQL itself raises; the English detail names the field. */
 const GRAPHQL_ERROR_PREFIX: Record<string, string> = {
@@ -26,7 +28,8 @@ const SUGGESTION = /\s*Did you mean [^?]*\?/g;
 
 /**
  * Apollo Server over the TypeGraphQL schema: no stack traces in answers, depth, alias, root-field
- * and cost limits, introspection and field suggestions only for callers the setting admits, CSRF
+ * and cost limits, introspection and field suggestions only for callers the setting admits,
+ * analysts' queries on a read replica under a statement timeout (analyst-plugin.ts), CSRF
  * prevention (Apollo's default) on. The landing page loads its explorer from a CDN (blank on an
  * office network without internet, and refused by the CSP), so production has none.
  */
@@ -44,6 +47,7 @@ export async function createApolloServer(
       controlCharacterPlugin(),
       queryLimitsPlugin(settings.introspection),
       hideSuggestionsPlugin(settings),
+      analystReadsPlugin(loadWebDocuments()),
       // Apollo's cache-control plugin computes a cache hint at every field of every answer (a
       // thousand on a nested page) to conclude what noStorePlugin says at once.
       ApolloServerPluginCacheControlDisabled(),

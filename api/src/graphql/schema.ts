@@ -29,6 +29,7 @@ import { ReceiverResolver, TransportResolver } from '../modules/transport/transp
 import { TransportStatsResolver } from '../modules/transport-stats/transport-stats.resolver';
 import { setTimeout } from 'node:timers/promises';
 import { isDatabaseUnavailable, READ_RETRY_DELAY_MS } from '../common/error-mapping';
+import { explainAnalystError } from './analyst-plugin';
 import { toGraphQLError } from './graphql-errors';
 
 /** Every resolver of the API; schema.graphql is printed from exactly this list. */
@@ -67,13 +68,15 @@ const retriedReads = new WeakMap<RequestContext, Set<string>>();
 /**
  * What a failed field answers: a top-level query field that met a connection the database had
  * dropped runs once more, through its whole resolver chain, on a fresh connection (mutations are
- * never repeated); anything else becomes a coded GraphQL error (bugs masked and logged).
+ * never repeated); anything else becomes a coded GraphQL error (bugs masked and logged; an
+ * analyst's statement timeout a 503 naming the limit).
  */
 async function retryOrMap(
-  error: unknown,
+  thrown: unknown,
   resolve: GraphQLFieldResolver<unknown, RequestContext>,
   [root, args, context, info]: Parameters<GraphQLFieldResolver<unknown, RequestContext>>,
 ): Promise<unknown> {
+  const error = explainAnalystError(context, thrown);
   const retried = retriedReads.get(context) ?? new Set<string>();
   const key = info.path.key.toString();
   const retryable =
@@ -88,7 +91,7 @@ async function retryOrMap(
   try {
     return await resolve(root, args, context, info);
   } catch (again) {
-    throw toGraphQLError(again, context.requestId, context.log);
+    throw toGraphQLError(explainAnalystError(context, again), context.requestId, context.log);
   }
 }
 

@@ -16,7 +16,14 @@ import {
   toAppError,
 } from '../common/error-mapping';
 import type { Logger } from '../common/logger';
-import { type AppDependencies, createRequestContext, requestIdOf, requestLog } from '../context';
+import { readAsAnalyst } from '../common/analyst-reads';
+import {
+  type AppDependencies,
+  createRequestContext,
+  type RequestContext,
+  requestIdOf,
+  requestLog,
+} from '../context';
 import { controlCharacterMessage, findControlCharacter } from '@parcel/shared/validation/control-characters';
 import { attachmentHeader, isFileDownload } from '../common/spreadsheet';
 import { type RestRoute, rowSelects, servingOrder } from './rest-route';
@@ -46,12 +53,15 @@ export function createRestRouter(routes: readonly RestRoute[], deps: AppDependen
         const context = await createRequestContext(deps, req, res);
         assertAccess(context.caller, route.access);
         const codes = route.wireCodes;
-        return route.handle({
-          params: req.params as Record<string, string>,
-          query: (codes ? fromWire(req.query, codes) : req.query) as Record<string, unknown>,
-          body: codes ? fromWire(req.body, codes) : (req.body as unknown),
-          context,
-        });
+        const handle = (routeContext: RequestContext) =>
+          route.handle({
+            params: req.params as Record<string, string>,
+            query: (codes ? fromWire(req.query, codes) : req.query) as Record<string, unknown>,
+            body: codes ? fromWire(req.body, codes) : (req.body as unknown),
+            context: routeContext,
+          });
+        // Every export is an analyst's read: on a replica, under the statement timeout.
+        return answersFile(route) ? readAsAnalyst(context, handle) : handle(context);
       };
       const result = await (route.method === 'GET' ? retryReadOnce(serve, requestLog(deps, req)) : serve());
       if (res.headersSent) return;
@@ -70,6 +80,12 @@ export function createRestRouter(routes: readonly RestRoute[], deps: AppDependen
   router.use(PREFIXES, errorResponder(deps));
   return router;
 }
+
+/** A row whose answer is a file (an .xlsx or a zip): an export. */
+const answersFile = (route: RestRoute): boolean => {
+  const { answer } = route.contract;
+  return typeof answer === 'object' && 'contentType' in answer;
+};
 
 /**
  * A read that met a connection the database had dropped (a restart, pg_terminate_backend) runs
