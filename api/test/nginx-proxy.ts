@@ -99,7 +99,7 @@ export function siteForThisMachine(
 /**
  * The nginx image's /etc/nginx/nginx.conf (which includes the site as conf.d/default.conf), in the
  * foreground, with its paths in `folder` and an access log that names each request's upstream
- * attempts (`$upstream_addr`, `$upstream_status`) and the X-Test-Request header a test sends.
+ * attempts (address, status, bytes of the request sent) and the X-Test-Request header a test sends.
  */
 function mainConfig(folder: string, site: string): string {
   return `daemon off;
@@ -111,7 +111,7 @@ events {
 }
 http {
     default_type application/octet-stream;
-    log_format attempts '$http_x_test_request $status $request_method "$upstream_addr" "$upstream_status"';
+    log_format attempts '$http_x_test_request $status $request_method "$upstream_addr" "$upstream_status" "$upstream_bytes_sent"';
     access_log ${folder}/access.log attempts;
     client_body_temp_path ${folder}/client_body;
     proxy_temp_path ${folder}/proxy;
@@ -135,6 +135,8 @@ export interface ProxyLogLine {
   upstreams: string[];
   /** The status each upstream answered (502 for a connection that failed). */
   upstreamStatuses: string[];
+  /** Bytes of the request sent to each upstream: 0 when it refused the connection. */
+  upstreamBytesSent: number[];
 }
 
 export interface NginxProxy {
@@ -145,7 +147,7 @@ export interface NginxProxy {
   stop(): Promise<void>;
 }
 
-const LOG_LINE = /^(\S+) (\d+) (\S+) "([^"]*)" "([^"]*)"$/;
+const LOG_LINE = /^(\S+) (\d+) (\S+) "([^"]*)" "([^"]*)" "([^"]*)"$/;
 const listOf = (text: string) => (text === '-' ? [] : text.split(/\s*[,:]\s+/));
 
 function parseLogLine(line: string): ProxyLogLine {
@@ -157,6 +159,7 @@ function parseLogLine(line: string): ProxyLogLine {
     method: match[3]!,
     upstreams: listOf(match[4]!),
     upstreamStatuses: listOf(match[5]!),
+    upstreamBytesSent: listOf(match[6]!).map(Number),
   };
 }
 
