@@ -2,7 +2,7 @@
 // (api/src/main.ts under @swc-node/register, NODE_ENV=production, one JWT_SECRET, TRUST_PROXY=1)
 // on one database, and nginx in front with deploy/nginx.conf (nginx-proxy.ts).
 //
-//   DATABASE_URL=postgres://… node -r @swc-node/register api/test/topology.ts
+//   cd api && DATABASE_URL=postgres://… node -r @swc-node/register test/topology.ts
 //
 // runs it until Ctrl-C and prints the proxy's address; api/test/topology.test.ts drives it.
 import { randomBytes } from 'node:crypto';
