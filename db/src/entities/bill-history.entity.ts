@@ -3,6 +3,7 @@ import {
   Collection,
   Entity,
   Enum,
+  Index,
   ManyToOne,
   OneToMany,
   Opt,
@@ -30,6 +31,8 @@ export const INVOICE_AMOUNTS_NOT_NEGATIVE =
  */
 @Entity({ tableName: 'bill_history' })
 @Unique({ name: 'bill_history_period_unique', properties: ['billCompany', 'year', 'month', 'billCd'] })
+// The invoice list's order (newest period first), read backwards: its pages without a full sort.
+@Index({ name: 'bill_history_list_order', properties: ['year', 'month', 'billCd', 'billHistoryId'] })
 @Check({ name: 'bill_history_month_range', expression: 'month between 1 and 12' })
 @Check({ name: 'bill_history_year_range', expression: 'year between 2000 and 2999' })
 @Check({ name: 'bill_history_period_order', expression: 'period_start <= period_end' })
