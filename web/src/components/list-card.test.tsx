@@ -104,6 +104,18 @@ describe('ListCard', () => {
     expect(within(document.body).getByText('1–17 / 총 40건')).toBeInTheDocument();
   });
 
+  it('says a lower-bound row count as 이상 and still turns to the next page', () => {
+    const { onPageChange } = renderList({
+      pageSize: 8,
+      rows: manyRows(8),
+      rowCount: 10_008,
+      rowCountExact: false,
+    });
+    expect(screen.getByText('1–8 / 총 10,008건 이상')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /다음 페이지/ }));
+    expect(onPageChange).toHaveBeenCalledWith(1);
+  });
+
   it('pages 8 rows at a time when told', () => {
     const { onPageChange } = renderList({ pageSize: 8, rows: manyRows(8), rowCount: 20 });
     expect(screen.getByText('1–8 / 총 20건')).toBeInTheDocument();

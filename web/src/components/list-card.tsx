@@ -81,6 +81,11 @@ export interface ListCardCommonProps<Row extends object> {
   rows: readonly Row[];
   /** Total number of rows on the server, for the pager; ignored when pageSize is 'all'. */
   rowCount?: number;
+  /**
+   * False when rowCount is a lower bound (the server stopped counting at a cap, `totalExact`): the
+   * pager says "총 N건 이상", and the window pager has no last page to jump to.
+   */
+  rowCountExact?: boolean;
   loading: boolean;
   /** Zero-based page index (0 when pageSize is 'all'). */
   page?: number;
@@ -160,6 +165,7 @@ export function ListCard<Row extends object>(props: ListCardProps<Row>) {
     columns,
     rows,
     rowCount,
+    rowCountExact = true,
     loading,
     page = 0,
     onPageChange,
@@ -205,8 +211,8 @@ export function ListCard<Row extends object>(props: ListCardProps<Row>) {
     [multiple, selectedIds, selectedId],
   );
   const localeText = useMemo<Partial<GridLocaleText>>(
-    () => ({ ...koreanGridText(emptyMessage), ...gridProps.localeText }),
-    [emptyMessage, gridProps.localeText],
+    () => ({ ...koreanGridText(emptyMessage, rowCountExact), ...gridProps.localeText }),
+    [emptyMessage, rowCountExact, gridProps.localeText],
   );
 
   const handleSelection = (model: GridRowSelectionModel) => {
@@ -353,6 +359,7 @@ export function ListCard<Row extends object>(props: ListCardProps<Row>) {
           label={title}
           page={page}
           rowCount={rowCount ?? rows.length}
+          rowCountExact={rowCountExact}
           pageSize={pageSize}
           windowSize={pageWindow}
           onPageChange={(next) => onPageChange?.(next)}

@@ -49,6 +49,24 @@ describe('WindowPager', () => {
     expect(screen.getByRole('button', { name: WINDOW_PAGER_LABELS.next })).toBeEnabled();
   });
 
+  it('a lower-bound total says 이상, turns to the next page and has no last page to jump to', () => {
+    const onPageChange = jest.fn();
+    render(
+      <WindowPager
+        label="배송 조회 목록"
+        page={0}
+        rowCount={10_010}
+        rowCountExact={false}
+        pageSize={10}
+        onPageChange={onPageChange}
+      />,
+    );
+    expect(screen.getByText('총 10,010건 이상')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: WINDOW_PAGER_LABELS.last })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: WINDOW_PAGER_LABELS.next }));
+    expect(onPageChange).toHaveBeenCalledWith(1);
+  });
+
   it('asks for the page clicked, the next, the last and the first (zero-based)', () => {
     const { onPageChange } = renderPager(6);
     fireEvent.click(screen.getByRole('button', { name: '9 페이지' }));

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { totalLabel } from './grid-locale';
 
 /** Pages shown at once by default (spec part 2, delivery check: a 5-page window). */
 export const DEFAULT_PAGE_WINDOW = 5;
@@ -17,7 +18,6 @@ export const WINDOW_PAGER_LABELS = {
   last: '마지막 페이지',
   // The visible number first, as its own word (axe: label-content-name-mismatch).
   page: (page: number) => `${page.toLocaleString('ko-KR')} 페이지`,
-  total: (count: number) => `총 ${count.toLocaleString('ko-KR')}건`,
 } as const;
 
 /**
@@ -37,6 +37,8 @@ export interface WindowPagerProps {
   page: number;
   /** Rows on all pages. */
   rowCount: number;
+  /** False when rowCount is a lower bound: "총 N건 이상", and no last page to jump to. */
+  rowCountExact?: boolean;
   /** Rows a page. */
   pageSize: number;
   onPageChange: (page: number) => void;
@@ -54,6 +56,7 @@ export interface WindowPagerProps {
 export function WindowPager({
   page,
   rowCount,
+  rowCountExact = true,
   pageSize,
   onPageChange,
   windowSize = DEFAULT_PAGE_WINDOW,
@@ -82,7 +85,7 @@ export function WindowPager({
       }}
     >
       <Typography variant="body2" role="status" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
-        {WINDOW_PAGER_LABELS.total(rowCount)}
+        {totalLabel(rowCount, rowCountExact)}
       </Typography>
       <Box
         component="nav"
@@ -133,7 +136,7 @@ export function WindowPager({
         <IconButton
           size="small"
           aria-label={WINDOW_PAGER_LABELS.last}
-          disabled={atEnd}
+          disabled={atEnd || !rowCountExact}
           onClick={() => go(pageCount - 1)}
         >
           <LastPageIcon fontSize="small" />

@@ -107,6 +107,7 @@ export function ArrivalsPage() {
         columns={ARRIVAL_COLUMNS}
         rows={rows}
         rowCount={data?.arrivals.total ?? 0}
+        rowCountExact={data?.arrivals.totalExact ?? true}
         loading={loading}
         {...list.pagingProps}
         getRowId={(row) => row.shipmentId}

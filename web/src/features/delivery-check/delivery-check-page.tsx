@@ -81,6 +81,7 @@ export function DeliveryCheckPage() {
         rows={data?.deliveryChecks.items ?? []}
         // The last total while the next page loads, so the pager keeps its pages.
         rowCount={(data ?? previousData)?.deliveryChecks.total ?? 0}
+        rowCountExact={(data ?? previousData)?.deliveryChecks.totalExact ?? true}
         loading={loading}
         page={list.page}
         onPageChange={list.setPage}

@@ -104,6 +104,7 @@ export function DashboardPage() {
         columns={DELIVERY_STATUS_COLUMNS}
         rows={data?.deliveryStatus.items ?? []}
         rowCount={data?.deliveryStatus.total ?? 0}
+        rowCountExact={data?.deliveryStatus.totalExact ?? true}
         loading={loading}
         page={page}
         onPageChange={setPage}

@@ -119,6 +119,7 @@ export function TransportsPage() {
         columns={columns}
         rows={rows}
         rowCount={data?.transportList.total ?? 0}
+        rowCountExact={data?.transportList.totalExact ?? true}
         loading={loading}
         {...list.pagingProps}
         getRowId={(row) => row.receiverTransportId}

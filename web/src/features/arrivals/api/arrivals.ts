@@ -37,6 +37,7 @@ export const ArrivalsQuery = graphql(`
   query Arrivals($filter: ArrivalFilterInput, $page: PageInput) {
     arrivals(filter: $filter, page: $page) {
       total
+      totalExact
       items {
         ...ArrivalRow
       }

@@ -5,6 +5,7 @@ export const DeliveryChecksQuery = graphql(`
   query DeliveryChecks($filter: DeliveryCheckFilterInput, $page: PageInput) {
     deliveryChecks(filter: $filter, page: $page) {
       total
+      totalExact
       items {
         shipmentId
         requstDt

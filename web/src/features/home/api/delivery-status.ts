@@ -5,6 +5,7 @@ export const DeliveryStatusQuery = graphql(`
   query DeliveryStatus($page: PageInput) {
     deliveryStatus(page: $page) {
       total
+      totalExact
       items {
         shipmentId
         transportProcessCd

@@ -5,6 +5,7 @@ export const TransportListQuery = graphql(`
   query TransportList($filter: TransportFilterInput, $page: PageInput) {
     transportList(filter: $filter, page: $page) {
       total
+      totalExact
       items {
         senderTransportId
         requstDt
