@@ -7,7 +7,7 @@ import { parseInput } from '../../common/parse-input';
 import { DELIVERY_CHECK_LINES, filtersOf } from '../delivery-check/delivery-check.service';
 import { DELIVERY_STATES } from '../delivery-check/delivery-check.types';
 import { invoiceFilterOf } from '../invoice/invoice.service';
-import { refreshStatsDays, STATS_DAYS } from '../transport-stats/transport-stats-days';
+import { refreshStatsDays, runRefresh, STATS_DAYS } from '../transport-stats/transport-stats-days';
 import { MAX_STATS_DAYS } from '../transport-stats/transport-stats.service';
 import type { DeliveryStateStats, MonthlyRevenue, MonthRevenue } from './dashboard-stats.types';
 
@@ -100,7 +100,7 @@ export const deliveryStateStats = operation(
   { area: 'deliveries', level: 'read' },
   async (context, filter: unknown): Promise<DeliveryStateStats> => {
     const { startDate, endDate, refresh, statement } = deliveryStateStatement(filter);
-    if (refresh) await context.em.execute(refresh.text, [...refresh.params]);
+    if (refresh) await runRefresh(context.em, refresh);
     const [counts] = await context.em.execute<{ delivered: number; pending: number }[]>(statement.text, [
       ...statement.params,
     ]);

@@ -13,6 +13,7 @@
 // A mark is a day and a course, not a whole day, because today is written all day long: the first
 // read after saving a transport of today recomputes today's transports of that course, not all of
 // today's transports.
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Sql, sql } from '../../common/paged-query';
 
 /** The day rows, aliased c, for the statements that sum them. */
@@ -21,4 +22,12 @@ export const STATS_DAYS = 'transport_stats_day c';
 /** The statement that brings the day rows of [startDate, endDate] up to date (one short statement when nothing changed). */
 export function refreshStatsDays(startDate: string, endDate: string): Sql {
   return sql('select refresh_transport_stats(cast(? as date), cast(? as date))', startDate, endDate);
+}
+
+/**
+ * Runs a refresh in a transaction of its own: it writes, so inside an analyst's read-only
+ * transaction it goes to the primary (common/analyst-reads.ts), and it commits before the read.
+ */
+export async function runRefresh(em: EntityManager, refresh: Sql): Promise<void> {
+  await em.transactional((tx) => tx.execute(refresh.text, [...refresh.params]));
 }

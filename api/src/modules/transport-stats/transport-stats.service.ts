@@ -6,7 +6,7 @@ import { operation } from '../../common/operation';
 import { type Sql, sql } from '../../common/paged-query';
 import { parseInput } from '../../common/parse-input';
 import { transportFilter, transportRowList } from '../transport/transport.service';
-import { refreshStatsDays, STATS_DAYS } from './transport-stats-days';
+import { refreshStatsDays, runRefresh, STATS_DAYS } from './transport-stats-days';
 import type { TransportStats, TransportStatsRow } from './transport-stats.types';
 
 export const TRANSPORT_STATS_MESSAGES = {
@@ -216,7 +216,7 @@ export function shapeTransportStats(request: StatsRequest, rows: StatsDbRow[]): 
 
 /** Refreshes the day rows when the statement reads them, runs it and shapes its answer. */
 export async function runTransportStats(em: EntityManager, request: StatsRequest): Promise<TransportStats> {
-  if (request.refresh) await em.execute(request.refresh.text, [...request.refresh.params]);
+  if (request.refresh) await runRefresh(em, request.refresh);
   const rows = await em.execute<StatsDbRow[]>(request.statement.text, [...request.statement.params]);
   return shapeTransportStats(request, rows);
 }
