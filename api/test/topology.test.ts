@@ -5,11 +5,12 @@
 // lost, no save is stored twice (nginx never repeats a POST that reached the dead process: its
 // caller gets 502), reads never fail, and every request sent after the death is served by the
 // other process. Skipped, saying so, only outside CI when nginx is not installed.
+import { readFile } from 'node:fs/promises';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import { createTestDatabase, type TestDatabase } from '@parcel/db/src/testing/test-database';
 import { type DatabaseRelay, startDatabaseRelay } from './database-relay';
 import { call, createUser, graphql, signIn } from './http';
-import { findNginx } from './nginx-proxy';
+import { findNginx, NGINX_SITE, readDeploymentFacts, siteForThisMachine } from './nginx-proxy';
 import { startTopology, type Topology } from './topology';
 
 const NGINX = findNginx();
@@ -98,6 +99,35 @@ interface Saved {
   senderTransportId: number;
   version: number;
 }
+
+describe('deploy/nginx.conf on this machine', () => {
+  const addresses = ['127.0.0.1:41001', '127.0.0.1:41002'];
+
+  it("names compose.yaml's app services on the image's port; only they, Docker's DNS and port 80 are replaced", async () => {
+    const source = await readFile(NGINX_SITE, 'utf8');
+    const site = siteForThisMachine(source, addresses, 41000, await readDeploymentFacts());
+    expect(site).toMatch(/server 127\.0\.0\.1:41001 [^;]*;\s+server 127\.0\.0\.1:41002 [^;]*;/);
+    expect(site).toContain('listen 127.0.0.1:41000;');
+    const directives = site.replace(/#.*$/gm, '');
+    expect(directives).not.toMatch(/\bapp\d|\bresolve\b|127\.0\.0\.11|listen 80;/);
+    expect(site.split('\n').length).toBeGreaterThan(source.split('\n').length - 3);
+  });
+
+  it('is refused when it disagrees with compose.yaml or the Dockerfile', async () => {
+    const source = await readFile(NGINX_SITE, 'utf8');
+    const facts = await readDeploymentFacts();
+    const withThird = source.replace(/(server app2:\d+[^;]*;)/, '$1\n    server app3:4000;');
+    expect(() => siteForThisMachine(withThird, [...addresses, '127.0.0.1:41003'], 41000, facts)).toThrow(
+      'deploy/nginx.conf proxies to app1, app2, app3, compose.yaml runs app1, app2',
+    );
+    expect(() => siteForThisMachine(source.replaceAll(':4000', ':3000'), addresses, 41000, facts)).toThrow(
+      "the image's app listens on 4000",
+    );
+    expect(() =>
+      siteForThisMachine(source.replace('listen 80;', 'listen 8080;'), addresses, 41000, facts),
+    ).toThrow('one `listen 80;`');
+  });
+});
 
 suite('two app processes behind nginx (deploy/nginx.conf)', () => {
   beforeAll(async () => {
