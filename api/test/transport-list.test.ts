@@ -489,26 +489,28 @@ describe('GraphQL transports', () => {
     },
   ]);
 
+  const BULK_PAGE = (size: number) => ({
+    filter: { startDate: BULK_DAY, endDate: BULK_DAY },
+    page: { page: 0, size },
+  });
+
   /** The SQL statements one GraphQL request runs, but the caller's lookup (context.ts). */
-  async function statementsOf(size: number) {
+  async function statementsOf(size: number, query = TRANSPORTS_QUERY) {
     const connection = api.server.db.orm.em.getConnection();
     const execute = jest.spyOn(connection, 'execute');
     try {
       const answer = await api.graphql<{
-        transports: { items: { receivers: { shipments: unknown[] }[] }[] };
-      }>(
-        TRANSPORTS_QUERY,
-        { filter: { startDate: BULK_DAY, endDate: BULK_DAY }, page: { page: 0, size } },
-        'member_view',
-      );
+        transports: { items: { receivers?: { shipments?: unknown[] }[] }[] };
+      }>(query, BULK_PAGE(size), 'member_view');
       const items = answer.data!.transports.items;
       const statements = execute.mock.calls
         .map(([sql]) => String(sql))
-        .filter((sql) => !sql.includes('session_version'));
+        .filter((sql) => !sql.includes('session_version') && !sql.includes('statement_timeout'));
       return {
         transports: items.length,
-        receivers: items.flatMap((item) => item.receivers).length,
-        lines: items.flatMap((item) => item.receivers.flatMap((receiver) => receiver.shipments)).length,
+        receivers: items.flatMap((item) => item.receivers ?? []).length,
+        lines: items.flatMap((item) => (item.receivers ?? []).flatMap((receiver) => receiver.shipments ?? []))
+          .length,
         statements: statements.length,
       };
     } finally {
@@ -520,6 +522,56 @@ describe('GraphQL transports', () => {
     // The page and its count, every receiver of the page, every goods line of those receivers.
     expect(await statementsOf(17)).toEqual({ transports: 17, receivers: 34, lines: 68, statements: 4 });
     expect(await statementsOf(2)).toEqual({ transports: 2, receivers: 4, lines: 8, statements: 4 });
+  });
+
+  it('reads only the nested lists the query asks for', async () => {
+    const withoutLines = `query ($filter: TransportFilterInput, $page: PageInput) {
+      transports(filter: $filter, page: $page) { items { senderTransportId receivers { receiverTransportId } } } }`;
+    expect(await statementsOf(17, withoutLines)).toEqual({
+      ...{ transports: 17, receivers: 34, lines: 0, statements: 3 },
+    });
+    const alone = `query ($filter: TransportFilterInput, $page: PageInput) {
+      transports(filter: $filter, page: $page) { items { senderTransportId } } }`;
+    expect(await statementsOf(17, alone)).toEqual({ transports: 17, receivers: 0, lines: 0, statements: 2 });
+  });
+
+  it('nests receivers and goods lines asked for through fragments and aliases alike', async () => {
+    const throughFragments = `
+      fragment Line on GoodsLine { shipmentId kindNm trnsprtCd senderQty senderUntpc senderAmount receiverAmount }
+      fragment ReceiverRow on Receiver {
+        receiverTransportId companyNm regionDtlNm totalSenderAmount
+        ... on Receiver { shipments { ...Line } }
+      }
+      fragment TransportRow on Transport {
+        senderTransportId companyNm chargeNm regionNm regionDtlNm deliveryRouteNm requstDt
+        receivers { ...ReceiverRow }
+      }
+      query ($filter: TransportFilterInput, $page: PageInput) {
+        page: transports(filter: $filter, page: $page) { total items { ...TransportRow } }
+      }`;
+    const plain = await api.graphql<{ transports: unknown }>(TRANSPORTS_QUERY, BULK_PAGE(5), 'member_view');
+    const fragmented = await api.graphql<{ page: unknown }>(throughFragments, BULK_PAGE(5), 'member_view');
+    expect(fragmented.errors).toBeUndefined();
+    expect(fragmented.data?.page).toEqual(plain.data?.transports);
+  });
+
+  it('nests the receivers and goods lines of one transport by its number', async () => {
+    const answer = await api.graphql<{ transport: { receivers: { shipments: { shipmentId: number }[] }[] } }>(
+      `query ($id: Int!) { transport(senderTransportId: $id) {
+        senderTransportId receivers { receiverTransportId shipments { shipmentId } } } }`,
+      { id: ids.senderA },
+      'member_view',
+    );
+    expect(answer.data?.transport).toEqual({
+      senderTransportId: ids.senderA,
+      receivers: [
+        {
+          receiverTransportId: ids.receiverA1,
+          shipments: [{ shipmentId: ids.lineA1Qty }, { shipmentId: ids.lineA1Weight }],
+        },
+        { receiverTransportId: ids.receiverA2, shipments: [{ shipmentId: ids.lineA2 }] },
+      ],
+    });
   });
 });
 

@@ -25,7 +25,7 @@ import { ShipperSettlementResolver } from '../modules/shipper-settlement/shipper
 import { StatementMailResolver } from '../modules/statement-mail/statement-mail.resolver';
 import { SupplierResolver } from '../modules/supplier/supplier.resolver';
 import { WaybillResolver } from '../modules/waybill/waybill.resolver';
-import { ReceiverResolver, TransportResolver } from '../modules/transport/transport.resolver';
+import { TransportResolver } from '../modules/transport/transport.resolver';
 import { TransportStatsResolver } from '../modules/transport-stats/transport-stats.resolver';
 import { setTimeout } from 'node:timers/promises';
 import { isDatabaseUnavailable, READ_RETRY_DELAY_MS } from '../common/error-mapping';
@@ -48,7 +48,6 @@ const resolvers = [
   StatementResolver,
   WaybillResolver,
   TransportResolver,
-  ReceiverResolver,
   ArrivalResolver,
   TransportStatsResolver,
   ShipperSettlementResolver,

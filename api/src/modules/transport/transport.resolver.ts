@@ -1,21 +1,21 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import {
   Arg,
   Args,
   ArgsType,
   Authorized,
   Ctx,
-  Extensions,
   Field,
-  FieldResolver,
+  Info,
   Int,
   Mutation,
   Query,
   Resolver,
-  Root,
 } from 'type-graphql';
 import { authorizedFor } from '../../common/operation';
 import { PageInput } from '../../common/paging';
 import type { RequestContext } from '../../context';
+import { selects } from '../../graphql/selection';
 import { TransportFilterInput, TransportSaveInput } from './transport.inputs';
 import { deleteGoodsLine, deleteReceiver, saveTransport } from './transport-write.service';
 import {
@@ -24,12 +24,10 @@ import {
   listTransportRows,
   listTransports,
   listTransportGoodsLines,
-  loadGoodsLines,
-  loadReceivers,
+  type Nesting,
 } from './transport.service';
 import {
   GoodsLine,
-  Receiver,
   Transport,
   TransportListPage,
   TransportPage,
@@ -49,9 +47,11 @@ class TransportListArgs {
   page?: PageInput | null;
 }
 
-/** Rows the query-cost limit (graphql/limits.ts) expects a transport and a receiver to have. */
-const RECEIVERS_PER_TRANSPORT = 3;
-const LINES_PER_RECEIVER = 3;
+/** The receivers and goods lines the query asks for under the transports at `path`. */
+const nestingOf = (info: GraphQLResolveInfo, path: string[]): Nesting => ({
+  receivers: selects(info, [...path, 'receivers']),
+  goodsLines: selects(info, [...path, 'receivers', 'shipments']),
+});
 
 @Resolver(() => Transport)
 export class TransportResolver {
@@ -75,8 +75,9 @@ export class TransportResolver {
   transports(
     @Ctx() context: RequestContext,
     @Args() { filter, page }: TransportListArgs,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<TransportPage> {
-    return listTransports(context, filter ?? {}, page ?? {});
+    return listTransports(context, filter ?? {}, page ?? {}, nestingOf(info, ['items']));
   }
 
   @Authorized(authorizedFor(getTransport))
@@ -86,8 +87,9 @@ export class TransportResolver {
   transport(
     @Ctx() context: RequestContext,
     @Arg('senderTransportId', () => Int, { description: 'Transport number.' }) senderTransportId: number,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<Transport> {
-    return getTransport(context, senderTransportId);
+    return getTransport(context, senderTransportId, nestingOf(info, []));
   }
 
   @Authorized(authorizedFor(saveTransport))
@@ -148,24 +150,5 @@ export class TransportResolver {
     @Arg('senderTransportId', () => Int, { description: 'Transport number.' }) senderTransportId: number,
   ): Promise<number> {
     return deleteTransport(context, senderTransportId);
-  }
-
-  // The query-cost limit counts a few receivers a transport, not a page of them.
-  @Extensions({ rowsPerParent: RECEIVERS_PER_TRANSPORT })
-  @FieldResolver(() => [Receiver], { description: 'The receivers, in their order.' })
-  receivers(@Root() transport: Transport, @Ctx() context: RequestContext): Promise<Receiver[]> {
-    return loadReceivers(context, transport.senderTransportId);
-  }
-}
-
-@Resolver(() => Receiver)
-export class ReceiverResolver {
-  @Extensions({ rowsPerParent: LINES_PER_RECEIVER })
-  // `shipments` is the spec's name for a receiver's goods lines: REST's transport-info answers it too.
-  @FieldResolver(() => [GoodsLine], {
-    description: "The receiver's goods lines, in their order (the spec's name for them: shipments).",
-  })
-  shipments(@Root() receiver: Receiver, @Ctx() context: RequestContext): Promise<GoodsLine[]> {
-    return loadGoodsLines(context, receiver.receiverTransportId);
   }
 }

@@ -2,7 +2,6 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TransportSender, withActor } from '@parcel/db';
 import { isCalendarDate, seoulToday } from '@parcel/shared/dates/seoul-date';
-import DataLoader from 'dataloader';
 import { z } from 'zod';
 import { notFound } from '../../common/errors';
 import { operation } from '../../common/operation';
@@ -11,7 +10,6 @@ import { fetchPage, fetchRows, type PagedList, type Sql, sql, windowOf } from '.
 import { containsPattern } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
 import { EXPORT_WINDOW, spreadsheetDownload, type SheetColumn } from '../../common/spreadsheet';
-import type { RequestContext } from '../../context';
 import type {
   GoodsLine,
   PricedGoodsLine,
@@ -156,15 +154,17 @@ export function transportList(filter: unknown, page: unknown): PagedList {
 
 type TransportRow = Omit<Transport, 'regDt'> & { regDt: string | Date };
 
-/** Transports matching the filters, newest first, a page at a time (receivers nested by loaders). */
+/** Transports matching the filters, newest first, a page at a time, nested as asked. */
 export const listTransports = operation(
   { area: 'transports', level: 'read' },
-  async (context, filter: unknown, page: unknown): Promise<TransportPage> => {
+  async (context, filter: unknown, page: unknown, nesting: Nesting = NO_NESTING): Promise<TransportPage> => {
     const { rows, total, totalExact } = await fetchPage<TransportRow>(
       context.em,
       transportList(filter, page),
     );
-    return { items: rows.map((row) => ({ ...row, regDt: new Date(row.regDt) })), total, totalExact };
+    const items = rows.map((row) => ({ ...row, regDt: new Date(row.regDt) }));
+    await readNested(context.em, items, nesting);
+    return { items, total, totalExact };
   },
 );
 
@@ -191,80 +191,71 @@ const GOODS_LINE_COLUMNS = `s.shipment_id as "shipmentId", s.receiver_transport_
   s.pickup_check as "pickupCheck", s.transport_manager as "transportManager",
   to_char(s.transport_date, 'YYYY-MM-DD') as "transportDate", s.transport_code as "transportCode", s.memo`;
 
-/** Groups rows by a key, in the order of `keys` (what DataLoader expects), empty for none. */
-function groupedBy<Row>(keys: readonly number[], rows: Row[], keyOf: (row: Row) => number): Row[][] {
-  const groups = new Map<number, Row[]>(keys.map((key) => [key, []]));
-  for (const row of rows) groups.get(keyOf(row))?.push(row);
-  return keys.map((key) => groups.get(key) ?? []);
+/** What a read nests under each transport: its receivers, and their goods lines too. */
+export interface Nesting {
+  receivers: boolean;
+  goodsLines: boolean;
 }
 
-/** The request's loaders: every receiver list of a page in one statement, every goods list in one. */
-export interface TransportLoaders {
-  receivers: DataLoader<number, Receiver[]>;
-  goodsLines: DataLoader<number, GoodsLine[]>;
+export const NO_NESTING: Nesting = { receivers: false, goodsLines: false };
+const FULL_NESTING: Nesting = { receivers: true, goodsLines: true };
+
+/** Rows by their parent's key. */
+function byParent<Row>(rows: Row[], parentOf: (row: Row) => number): Map<number, Row[]> {
+  const groups = new Map<number, Row[]>();
+  for (const row of rows) {
+    const group = groups.get(parentOf(row));
+    if (group) group.push(row);
+    else groups.set(parentOf(row), [row]);
+  }
+  return groups;
 }
 
-function createLoaders(em: EntityManager): TransportLoaders {
-  return {
-    // The foreign-key indexes (sender, sort order, id) and (receiver, sort order, id) serve both.
-    receivers: new DataLoader(async (ids) => {
-      const rows = await em.execute<Receiver[]>(
-        `select ${RECEIVER_COLUMNS} from transport_receiver tr where tr.sender_transport_id in (?)
-          order by tr.sender_transport_id, tr.sort_order, tr.receiver_transport_id`,
-        [[...ids]],
-      );
-      return groupedBy(ids, rows, (row) => row.senderTransportId);
-    }),
-    goodsLines: new DataLoader(async (ids) => {
-      const rows = await em.execute<GoodsLine[]>(
+/**
+ * Sets each transport's receivers (and their goods lines), as `nesting` asks: every receiver of the
+ * transports in one statement, every goods line of those receivers in one, whatever their number.
+ */
+async function readNested(em: EntityManager, transports: Transport[], nesting: Nesting): Promise<void> {
+  if (!nesting.receivers || transports.length === 0) return;
+  // The foreign-key indexes (sender, sort order, id) and (receiver, sort order, id) serve both.
+  const receivers = await em.execute<Receiver[]>(
+    `select ${RECEIVER_COLUMNS} from transport_receiver tr where tr.sender_transport_id in (?)
+      order by tr.sender_transport_id, tr.sort_order, tr.receiver_transport_id`,
+    [transports.map((transport) => transport.senderTransportId)],
+  );
+  if (nesting.goodsLines && receivers.length > 0) {
+    const lines = byParent(
+      await em.execute<GoodsLine[]>(
         `select ${GOODS_LINE_COLUMNS} from shipment s where s.receiver_transport_id in (?)
           order by s.receiver_transport_id, s.sort_order, s.shipment_id`,
-        [[...ids]],
-      );
-      return groupedBy(ids, rows, (row) => row.receiverTransportId);
-    }),
-  };
-}
-
-/** One loader set per request: kept beside the request's context, dropped with it. */
-const loadersOfRequest = new WeakMap<RequestContext, TransportLoaders>();
-
-export function transportLoaders(context: RequestContext): TransportLoaders {
-  let loaders = loadersOfRequest.get(context);
-  if (!loaders) {
-    loaders = createLoaders(context.em);
-    loadersOfRequest.set(context, loaders);
+        [receivers.map((receiver) => receiver.receiverTransportId)],
+      ),
+      (line) => line.receiverTransportId,
+    );
+    for (const receiver of receivers) receiver.shipments = lines.get(receiver.receiverTransportId) ?? [];
   }
-  return loaders;
+  const receiversOf = byParent(receivers, (receiver) => receiver.senderTransportId);
+  for (const transport of transports)
+    transport.receivers = receiversOf.get(transport.senderTransportId) ?? [];
 }
-
-export const loadReceivers = operation(
-  { area: 'transports', level: 'read' },
-  (context, senderTransportId: number): Promise<Receiver[]> =>
-    transportLoaders(context).receivers.load(senderTransportId),
-);
-
-export const loadGoodsLines = operation(
-  { area: 'transports', level: 'read' },
-  (context, receiverTransportId: number): Promise<GoodsLine[]> =>
-    transportLoaders(context).goodsLines.load(receiverTransportId),
-);
 
 // --- One transport (the editor, transport-info) --------------------------------------------------
 
 const transportIdOf = (input: unknown) =>
   parseInput(z.object({ transportId: transportIdSchema }), { transportId: input }).transportId;
 
-/** One live transport by its number (the editor's load); 404 when there is none. */
+/** One live transport by its number (the editor's load), nested as asked; 404 when there is none. */
 export const getTransport = operation(
   { area: 'transports', level: 'read' },
-  async (context, transportIdInput: unknown): Promise<Transport> => {
+  async (context, transportIdInput: unknown, nesting: Nesting = NO_NESTING): Promise<Transport> => {
     const [row] = await context.em.execute<TransportRow[]>(
       `select ${TRANSPORT_COLUMNS} from transport_sender ts where ts.sender_transport_id = ? and ts.del_yn = 'N'`,
       [transportIdOf(transportIdInput)],
     );
     if (!row) throw notFound(TRANSPORT_MESSAGES.notFound);
-    return { ...row, regDt: new Date(row.regDt) };
+    const transport = { ...row, regDt: new Date(row.regDt) };
+    await readNested(context.em, [transport], nesting);
+    return transport;
   },
 );
 
@@ -277,18 +268,8 @@ export type TransportTree = Transport & { receivers: (Receiver & { shipments: Go
  */
 export const getTransportTree = operation(
   { area: 'transports', level: 'read' },
-  async (context, transportIdInput: unknown): Promise<TransportTree> => {
-    const transport = await getTransport(context, transportIdInput);
-    const loaders = transportLoaders(context);
-    const receivers = await loaders.receivers.load(transport.senderTransportId);
-    const lines = await Promise.all(
-      receivers.map((receiver) => loaders.goodsLines.load(receiver.receiverTransportId)),
-    );
-    return {
-      ...transport,
-      receivers: receivers.map((receiver, i) => ({ ...receiver, shipments: lines[i] ?? [] })),
-    };
-  },
+  async (context, transportIdInput: unknown): Promise<TransportTree> =>
+    (await getTransport(context, transportIdInput, FULL_NESTING)) as TransportTree,
 );
 
 const receiverListQuery = z.object({

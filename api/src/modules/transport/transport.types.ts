@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Extensions, Field, Int, ObjectType } from 'type-graphql';
 import { TOTAL_EXACT_DESCRIPTION } from '../../common/list-graphql';
 
 /**
@@ -121,7 +121,11 @@ export abstract class TransportPartyFields {
   weightUntpc!: number;
 }
 
-/** One receiver (받는 곳) of a transport; its goods lines are read in one batch per request. */
+/** Rows the query-cost limit (graphql/limits.ts) expects a transport and a receiver to have. */
+const RECEIVERS_PER_TRANSPORT = 3;
+const LINES_PER_RECEIVER = 3;
+
+/** One receiver (받는 곳) of a transport, with its goods lines when the read asks for them. */
 @ObjectType({ description: 'One receiver (받는 곳) of a transport, with its goods lines.' })
 export class Receiver extends TransportPartyFields {
   @Field(() => Int, { description: 'Receiver number.' })
@@ -141,9 +145,17 @@ export class Receiver extends TransportPartyFields {
 
   @Field(() => Int, { description: "Sum of the goods lines' receiver amounts in won." })
   totalReceiverAmount!: number;
+
+  // `shipments` is the spec's name for a receiver's goods lines: REST's transport-info answers it too.
+  // Read with the receivers, in one statement for all of them, only when the query asks for them.
+  @Extensions({ rowsPerParent: LINES_PER_RECEIVER })
+  @Field(() => [GoodsLine], {
+    description: "The receiver's goods lines, in their order (the spec's name for them: shipments).",
+  })
+  shipments?: GoodsLine[];
 }
 
-/** A transport: its sender side; receivers are read in one batch per request. */
+/** A transport: its sender side, with its receivers when the read asks for them. */
 @ObjectType({
   description:
     'A transport record (운송 정보), its sender side: who sends, when it was received, how it is charged; receivers and their goods lines nested.',
@@ -181,6 +193,12 @@ export class Transport extends TransportPartyFields {
 
   @Field(() => Int, { description: 'Optimistic-lock version: send it back with a save.' })
   version!: number;
+
+  // Read with the transports, in one statement for all of them, only when the query asks for them;
+  // the query-cost limit counts a few receivers a transport, not a page of them.
+  @Extensions({ rowsPerParent: RECEIVERS_PER_TRANSPORT })
+  @Field(() => [Receiver], { description: 'The receivers, in their order.' })
+  receivers?: Receiver[];
 }
 
 @ObjectType({ description: 'What a transport save or a receiver or line delete answers.' })
