@@ -115,8 +115,13 @@ export class AnalystReads {
     };
     const em = primaryEm.fork({ clear: true });
     em.setTransactionContext(transaction);
-    // Writes belong on the primary, in a transaction of their own (see the top of this file).
-    Object.assign(em, { transactional: primaryEm.transactional.bind(primaryEm) });
+    Object.assign(em, {
+      // Writes belong on the primary, in a transaction of their own (see the top of this file).
+      transactional: primaryEm.transactional.bind(primaryEm),
+      // Resolvers and list pages send statements side by side; the transaction's one connection
+      // takes them in turn (pg deprecates overlapping queries on a connection).
+      execute: oneAtATime(em.execute.bind(em)),
+    });
     const { statementTimeoutMs } = this.settings;
     try {
       if (statementTimeoutMs > 0)
@@ -160,6 +165,16 @@ export class AnalystReads {
       "read replica answers again: analysts' reads are back on it",
     );
   }
+}
+
+/** `run`, with each call waiting for the previous ones to settle. */
+function oneAtATime<Run extends (...args: never[]) => Promise<unknown>>(run: Run): Run {
+  let previous: Promise<unknown> = Promise.resolve();
+  return ((...args: Parameters<Run>) => {
+    const next = previous.then(() => run(...args));
+    previous = next.catch(() => undefined);
+    return next;
+  }) as Run;
 }
 
 /**
