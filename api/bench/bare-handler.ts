@@ -32,7 +32,9 @@ export function createBareServer(databaseUrl: string): BareServer {
     const page = pool.query(numbered(pageStatement(route.list)));
     if (!route.withTotal) return (await page).rows;
     const [rows, count] = await Promise.all([page, pool.query(numbered(countStatement(route.list)))]);
-    return { items: rows.rows, total: (count.rows[0] as { total: number } | undefined)?.total ?? 0 };
+    // Whether the total is exact or a lower bound (a capped count): the app's pages may say so too.
+    const counted = count.rows[0] as { total: number; exact?: boolean } | undefined;
+    return { items: rows.rows, total: counted?.total ?? 0, totalExact: counted?.exact };
   }
 
   const server = http.createServer((req, res) => {

@@ -48,6 +48,7 @@ export async function nestedTransports(list: PagedList, run: RunStatement): Prom
   const receiversOf = byParent(receivers);
   return {
     total: counted?.total ?? 0,
+    totalExact: counted?.exact,
     items: transports.map((transport) => ({
       ...pick(transport, TRANSPORT_FIELDS.transport),
       receivers: (receiversOf.get(transport.senderTransportId) ?? []).map((receiver) => ({

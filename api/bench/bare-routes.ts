@@ -4,6 +4,7 @@ import { companyList, companySearchList } from '../src/modules/company/company.s
 import { deliveryCheckFilterOf } from '../src/modules/delivery-check/delivery-check.rest';
 import { deliveryCheckList, deliveryCheckPage } from '../src/modules/delivery-check/delivery-check.service';
 import { deliveryStatusList } from '../src/modules/delivery-status/delivery-status.service';
+import { invoiceList } from '../src/modules/invoice/invoice.service';
 import { memberList } from '../src/modules/member/member.service';
 import { transportFilterOf } from '../src/modules/transport/transport.rest';
 import {
@@ -145,6 +146,14 @@ export function bareListFor(url: URL): BareList | null {
         },
       };
     }
+    case '/api/bill-history/list':
+      return {
+        list: invoiceList(
+          { billCompanyId: query.billCompanyId, year: query.year, month: query.month, billCd: query.billCd },
+          page,
+        ),
+        withTotal: true,
+      };
     case '/api/member/list':
       return {
         list: memberList({ groupVal: query.groupVal, name: query.name, telNo: query.telNo }, page),

@@ -12,94 +12,74 @@ export interface BenchList {
   graphql?: { query: string; variables: Record<string, unknown>; field: string };
   /** The targets that serve the list (default all three): a screen's REST and GraphQL may differ in shape. */
   targets?: readonly TargetName[];
-  /** Part of the home grid: the targets for the home screen apply to it. */
-  home: boolean;
-  /** An analysts' aggregate, not a screen's list: reported, not held to the lists' 100 ms. */
+  /** An analysts' aggregate, not a screen's list: reported, not held to the lists' limits. */
   aggregate?: boolean;
   /** Code fields REST answers in the spec's form (its route's wire codes): compared as stored. */
   restWireCodes?: WireCodes;
+  /**
+   * A main list: also loaded by autocannon (req/s, p50 and p99 under load, the ratio to the bare
+   * handler). Every list is measured one request at a time and by EXPLAIN ANALYZE.
+   */
+  loaded?: boolean;
 }
 
-const DELIVERY_FIELDS = `shipmentId senderTransportId transportProcessCd requstDt deliveryRegionId1 managerId
-  companyNm1 waybillNo sender chargeCd qty untpc sumAmount weight weightQty sumWeight rmk deliveryRegionId2
-  kindCode companyNm2 telNo2 mobileNo2 transportCourse pickupCheck transportManager transportDate
-  transportCode memo companyNm2Address`;
-const MEMBER_FIELDS = 'memberId userId name email telNo companyId companyNm groupVal delYn regDt version';
+/** The request of one page of a list screen: its path and GraphQL query. */
+export type PageRequest = Pick<BenchList, 'path' | 'graphql'>;
 
-/** The deep page the issue asks about; a smaller day (quick mode) uses its last page instead. */
+/**
+ * A list screen with pages: the bench measures its first page and page DEEP_PAGE, or its last page
+ * when it has fewer, read from the first page's total (one page: the first alone).
+ */
+export interface PagedBenchList extends Omit<BenchList, 'path' | 'graphql' | 'loaded'> {
+  /** The screen's page length. */
+  pageSize: number;
+  /** The request for a page, 0 the first. */
+  pageAt(page: number): PageRequest;
+  /** Which of its pages are main lists (loaded too). */
+  loaded?: 'first' | 'both';
+}
+
+/** A list as the bench declares it: one request, or a screen with pages. */
+export type BenchListEntry = BenchList | PagedBenchList;
+
+export const isPaged = (entry: BenchListEntry): entry is PagedBenchList => 'pageAt' in entry;
+
+/** The deep page the issues ask about (page 300, zero-based as the screens send it). */
 export const DEEP_PAGE = 300;
-const MEMBER_NAME = '김';
-const COMPANY_TEXT = '통신';
 
-const homePage = (page: number, title: string): BenchList => ({
-  id: page === 0 ? 'home-first' : 'home-deep',
-  title,
-  path: `/api/transport/list?page=${page}&size=${DEFAULT_PAGE_SIZE}`,
-  graphql: {
-    query: `query ($page: PageInput) { deliveryStatus(page: $page) { items { ${DELIVERY_FIELDS} } total } }`,
-    variables: { page: { page, size: DEFAULT_PAGE_SIZE } },
-    field: 'deliveryStatus',
-  },
-  home: true,
-});
+/** Page DEEP_PAGE, or the last page of a list of `total` rows. */
+export function deepPageOf(total: number, size: number): number {
+  return Math.max(0, Math.min(DEEP_PAGE, Math.ceil(total / size) - 1));
+}
 
-const COMPANY_FIELDS = `companyId bizNo companyNm representativeNm bizType bizItem address telNo faxNo email rmk
-  managerNm managerTelNo regionCd regionNm regionDtlCd regionDtlNm shipperYn shipperCd shipperNm useYn vatYn
-  taxbilOutputYn billStdrCd billCharCd communicationFee untpc weightUntpc deliveryRouteId deliveryRouteNm
-  deliveryRouteCd billCompanyId billCompanyNm excclcCompanyId excclcCompanyNm regDt version`;
-const COMPANIES_QUERY = `query ($filter: CompanyFilterInput, $page: PageInput) {
-  companies(filter: $filter, page: $page) { items { ${COMPANY_FIELDS} } total } }`;
+/** The number of rows a list answer says it has on all pages (its `total`). */
+export function rowCountOf(answer: unknown): number {
+  const total = (answer as { total?: unknown } | null)?.total;
+  if (typeof total !== 'number')
+    throw new Error(`no total in the answer: ${JSON.stringify(answer).slice(0, 200)}`);
+  return total;
+}
 
-const MEMBERS_QUERY = `query ($filter: MemberFilterInput, $page: PageInput) {
-  members(filter: $filter, page: $page) { items { ${MEMBER_FIELDS} } total } }`;
-
-/** Every list screen of the app, as the web app asks for it; `deepPage` from the day's size. */
-export function benchLists(deepPage: number): BenchList[] {
+/** The first page of a paged list, and its deep page when it has more than one. */
+export function pagesOf(entry: PagedBenchList, total: number): BenchList[] {
+  const { pageSize, pageAt, loaded, ...list } = entry;
+  const deep = deepPageOf(total, pageSize);
+  const first: BenchList = {
+    ...list,
+    ...pageAt(0),
+    id: `${entry.id}-first`,
+    title: `${entry.title}, first page`,
+    loaded: loaded !== undefined,
+  };
+  if (deep === 0) return [{ ...first, title: `${entry.title}, its only page` }];
   return [
-    homePage(0, 'home grid, first page'),
-    homePage(deepPage, `home grid, page ${deepPage}`),
+    first,
     {
-      id: 'members',
-      title: 'users list',
-      path: `/api/member/list?page=0&size=${DEFAULT_PAGE_SIZE}`,
-      graphql: { query: MEMBERS_QUERY, variables: { page: { page: 0 } }, field: 'members' },
-      home: false,
-    },
-    {
-      id: 'members-filtered',
-      title: `users list, name contains ${MEMBER_NAME}`,
-      path: `/api/member/list?name=${encodeURIComponent(MEMBER_NAME)}&page=0&size=${DEFAULT_PAGE_SIZE}`,
-      graphql: {
-        query: MEMBERS_QUERY,
-        variables: { filter: { name: MEMBER_NAME }, page: { page: 0 } },
-        field: 'members',
-      },
-      home: false,
-    },
-    {
-      id: 'companies-filtered',
-      title: `company grid, name contains ${COMPANY_TEXT}`,
-      path: `/api/company/list?companyNm=${encodeURIComponent(COMPANY_TEXT)}&page=0&size=${DEFAULT_PAGE_SIZE}`,
-      graphql: {
-        query: COMPANIES_QUERY,
-        variables: { filter: { companyNm: COMPANY_TEXT }, page: { page: 0 } },
-        field: 'companies',
-      },
-      restWireCodes: { billCharCd: BILL_CHARGE_TYPE_WIRE },
-      home: false,
-    },
-    {
-      id: 'company-search',
-      title: `company autocomplete "${COMPANY_TEXT}"`,
-      // Without page or size: the autocomplete's plain array (its 10 rows).
-      path: `/api/company/list?companyNm=${encodeURIComponent(COMPANY_TEXT)}`,
-      graphql: {
-        query:
-          'query ($name: String!) { companySearch(name: $name, size: 10) { companyId companyNm telNo address } }',
-        variables: { name: COMPANY_TEXT },
-        field: 'companySearch',
-      },
-      home: false,
+      ...list,
+      ...pageAt(deep),
+      id: `${entry.id}-deep`,
+      title: `${entry.title}, page ${deep}${deep < DEEP_PAGE ? ' (the last)' : ''}`,
+      loaded: loaded === 'both',
     },
   ];
 }
@@ -108,7 +88,137 @@ export function benchLists(deepPage: number): BenchList[] {
 export const targetsOf = (list: BenchList): readonly TargetName[] =>
   list.targets ?? ['bare', 'rest', 'graphql'];
 
-/** The deep page to measure for a day of `total` lines: page 300, or the last page of a smaller day. */
-export function deepPageFor(total: number): number {
-  return Math.max(0, Math.min(DEEP_PAGE, Math.ceil(total / DEFAULT_PAGE_SIZE) - 1));
+/** A list route's path: `filter` and the page as query parameters, empty ones left out. */
+export function listPath(
+  route: string,
+  filter: Record<string, unknown>,
+  page?: number,
+  size?: number,
+): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries<unknown>({ ...filter, page, size }))
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  const query = params.toString();
+  return query ? `${route}?${query}` : route;
+}
+
+/** A page of a list screen on REST and GraphQL: the same filter as query parameters and variables. */
+export function screenPage(
+  route: string,
+  graphql: { query: string; field: string } | undefined,
+  filter: Record<string, unknown> | undefined,
+  page: number,
+  size: number,
+): PageRequest {
+  return {
+    path: listPath(route, filter ?? {}, page, size),
+    ...(graphql && {
+      graphql: { ...graphql, variables: { ...(filter && { filter }), page: { page, size } } },
+    }),
+  };
+}
+
+const DELIVERY_FIELDS = `shipmentId senderTransportId transportProcessCd requstDt deliveryRegionId1 managerId
+  companyNm1 waybillNo sender chargeCd qty untpc sumAmount weight weightQty sumWeight rmk deliveryRegionId2
+  kindCode companyNm2 telNo2 mobileNo2 transportCourse pickupCheck transportManager transportDate
+  transportCode memo companyNm2Address`;
+const MEMBER_FIELDS = 'memberId userId name email telNo companyId companyNm groupVal delYn regDt version';
+
+const MEMBER_NAME = '김';
+const COMPANY_TEXT = '통신';
+
+const COMPANY_FIELDS = `companyId bizNo companyNm representativeNm bizType bizItem address telNo faxNo email rmk
+  managerNm managerTelNo regionCd regionNm regionDtlCd regionDtlNm shipperYn shipperCd shipperNm useYn vatYn
+  taxbilOutputYn billStdrCd billCharCd communicationFee untpc weightUntpc deliveryRouteId deliveryRouteNm
+  deliveryRouteCd billCompanyId billCompanyNm excclcCompanyId excclcCompanyNm regDt version`;
+const COMPANIES = {
+  query: `query ($filter: CompanyFilterInput, $page: PageInput) {
+    companies(filter: $filter, page: $page) { items { ${COMPANY_FIELDS} } total } }`,
+  field: 'companies',
+};
+
+const MEMBERS = {
+  query: `query ($filter: MemberFilterInput, $page: PageInput) {
+    members(filter: $filter, page: $page) { items { ${MEMBER_FIELDS} } total } }`,
+  field: 'members',
+};
+
+const INVOICE_FIELDS = `billHistoryId billCompanyId billCompanyNm year month billCd periodStart periodEnd totAmount
+  communicationFee communicationFeeVat untpc untpcVat weightUntpc weightUntpcVat companyCount regDt chgDt version`;
+const INVOICES = {
+  query: `query ($page: PageInput) { invoices(page: $page) { items { ${INVOICE_FIELDS} } total } }`,
+  field: 'invoices',
+};
+
+/** The home grid, today's goods lines (one day: the screen has no period). */
+const HOME: PagedBenchList = {
+  id: 'home',
+  title: 'home grid (today)',
+  pageSize: DEFAULT_PAGE_SIZE,
+  pageAt: (page) =>
+    screenPage(
+      '/api/transport/list',
+      {
+        query: `query ($page: PageInput) { deliveryStatus(page: $page) { items { ${DELIVERY_FIELDS} } total totalExact } }`,
+        field: 'deliveryStatus',
+      },
+      undefined,
+      page,
+      DEFAULT_PAGE_SIZE,
+    ),
+  loaded: 'both',
+};
+
+/** The lists outside the transport screens: home grid, users, companies, invoices. */
+export function benchLists(): BenchListEntry[] {
+  return [
+    HOME,
+    {
+      id: 'members',
+      title: 'users list',
+      ...screenPage('/api/member/list', MEMBERS, undefined, 0, DEFAULT_PAGE_SIZE),
+      loaded: true,
+    },
+    {
+      id: 'members-filtered',
+      title: `users list, name contains ${MEMBER_NAME}`,
+      ...screenPage('/api/member/list', MEMBERS, { name: MEMBER_NAME }, 0, DEFAULT_PAGE_SIZE),
+    },
+    {
+      id: 'companies',
+      title: 'company grid',
+      pageSize: DEFAULT_PAGE_SIZE,
+      pageAt: (page) => screenPage('/api/company/list', COMPANIES, {}, page, DEFAULT_PAGE_SIZE),
+      restWireCodes: { billCharCd: BILL_CHARGE_TYPE_WIRE },
+      loaded: 'first',
+    },
+    {
+      id: 'companies-filtered',
+      title: `company grid, name contains ${COMPANY_TEXT}`,
+      pageSize: DEFAULT_PAGE_SIZE,
+      pageAt: (page) =>
+        screenPage('/api/company/list', COMPANIES, { companyNm: COMPANY_TEXT }, page, DEFAULT_PAGE_SIZE),
+      restWireCodes: { billCharCd: BILL_CHARGE_TYPE_WIRE },
+    },
+    {
+      id: 'company-search',
+      title: `company autocomplete "${COMPANY_TEXT}"`,
+      // Without page or size: the autocomplete's plain array (its 10 rows).
+      path: listPath('/api/company/list', { companyNm: COMPANY_TEXT }),
+      graphql: {
+        query:
+          'query ($name: String!) { companySearch(name: $name, size: 10) { companyId companyNm telNo address } }',
+        variables: { name: COMPANY_TEXT },
+        field: 'companySearch',
+      },
+    },
+    {
+      id: 'invoices',
+      title: 'invoices (bill history)',
+      pageSize: DEFAULT_PAGE_SIZE,
+      // No filter: every supplier's invoices of every month, the screen's widest.
+      pageAt: (page) => screenPage('/api/bill-history/list', INVOICES, undefined, page, DEFAULT_PAGE_SIZE),
+      loaded: 'first',
+    },
+  ];
 }

@@ -44,18 +44,45 @@ async function generate(servers: Servers, body: Record<string, unknown>): Promis
   return elapsed;
 }
 
+/** Every supplier's invoices of a month: billing days 20 and 30. */
+async function invoiceRequests(client: Client, year: number, month: number) {
+  const { rows: suppliers } = await client.query<{ id: number }>(
+    `select bill_company_id as id from bill_company where del_yn = 'N' order by bill_company_id`,
+  );
+  return suppliers.flatMap(({ id }) =>
+    ['20', '30'].map((billCd) => ({ billCompanyId: id, year, month, billCd })),
+  );
+}
+
+/**
+ * Every supplier's invoices of each month of the data before the last full month (which
+ * measureInvoiceRun generates), as an office keeps them: the bill history list's rows.
+ */
+export async function generateInvoiceHistory(client: Client, servers: Servers): Promise<number> {
+  const last = await lastFullMonth(client);
+  const { rows } = await client.query<{ year: number; month: number }>(
+    `select extract(year from month)::int as year, extract(month from month)::int as month
+       from generate_series(date_trunc('month', (select min(requst_dt) from transport_sender)),
+                            make_date($1, $2, 1) - interval '1 month', interval '1 month') month`,
+    [last.year, last.month],
+  );
+  let invoices = 0;
+  for (const { year, month } of rows) {
+    for (const request of await invoiceRequests(client, year, month)) {
+      await generate(servers, request);
+      invoices += 1;
+    }
+  }
+  return invoices;
+}
+
 /**
  * Generates every supplier's invoices of the last full month (billing days 20 and 30) through the
  * REST route, then again (the idempotent re-run), and counts what they bill.
  */
 export async function measureInvoiceRun(client: Client, servers: Servers): Promise<InvoiceRunResult> {
   const { year, month } = await lastFullMonth(client);
-  const { rows: suppliers } = await client.query<{ id: number }>(
-    `select bill_company_id as id from bill_company where del_yn = 'N' order by bill_company_id`,
-  );
-  const requests = suppliers.flatMap(({ id }) =>
-    ['20', '30'].map((billCd) => ({ billCompanyId: id, year, month, billCd })),
-  );
+  const requests = await invoiceRequests(client, year, month);
   const run = async () => {
     const started = performance.now();
     let slowest = 0;

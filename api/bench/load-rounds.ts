@@ -39,12 +39,22 @@ async function runLoad(
   return { reqPerSec: result.requests.total / seconds, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
+/** How many requests in a row measure one list alone: `requests`, fewer for a slow list. */
+export interface AloneSettings {
+  requests: number;
+  /** Fewer requests when `requests` would take longer than this (the first one tells), but never under 3. */
+  budgetMs: number;
+}
+
 /**
- * The latency of one request at a time (one connection, `requests` in a row, after one unrecorded):
+ * The latency of one request at a time (one connection, requests in a row, after one unrecorded):
  * what a person waiting for one page gets, where the loaded figures say what the machine carries.
  */
-export async function measureAlone(request: TargetRequest, requests: number): Promise<number> {
+export async function measureAlone(request: TargetRequest, settings: AloneSettings): Promise<number> {
+  const started = performance.now();
   await runLoad(request, 1, { requests: 1 });
+  const firstMs = performance.now() - started;
+  const requests = Math.max(3, Math.min(settings.requests, Math.floor(settings.budgetMs / firstMs)));
   const figures = await runLoad(request, 1, { requests });
   return figures.p50;
 }

@@ -1,6 +1,6 @@
 /**
- * npm run bench [-- --transports N] [--companies N] [--quick] [--out FILE]: the app's list queries against the bare
- * node:http + pg limit, on a database of its own (see docs/performance.md).
+ * npm run bench [-- --transports N] [--companies N] [--lists PATTERN] [--quick] [--out FILE]: the app's list
+ * queries against the bare node:http + pg limit, on a database of its own (see docs/performance.md).
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -9,7 +9,17 @@ import { parseArgs } from 'node:util';
 import { withClient } from '@parcel/db';
 import { bareListFor } from './bare-routes';
 import { type BenchDatabase, createBenchDatabase } from './bench-database';
-import { type BenchList, benchLists, deepPageFor, targetsOf } from './bench-lists';
+import {
+  type BenchList,
+  type BenchListEntry,
+  benchLists,
+  isPaged,
+  pagesOf,
+  rowCountOf,
+  targetsOf,
+} from './bench-lists';
+import { type BenchPlan, benchPlan } from './bench-plan';
+import { deliveryCheckBenchLists } from './delivery-check-bench-lists';
 import {
   checkAnswersAgree,
   requestFor,
@@ -17,9 +27,15 @@ import {
   signInAsDemoAdmin,
   type TargetName,
 } from './bench-targets';
-import { transportBenchLists, transportBenchPlan } from './transport-bench-lists';
-import { type LoadFigures, type LoadSettings, measureAlone, measureInterleaved } from './load-rounds';
-import { measureInvoiceRun } from './invoice-run';
+import { transportBenchLists } from './transport-bench-lists';
+import {
+  type AloneSettings,
+  type LoadFigures,
+  type LoadSettings,
+  measureAlone,
+  measureInterleaved,
+} from './load-rounds';
+import { generateInvoiceHistory, measureInvoiceRun } from './invoice-run';
 import {
   type BenchReport,
   judgeInvoiceRun,
@@ -41,17 +57,40 @@ export interface BenchOptions {
   serverUrl?: string;
   /** File whose generated section receives the figures; none in quick mode unless given. */
   out?: string;
+  /** Only the lists whose id matches (a regular expression); the report is then partial. */
+  lists?: RegExp;
   log: (line: string) => void;
 }
 
 const FULL_TRANSPORTS = 200_000;
 const QUICK_TRANSPORTS = 2_000;
-/** Requests in a row for the one-at-a-time latency. */
-const ALONE_REQUESTS = 30;
 /** Under the access token's 15 minutes. */
 const TOKEN_REFRESH_MS = 10 * 60_000;
-const FULL: LoadSettings = { rounds: 3, connections: 8, run: { seconds: 5 }, warmupSeconds: 1 };
-const QUICK: LoadSettings = { rounds: 1, connections: 8, run: { requests: 40 }, warmupSeconds: 0 };
+
+/**
+ * How hard each phase measures. Every list: one request at a time and EXPLAIN ANALYZE, both cut
+ * short on a slow list so that some hundred lists at 2,000,000 transports take minutes; the main
+ * lists (BenchList.loaded) also under load, in interleaved autocannon rounds.
+ */
+interface Effort {
+  load: LoadSettings;
+  alone: AloneSettings;
+  /** EXPLAIN ANALYZE runs of each statement, and the time after which 3 runs are enough. */
+  explainRuns: number;
+  explainBudgetMs: number;
+}
+const FULL: Effort = {
+  load: { rounds: 3, connections: 8, run: { seconds: 2 }, warmupSeconds: 1 },
+  alone: { requests: 15, budgetMs: 1_000 },
+  explainRuns: 5,
+  explainBudgetMs: 1_000,
+};
+const QUICK: Effort = {
+  load: { rounds: 1, connections: 8, run: { requests: 40 }, warmupSeconds: 0 },
+  alone: { requests: 3, budgetMs: 0 },
+  explainRuns: 1,
+  explainBudgetMs: 0,
+};
 
 export function parseBenchArgs(argv: string[], env: NodeJS.ProcessEnv): BenchOptions {
   const { values } = parseArgs({
@@ -61,6 +100,7 @@ export function parseBenchArgs(argv: string[], env: NodeJS.ProcessEnv): BenchOpt
       transports: { type: 'string' },
       companies: { type: 'string' },
       out: { type: 'string' },
+      lists: { type: 'string' },
     },
     strict: true,
   });
@@ -72,41 +112,74 @@ export function parseBenchArgs(argv: string[], env: NodeJS.ProcessEnv): BenchOpt
   if (companies !== undefined && !(Number.isInteger(companies) && companies > 0)) {
     throw new Error(`--companies must be a positive whole number, got ${values.companies}`);
   }
+  let lists: RegExp | undefined;
+  try {
+    lists = values.lists === undefined ? undefined : new RegExp(values.lists);
+  } catch {
+    throw new Error(`--lists must be a regular expression over the lists' ids, got ${values.lists}`);
+  }
   const repoRoot = path.join(__dirname, '..', '..');
   return {
     quick: values.quick,
     transports: transports ?? (values.quick ? QUICK_TRANSPORTS : FULL_TRANSPORTS),
     ...(companies === undefined ? {} : { companies }),
     serverUrl: env.DATABASE_URL || undefined,
-    out: values.out ?? (values.quick ? undefined : path.join(repoRoot, 'docs', 'performance.md')),
+    // A partial run (--lists) writes no file unless told.
+    out: values.out ?? (values.quick || lists ? undefined : path.join(repoRoot, 'docs', 'performance.md')),
+    ...(lists && { lists }),
     log: (line) => console.log(line),
   };
 }
 
-/** Every list the bench measures, its deep pages chosen for this database's data. */
-export async function benchListsFor(database: Pick<BenchDatabase, 'url' | 'size'>): Promise<BenchList[]> {
-  return [
-    ...benchLists(deepPageFor(database.size.todayLines)),
-    ...transportBenchLists(await withClient(database.url, transportBenchPlan)),
-  ];
+/** Every list the bench measures, as declared (paged lists not yet expanded to their pages). */
+export function benchEntriesFor(plan: BenchPlan): BenchListEntry[] {
+  return [...benchLists(), ...transportBenchLists(plan), ...deliveryCheckBenchLists(plan)];
 }
 
 /**
- * Asks every target for each list and fails unless they answer alike (checkAnswersAgree), and
- * examines each list's statements `runs` times (examineList): its plan and its problems.
+ * Asks every target for each list and fails unless they answer alike (checkAnswersAgree); a paged
+ * list becomes its first page and its deep page, found from the first page's total. `only` keeps
+ * the lists whose id matches.
  */
-export async function checkListsAndPlans(
+export async function agreedBenchLists(
+  entries: BenchListEntry[],
+  servers: Servers,
+  only?: RegExp,
+): Promise<BenchList[]> {
+  const wanted = (list: BenchList) => !only || only.test(list.id);
+  const lists: BenchList[] = [];
+  for (const entry of entries) {
+    if (!isPaged(entry)) {
+      if (!wanted(entry)) continue;
+      await checkAnswersAgree(entry, servers);
+      lists.push(entry);
+      continue;
+    }
+    if (only && !only.test(`${entry.id}-first`) && !only.test(`${entry.id}-deep`)) continue;
+    // The first page (pagesOf of no rows) answers the total that decides the deep page.
+    const [first] = pagesOf(entry, 0);
+    const pages = pagesOf(entry, rowCountOf(await checkAnswersAgree(first!, servers)));
+    if (wanted(pages[0]!)) lists.push(pages[0]!);
+    for (const page of pages.slice(1).filter(wanted)) {
+      await checkAnswersAgree(page, servers);
+      lists.push(page);
+    }
+  }
+  return lists;
+}
+
+/** Examines each list's statements (examineList): their time inside PostgreSQL and their problems. */
+export async function examineLists(
   databaseUrl: string,
   lists: BenchList[],
-  servers: Servers,
   runs: number,
+  budgetMs = Infinity,
 ): Promise<Map<string, ListPlan>> {
   const plans = new Map<string, ListPlan>();
   await withClient(databaseUrl, async (client) => {
     for (const list of lists) {
-      await checkAnswersAgree(list, servers);
       const bareList = bareListFor(new URL(list.path, 'http://bench'))!;
-      plans.set(list.id, await examineList(client, bareList, runs));
+      plans.set(list.id, await examineList(client, bareList, runs, budgetMs));
     }
   });
   return plans;
@@ -126,7 +199,7 @@ function startApp(databaseUrl: string, jwtSecret: string, workers?: number): Pro
 const keyOf = (list: BenchList, target: TargetName) => `${list.id}/${target}`;
 
 export async function runBench(options: BenchOptions): Promise<BenchReport> {
-  const settings = options.quick ? QUICK : FULL;
+  const effort = options.quick ? QUICK : FULL;
   const { log } = options;
   const loadBefore = os.loadavg()[0]!;
   log(`creating the bench database with ${options.transports.toLocaleString('en')} transports...`);
@@ -141,6 +214,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     progress,
   );
   if (progress) process.stderr.write('\n');
+  const measuring = performance.now();
   const started: ServerProcess[] = [];
   let signIn: NodeJS.Timeout | undefined;
   try {
@@ -163,51 +237,47 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       );
     }, TOKEN_REFRESH_MS);
 
-    const lists = await benchListsFor(database);
-    const plans = await checkListsAndPlans(database.url, lists, servers, options.quick ? 1 : 7);
-    log('answers agree on every list; plans examined; loading...');
+    // The invoices of the history before the month the invoice run measures: the bill history list's rows.
+    await withClient(database.url, (client) => generateInvoiceHistory(client, servers));
+    const plan = await withClient(database.url, benchPlan);
+    const lists = await agreedBenchLists(benchEntriesFor(plan), servers, options.lists);
+    log(`answers agree on ${lists.length} lists; EXPLAIN ANALYZE of each...`);
+    const plans = await examineLists(database.url, lists, effort.explainRuns, effort.explainBudgetMs);
 
+    log('each list alone, one request at a time...');
     const alone = new Map<string, number>();
     for (const list of lists)
       for (const target of targetsOf(list))
-        alone.set(
-          keyOf(list, target),
-          await measureAlone(requestFor(list, target, servers), options.quick ? 3 : ALONE_REQUESTS),
-        );
+        alone.set(keyOf(list, target), await measureAlone(requestFor(list, target, servers), effort.alone));
     const onRun = (key: string, round: number, figures: LoadFigures) =>
       log(
         `  round ${round + 1} ${key}: ${figures.reqPerSec.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`,
       );
+    const loaded = lists.filter((list) => list.loaded);
+    log(`the ${loaded.length} main lists under load...`);
     const load = await measureInterleaved(
-      lists.map((list) =>
+      loaded.map((list) =>
         targetsOf(list).map((target) => ({
           key: keyOf(list, target),
           request: () => requestFor(list, target, servers),
         })),
       ),
-      settings,
+      effort.load,
       onRun,
     );
+    const figuresOf = <T>(list: BenchList, figures: Map<string, T>) =>
+      Object.fromEntries(targetsOf(list).map((target) => [target, figures.get(keyOf(list, target))!]));
     const results: ListResult[] = lists.map((list) => ({
       list,
       plan: plans.get(list.id)!,
-      load: Object.fromEntries(
-        targetsOf(list).map((target) => [target, load.get(keyOf(list, target))!]),
-      ) as ListResult['load'],
-      alone: Object.fromEntries(
-        targetsOf(list).map((target) => [target, alone.get(keyOf(list, target))!]),
-      ) as ListResult['alone'],
+      alone: figuresOf(list, alone) as ListResult['alone'],
+      ...(list.loaded && { load: figuresOf(list, load) as NonNullable<ListResult['load']> }),
     }));
 
-    const processes = await compareProcesses(
-      lists[0]!,
-      servers,
-      database.url,
-      jwtSecret,
-      settings,
-      started,
-      onRun,
-    );
+    const home = lists.find((list) => list.id === 'home-first');
+    const processes = home
+      ? await compareProcesses(home, servers, database.url, jwtSecret, effort.load, started, onRun)
+      : [];
     log('invoice run of the last full month...');
     const invoiceRun = await withClient(database.url, (client) => measureInvoiceRun(client, servers));
     const problems = results.flatMap(({ list, plan }) =>
@@ -216,6 +286,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     const report: BenchReport = {
       date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
       quick: options.quick,
+      partial: options.lists?.source,
       machine: {
         cpu: os.cpus()[0]?.model ?? 'unknown',
         cores: os.cpus().length,
@@ -225,7 +296,9 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
         loadAfter: os.loadavg()[0]!,
       },
       size: database.size,
-      settings,
+      plan,
+      settings: effort.load,
+      measuredSeconds: (performance.now() - measuring) / 1000,
       lists: results,
       processes,
       invoiceRun,

@@ -1,28 +1,9 @@
-import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import { DEFAULT_PAGE_SIZE } from '@parcel/shared/lists';
-import type { Client } from 'pg';
-import type { BenchList } from './bench-lists';
+import type { BenchList, BenchListEntry, PagedBenchList } from './bench-lists';
+import { screenPage } from './bench-lists';
+import type { BenchPlan, Period } from './bench-plan';
 
-/** The periods and deep pages of the transport screens' lists, from the bench database's size. */
-export interface TransportBenchPlan {
-  /** The demo's today (Asia/Seoul) and the week up to it: the shipments screen's period. */
-  today: string;
-  weekStart: string;
-  /** Deep pages: page 300, or the last page of a smaller list. */
-  shipmentsDeep: number;
-  transportsDeep: number;
-  waybillsDeep: number;
-  /** Goods lines of the week: the arrivals (17 a page) and the delivery check (10 a page). */
-  arrivalsDeep: number;
-  checksDeep: number;
-  /** The 30 days up to today: the settlement screens' period; their deep pages. */
-  monthStart: string;
-  settlementDeep: number;
-  detailsDeep: number;
-}
-
-/** The delivery check's, settlement by shipper's and shipper details' own page lengths (spec part 2). */
-const CHECK_PAGE_SIZE = 10;
+/** Settlement by shipper's and shipper details' own page lengths (spec part 2). */
 const SETTLEMENT_PAGE_SIZE = 12;
 const DETAILS_PAGE_SIZE = 20;
 
@@ -53,7 +34,7 @@ export const TRANSPORT_FIELDS = {
 } as const;
 
 const TRANSPORTS_QUERY = `query ($filter: TransportFilterInput, $page: PageInput) {
-  transports(filter: $filter, page: $page) { total items { ${TRANSPORT_FIELDS.transport.join(' ')}
+  transports(filter: $filter, page: $page) { total totalExact items { ${TRANSPORT_FIELDS.transport.join(' ')}
     receivers { ${TRANSPORT_FIELDS.receiver.join(' ')} shipments { ${TRANSPORT_FIELDS.shipment.join(' ')} } } } } }`;
 
 const WAYBILL_FIELDS = `waybillId senderCompanyId senderCompanyNm senderTelNo senderAddress receiverCompanyId
@@ -79,75 +60,7 @@ const TRANSPORT_LIST_FIELDS = `senderTransportId transportId requstDt regDt send
   receiverTelNo receiverManagerTelNo receiverRegionNm receiverRegionCd receiverRegionDtlNm receiverRegionDtlCd
   receiverAddress receiverRmk totalSenderAmount totalReceiverAmount`;
 const TRANSPORT_LIST_QUERY = `query ($filter: TransportFilterInput, $page: PageInput) {
-  transportList(filter: $filter, page: $page) { items { ${TRANSPORT_LIST_FIELDS} } total } }`;
-
-/** The transports list (the grid's GraphQL transportList and REST's rows: the same statement). */
-function shipmentsPage(plan: TransportBenchPlan, page: number, id: string, title: string): BenchList {
-  const query = `startDate=${plan.weekStart}&endDate=${plan.today}&deliveryRouteId=0`;
-  return {
-    id,
-    title,
-    path: `/api/transport/list?${query}&page=${page}&size=${DEFAULT_PAGE_SIZE}`,
-    graphql: {
-      query: TRANSPORT_LIST_QUERY,
-      variables: {
-        filter: { startDate: plan.weekStart, endDate: plan.today, deliveryRouteId: 0 },
-        page: { page, size: DEFAULT_PAGE_SIZE },
-      },
-      field: 'transportList',
-    },
-    home: false,
-  };
-}
-
-function transportsPage(plan: TransportBenchPlan, page: number, id: string, title: string): BenchList {
-  const filter = { startDate: plan.weekStart, endDate: plan.today };
-  return {
-    id,
-    title,
-    // The bare handler's own path: GraphQL has no REST twin that nests receivers and goods lines.
-    path: `/bench/transports?startDate=${plan.weekStart}&endDate=${plan.today}&page=${page}&size=${DEFAULT_PAGE_SIZE}`,
-    graphql: {
-      query: TRANSPORTS_QUERY,
-      variables: { filter, page: { page, size: DEFAULT_PAGE_SIZE } },
-      field: 'transports',
-    },
-    targets: ['bare', 'graphql'],
-    home: false,
-  };
-}
-
-function waybillsPage(page: number, id: string, title: string): BenchList {
-  return {
-    id,
-    title,
-    path: `/api/waybill/list?page=${page}&size=${DEFAULT_PAGE_SIZE}`,
-    graphql: {
-      query: WAYBILLS_QUERY,
-      variables: { page: { page, size: DEFAULT_PAGE_SIZE } },
-      field: 'waybills',
-    },
-    home: false,
-  };
-}
-
-function statsOf(id: string, title: string, startDate: string, endDate: string, groups: string[]): BenchList {
-  const fields = groups.map((group) => GROUP_FIELDS[group]).join(' ');
-  return {
-    id,
-    title,
-    path: `/api/transport-stats?startDate=${startDate}&endDate=${endDate}&groupBy=${groups.join(',')}`,
-    graphql: {
-      query: `query ($filter: TransportFilterInput, $groupBy: [String!]) {
-        transportStats(filter: $filter, groupBy: $groupBy) { startDate endDate groupBy
-          rows { ${fields} ${MEASURES} } totals { ${MEASURES} } } }`,
-      variables: { filter: { startDate, endDate }, groupBy: groups },
-      field: 'transportStats',
-    },
-    home: false,
-    aggregate: true,
-  };
-}
+  transportList(filter: $filter, page: $page) { items { ${TRANSPORT_LIST_FIELDS} } total totalExact } }`;
 
 const ARRIVAL_FIELDS = `shipmentId receiverTransportId senderTransportId receiverCompanyId requstDt regDt
   receiverRegionNm receiverRegionCd receiverRegionDtlNm receiverRegionDtlCd senderDeliveryRouteNm deliveryRouteId
@@ -156,48 +69,7 @@ const ARRIVAL_FIELDS = `shipmentId receiverTransportId senderTransportId receive
   senderTelNo senderAddress senderManagerNm senderManagerTelNo senderRegionNm senderRegionDtlNm pickupCheck
   transportManager transportDate transportCode transportNm memo version`;
 const ARRIVALS_QUERY = `query ($filter: ArrivalFilterInput, $page: PageInput) {
-  arrivals(filter: $filter, page: $page) { items { ${ARRIVAL_FIELDS} } total } }`;
-
-const CHECK_FIELDS = `shipmentId senderTransportId receiverTransportId requstDt senderCompanyNm senderRegionNm
-  senderTelNo senderShipperNm receiverCompanyNm receiverRegionNm receiverRegionDtlNm receiverTelNo receiverMobileNo
-  receiverAddress kindNm waybillNo trnsprtCd qty amount chargeCd chargeNm deliveryRouteNm collectorNm
-  transportManager transportDate transportCodeNm pickupCheck memo delivered deliveryState`;
-const CHECKS_QUERY = `query ($filter: DeliveryCheckFilterInput, $page: PageInput) {
-  deliveryChecks(filter: $filter, page: $page) { items { ${CHECK_FIELDS} } total } }`;
-
-function arrivalsPage(plan: TransportBenchPlan, page: number, id: string, title: string): BenchList {
-  return {
-    id,
-    title,
-    path: `/api/transport/arrivals-list?startDate=${plan.weekStart}&endDate=${plan.today}&page=${page}&size=${DEFAULT_PAGE_SIZE}`,
-    graphql: {
-      query: ARRIVALS_QUERY,
-      variables: {
-        filter: { startDate: plan.weekStart, endDate: plan.today },
-        page: { page, size: DEFAULT_PAGE_SIZE },
-      },
-      field: 'arrivals',
-    },
-    home: false,
-  };
-}
-
-function checksPage(plan: TransportBenchPlan, page: number, id: string, title: string): BenchList {
-  return {
-    id,
-    title,
-    path: `/api/transport/check-list?startDate=${plan.weekStart}&endDate=${plan.today}&page=${page}&size=${CHECK_PAGE_SIZE}`,
-    graphql: {
-      query: CHECKS_QUERY,
-      variables: {
-        filter: { startDate: plan.weekStart, endDate: plan.today },
-        page: { page, size: CHECK_PAGE_SIZE },
-      },
-      field: 'deliveryChecks',
-    },
-    home: false,
-  };
-}
+  arrivals(filter: $filter, page: $page) { items { ${ARRIVAL_FIELDS} } total totalExact } }`;
 
 const SETTLEMENT_MEASURES = `sentTransports sentLines sentQty sentWeightKg sentAmount receivedTransports
   receivedLines receivedQty receivedWeightKg receivedAmount totalLines totalQty totalWeightKg totalAmount
@@ -210,137 +82,142 @@ const DETAILS_QUERY = `query ($filter: ShipperDetailsFilterInput, $page: PageInp
     receiverCompanyNm waybillNo kindNm trnsprtCd qty untpc amount chargeCd chargeNm } total
     summary { qty weightKg prepaidAmount collectAmount } } }`;
 
-/** A settlement screen's page over the 30 days up to today, from REST and GraphQL. */
-function settlementPage(
-  plan: TransportBenchPlan,
+const periodFilter = (period: Period) => ({ startDate: period.startDate, endDate: period.endDate });
+
+/** The transports list: the grid's GraphQL transportList and REST's rows, the same statement. */
+function shipments(period: Period, id: string, loaded?: 'first'): PagedBenchList {
+  const filter = { ...periodFilter(period), deliveryRouteId: 0 };
+  return {
+    id,
+    title: `shipments list (REST rows), ${period.label}`,
+    pageSize: DEFAULT_PAGE_SIZE,
+    pageAt: (page) =>
+      screenPage(
+        '/api/transport/list',
+        { query: TRANSPORT_LIST_QUERY, field: 'transportList' },
+        filter,
+        page,
+        DEFAULT_PAGE_SIZE,
+      ),
+    ...(loaded && { loaded }),
+  };
+}
+
+/** GraphQL transports with receivers and goods lines nested (the analysts' read). */
+function transports(period: Period): PagedBenchList {
+  return {
+    id: 'transports-week',
+    title: `transports + receivers + goods (GraphQL), ${period.label}`,
+    pageSize: DEFAULT_PAGE_SIZE,
+    // The bare handler's own path: no REST route nests receivers and goods lines.
+    pageAt: (page) =>
+      screenPage(
+        '/bench/transports',
+        { query: TRANSPORTS_QUERY, field: 'transports' },
+        periodFilter(period),
+        page,
+        DEFAULT_PAGE_SIZE,
+      ),
+    targets: ['bare', 'graphql'],
+    loaded: 'both',
+  };
+}
+
+function arrivals(period: Period, id: string, loaded?: 'first'): PagedBenchList {
+  return {
+    id,
+    title: `arrivals (goods lines), ${period.label}`,
+    pageSize: DEFAULT_PAGE_SIZE,
+    pageAt: (page) =>
+      screenPage(
+        '/api/transport/arrivals-list',
+        { query: ARRIVALS_QUERY, field: 'arrivals' },
+        periodFilter(period),
+        page,
+        DEFAULT_PAGE_SIZE,
+      ),
+    ...(loaded && { loaded }),
+  };
+}
+
+/** A settlement screen over a period, from REST and GraphQL. */
+function settlement(
   screen: 'settlement' | 'details',
-  page: number,
+  period: Period,
   id: string,
-  title: string,
-): BenchList {
-  const filter = { startDate: plan.monthStart, endDate: plan.today };
+  loaded?: 'first',
+): PagedBenchList {
   const size = screen === 'settlement' ? SETTLEMENT_PAGE_SIZE : DETAILS_PAGE_SIZE;
+  const graphql =
+    screen === 'settlement'
+      ? { query: SETTLEMENTS_QUERY, field: 'shipperSettlements' }
+      : { query: DETAILS_QUERY, field: 'shipperDetails' };
   const route = screen === 'settlement' ? 'by-shipper' : 'shipper-details';
   return {
     id,
-    title,
-    path: `/api/settlement/${route}?startDate=${plan.monthStart}&endDate=${plan.today}&page=${page}&size=${size}`,
-    graphql: {
-      query: screen === 'settlement' ? SETTLEMENTS_QUERY : DETAILS_QUERY,
-      variables: { filter, page: { page, size } },
-      field: screen === 'settlement' ? 'shipperSettlements' : 'shipperDetails',
-    },
-    home: false,
+    title: `${screen === 'settlement' ? 'settlement by shipper' : 'shipper details (goods lines)'}, ${period.label}`,
+    pageSize: size,
+    pageAt: (page) => screenPage(`/api/settlement/${route}`, graphql, periodFilter(period), page, size),
+    ...(loaded && { loaded }),
   };
 }
 
-/** The transport screens' lists: shipments (REST rows, GraphQL transports), waybills, aggregates. */
-export function transportBenchLists(plan: TransportBenchPlan): BenchList[] {
-  return [
-    shipmentsPage(plan, 0, 'shipments-first', 'shipments list (REST rows), a week, first page'),
-    shipmentsPage(
-      plan,
-      plan.shipmentsDeep,
-      'shipments-deep',
-      `shipments list (REST rows), a week, page ${plan.shipmentsDeep}`,
-    ),
-    transportsPage(
-      plan,
-      0,
-      'transports-first',
-      'transports + receivers + goods (GraphQL), a week, first page',
-    ),
-    transportsPage(
-      plan,
-      plan.transportsDeep,
-      'transports-deep',
-      `transports + receivers + goods (GraphQL), a week, page ${plan.transportsDeep}`,
-    ),
-    waybillsPage(0, 'waybills-first', 'waybill ranges, first page'),
-    waybillsPage(plan.waybillsDeep, 'waybills-deep', `waybill ranges, page ${plan.waybillsDeep}`),
-    arrivalsPage(plan, 0, 'arrivals-first', 'arrivals (goods lines), a week, first page'),
-    arrivalsPage(
-      plan,
-      plan.arrivalsDeep,
-      'arrivals-deep',
-      `arrivals (goods lines), a week, page ${plan.arrivalsDeep}`,
-    ),
-    checksPage(plan, 0, 'checks-first', 'delivery check (goods lines), a week, first page'),
-    checksPage(
-      plan,
-      plan.checksDeep,
-      'checks-deep',
-      `delivery check (goods lines), a week, page ${plan.checksDeep}`,
-    ),
-    settlementPage(plan, 'settlement', 0, 'settlement-first', 'settlement by shipper, 30 days, first page'),
-    settlementPage(
-      plan,
-      'settlement',
-      plan.settlementDeep,
-      'settlement-deep',
-      `settlement by shipper, 30 days, page ${plan.settlementDeep}`,
-    ),
-    settlementPage(plan, 'details', 0, 'details-first', 'shipper details (goods lines), 30 days, first page'),
-    settlementPage(
-      plan,
-      'details',
-      plan.detailsDeep,
-      'details-deep',
-      `shipper details (goods lines), 30 days, page ${plan.detailsDeep}`,
-    ),
-    statsOf('stats-day', 'aggregates, today by course', plan.today, plan.today, ['COURSE']),
-    statsOf('stats-week', 'aggregates, a week by day and course', plan.weekStart, plan.today, [
-      'DAY',
-      'COURSE',
-    ]),
-  ];
-}
-
-/** Page 300, or the last page of a list of `total` rows. */
-export function deepPageOf(total: number, size = DEFAULT_PAGE_SIZE, deepest = 300): number {
-  return Math.max(0, Math.min(deepest, Math.ceil(total / size) - 1));
-}
-
-/** The week up to today and each list's deep page, from the bench database's rows. */
-export async function transportBenchPlan(client: Client): Promise<TransportBenchPlan> {
-  const today = seoulToday();
-  const daysBefore = (days: number) =>
-    new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
-  const weekStart = daysBefore(6);
-  const monthStart = daysBefore(29);
-  const { rows } = await client.query<{
-    transports: number;
-    receivers: number;
-    waybills: number;
-    lines: number;
-  }>(
-    `select count(distinct ts.sender_transport_id)::int as transports, count(*)::int as receivers,
-            (select count(*) from waybill where del_yn = 'N')::int as waybills,
-            coalesce(sum((select count(*) from shipment s where s.receiver_transport_id = tr.receiver_transport_id)), 0)::int as lines
-       from transport_sender ts join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id
-      where ts.del_yn = 'N' and ts.requst_dt between $1::date and $2::date`,
-    [weekStart, today],
-  );
-  const counts = rows[0]!;
-  const { rows: month } = await client.query<{ companies: number; lines: number }>(
-    `select count(distinct company_id)::int as companies,
-            (select count(*) from transport_sender ts
-               join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id
-               join shipment s on s.receiver_transport_id = tr.receiver_transport_id
-              where ts.del_yn = 'N' and ts.requst_dt between $1::date and $2::date)::int as lines
-       from shipper_settlement_day where requst_dt between $1::date and $2::date`,
-    [monthStart, today],
-  );
+/** An analysts' aggregate (transportStats): measured alone and by EXPLAIN, not under load. */
+function statsOf(id: string, title: string, period: Period, groups: string[]): BenchList {
+  const fields = groups.map((group) => GROUP_FIELDS[group]).join(' ');
+  const filter = periodFilter(period);
   return {
-    today,
-    weekStart,
-    shipmentsDeep: deepPageOf(counts.receivers),
-    transportsDeep: deepPageOf(counts.transports),
-    waybillsDeep: deepPageOf(counts.waybills),
-    arrivalsDeep: deepPageOf(counts.lines),
-    checksDeep: deepPageOf(counts.lines, CHECK_PAGE_SIZE),
-    monthStart,
-    settlementDeep: deepPageOf(month[0]!.companies, SETTLEMENT_PAGE_SIZE),
-    detailsDeep: deepPageOf(month[0]!.lines, DETAILS_PAGE_SIZE),
+    id,
+    title,
+    path: `/api/transport-stats?startDate=${filter.startDate}&endDate=${filter.endDate}&groupBy=${groups.join(',')}`,
+    graphql: {
+      query: `query ($filter: TransportFilterInput, $groupBy: [String!]) {
+        transportStats(filter: $filter, groupBy: $groupBy) { startDate endDate groupBy
+          rows { ${fields} ${MEASURES} } totals { ${MEASURES} } } }`,
+      variables: { filter, groupBy: groups },
+      field: 'transportStats',
+    },
+    aggregate: true,
   };
+}
+
+/**
+ * The transport screens' lists, each with a week and with its widest period: shipments (REST rows),
+ * GraphQL transports (a week), arrivals, the settlement screens; the waybill ranges; the aggregates.
+ */
+export function transportBenchLists(plan: BenchPlan): BenchListEntry[] {
+  const { week } = plan;
+  const { unlimited, settlement: settlementWidest } = plan.widest;
+  return [
+    shipments(week, 'shipments-week', 'first'),
+    shipments(unlimited, 'shipments-widest'),
+    transports(week),
+    {
+      id: 'waybills',
+      title: 'waybill ranges',
+      pageSize: DEFAULT_PAGE_SIZE,
+      pageAt: (page) =>
+        screenPage(
+          '/api/waybill/list',
+          { query: WAYBILLS_QUERY, field: 'waybills' },
+          undefined,
+          page,
+          DEFAULT_PAGE_SIZE,
+        ),
+      loaded: 'first',
+    },
+    arrivals(week, 'arrivals-week', 'first'),
+    arrivals(unlimited, 'arrivals-widest'),
+    settlement('settlement', week, 'settlement-week', 'first'),
+    settlement('settlement', settlementWidest, 'settlement-widest'),
+    settlement('details', week, 'details-week', 'first'),
+    settlement('details', settlementWidest, 'details-widest'),
+    statsOf(
+      'stats-day',
+      'aggregates, today by course',
+      { startDate: plan.today, endDate: plan.today, label: 'today' },
+      ['COURSE'],
+    ),
+    statsOf('stats-week', 'aggregates, a week by day and course', week, ['DAY', 'COURSE']),
+  ];
 }
