@@ -8,6 +8,7 @@ describe('a connection that is gone is an outage (503), never a bug (500)', () =
     'Client was closed and is not queryable',
     'Knex: Timeout acquiring a connection. The pool is probably full.',
     'terminating connection due to administrator command',
+    'canceling statement due to conflict with recovery',
   ])('%p', (message) => {
     expect(isDatabaseUnavailable(new Error(message))).toBe(true);
     expect(toAppError(new Error(message))).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });

@@ -43,9 +43,10 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-4]|53300)$/;
 const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND']);
 // pg's and knex's words for a connection that is gone: ended by the server, broken, or closed by the
-// pool after an error while a request still held it ("Client was closed and is not queryable").
+// pool after an error while a request still held it ("Client was closed and is not queryable"); and a
+// read replica's replay cancelling a read that held it up past max_standby_streaming_delay.
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|(connection error|Client was closed) and is not queryable|Timeout acquiring a connection|terminating connection/;
+  /Connection terminated|(connection error|Client was closed) and is not queryable|Timeout acquiring a connection|terminating connection|conflict with recovery/;
 
 /**
  * `error` as an Error when it looks like one. Duck-typed: errors raised inside Node (sockets) are
