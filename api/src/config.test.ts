@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { repoRoot } from '@parcel/db';
+import { readReplicaUrls, repoRoot } from '@parcel/db';
 import {
   DEFAULT_MAIL_FROM,
   isLoopback,
   parseTrustProxy,
+  readAnalystStatementTimeoutMs,
   readMailSettings,
   readMetricsToken,
   readServerConfig,
@@ -45,6 +46,30 @@ describe('server settings', () => {
     for (const value of ['-1', '1.5', 'soon', '3601'])
       expect(() => readShutdownGraceSeconds({ SHUTDOWN_GRACE_SECONDS: value })).toThrow(
         /SHUTDOWN_GRACE_SECONDS/,
+      );
+  });
+
+  it("limits analysts' statements to 15 s unless ANALYST_STATEMENT_TIMEOUT_MS says otherwise (0: none)", () => {
+    expect(readServerConfig({}).analystStatementTimeoutMs).toBe(15_000);
+    expect(readAnalystStatementTimeoutMs({ ANALYST_STATEMENT_TIMEOUT_MS: ' 0 ' })).toBe(0);
+    expect(readAnalystStatementTimeoutMs({ ANALYST_STATEMENT_TIMEOUT_MS: '2500' })).toBe(2500);
+    for (const value of ['-1', '1.5', '15s', '3600001'])
+      expect(() => readAnalystStatementTimeoutMs({ ANALYST_STATEMENT_TIMEOUT_MS: value })).toThrow(
+        /ANALYST_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds/,
+      );
+  });
+
+  it('reads no replica without DATABASE_REPLICA_URL, several separated by commas, and refuses what is no postgres URL', () => {
+    expect(readReplicaUrls({})).toEqual([]);
+    expect(
+      readReplicaUrls({
+        DATABASE_REPLICA_URL: ' postgres://a:pw@r1:5432/parcel , postgresql://a@r2/parcel,',
+      }),
+    ).toEqual(['postgres://a:pw@r1:5432/parcel', 'postgresql://a@r2/parcel']);
+    // The message names the part, never its text (a password may be in it).
+    for (const value of ['r1:5432/parcel', 'mysql://a@r1/parcel', 'postgres://a:secret@r1/p,postgres://'])
+      expect(() => readReplicaUrls({ DATABASE_REPLICA_URL: value })).toThrow(
+        /^DATABASE_REPLICA_URL must be postgres:\/\/user:password@host:5432\/database URLs separated by commas; part \d is not$/,
       );
   });
 
