@@ -64,7 +64,22 @@ export const EXPORT_WINDOW = { all: true, limit: MAX_EXPORT_ROWS + 1 } as const;
 export const EXPORT_TOO_LARGE_MESSAGE = `내보낼 행이 ${MAX_EXPORT_ROWS.toLocaleString('ko-KR')}건을 넘습니다. 검색 조건을 좁혀주세요.`;
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const NUMBER_FORMAT: Partial<Record<CellKind, string>> = {
+
+/**
+ * Excel's Text number format. Formula injection (CWE-1236) in an .xlsx: a cell holding the string
+ * `=HYPERLINK(...)` is text when the file opens (a formula is only ever a cell's `<f>` element,
+ * which exceljs writes for `{ formula }` values alone, never for a string), but Excel and
+ * LibreOffice parse a General cell's text again when someone edits it (F2, Enter) and would make
+ * it a formula then. A Text cell keeps what is entered as text, like the apostrophe CSV needs
+ * (common/csv-download.ts), without showing an apostrophe: every text column is written this way.
+ */
+export const TEXT_FORMAT = '@';
+const CELL_FORMAT: Record<CellKind, string> = {
+  text: TEXT_FORMAT,
+  phone: TEXT_FORMAT,
+  bizNo: TEXT_FORMAT,
+  account: TEXT_FORMAT,
+  rangeNo: TEXT_FORMAT,
   integer: '#,##0',
   won: '#,##0',
   date: 'yyyy-mm-dd',
@@ -78,16 +93,9 @@ function calendarDate(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function cellValue(kind: CellKind, value: unknown): ExcelJS.CellValue {
-  if (value === null || value === undefined) return null;
+/** A text column's value as shown: phone, business, account and range numbers with their hyphens. */
+export function displayText(kind: CellKind, value: unknown): string {
   switch (kind) {
-    case 'integer':
-    case 'won': {
-      const number = Number(value);
-      return Number.isFinite(number) ? number : null;
-    }
-    case 'date':
-      return calendarDate(value);
     case 'phone':
       return formatPhone(String(value));
     case 'bizNo':
@@ -99,6 +107,36 @@ function cellValue(kind: CellKind, value: unknown): ExcelJS.CellValue {
     default:
       return String(value);
   }
+}
+
+/** A cell's value: a number, a date or a string, never an object exceljs would write otherwise (a formula). */
+function cellValue(kind: CellKind, value: unknown): ExcelJS.CellValue {
+  if (value === null || value === undefined) return null;
+  switch (kind) {
+    case 'integer':
+    case 'won': {
+      const number = Number(value);
+      return Number.isFinite(number) ? number : null;
+    }
+    case 'date':
+      return calendarDate(value);
+    default:
+      return displayText(kind, value);
+  }
+}
+
+/**
+ * The sheet's name from the file's: at most 31 characters, none of `: \ / ? * [ ]` and no apostrophe
+ * at either end, which Excel refuses to open (a course may be named `A/B`). exceljs's streaming
+ * writer checks none of it.
+ */
+export function sheetNameOf(fileName: string): string {
+  const name = fileName
+    .replace(/\.xlsx$/, '')
+    .replace(/[:\\/?*[\]]/g, '_')
+    .slice(0, 31)
+    .replace(/^'+|'+$/g, '');
+  return name || 'Sheet1';
 }
 
 /**
@@ -118,7 +156,7 @@ export function spreadsheetDownload<Row>(
     contentType: XLSX,
     write: async (out) => {
       const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-      const sheet = workbook.addWorksheet(fileName.replace(/\.xlsx$/, '').slice(0, 31), {
+      const sheet = workbook.addWorksheet(sheetNameOf(fileName), {
         views: [{ state: 'frozen', ySplit: 1 }],
       });
       sheet.columns = columns.map((column, index) => {
@@ -127,7 +165,7 @@ export function spreadsheetDownload<Row>(
           key: String(index),
           header: column.header,
           width: column.width ?? Math.max(KIND_WIDTH[kind], column.header.length * 2 + 2),
-          style: NUMBER_FORMAT[kind] ? { numFmt: NUMBER_FORMAT[kind] } : {},
+          style: { numFmt: CELL_FORMAT[kind] },
         };
       });
       sheet.getRow(1).font = { bold: true };

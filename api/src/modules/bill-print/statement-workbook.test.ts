@@ -128,4 +128,22 @@ describe('the statement workbook (거래명세서)', () => {
     expect(sheet.getCell(9, 7).value).toBe(30_005);
     expect(sheet.getCell(9, 7).numFmt).toBe('#,##0');
   });
+
+  it('writes stored text as Text cells holding the same text, formula-like names too', async () => {
+    const statement = statementOf(1);
+    statement.companyInfo.companyNm = '=HYPERLINK("http://x","y")';
+    statement.shipmentInfoList[0]!.receiverNm = '+1+1';
+    const sheet = await sheetOf(statement);
+    const cellOf = (row: number, column: number) => {
+      const cell = sheet.getCell(row, column);
+      return { type: cell.type, value: cell.value, numFmt: cell.numFmt };
+    };
+    expect(cellOf(3, 7)).toEqual({
+      type: ExcelJS.ValueType.String,
+      value: '=HYPERLINK("http://x","y")',
+      numFmt: '@',
+    });
+    expect(cellOf(12, 5)).toEqual({ type: ExcelJS.ValueType.String, value: '+1+1', numFmt: '@' });
+    expect(cellOf(12, 11)).toEqual({ type: ExcelJS.ValueType.Number, value: 2_010, numFmt: '#,##0' });
+  });
 });

@@ -2,11 +2,14 @@
 // side, the billed goods lines (each with the settlement group member that pays it), and the invoice row's sections with their VAT and the grand total.
 // Amounts as numbers in #,##0 (so a spreadsheet re-adds them); printed on A4 portrait, one page wide,
 // the lines' header repeated on every page. The mail attachment and the tax-bill zip both use it.
+// Stored text (names, addresses) goes into Text cells (TEXT_FORMAT), so a name like =HYPERLINK(...)
+// stays text even when someone edits the cell.
 import { formatBusinessNumber, formatPhone } from '@parcel/shared/validation';
 import { BILL_STANDARD_DAY_LABELS } from '@parcel/shared/codes';
 import { PassThrough } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
+import { TEXT_FORMAT } from '../../common/spreadsheet';
 import type { CompanyStatement } from './statement.types';
 
 const WON = '#,##0';
@@ -46,7 +49,7 @@ const thin: Partial<ExcelJS.Borders> = {
 const shaded: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEFEFEF' } };
 // One style object for every line cell of a kind: exceljs looks a shared style up once (a weak map)
 // instead of serialising each cell's own copy, which makes long statements three times faster.
-const LINE_TEXT: Partial<ExcelJS.Style> = { border: thin };
+const LINE_TEXT: Partial<ExcelJS.Style> = { border: thin, numFmt: TEXT_FORMAT };
 const LINE_WON: Partial<ExcelJS.Style> = { border: thin, numFmt: WON };
 
 /** The statement's title row: `거래명세서 2026년 3월 (20일)`. */
@@ -229,6 +232,8 @@ function labelled(
   if (typeof value === 'number') {
     valueCell.numFmt = WON;
     valueCell.alignment = { horizontal: 'left' };
+  } else {
+    valueCell.numFmt = TEXT_FORMAT;
   }
 }
 

@@ -32,6 +32,7 @@
 //   shippers pay after the statement.
 import { periodParts, vat } from '@parcel/shared/settlement/billing';
 import ExcelJS from 'exceljs';
+import { TEXT_FORMAT } from '../../common/spreadsheet';
 import type { CompanyStatement, StatementSupplier } from './statement.types';
 
 /** Most invoices one Hometax bulk-issue file takes. */
@@ -228,8 +229,9 @@ export async function hometaxWorkbook(
       if (value === '') return;
       const cell = row.getCell(column + 1);
       cell.value = value;
+      // Text cells keep registration numbers' digits and any stored name as typed text.
       if (AMOUNT_COLUMNS.has(column)) cell.numFmt = '#,##0';
-      else cell.numFmt = '@';
+      else cell.numFmt = TEXT_FORMAT;
     });
   });
   return Buffer.from(await workbook.xlsx.writeBuffer());
