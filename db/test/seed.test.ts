@@ -24,16 +24,36 @@ let em: EntityManager;
 let summary: SeedSummary;
 let emptyBefore: boolean;
 let demoBefore: boolean;
+let catalogBefore: string[];
 
 const sql = <T>(query: string, params: unknown[] = []) => em.getConnection().execute<T[]>(query, params);
 const count = async (query: string, params: unknown[] = []) =>
   Number((await sql<{ n: string | number }>(query, params))[0]?.n);
+
+/** The indexes, constraints and enabled triggers of the transport tables, as SQL text. */
+const transportCatalog = async () =>
+  (
+    await sql<{ item: string }>(
+      `select pg_get_indexdef(indexrelid) as item from pg_index
+        where indrelid in ('transport_sender'::regclass, 'transport_receiver'::regclass, 'shipment'::regclass)
+       union all
+       select conrelid::regclass || ' ' || conname || ' ' || pg_get_constraintdef(oid) from pg_constraint
+        where conrelid in ('transport_sender'::regclass, 'transport_receiver'::regclass, 'shipment'::regclass)
+           or confrelid in ('transport_sender'::regclass, 'transport_receiver'::regclass, 'shipment'::regclass)
+       union all
+       select tgrelid::regclass || ' ' || tgname || ' ' || tgenabled::text from pg_trigger
+        where tgrelid in ('transport_sender'::regclass, 'transport_receiver'::regclass, 'shipment'::regclass)
+          and not tgisinternal
+       order by 1`,
+    )
+  ).map((row) => row.item);
 
 beforeAll(async () => {
   db = await createTestDatabase();
   em = db.orm.em.fork() as EntityManager;
   emptyBefore = await isDatabaseEmpty(em);
   demoBefore = await hasDemoData(em);
+  catalogBefore = await transportCatalog();
   summary = await seedDemoData(em, { transports: 60, today: TODAY, seed: SEED });
 }, 60_000);
 afterAll(() => db.destroy());
@@ -322,6 +342,100 @@ describe('transports', () => {
   });
 });
 
+describe('the bulk load of the transports', () => {
+  it('leaves the transport tables with the indexes, constraints and triggers they had', async () => {
+    expect(catalogBefore.length).toBeGreaterThan(20);
+    expect(await transportCatalog()).toEqual(catalogBefore);
+  });
+
+  it('brings what the triggers keep up to date: counts, per-day totals, settlement marks', async () => {
+    // Every reception day is marked for settlement's recompute, as the triggers would have.
+    expect(
+      await count(`select count(*) as n from (select distinct requst_dt from transport_sender) d
+        where not exists (select 1 from shipper_settlement_stale s where s.requst_dt = d.requst_dt)`),
+    ).toBe(0);
+    expect(
+      await count(`select count(*) as n from transport_sender t where (t.receiver_count, t.goods_line_count) <> (
+        (select count(*) from transport_receiver r where r.sender_transport_id = t.sender_transport_id),
+        (select count(*) from transport_receiver r join shipment s using (receiver_transport_id)
+          where r.sender_transport_id = t.sender_transport_id))`),
+    ).toBe(0);
+    expect(
+      await count(`select count(*) as n from transport_day_count d
+        full join (select requst_dt, count(*) as transports, sum(receiver_count) as receivers,
+                          sum(goods_line_count) as goods_lines
+                     from transport_sender where del_yn = 'N' group by requst_dt) t using (requst_dt)
+        where (d.transports, d.receivers, d.goods_lines) is distinct from (t.transports, t.receivers, t.goods_lines)`),
+    ).toBe(0);
+    expect(await count('select count(*) as n from transport_day_count')).toBeGreaterThan(10);
+  });
+
+  it('moves the id sequences past the loaded rows', async () => {
+    for (const [table, column] of [
+      ['transport_sender', 'sender_transport_id'],
+      ['transport_receiver', 'receiver_transport_id'],
+      ['shipment', 'shipment_id'],
+      ['waybill', 'waybill_id'],
+    ] as const) {
+      const [row] = await sql<{ last: number; max: number }>(
+        `select (select max(${column}) from ${table})::int as max,
+                (select last_value from ${`${table}_${column}_seq`})::int as last`,
+      );
+      expect([table, row?.last]).toEqual([table, row?.max]);
+    }
+  });
+});
+
+describe('a longer history (--months)', () => {
+  const MONTHS_BEFORE_24 = '2024-03-15';
+  let long: TestDatabase;
+  let longSql: <T>(query: string, params?: unknown[]) => Promise<T[]>;
+  let result: SeedSummary;
+
+  beforeAll(async () => {
+    long = await createTestDatabase();
+    const longEm = long.orm.em.fork() as EntityManager;
+    longSql = <T>(query: string, params: unknown[] = []) =>
+      longEm.getConnection().execute<T[]>(query, params);
+    result = await seedDemoData(longEm, { transports: 3000, months: 24, today: TODAY, seed: SEED });
+  }, 60_000);
+  afterAll(() => long.destroy());
+
+  it('spreads the same count over the 24 months up to today, every month about as busy', async () => {
+    expect(result.counts.transport_sender).toBe(3000);
+    expect(result.months).toBe(24);
+    const months = await longSql<{ month: string; n: number; first: string; last: string }>(
+      `select to_char(requst_dt, 'YYYY-MM') as month, count(*)::int as n,
+              min(requst_dt)::text as first, max(requst_dt)::text as last
+         from transport_sender group by 1 order by 1`,
+    );
+    // 2024-03-16 .. 2026-03-15: the two partial months at the ends and 23 whole ones.
+    expect(months.map((m) => m.month)).toHaveLength(25);
+    expect(months[0]?.first && months[0].first > MONTHS_BEFORE_24).toBe(true);
+    expect(months.at(-1)?.last).toBe(TODAY);
+    const whole = months.slice(1, -1).map((m) => m.n);
+    expect(Math.max(...whole)).toBeLessThan(1.5 * Math.min(...whole));
+  });
+
+  it('keeps today busy for the home grid, and every company registered before it sends', async () => {
+    const [today] = await longSql<{ n: number; weekday: number }>(
+      `select count(*) filter (where requst_dt = ?::date)::int as n,
+              (count(*) filter (where extract(isodow from requst_dt) between 1 and 5)
+                / count(distinct requst_dt) filter (where extract(isodow from requst_dt) between 1 and 5))::int as weekday
+         from transport_sender`,
+      [TODAY],
+    );
+    // Half a working day's share, whatever today's weekday.
+    expect(today?.n).toBeGreaterThanOrEqual(Math.floor((today?.weekday ?? 0) * 0.3));
+    expect(today?.n).toBeGreaterThan(0);
+    const [late] = await longSql<{ n: number }>(
+      `select count(*)::int as n from transport_sender t join company c on c.company_id = t.sender_company_id
+        where c.reg_dt >= t.reg_dt`,
+    );
+    expect(late?.n).toBe(0);
+  });
+});
+
 describe('running it again', () => {
   it('refuses while the database has data, and leaves it untouched', async () => {
     await expect(seedDemoData(em, { transports: 10, today: TODAY })).rejects.toBeInstanceOf(
@@ -359,6 +473,8 @@ describe('running it again', () => {
     await expect(seedDemoData(em, { transports: 5, today: '2026-02-30', reset: true })).rejects.toThrow(
       'today',
     );
+    for (const months of [0, 61, 1.5])
+      await expect(seedDemoData(em, { transports: 5, months, reset: true })).rejects.toThrow('months');
     expect(await count('select count(*) as n from transport_sender')).toBe(60);
   });
 });

@@ -1,6 +1,7 @@
 /** npm run db:seed: fills DATABASE_URL's database, or the embedded one, with demo data. */
 import { parseArgs } from 'node:util';
 import {
+  DEFAULT_DEMO_MONTHS,
   DEFAULT_DEMO_SEED,
   DEFAULT_DEMO_TRANSPORTS,
   seedDemoData,
@@ -10,8 +11,10 @@ import {
 import { migrateDatabase } from '../orm';
 import { runWithOrm } from './run-with-orm';
 
-const USAGE = `usage: npm run db:seed -- [--transports N] [--companies N] [--reset] [--today yyyy-MM-dd] [--seed N]
+const USAGE = `usage: npm run db:seed -- [--transports N] [--months N] [--companies N] [--reset] [--today yyyy-MM-dd] [--seed N]
   --transports N   transports to create (default ${DEFAULT_DEMO_TRANSPORTS})
+  --months N       months up to today they are spread over (default ${DEFAULT_DEMO_MONTHS}: a busy office;
+                   24: a mid-size agency's two years)
   --companies N    companies to create (default: as many as the transports need, 150 to 3,000)
   --reset          delete all business data first (everything but the code lists and migrations)
   --today DATE     the demo's today, Asia/Seoul (default: the real today)
@@ -22,6 +25,7 @@ function parseOptions(argv: string[]): SeedOptions | null {
     args: argv,
     options: {
       transports: { type: 'string' },
+      months: { type: 'string' },
       companies: { type: 'string' },
       reset: { type: 'boolean', default: false },
       today: { type: 'string' },
@@ -38,6 +42,7 @@ function parseOptions(argv: string[]): SeedOptions | null {
   };
   return {
     transports: whole('transports', values.transports, DEFAULT_DEMO_TRANSPORTS),
+    months: whole('months', values.months, DEFAULT_DEMO_MONTHS),
     ...(values.companies === undefined ? {} : { companies: whole('companies', values.companies, 0) }),
     reset: values.reset,
     seed: whole('seed', values.seed, DEFAULT_DEMO_SEED),
@@ -45,13 +50,18 @@ function parseOptions(argv: string[]): SeedOptions | null {
   };
 }
 
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
 function describe(summary: SeedSummary): string {
   const c = summary.counts;
+  const p = summary.phases;
   return (
-    `demo data loaded in ${(summary.elapsedMs / 1000).toFixed(1)} s: ${c.member} members, ` +
-    `${c.bill_company} suppliers, ${c.delivery_route} delivery courses, ${c.company} companies, ` +
-    `${c.waybill} waybill ranges, ${c.transport_sender} transports, ${c.transport_receiver} receivers, ` +
-    `${c.shipment} goods lines (today ${summary.today}, seed ${summary.seed})`
+    `demo data loaded in ${seconds(summary.elapsedMs)} (rows ${seconds(p.rows)}, indexes and constraints ` +
+    `${seconds(p.indexes)}, derived tables ${seconds(p.derived)}, analyze ${seconds(p.analyze)}): ` +
+    `${c.member} members, ${c.bill_company} suppliers, ${c.delivery_route} delivery courses, ` +
+    `${c.company} companies, ${c.waybill} waybill ranges, ${c.transport_sender} transports over ` +
+    `${summary.months} months, ${c.transport_receiver} receivers, ${c.shipment} goods lines ` +
+    `(today ${summary.today}, seed ${summary.seed})`
   );
 }
 

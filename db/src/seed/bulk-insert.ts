@@ -143,3 +143,42 @@ export class IdReserver<K extends string> {
     return result;
   }
 }
+
+/**
+ * Ids of a table that a bulk load holds locked (BulkLoad truncated it in this transaction), handed
+ * out in order here instead of one nextval each; `close` moves the sequence past the last one. Only
+ * inserts into the table draw from its sequence, and they wait for the lock, so nobody else can
+ * take these ids meanwhile.
+ */
+export class LockedTableIds {
+  private constructor(
+    private readonly client: ClientBase,
+    private readonly sequence: string,
+    private readonly first: number,
+    private following: number,
+  ) {}
+
+  static async open(client: ClientBase, table: string, column: string): Promise<LockedTableIds> {
+    const { rows } = await client.query<{ seq: string | null; first: string | null }>(
+      `select seq, nextval(seq::regclass) as first from pg_get_serial_sequence($1, $2) as seq`,
+      [table, column],
+    );
+    const { seq, first } = rows[0] ?? { seq: null, first: null };
+    if (!seq || first === null) throw new Error(`${table}.${column} has no sequence`);
+    return new LockedTableIds(client, seq, Number(first), Number(first));
+  }
+
+  next(): number {
+    return this.following++;
+  }
+
+  /** Leaves the sequence as if each id had been drawn from it (or none, when none was). */
+  async close(): Promise<void> {
+    const used = this.following > this.first;
+    await this.client.query('select setval($1::regclass, $2, $3)', [
+      this.sequence,
+      used ? this.following - 1 : this.first,
+      used,
+    ]);
+  }
+}

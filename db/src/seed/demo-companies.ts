@@ -35,7 +35,12 @@ export interface CompanyContext {
   supplierIds: number[];
   routes: DemoRoutes;
   numbers: BusinessNumbers;
-  today: string;
+  /**
+   * Companies registered 100 to 1400 days before this day: today for the default three months of
+   * transports, as much earlier as a longer history starts earlier, so that every company is
+   * registered before the period its transports cover.
+   */
+  registeredBefore: string;
 }
 
 /**
@@ -96,7 +101,7 @@ function buildCompany(
       : null;
   const row: CompanyRow = {
     company_id: companyId,
-    reg_dt: seoulTimestamp(addDays(ctx.today, -random.int(100, 1400)), random.int(540, 1080)),
+    reg_dt: seoulTimestamp(addDays(ctx.registeredBefore, -random.int(100, 1400)), random.int(540, 1080)),
     biz_no: ctx.numbers.next(REGIONS[regionCd]?.taxOffices ?? ['504'], trade.corporation),
     company_nm: trade.companyNm,
     representative_nm: koreanName(random),

@@ -5,9 +5,12 @@ import { DELIVERY_MEMOS, RECEIVER_MEMOS, SENDER_MEMOS } from './memos';
 import type { Random } from './random';
 import type { CompanyRow, ReceiverRow, SenderRow, ShipmentRow } from './tables';
 
-/** Transports of the demo cover the three months up to today. */
-export function demoPeriodStart(today: string): string {
-  return addDays(addMonths(today, -3), 1);
+/** Months of history by default: a busy office's recent quarter. */
+export const DEFAULT_DEMO_MONTHS = 3;
+
+/** The first day of the demo's transports: they cover the `months` months up to today. */
+export function demoPeriodStart(today: string, months = DEFAULT_DEMO_MONTHS): string {
+  return addDays(addMonths(today, -months), 1);
 }
 
 export interface DayPlan {
@@ -16,13 +19,19 @@ export interface DayPlan {
 }
 
 /**
- * How many transports each day receives: weekdays busy (Monday busiest), Saturday light, Sunday
- * almost never, a little day-to-day noise and growth, and today half a working day whatever
- * its weekday. The counts add up
- * to `total` exactly (largest remainders).
+ * How many transports each day of the `months` months up to today receives: weekdays busy (Monday
+ * busiest), Saturday light, Sunday almost never, a little day-to-day noise and growth over the
+ * period, and today half a working day whatever its weekday. The same total over more months makes
+ * quieter days (24 months: a mid-size agency), today keeping its half day's share. The counts add
+ * up to `total` exactly (largest remainders).
  */
-export function planDays(random: Random, today: string, total: number): DayPlan[] {
-  const start = demoPeriodStart(today);
+export function planDays(
+  random: Random,
+  today: string,
+  total: number,
+  months = DEFAULT_DEMO_MONTHS,
+): DayPlan[] {
+  const start = demoPeriodStart(today, months);
   const length = daysBetween(start, today) + 1;
   const weekday = [0.02, 1.15, 1, 1, 1, 0.95, 0.35];
   const weights = Array.from({ length }, (_, i) => {
@@ -45,12 +54,13 @@ export function planDays(random: Random, today: string, total: number): DayPlan[
   return counts.map((count, i) => ({ date: addDays(start, i), count }));
 }
 
-type LineDraft = Omit<ShipmentRow, 'shipment_id' | 'receiver_transport_id'>;
-type ReceiverDraft = Omit<ReceiverRow, 'receiver_transport_id' | 'sender_transport_id'>;
-
+/**
+ * A transport as generated: its rows with every id 0, numbered when they are written (in place:
+ * copying millions of rows only to add ids costs more than making them).
+ */
 export interface TransportDraft {
-  sender: Omit<SenderRow, 'sender_transport_id'>;
-  receivers: { row: ReceiverDraft; lines: LineDraft[] }[];
+  sender: SenderRow;
+  receivers: { row: ReceiverRow; lines: ShipmentRow[] }[];
 }
 
 export interface TransportBatch {
@@ -243,6 +253,7 @@ function buildTransport(
   ] as const);
   const receivers: TransportDraft['receivers'] = [];
   let senderAmount = 0;
+  let goodsLineCount = 0;
   for (let r = 0; r < receiverCount; r += 1) {
     const target = ctx.pools.pickReceiver(random, company, taken);
     taken.add(target.company_id);
@@ -266,8 +277,9 @@ function buildTransport(
       [2, 40],
       [3, 20],
     ] as const);
-    const lines: LineDraft[] = [];
+    const lines: ShipmentRow[] = [];
     let receiverAmount = 0;
+    goodsLineCount += lineCount;
     for (let l = 0; l < lineCount; l += 1) {
       const kind = random.weighted(byWeight ? WEIGHT_KINDS : KINDS);
       const qty = byWeight ? weightKg(random) : random.weighted(QUANTITIES);
@@ -280,6 +292,8 @@ function buildTransport(
       senderAmount += qty * sUntpc;
       receiverAmount += qty * rUntpc;
       lines.push({
+        shipment_id: 0,
+        receiver_transport_id: 0,
         reg_dt: regDt,
         chg_dt: deliveryDate ? seoulTimestamp(deliveryDate, random.int(10 * 60, 19 * 60)) : null,
         kind_cd: kind,
@@ -302,6 +316,8 @@ function buildTransport(
     }
     receivers.push({
       row: {
+        receiver_transport_id: 0,
+        sender_transport_id: 0,
         reg_dt: regDt,
         receiver_company_id: target.company_id,
         company_nm: target.company_nm,
@@ -327,6 +343,7 @@ function buildTransport(
       : random.pick(ctx.collectorIds);
   return {
     sender: {
+      sender_transport_id: 0,
       reg_dt: regDt,
       requst_dt: date,
       transport_process_cd: process,
@@ -346,6 +363,8 @@ function buildTransport(
       shipper_cd: company.shipper_cd,
       delivery_route_id: routeId,
       manager_id: collector,
+      receiver_count: receiverCount,
+      goods_line_count: goodsLineCount,
     },
     receivers,
   };

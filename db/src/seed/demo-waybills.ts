@@ -14,6 +14,13 @@ interface Cursor {
   end: number;
 }
 
+/** A sender's ranges in registration order; numbers are taken from the first with room left. */
+interface SenderRanges {
+  cursors: Cursor[];
+  /** Ranges before this one are used up (they only ever fill up, and new ones come last). */
+  current: number;
+}
+
 // Block sizes (labels per range) and how often each is registered.
 const BLOCK_SIZES = [
   [100, 20],
@@ -33,7 +40,7 @@ const BLOCK_SIZES = [
 export class WaybillNumbers {
   private last: number;
   private blockCursor: number;
-  private readonly ranges = new Map<number, Cursor[]>();
+  private readonly ranges = new Map<number, SenderRanges>();
   private registered: NewWaybillRow[] = [];
 
   constructor(private readonly random: Random) {
@@ -51,9 +58,9 @@ export class WaybillNumbers {
   }
 
   addRange(senderCompanyId: number, start: number, end: number): void {
-    const list = this.ranges.get(senderCompanyId) ?? [];
-    list.push({ next: start, end });
-    this.ranges.set(senderCompanyId, list);
+    const ranges = this.ranges.get(senderCompanyId) ?? { cursors: [], current: 0 };
+    ranges.cursors.push({ next: start, end });
+    this.ranges.set(senderCompanyId, ranges);
   }
 
   /** True when the sender has pre-registered ranges (its numbers must come from them). */
@@ -63,9 +70,10 @@ export class WaybillNumbers {
 
   /** A waybill number for a goods line of `senderCompanyId` received on `date` (yyyy-MM-dd). */
   take(senderCompanyId: number | null, date: string): string {
-    const list = senderCompanyId === null ? undefined : this.ranges.get(senderCompanyId);
-    if (senderCompanyId !== null && list) {
-      let cursor = list.find((c) => c.next <= c.end);
+    const ranges = senderCompanyId === null ? undefined : this.ranges.get(senderCompanyId);
+    if (senderCompanyId !== null && ranges) {
+      let cursor = ranges.cursors[ranges.current];
+      while (cursor && cursor.next > cursor.end) cursor = ranges.cursors[++ranges.current];
       if (!cursor) cursor = this.register(senderCompanyId, date);
       cursor.next += 1;
       return String(cursor.next - 1);
@@ -95,8 +103,8 @@ export class WaybillNumbers {
       start_no: start,
       end_no: end,
     });
-    const list = this.ranges.get(senderCompanyId)!;
-    return list[list.length - 1]!;
+    const { cursors } = this.ranges.get(senderCompanyId)!;
+    return cursors[cursors.length - 1]!;
   }
 }
 

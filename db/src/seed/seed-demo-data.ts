@@ -1,8 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hash, verify } from 'argon2';
 import type { ClientBase } from 'pg';
-import { BulkTable, IdReserver, insertTogether, transactionClient, type TableSchema } from './bulk-insert';
+import {
+  BulkTable,
+  IdReserver,
+  insertTogether,
+  LockedTableIds,
+  transactionClient,
+  type TableSchema,
+} from './bulk-insert';
+import { BulkLoad } from './bulk-load';
 import { BusinessNumbers } from './business-numbers';
+import { addDays, daysBetween } from './calendar';
+import { CopyRows } from './copy-rows';
 import { isCalendarDate, seoulToday } from '@parcel/shared/dates/seoul-date';
 import { CustomerPools } from './customer-pools';
 import { passwordHashOptions } from '../password-hash';
@@ -15,8 +25,15 @@ import {
   DEMO_USER_PASSWORD,
 } from './demo-members';
 import { buildRoutes, buildSuppliers, DEMO_ROUTE_COUNT, DEMO_SUPPLIER_COUNT } from './demo-suppliers';
-import { demoPeriodStart, planDays, transportBatches, type TransportBatch } from './demo-transports';
-import { buildWaybills, DEMO_WAYBILL_RANGES, WaybillNumbers } from './demo-waybills';
+import { refreshDerivedTables } from './derived-tables';
+import {
+  DEFAULT_DEMO_MONTHS,
+  demoPeriodStart,
+  planDays,
+  transportBatches,
+  type TransportBatch,
+} from './demo-transports';
+import { buildWaybills, DEMO_WAYBILL_RANGES, type NewWaybillRow, WaybillNumbers } from './demo-waybills';
 import { Random } from './random';
 import {
   BILL_COMPANY,
@@ -35,8 +52,13 @@ export const DEFAULT_DEMO_SEED = 20240;
 /** Upper bound of --transports: int4 ids and a few minutes of loading stay comfortable below it. */
 export const MAX_DEMO_TRANSPORTS = 2_000_000;
 export const MAX_DEMO_COMPANIES = 200_000;
-// Senders per insert statement (with ~2.4 receivers and ~4.3 goods lines each).
-const BATCH_SENDERS = 2000;
+export { DEFAULT_DEMO_MONTHS };
+/** Upper bound of --months: five years of history. */
+export const MAX_DEMO_MONTHS = 60;
+// Senders per batch of COPY statements (with ~2.4 receivers and ~4.3 goods lines each).
+const BATCH_SENDERS = 5000;
+/** The tables loaded in bulk (BulkLoad), parents first. */
+const TRANSPORT_TABLES = ['transport_sender', 'transport_receiver', 'shipment'] as const;
 
 export interface SeedOptions {
   /** Number of transports (senders) to create. */
@@ -45,6 +67,8 @@ export interface SeedOptions {
   companies?: number;
   /** The demo's "today", yyyy-MM-dd in Asia/Seoul; defaults to the real today. */
   today?: string;
+  /** Months up to today the transports are spread over (DEFAULT_DEMO_MONTHS: a busy quarter). */
+  months?: number;
   /** PRNG seed: the same options give the same data. */
   seed?: number;
   /** Empty every business table first (restart identity); otherwise existing data makes it refuse. */
@@ -69,8 +93,22 @@ export interface SeedSummary {
   /** Rows created per table. */
   counts: Record<SeededTable, number>;
   elapsedMs: number;
+  /** Where the time went, in ms (they add up to about elapsedMs, less the password hashing). */
+  phases: SeedPhases;
   today: string;
+  months: number;
   seed: number;
+}
+
+export interface SeedPhases {
+  /** Generating every row and copying it in (the two overlap: one batch is written while the next is made). */
+  rows: number;
+  /** Building the transport tables' indexes, checking their constraints, their triggers back on. */
+  indexes: number;
+  /** Bringing the tables derived from the transports up to date (derived-tables.ts). */
+  derived: number;
+  /** Fresh planner statistics. */
+  analyze: number;
 }
 
 /** Thrown when the database already holds data and no reset was asked for. */
@@ -113,15 +151,17 @@ export async function hasDemoData(em: EntityManager): Promise<boolean> {
 
 /**
  * Fills the database with realistic demo data: users, suppliers, courses, companies, waybill ranges
- * and `transports` transports with receivers and goods lines over the last three months, in ONE
- * transaction (all or nothing) with the audit trail switched off. Rows are generated in batches and
- * written with bulk statements, so 200,000 transports take minutes, not hours.
+ * and `transports` transports with receivers and goods lines over the last `months` months, in ONE
+ * transaction (all or nothing) with the audit trail switched off. Rows are generated in batches; the
+ * transports are copied in as a bulk load (bulk-load.ts: indexes, constraints and triggers after
+ * the rows), so 2,000,000 transports take minutes, not hours.
  */
 export async function seedDemoData(em: EntityManager, options: SeedOptions): Promise<SeedSummary> {
   const started = performance.now();
   const today = options.today ?? seoulToday();
   const seed = options.seed ?? DEFAULT_DEMO_SEED;
-  validateOptions(options.transports, today, seed);
+  const months = options.months ?? DEFAULT_DEMO_MONTHS;
+  validateOptions(options.transports, today, seed, months);
   const { companies } = options;
   if (
     companies !== undefined &&
@@ -136,23 +176,26 @@ export async function seedDemoData(em: EntityManager, options: SeedOptions): Pro
   };
   const migrationsTable = em.config.get('migrations').tableName ?? 'mikro_orm_migrations';
 
-  const counts = await em.transactional(async (tx) => {
+  const { counts, phases } = await em.transactional(async (tx) => {
     const client = await transactionClient(tx as EntityManager);
     // The audit triggers skip rows while this is on (see the initial migration).
     await client.query(`set local app.skip_audit = 'on'`);
     if (options.reset) await truncateBusinessTables(client, ['code', migrationsTable]);
     else await refuseExistingData(client);
-    return writeDemoData(client, { ...options, today, seed }, hashes);
+    return writeDemoData(client, { ...options, today, seed, months }, hashes);
   });
-  return { counts, elapsedMs: Math.round(performance.now() - started), today, seed };
+  return { counts, elapsedMs: Math.round(performance.now() - started), phases, today, months, seed };
 }
 
-function validateOptions(transports: number, today: string, seed: number): void {
+function validateOptions(transports: number, today: string, seed: number, months: number): void {
   if (!Number.isInteger(transports) || transports < 0 || transports > MAX_DEMO_TRANSPORTS) {
     throw new Error(`transports must be a whole number from 0 to ${MAX_DEMO_TRANSPORTS}: ${transports}`);
   }
   if (!isCalendarDate(today)) throw new Error(`today must be a yyyy-MM-dd date: ${today}`);
   if (!Number.isInteger(seed)) throw new Error(`seed must be a whole number: ${seed}`);
+  if (!Number.isInteger(months) || months < 1 || months > MAX_DEMO_MONTHS) {
+    throw new Error(`months must be a whole number from 1 to ${MAX_DEMO_MONTHS}: ${months}`);
+  }
 }
 
 async function refuseExistingData(client: ClientBase): Promise<void> {
@@ -178,10 +221,10 @@ async function truncateBusinessTables(client: ClientBase, keep: string[]): Promi
 
 async function writeDemoData(
   client: ClientBase,
-  options: SeedOptions & { today: string; seed: number },
+  options: SeedOptions & { today: string; seed: number; months: number },
   hashes: { admin: string; user: string },
-): Promise<Record<SeededTable, number>> {
-  const { today, transports } = options;
+): Promise<{ counts: Record<SeededTable, number>; phases: SeedPhases }> {
+  const { today, transports, months } = options;
   const random = new Random(options.seed);
   const reserver = await IdReserver.create(client, {
     member: ['member', 'member_id'],
@@ -189,9 +232,6 @@ async function writeDemoData(
     delivery_route: ['delivery_route', 'delivery_route_id'],
     company: ['company', 'company_id'],
     waybill: ['waybill', 'waybill_id'],
-    transport_sender: ['transport_sender', 'sender_transport_id'],
-    transport_receiver: ['transport_receiver', 'receiver_transport_id'],
-    shipment: ['shipment', 'shipment_id'],
   });
   const ids = await reserver.reserve({
     member: DEMO_MEMBER_COUNT,
@@ -201,6 +241,9 @@ async function writeDemoData(
     waybill: DEMO_WAYBILL_RANGES,
   });
 
+  const periodStart = demoPeriodStart(today, months);
+  // A longer history than the default starts earlier: companies were registered before it.
+  const extraDays = Math.max(0, daysBetween(periodStart, demoPeriodStart(today)));
   const numbers = new BusinessNumbers(random);
   const members = buildMembers(random, ids.member, hashes, today);
   const suppliers = buildSuppliers(random, ids.bill_company, numbers, today);
@@ -210,11 +253,11 @@ async function writeDemoData(
     supplierIds: ids.bill_company,
     routes,
     numbers,
-    today,
+    registeredBefore: addDays(today, -extraDays),
   });
   const pools = new CustomerPools(random, companies);
   const waybillNumbers = new WaybillNumbers(random);
-  const waybills = buildWaybills(random, ids.waybill, pools, waybillNumbers, demoPeriodStart(today));
+  const waybills = buildWaybills(random, ids.waybill, pools, waybillNumbers, periodStart);
 
   const counts: Record<SeededTable, number> = {
     member: members.rows.length,
@@ -235,11 +278,18 @@ async function writeDemoData(
   await insertTogether(client, [filled(new BulkTable('company', COMPANY), companies)]);
   await insertTogether(client, [filled(new BulkTable('waybill', WAYBILL), waybills)]);
 
+  const timer = phaseTimer();
+  const load = await BulkLoad.begin(client, TRANSPORT_TABLES);
+  const transportIds = {
+    sender: await LockedTableIds.open(client, 'transport_sender', 'sender_transport_id'),
+    receiver: await LockedTableIds.open(client, 'transport_receiver', 'receiver_transport_id'),
+    line: await LockedTableIds.open(client, 'shipment', 'shipment_id'),
+  };
   const batches = transportBatches(
     random,
     {
       today,
-      plan: planDays(random, today, transports),
+      plan: planDays(random, today, transports, months),
       pools,
       waybills: waybillNumbers,
       collectorIds: members.collectorIds,
@@ -248,29 +298,57 @@ async function writeDemoData(
     },
     BATCH_SENDERS,
   );
-  // While PostgreSQL writes one batch, the next is generated (the loop body runs between awaits).
+  // Ranges senders registered when theirs ran out: written after the transports (nothing refers
+  // to a range by its id), with ids in the order they were registered.
+  const registered: NewWaybillRow[] = [];
+  // While PostgreSQL copies one batch in, the next is generated (the loop body runs between awaits).
   let writing: Promise<void> = Promise.resolve();
   for (const batch of batches) {
     await writing;
-    const batchIds = await reserver.reserve({
-      waybill: batch.waybills.length,
-      transport_sender: batch.transports.length,
-      transport_receiver: batch.receiverCount,
-      shipment: batch.lineCount,
-    });
-    counts.waybill += batch.waybills.length;
+    registered.push(...batch.waybills);
     counts.transport_sender += batch.transports.length;
     counts.transport_receiver += batch.receiverCount;
     counts.shipment += batch.lineCount;
     const written = counts.transport_sender;
-    writing = writeTransports(client, batch, batchIds).then(() => options.onProgress?.(written, transports));
+    writing = copyTransports(client, batch, transportIds).then(() =>
+      options.onProgress?.(written, transports),
+    );
     // Handled when awaited; this only keeps a failure from being reported as unhandled meanwhile.
     writing.catch(() => undefined);
   }
   await writing;
+  for (const ids of Object.values(transportIds)) await ids.close();
+  const registeredIds = await reserver.reserve({ waybill: registered.length });
+  await insertTogether(client, [
+    filled(
+      new BulkTable('waybill', WAYBILL),
+      registered.map((row, i) => ({ ...row, waybill_id: registeredIds.waybill[i] ?? 0 })),
+    ),
+  ]);
+  counts.waybill += registered.length;
+  const rows = timer.lap();
+
+  await load.finish();
+  const indexes = timer.lap();
+  await refreshDerivedTables(client);
+  const derived = timer.lap();
   // Fresh planner statistics, so the first screens after seeding do not crawl.
-  await client.query(`analyze ${SEEDED_TABLES.join(', ')}`);
-  return counts;
+  await client.query('analyze');
+  const analyze = timer.lap();
+  return { counts, phases: { rows, indexes, derived, analyze } };
+}
+
+/** Milliseconds since the timer started or since the previous lap. */
+function phaseTimer(): { lap(): number } {
+  let last = performance.now();
+  return {
+    lap() {
+      const now = performance.now();
+      const elapsed = Math.round(now - last);
+      last = now;
+      return elapsed;
+    },
+  };
 }
 
 function filled<S extends TableSchema>(
@@ -281,33 +359,29 @@ function filled<S extends TableSchema>(
   return table;
 }
 
-async function writeTransports(
+/** Copies a batch of transports in, numbering senders, receivers and goods lines as it goes. */
+async function copyTransports(
   client: ClientBase,
   batch: TransportBatch,
-  ids: Record<'waybill' | 'transport_sender' | 'transport_receiver' | 'shipment', number[]>,
+  ids: Record<'sender' | 'receiver' | 'line', LockedTableIds>,
 ): Promise<void> {
-  // Ranges registered during the batch: before its transports, whose numbers they hold.
-  const waybills = new BulkTable('waybill', WAYBILL);
-  batch.waybills.forEach((row, i) => waybills.add({ ...row, waybill_id: ids.waybill[i] ?? 0 }));
-  const senders = new BulkTable('transport_sender', TRANSPORT_SENDER);
-  const receivers = new BulkTable('transport_receiver', TRANSPORT_RECEIVER);
-  const shipments = new BulkTable('shipment', SHIPMENT);
-  let receiverIndex = 0;
-  let lineIndex = 0;
-  batch.transports.forEach((transport, i) => {
-    const senderId = ids.transport_sender[i] ?? 0;
-    senders.add({ ...transport.sender, sender_transport_id: senderId });
-    for (const receiver of transport.receivers) {
-      const receiverId = ids.transport_receiver[receiverIndex++] ?? 0;
-      receivers.add({ ...receiver.row, receiver_transport_id: receiverId, sender_transport_id: senderId });
-      for (const line of receiver.lines) {
-        shipments.add({
-          ...line,
-          shipment_id: ids.shipment[lineIndex++] ?? 0,
-          receiver_transport_id: receiverId,
-        });
+  const senders = new CopyRows('transport_sender', TRANSPORT_SENDER);
+  const receivers = new CopyRows('transport_receiver', TRANSPORT_RECEIVER);
+  const lines = new CopyRows('shipment', SHIPMENT);
+  for (const { sender, receivers: parts } of batch.transports) {
+    sender.sender_transport_id = ids.sender.next();
+    senders.add(sender);
+    for (const { row: receiver, lines: goodsLines } of parts) {
+      receiver.receiver_transport_id = ids.receiver.next();
+      receiver.sender_transport_id = sender.sender_transport_id;
+      receivers.add(receiver);
+      for (const line of goodsLines) {
+        line.shipment_id = ids.line.next();
+        line.receiver_transport_id = receiver.receiver_transport_id;
+        lines.add(line);
       }
     }
-  });
-  await insertTogether(client, [waybills, senders, receivers, shipments]);
+  }
+  // The tables were truncated in this transaction (BulkLoad), so the rows can go in frozen.
+  for (const table of [senders, receivers, lines]) await table.copyInto(client, { freeze: true });
 }

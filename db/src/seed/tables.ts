@@ -109,6 +109,9 @@ export const TRANSPORT_SENDER = {
   shipper_cd: 'text?',
   delivery_route_id: 'int4?',
   manager_id: 'int4?',
+  // Kept by triggers in the app; a bulk load writes them itself (derived-tables.ts).
+  receiver_count: 'int4',
+  goods_line_count: 'int4',
 } as const satisfies TableSchema;
 
 export const TRANSPORT_RECEIVER = {
