@@ -215,6 +215,9 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   );
   if (progress) process.stderr.write('\n');
   const measuring = performance.now();
+  // Each phase's start, in minutes after seeding: where a long run spends its time.
+  const phase = (text: string) =>
+    log(`[${((performance.now() - measuring) / 60_000).toFixed(1)} min] ${text}`);
   const started: ServerProcess[] = [];
   let signIn: NodeJS.Timeout | undefined;
   try {
@@ -238,13 +241,14 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     }, TOKEN_REFRESH_MS);
 
     // The invoices of the history before the month the invoice run measures: the bill history list's rows.
+    phase('invoices of the history, asking every list of every target...');
     await withClient(database.url, (client) => generateInvoiceHistory(client, servers));
     const plan = await withClient(database.url, benchPlan);
     const lists = await agreedBenchLists(benchEntriesFor(plan), servers, options.lists);
-    log(`answers agree on ${lists.length} lists; EXPLAIN ANALYZE of each...`);
+    phase(`answers agree on ${lists.length} lists; EXPLAIN ANALYZE of each...`);
     const plans = await examineLists(database.url, lists, effort.explainRuns, effort.explainBudgetMs);
 
-    log('each list alone, one request at a time...');
+    phase('each list alone, one request at a time...');
     const alone = new Map<string, number>();
     for (const list of lists)
       for (const target of targetsOf(list))
@@ -254,7 +258,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
         `  round ${round + 1} ${key}: ${figures.reqPerSec.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`,
       );
     const loaded = lists.filter((list) => list.loaded);
-    log(`the ${loaded.length} main lists under load...`);
+    phase(`the ${loaded.length} main lists under load...`);
     const load = await measureInterleaved(
       loaded.map((list) =>
         targetsOf(list).map((target) => ({
@@ -278,7 +282,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
     const processes = home
       ? await compareProcesses(home, servers, database.url, jwtSecret, effort.load, started, onRun)
       : [];
-    log('invoice run of the last full month...');
+    phase('invoice run of the last full month...');
     const invoiceRun = await withClient(database.url, (client) => measureInvoiceRun(client, servers));
     const problems = results.flatMap(({ list, plan }) =>
       plan.problems.map((problem) => `${list.title}: ${problem}`),
