@@ -195,6 +195,46 @@ async function untilHealthy(url: string, nginx: ChildProcess, output: () => stri
   throw new Error(`nginx at ${url} did not answer /healthz with 200 within 15 s: ${output()}`);
 }
 
+/** Writes the configuration for a free port, checks it, starts nginx and waits until it answers. */
+async function launch(nginx: string, folder: string, appAddresses: readonly string[]): Promise<NginxProxy> {
+  const [source, facts] = await Promise.all([readFile(NGINX_SITE, 'utf8'), readDeploymentFacts()]);
+  const port = await freePort();
+  const site = path.join(folder, 'default.conf');
+  await writeFile(site, siteForThisMachine(source, appAddresses, port, facts));
+  const config = path.join(folder, 'nginx.conf');
+  await writeFile(config, mainConfig(folder, site));
+  const args = ['-c', config, '-p', folder, '-e', 'stderr'];
+  const checked = await run(nginx, ['-t', ...args]);
+  if (checked.code !== 0) throw new Error(`nginx -t refused deploy/nginx.conf:\n${checked.output}`);
+
+  const child = spawn(nginx, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await untilHealthy(url, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    url,
+    output: () => output,
+    accessLog: async () =>
+      (await readFile(path.join(folder, 'access.log'), 'utf8'))
+        .split('\n')
+        .filter((line) => line !== '')
+        .map(parseLogLine),
+    stop,
+  };
+}
+
 /**
  * Starts nginx (the program `nginx`) in the foreground with deploy/nginx.conf proxying to
  * `appAddresses`; resolves once /healthz answers through it. The configuration is checked first
@@ -204,46 +244,18 @@ export async function startNginxProxy(nginx: string, appAddresses: readonly stri
   const folder = await mkdtemp(path.join(os.tmpdir(), 'parcel-nginx-'));
   // nginx's workers run as `nobody` when it is started by root: they must reach the temporary paths.
   await chmod(folder, 0o755);
-  try {
-    const [source, facts] = await Promise.all([readFile(NGINX_SITE, 'utf8'), readDeploymentFacts()]);
-    const port = await freePort();
-    const site = path.join(folder, 'default.conf');
-    await writeFile(site, siteForThisMachine(source, appAddresses, port, facts));
-    const config = path.join(folder, 'nginx.conf');
-    await writeFile(config, mainConfig(folder, site));
-    const args = ['-c', config, '-p', folder, '-e', 'stderr'];
-    const checked = await run(nginx, ['-t', ...args]);
-    if (checked.code !== 0) throw new Error(`nginx -t refused deploy/nginx.conf:\n${checked.output}`);
-
-    const child = spawn(nginx, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    const url = `http://127.0.0.1:${port}`;
-    const stop = async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-      await rm(folder, { recursive: true, force: true });
-    };
+  const removeFolder = () => rm(folder, { recursive: true, force: true });
+  for (let attempt = 1; ; attempt++) {
     try {
-      await untilHealthy(url, child, () => output);
+      const proxy = await launch(nginx, folder, appAddresses);
+      return { ...proxy, stop: () => proxy.stop().then(removeFolder) };
     } catch (error) {
-      await stop();
-      throw error;
+      // Another program may take the free port before nginx binds it: then try another port.
+      const portTaken = error instanceof Error && error.message.includes('Address already in use');
+      if (!portTaken || attempt === 3) {
+        await removeFolder();
+        throw error;
+      }
     }
-    return {
-      url,
-      output: () => output,
-      accessLog: async () =>
-        (await readFile(path.join(folder, 'access.log'), 'utf8'))
-          .split('\n')
-          .filter((line) => line !== '')
-          .map(parseLogLine),
-      stop,
-    };
-  } catch (error) {
-    await rm(folder, { recursive: true, force: true });
-    throw error;
   }
 }
