@@ -23,7 +23,12 @@ export interface DataSize {
   members: number;
   /** Goods lines of today's live transports: the home grid's rows. */
   todayLines: number;
+  /** Months of history the transports are spread over (npm run db:seed -- --months). */
+  months: number;
+  /** The seeding's time (SeedSummary.elapsedMs), as npm run db:seed prints it. */
   seedSeconds: number;
+  /** pg_database_size once seeded and vacuumed, as pg_size_pretty spells it ("2651 MB"). */
+  databaseSize: string;
 }
 
 export interface BenchDatabase {
@@ -34,6 +39,13 @@ export interface BenchDatabase {
   destroy(): Promise<void>;
 }
 
+/** What the bench database is seeded with (seedDemoData's options). */
+export interface BenchDataOptions {
+  transports: number;
+  companies?: number;
+  months?: number;
+}
+
 /**
  * The bench's own database, on the server of `serverUrl` (DATABASE_URL) or on a throw-away embedded
  * server: migrated, loaded with `size` demo transports (and companies) and analysed, as autovacuum would
@@ -41,7 +53,7 @@ export interface BenchDatabase {
  */
 export async function createBenchDatabase(
   serverUrl: string | undefined,
-  size: { transports: number; companies?: number },
+  size: BenchDataOptions,
   onProgress?: (written: number, total: number) => void,
 ): Promise<BenchDatabase> {
   const embedded = serverUrl
@@ -82,19 +94,19 @@ export async function createBenchDatabase(
 export async function loadBenchData(
   orm: MikroORM,
   url: string,
-  size: { transports: number; companies?: number },
+  size: BenchDataOptions,
   onProgress?: (written: number, total: number) => void,
 ): Promise<{ size: DataSize; postgresVersion: string }> {
   const summary = await seedDemoData(orm.em.fork(), { ...size, onProgress });
   // Settlement by shipper's day rows of every day, as the first read of each period would make them.
   await refreshSettlementDays(orm.em.fork(), '1900-01-01', '2999-12-31');
-  return describeDatabase(url, summary.elapsedMs / 1000);
+  return describeDatabase(url, { seedSeconds: summary.elapsedMs / 1000, months: summary.months });
 }
 
-async function describeDatabase(url: string, seedSeconds: number) {
+async function describeDatabase(url: string, seeding: Pick<DataSize, 'seedSeconds' | 'months'>) {
   return withClient(url, async (client) => {
     await client.query('vacuum analyze');
-    const { rows } = await client.query<Omit<DataSize, 'seedSeconds'> & { version: string }>(
+    const { rows } = await client.query<Omit<DataSize, 'seedSeconds' | 'months'> & { version: string }>(
       `select (select count(*) from transport_sender)::int as transports,
               (select count(*) from transport_receiver)::int as receivers,
               (select count(*) from shipment)::int as lines,
@@ -104,9 +116,10 @@ async function describeDatabase(url: string, seedSeconds: number) {
                  join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id
                  join shipment s on s.receiver_transport_id = tr.receiver_transport_id
                 where ts.requst_dt = (now() at time zone 'Asia/Seoul')::date and ts.del_yn = 'N')::int as "todayLines",
+              pg_size_pretty(pg_database_size(current_database())) as "databaseSize",
               current_setting('server_version') as version`,
     );
     const { version, ...counts } = rows[0]!;
-    return { size: { ...counts, seedSeconds }, postgresVersion: version };
+    return { size: { ...counts, ...seeding }, postgresVersion: version };
   });
 }

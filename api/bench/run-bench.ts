@@ -1,6 +1,6 @@
 /**
- * npm run bench [-- --transports N] [--companies N] [--lists PATTERN] [--quick] [--out FILE]: the app's list
- * queries against the bare node:http + pg limit, on a database of its own (see docs/performance.md).
+ * npm run bench [-- --transports N] [--months N] [--companies N] [--lists PATTERN] [--quick] [--out FILE]: the
+ * app's list queries against the bare node:http + pg limit, on a database of its own (see docs/performance.md).
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -53,6 +53,8 @@ export interface BenchOptions {
   transports: number;
   /** Companies in the bench database; by default as many as the transports need. */
   companies?: number;
+  /** Months of history the transports are spread over (npm run db:seed -- --months); default 3. */
+  months?: number;
   /** PostgreSQL server to create the bench's database on; unset: a throw-away embedded server. */
   serverUrl?: string;
   /** File whose generated section receives the figures; none in quick mode unless given. */
@@ -99,6 +101,7 @@ export function parseBenchArgs(argv: string[], env: NodeJS.ProcessEnv): BenchOpt
       quick: { type: 'boolean', default: false },
       transports: { type: 'string' },
       companies: { type: 'string' },
+      months: { type: 'string' },
       out: { type: 'string' },
       lists: { type: 'string' },
     },
@@ -112,6 +115,10 @@ export function parseBenchArgs(argv: string[], env: NodeJS.ProcessEnv): BenchOpt
   if (companies !== undefined && !(Number.isInteger(companies) && companies > 0)) {
     throw new Error(`--companies must be a positive whole number, got ${values.companies}`);
   }
+  const months = values.months === undefined ? undefined : Number(values.months);
+  if (months !== undefined && !(Number.isInteger(months) && months > 0)) {
+    throw new Error(`--months must be a positive whole number, got ${values.months}`);
+  }
   let lists: RegExp | undefined;
   try {
     lists = values.lists === undefined ? undefined : new RegExp(values.lists);
@@ -123,6 +130,7 @@ export function parseBenchArgs(argv: string[], env: NodeJS.ProcessEnv): BenchOpt
     quick: values.quick,
     transports: transports ?? (values.quick ? QUICK_TRANSPORTS : FULL_TRANSPORTS),
     ...(companies === undefined ? {} : { companies }),
+    ...(months === undefined ? {} : { months }),
     serverUrl: env.DATABASE_URL || undefined,
     // A partial run (--lists) writes no file unless told.
     out: values.out ?? (values.quick || lists ? undefined : path.join(repoRoot, 'docs', 'performance.md')),
@@ -210,7 +218,7 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       : undefined;
   const database: BenchDatabase = await createBenchDatabase(
     options.serverUrl,
-    { transports: options.transports, companies: options.companies },
+    { transports: options.transports, companies: options.companies, months: options.months },
     progress,
   );
   if (progress) process.stderr.write('\n');
