@@ -132,7 +132,8 @@ export class AnalystReads {
     }
     let timedOut = false;
     const explain = (error: unknown): unknown => {
-      if (isStatementCancelled(error) || (timedOut && isInAbortedTransaction(error))) {
+      const cancelled = isStatementCancelled(error) || (timedOut && isInAbortedTransaction(error));
+      if (statementTimeoutMs > 0 && cancelled) {
         if (!timedOut)
           log.warn({ limitMs: statementTimeoutMs, server }, "analyst's read hit the statement timeout");
         timedOut = true;
