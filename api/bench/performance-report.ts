@@ -211,12 +211,11 @@ export function renderReport(report: BenchReport): string {
     '',
     `- machine: ${machine.cpu}, ${machine.cores} cores; Node ${machine.node}; PostgreSQL ${machine.postgres}; ` +
       `load average ${fixed(machine.loadBefore, 2)} before, ${fixed(machine.loadAfter, 2)} after`,
-    `- data: ${size.transports.toLocaleString('en')} transports received over ${daysOf(history)} days ` +
-      `(${range(history)}, about ${Math.round(daysOf(history) / 30.4)} months), ` +
-      `${size.receivers.toLocaleString('en')} receivers, ` +
+    `- data: ${size.transports.toLocaleString('en')} transports over ${size.months} months ` +
+      `(received ${range(history)}, ${daysOf(history)} days), ${size.receivers.toLocaleString('en')} receivers, ` +
       `${size.lines.toLocaleString('en')} goods lines (${size.todayLines.toLocaleString('en')} today), ` +
-      `${size.companies.toLocaleString('en')} companies, ${size.members} users; seeded in ${fixed(size.seedSeconds)} s; ` +
-      `measured in ${fixed(report.measuredSeconds / 60)} min after seeding`,
+      `${size.companies.toLocaleString('en')} companies, ${size.members} users; database ${size.databaseSize}; ` +
+      `seeded in ${fixed(size.seedSeconds)} s; measured in ${fixed(report.measuredSeconds / 60)} min after seeding`,
     `- periods: a week is ${range(plan.week)}. The widest period a screen allows: the settlement screens ` +
       `${plan.widest.settlement.label} (${range(plan.widest.settlement)}, their filter's longest); shipments, arrivals ` +
       `and the delivery check set no limit, so the whole history (${range(plan.widest.unlimited)}). The home grid ` +
