@@ -145,17 +145,16 @@ export class IdReserver<K extends string> {
 }
 
 /**
- * Ids of a table that a bulk load holds locked (BulkLoad truncated it in this transaction), handed
- * out in order here instead of one nextval each; `close` moves the sequence past the last one. Only
- * inserts into the table draw from its sequence, and they wait for the lock, so nobody else can
- * take these ids meanwhile.
+ * Ids of a table that a bulk load holds locked (BulkLoad truncated it in this transaction): numbered
+ * on from `first` by the generation instead of one nextval each, then `close` moves the sequence past
+ * them. Only inserts into the table draw from its sequence, and they wait for the lock, so nobody
+ * else can take these ids meanwhile.
  */
 export class LockedTableIds {
   private constructor(
     private readonly client: ClientBase,
     private readonly sequence: string,
-    private readonly first: number,
-    private following: number,
+    readonly first: number,
   ) {}
 
   static async open(client: ClientBase, table: string, column: string): Promise<LockedTableIds> {
@@ -165,20 +164,15 @@ export class LockedTableIds {
     );
     const { seq, first } = rows[0] ?? { seq: null, first: null };
     if (!seq || first === null) throw new Error(`${table}.${column} has no sequence`);
-    return new LockedTableIds(client, seq, Number(first), Number(first));
+    return new LockedTableIds(client, seq, Number(first));
   }
 
-  next(): number {
-    return this.following++;
-  }
-
-  /** Leaves the sequence as if each id had been drawn from it (or none, when none was). */
-  async close(): Promise<void> {
-    const used = this.following > this.first;
+  /** Leaves the sequence as if the `used` ids from `first` on had been drawn from it one by one. */
+  async close(used: number): Promise<void> {
     await this.client.query('select setval($1::regclass, $2, $3)', [
       this.sequence,
-      used ? this.following - 1 : this.first,
-      used,
+      used > 0 ? this.first + used - 1 : this.first,
+      used > 0,
     ]);
   }
 }

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { hash, verify } from 'argon2';
 import type { ClientBase } from 'pg';
+import { isCalendarDate, seoulToday } from '@parcel/shared/dates/seoul-date';
+import { passwordHashOptions } from '../password-hash';
 import {
   BulkTable,
   IdReserver,
@@ -10,31 +12,20 @@ import {
   type TableSchema,
 } from './bulk-insert';
 import { BulkLoad } from './bulk-load';
-import { BusinessNumbers } from './business-numbers';
-import { addDays, daysBetween } from './calendar';
-import { CopyRows } from './copy-rows';
-import { isCalendarDate, seoulToday } from '@parcel/shared/dates/seoul-date';
-import { CustomerPools } from './customer-pools';
-import { passwordHashOptions } from '../password-hash';
-import { buildCompanies, demoCompanyCount } from './demo-companies';
+import { copyIn, copyStatement } from './copy-rows';
+import { demoCompanyCount } from './demo-companies';
+import type { DemoBase } from './demo-generation';
 import {
-  buildMembers,
   DEMO_ADMIN_PASSWORD,
   DEMO_ADMIN_USER_ID,
   DEMO_MEMBER_COUNT,
   DEMO_USER_PASSWORD,
 } from './demo-members';
-import { buildRoutes, buildSuppliers, DEMO_ROUTE_COUNT, DEMO_SUPPLIER_COUNT } from './demo-suppliers';
+import { DEMO_ROUTE_COUNT, DEMO_SUPPLIER_COUNT } from './demo-suppliers';
+import { DEFAULT_DEMO_MONTHS } from './demo-transports';
+import { DEMO_WAYBILL_RANGES, type NewWaybillRow } from './demo-waybills';
 import { refreshDerivedTables } from './derived-tables';
-import {
-  DEFAULT_DEMO_MONTHS,
-  demoPeriodStart,
-  planDays,
-  transportBatches,
-  type TransportBatch,
-} from './demo-transports';
-import { buildWaybills, DEMO_WAYBILL_RANGES, type NewWaybillRow, WaybillNumbers } from './demo-waybills';
-import { Random } from './random';
+import { generateInWorker } from './generation-thread';
 import {
   BILL_COMPANY,
   COMPANY,
@@ -59,6 +50,10 @@ export const MAX_DEMO_MONTHS = 60;
 const BATCH_SENDERS = 5000;
 /** The tables loaded in bulk (BulkLoad), parents first. */
 const TRANSPORT_TABLES = ['transport_sender', 'transport_receiver', 'shipment'] as const;
+// The tables were truncated in the seed's transaction (BulkLoad), so their rows can go in frozen.
+const COPY_SENDERS = copyStatement('transport_sender', TRANSPORT_SENDER, { freeze: true });
+const COPY_RECEIVERS = copyStatement('transport_receiver', TRANSPORT_RECEIVER, { freeze: true });
+const COPY_LINES = copyStatement('shipment', SHIPMENT, { freeze: true });
 
 export interface SeedOptions {
   /** Number of transports (senders) to create. */
@@ -224,8 +219,7 @@ async function writeDemoData(
   options: SeedOptions & { today: string; seed: number; months: number },
   hashes: { admin: string; user: string },
 ): Promise<{ counts: Record<SeededTable, number>; phases: SeedPhases }> {
-  const { today, transports, months } = options;
-  const random = new Random(options.seed);
+  const { today, transports, months, seed } = options;
   const reserver = await IdReserver.create(client, {
     member: ['member', 'member_id'],
     bill_company: ['bill_company', 'bill_company_id'],
@@ -241,43 +235,6 @@ async function writeDemoData(
     waybill: DEMO_WAYBILL_RANGES,
   });
 
-  const periodStart = demoPeriodStart(today, months);
-  // A longer history than the default starts earlier: companies were registered before it.
-  const extraDays = Math.max(0, daysBetween(periodStart, demoPeriodStart(today)));
-  const numbers = new BusinessNumbers(random);
-  const members = buildMembers(random, ids.member, hashes, today);
-  const suppliers = buildSuppliers(random, ids.bill_company, numbers, today);
-  const routes = buildRoutes(random, ids.delivery_route, today);
-  const companies = buildCompanies(random, {
-    ids: ids.company,
-    supplierIds: ids.bill_company,
-    routes,
-    numbers,
-    registeredBefore: addDays(today, -extraDays),
-  });
-  const pools = new CustomerPools(random, companies);
-  const waybillNumbers = new WaybillNumbers(random);
-  const waybills = buildWaybills(random, ids.waybill, pools, waybillNumbers, periodStart);
-
-  const counts: Record<SeededTable, number> = {
-    member: members.rows.length,
-    bill_company: suppliers.length,
-    delivery_route: routes.rows.length,
-    company: companies.length,
-    waybill: waybills.length,
-    transport_sender: 0,
-    transport_receiver: 0,
-    shipment: 0,
-  };
-  await insertTogether(client, [
-    filled(new BulkTable('member', MEMBER), members.rows),
-    filled(new BulkTable('bill_company', BILL_COMPANY), suppliers),
-    filled(new BulkTable('delivery_route', DELIVERY_ROUTE), routes.rows),
-  ]);
-  // Settlement groups point at companies of the same statement: checked at its end, all present.
-  await insertTogether(client, [filled(new BulkTable('company', COMPANY), companies)]);
-  await insertTogether(client, [filled(new BulkTable('waybill', WAYBILL), waybills)]);
-
   const timer = phaseTimer();
   const load = await BulkLoad.begin(client, TRANSPORT_TABLES);
   const transportIds = {
@@ -285,39 +242,56 @@ async function writeDemoData(
     receiver: await LockedTableIds.open(client, 'transport_receiver', 'receiver_transport_id'),
     line: await LockedTableIds.open(client, 'shipment', 'shipment_id'),
   };
-  const batches = transportBatches(
-    random,
-    {
-      today,
-      plan: planDays(random, today, transports, months),
-      pools,
-      waybills: waybillNumbers,
-      collectorIds: members.collectorIds,
-      driverNames: members.driverNames,
-      routeIds: ids.delivery_route,
-    },
-    BATCH_SENDERS,
-  );
+  const counts: Record<SeededTable, number> = {
+    member: 0,
+    bill_company: 0,
+    delivery_route: 0,
+    company: 0,
+    waybill: 0,
+    transport_sender: 0,
+    transport_receiver: 0,
+    shipment: 0,
+  };
   // Ranges senders registered when theirs ran out: written after the transports (nothing refers
   // to a range by its id), with ids in the order they were registered.
   const registered: NewWaybillRow[] = [];
-  // While PostgreSQL copies one batch in, the next is generated (the loop body runs between awaits).
-  let writing: Promise<void> = Promise.resolve();
-  for (const batch of batches) {
-    await writing;
-    registered.push(...batch.waybills);
-    counts.transport_sender += batch.transports.length;
-    counts.transport_receiver += batch.receiverCount;
-    counts.shipment += batch.lineCount;
-    const written = counts.transport_sender;
-    writing = copyTransports(client, batch, transportIds).then(() =>
-      options.onProgress?.(written, transports),
-    );
-    // Handled when awaited; this only keeps a failure from being reported as unhandled meanwhile.
-    writing.catch(() => undefined);
+  const generation = generateInWorker({
+    transports,
+    months,
+    today,
+    seed,
+    hashes,
+    ids,
+    firstIds: {
+      sender: transportIds.sender.first,
+      receiver: transportIds.receiver.first,
+      line: transportIds.line.first,
+    },
+    batchSize: BATCH_SENDERS,
+  });
+  // While PostgreSQL copies one part in, the worker makes the next.
+  for await (const part of generation) {
+    if (part.kind === 'base') {
+      await insertBase(client, part);
+      counts.member = part.members.length;
+      counts.bill_company = part.suppliers.length;
+      counts.delivery_route = part.routes.length;
+      counts.company = part.companies.length;
+      counts.waybill = part.waybills.length;
+      continue;
+    }
+    await copyIn(client, COPY_SENDERS, part.senders);
+    await copyIn(client, COPY_RECEIVERS, part.receivers);
+    await copyIn(client, COPY_LINES, part.lines);
+    registered.push(...part.registered);
+    counts.transport_sender += part.counts.transports;
+    counts.transport_receiver += part.counts.receivers;
+    counts.shipment += part.counts.lines;
+    options.onProgress?.(counts.transport_sender, transports);
   }
-  await writing;
-  for (const ids of Object.values(transportIds)) await ids.close();
+  await transportIds.sender.close(counts.transport_sender);
+  await transportIds.receiver.close(counts.transport_receiver);
+  await transportIds.line.close(counts.shipment);
   const registeredIds = await reserver.reserve({ waybill: registered.length });
   await insertTogether(client, [
     filled(
@@ -336,6 +310,17 @@ async function writeDemoData(
   await client.query('analyze');
   const analyze = timer.lap();
   return { counts, phases: { rows, indexes, derived, analyze } };
+}
+
+async function insertBase(client: ClientBase, base: DemoBase): Promise<void> {
+  await insertTogether(client, [
+    filled(new BulkTable('member', MEMBER), base.members),
+    filled(new BulkTable('bill_company', BILL_COMPANY), base.suppliers),
+    filled(new BulkTable('delivery_route', DELIVERY_ROUTE), base.routes),
+  ]);
+  // Settlement groups point at companies of the same statement: checked at its end, all present.
+  await insertTogether(client, [filled(new BulkTable('company', COMPANY), base.companies)]);
+  await insertTogether(client, [filled(new BulkTable('waybill', WAYBILL), base.waybills)]);
 }
 
 /** Milliseconds since the timer started or since the previous lap. */
@@ -357,31 +342,4 @@ function filled<S extends TableSchema>(
 ): BulkTable<S> {
   for (const row of rows) table.add(row);
   return table;
-}
-
-/** Copies a batch of transports in, numbering senders, receivers and goods lines as it goes. */
-async function copyTransports(
-  client: ClientBase,
-  batch: TransportBatch,
-  ids: Record<'sender' | 'receiver' | 'line', LockedTableIds>,
-): Promise<void> {
-  const senders = new CopyRows('transport_sender', TRANSPORT_SENDER);
-  const receivers = new CopyRows('transport_receiver', TRANSPORT_RECEIVER);
-  const lines = new CopyRows('shipment', SHIPMENT);
-  for (const { sender, receivers: parts } of batch.transports) {
-    sender.sender_transport_id = ids.sender.next();
-    senders.add(sender);
-    for (const { row: receiver, lines: goodsLines } of parts) {
-      receiver.receiver_transport_id = ids.receiver.next();
-      receiver.sender_transport_id = sender.sender_transport_id;
-      receivers.add(receiver);
-      for (const line of goodsLines) {
-        line.shipment_id = ids.line.next();
-        line.receiver_transport_id = receiver.receiver_transport_id;
-        lines.add(line);
-      }
-    }
-  }
-  // The tables were truncated in this transaction (BulkLoad), so the rows can go in frozen.
-  for (const table of [senders, receivers, lines]) await table.copyInto(client, { freeze: true });
 }
