@@ -4,14 +4,24 @@
 // than the schema (GraphiQL's introspection needs no transaction). Mutations and the web app's
 // queries keep the request's EntityManager on the primary.
 import type { ApolloServerPlugin } from '@apollo/server';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { type DocumentNode, Kind, type OperationDefinitionNode } from 'graphql';
 import type { AnalystTransaction } from '../common/analyst-reads';
 import type { RequestContext } from '../context';
 import { toGraphQLError } from './graphql-errors';
 import type { WebDocuments } from './web-documents';
 
-/** The analyst's transaction of a request, for explainAnalystError. */
-const transactions = new WeakMap<RequestContext, AnalystTransaction>();
+/** An analyst's query in progress: its transaction now, and every one it opened. */
+interface AnalystQuery {
+  /** The request's own EntityManager, on the primary. */
+  primaryEm: EntityManager;
+  current: AnalystTransaction;
+  opened: AnalystTransaction[];
+  /** Moving to another server after the replica was lost (once a request). */
+  failOver?: Promise<void>;
+}
+
+const queries = new WeakMap<RequestContext, AnalystQuery>();
 
 /** Whether an operation is an analyst's query: a query, not the web app's, reading data. */
 export function isAnalystQuery(
@@ -28,13 +38,14 @@ export function isAnalystQuery(
 
 /**
  * Once the operation is known (and before any resolver runs), an analyst's query gets its
- * transaction as the context's EntityManager; the transaction ends when the answer is ready.
+ * transaction as the context's EntityManager; its transactions end when the answer is ready.
  */
 export function analystReadsPlugin(webDocuments: WebDocuments): ApolloServerPlugin<RequestContext> {
   return {
     async requestDidStart() {
       // Kept as a promise: another plugin may refuse the operation while this one is still opening.
       let opening: Promise<AnalystTransaction> | null = null;
+      let query: AnalystQuery | undefined;
       return {
         async didResolveOperation({ operation, document, contextValue: context }) {
           if (!operation || !isAnalystQuery(operation, document, webDocuments)) return;
@@ -46,12 +57,15 @@ export function analystReadsPlugin(webDocuments: WebDocuments): ApolloServerPlug
             // The primary is out of reach too: 503, as for any other read.
             throw toGraphQLError(error, context.requestId, context.log);
           }
-          transactions.set(context, transaction);
+          query = { primaryEm: context.em, current: transaction, opened: [transaction] };
+          queries.set(context, query);
           context.em = transaction.em;
         },
         async willSendResponse() {
-          const transaction = await opening?.catch(() => null);
-          await transaction?.end();
+          const first = await opening?.catch(() => null);
+          await Promise.all(
+            (query?.opened ?? (first ? [first] : [])).map((transaction) => transaction.end()),
+          );
         },
       };
     },
@@ -63,5 +77,25 @@ export function analystReadsPlugin(webDocuments: WebDocuments): ApolloServerPlug
  * its 503 naming the limit); unchanged for other requests. Called by the resolvers' error mapping.
  */
 export function explainAnalystError(context: RequestContext, error: unknown): unknown {
-  return transactions.get(context)?.explain(error) ?? error;
+  return queries.get(context)?.current.explain(error) ?? error;
+}
+
+/**
+ * Before a read that lost its connection runs again (the resolvers' error mapping): an analyst's
+ * query whose replica went away moves to another server, the primary when no other replica answers,
+ * so the retry reads there. Fields failing together share the move; when it fails (the primary is
+ * away too) the retry fails as well and answers 503.
+ */
+export async function failOverAnalystQuery(context: RequestContext): Promise<void> {
+  const query = queries.get(context);
+  if (!query || query.current.server !== 'replica') return;
+  query.failOver ??= context.deps.analystReads
+    .begin(query.primaryEm, context.requestId, context.log)
+    .then((next) => {
+      query.opened.push(next);
+      query.current = next;
+      context.em = next.em;
+    })
+    .catch(() => undefined);
+  await query.failOver;
 }

@@ -29,7 +29,7 @@ import { TransportResolver } from '../modules/transport/transport.resolver';
 import { TransportStatsResolver } from '../modules/transport-stats/transport-stats.resolver';
 import { setTimeout } from 'node:timers/promises';
 import { isDatabaseUnavailable, READ_RETRY_DELAY_MS } from '../common/error-mapping';
-import { explainAnalystError } from './analyst-plugin';
+import { explainAnalystError, failOverAnalystQuery } from './analyst-plugin';
 import { toGraphQLError } from './graphql-errors';
 
 /** Every resolver of the API; schema.graphql is printed from exactly this list. */
@@ -86,6 +86,7 @@ async function retryOrMap(
   if (!retryable) throw toGraphQLError(error, context.requestId, context.log);
   retriedReads.set(context, retried.add(key));
   context.log.warn({ field: info.fieldName }, 'database connection lost during a read: retrying once');
+  await failOverAnalystQuery(context);
   await setTimeout(READ_RETRY_DELAY_MS);
   try {
     return await resolve(root, args, context, info);
