@@ -6,7 +6,7 @@ import {
   lexicographicSortSchema,
   printSchema,
 } from 'graphql';
-import { type AuthChecker, buildSchema } from 'type-graphql';
+import { type AuthChecker, buildSchema, getMetadataStorage } from 'type-graphql';
 import { assertAccess, ruleFromRoleString } from '../common/access';
 import type { RequestContext } from '../context';
 import { AppInfoResolver } from '../modules/app-info/app-info.resolver';
@@ -128,7 +128,26 @@ function mapResolverErrors(schema: GraphQLSchema): void {
   }
 }
 
+/**
+ * Object types whose fields are all plain properties answer them through graphql-js's default
+ * resolver: TypeGraphQL would give each field a resolver of its own, called for every row (a
+ * thousand times on a nested page). A type whose class, or a class it extends, has a field with
+ * access rules, middlewares or a name other than its property's keeps TypeGraphQL's resolvers.
+ */
+function answerPlainFieldsDirectly(): void {
+  const storage = getMetadataStorage();
+  const special = new Set<unknown>([
+    ...storage.authorizedFields.map((field) => field.target),
+    ...storage.middlewares.map((field) => field.target),
+    ...storage.fields.filter((field) => field.name !== field.schemaName).map((field) => field.target),
+  ]);
+  const isSpecial = (target: unknown): boolean =>
+    typeof target === 'function' && (special.has(target) || isSpecial(Object.getPrototypeOf(target)));
+  for (const type of storage.objectTypes) if (!isSpecial(type.target)) type.simpleResolvers ??= true;
+}
+
 export async function buildGraphQLSchema(): Promise<GraphQLSchema> {
+  answerPlainFieldsDirectly();
   const schema = await buildSchema({
     resolvers,
     authChecker,
