@@ -2,6 +2,7 @@
 // export run under the statement timeout, answered as a 503 naming the limit; the web app's own
 // documents do not. The replica itself: replica-reads.test.ts.
 import { readFileSync } from 'node:fs';
+// The web app's own client (a dependency of web/), to see what it really sends.
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import { type DocumentNode, type OperationDefinitionNode, parse } from 'graphql';
@@ -79,14 +80,17 @@ describe("who is an analyst: a query that is not one of the web app's documents"
       }),
     });
     expect(documents.size).toBe(Object.keys(manifest).length);
+    let withTypenames = 0;
     for (const text of Object.values(manifest)) {
       const document = parse(text);
       if (operationOf(document).operation !== 'query') continue;
       await client.query({ query: document, fetchPolicy: 'no-cache' }).catch(() => undefined);
-      if (sent.includes('{\n      ')) expect(sent).toContain('__typename');
+      if (sent.includes('__typename')) withTypenames++;
       const received = parse(sent);
       expect([text, isAnalystQuery(operationOf(received), received, documents)]).toEqual([text, false]);
     }
+    // What makes the comparison worth testing: Apollo Client does change what it sends.
+    expect(withTypenames).toBeGreaterThan(10);
   });
 
   it('counts a changed web document, a hand-written query, but not the schema reader, as an analyst', () => {
