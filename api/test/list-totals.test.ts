@@ -2,7 +2,7 @@
 // per-day counts that triggers keep (transport_day_count, from each transport's receiver_count and
 // goods_line_count): these tests change transports in every way the app and a person at psql can
 // and after each change compare the lists' totals with counts of the rows themselves. Any other
-// filter counts up to 1,000 rows past the page and then says so (totalExact false).
+// filter counts up to the next 1,000 rows past the page and then says so (totalExact false).
 import { contractHarness } from './contract';
 import { insertBulkTransports, rowInserter } from './rows';
 
@@ -173,7 +173,7 @@ describe('a period alone: exact totals from the per-day counts through every kin
   });
 });
 
-describe('any other filter: counted up to 1,000 rows past the page, then a lower bound', () => {
+describe('any other filter: counted to the next 1,000 past the page, then a lower bound', () => {
   const WIDE_DAY = '2018-04-10';
   const query = (extra: string, page = 0) =>
     `startDate=${WIDE_DAY}&endDate=${WIDE_DAY}&page=${page}&size=10${extra}`;
@@ -188,18 +188,18 @@ describe('any other filter: counted up to 1,000 rows past the page, then a lower
       'GET',
       `/api/transport/arrivals-list?${query('&senderCompanyNm=대량')}`,
     );
-    expect(arrivals.body).toMatchObject({ total: 1_010, totalExact: false });
+    expect(arrivals.body).toMatchObject({ total: 1_000, totalExact: false });
     const checks = await api.rest<Total>(
       'GET',
       `/api/transport/check-list?${query('&senderCompanyNm=대량')}`,
     );
-    expect(checks.body).toMatchObject({ total: 1_010, totalExact: false });
-    // Deeper pages count further: the pager always knows whether there is a next page.
+    expect(checks.body).toMatchObject({ total: 1_000, totalExact: false });
+    // Deeper pages count further (to 2,000 past page 100's end): here every row.
     const deep = await api.rest<Total>(
       'GET',
-      `/api/transport/arrivals-list?${query('&senderCompanyNm=대량', 10)}`,
+      `/api/transport/arrivals-list?${query('&senderCompanyNm=대량', 100)}`,
     );
-    expect(deep.body).toMatchObject({ total: 1_110, totalExact: false });
+    expect(deep.body).toMatchObject({ total: 1_200, totalExact: true });
   });
 
   it('the same period alone is exact, and a narrower filter is counted exactly', async () => {

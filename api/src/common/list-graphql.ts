@@ -51,7 +51,7 @@ export function listObjectType<List extends ColumnSet>(
 /** The description of `totalExact` on every page type whose total may stop at a cap. */
 export const TOTAL_EXACT_DESCRIPTION =
   'True when total is the exact number of matching rows; false when counting stopped at a cap ' +
-  '(1,000 rows past this page) and total is a lower bound ("1,010건 이상" on the first page of 10). ' +
+  '(the first multiple of 1,000 past this page) and total is a lower bound ("총 1,000건 이상"). ' +
   'A period alone is always exact.';
 
 /** One page of a list's rows and the number of all matching rows. */

@@ -38,9 +38,9 @@ export interface PagedQuery {
  * - `count`: count them (tables of thousands of rows: companies, users, waybill ranges, invoices);
  * - `days`: the list's only filter is a period of live transports, whose exact total the database
  *   keeps per reception day (transport_day_count, kept by triggers): a few day rows are read;
- * - `capped`: any other filter over the transport tables: count at most COUNT_CAP rows past the
- *   page, in the list's order (so the count walks the same index as the page); beyond that the
- *   total is a lower bound (`totalExact` false, "1,000건 이상" on screen past the first page's).
+ * - `capped`: any other filter over the transport tables: count up to the first multiple of
+ *   COUNT_CAP past the page's end, in the list's order (so the count walks the same index as the
+ *   page); beyond that the total is a lower bound (`totalExact` false, "총 1,000건 이상").
  *   Measured at 2,000,000 transports, counting 10,000 goods lines through the three tables costs
  *   90-680 ms and 1,000 lines 17-30 ms on a loaded machine (docs/performance.md), hence 1,000.
  */
@@ -138,9 +138,10 @@ export function countStatement({ query, window }: PagedList): Sql {
     );
   }
   if (plan.kind === 'capped') {
-    // Counting stops at `reach` rows: the page's end plus COUNT_CAP, so the pager always knows
-    // whether there is more, however deep the page.
-    const reach = (isAll(window) ? 0 : window.page * window.size + window.size) + COUNT_CAP;
+    // Counting stops at `reach` rows: the first multiple of COUNT_CAP past the page's end, so the
+    // pager always knows whether there is a next page, however deep, and says a round number.
+    const pageEnd = isAll(window) ? 0 : window.page * window.size + window.size;
+    const reach = Math.ceil((pageEnd + 1) / COUNT_CAP) * COUNT_CAP;
     return sql(
       `select least(count(*), ?)::int as total, count(*) <= ? as exact
          from (select 1 from ${query.from} ${where.text} order by ${query.orderBy.text} limit ?) counted`,
