@@ -160,7 +160,8 @@ function dayMeasures(transportsOnce: string): string {
  * (grouping sets), groups in key order, the total last. Period and course are read from the day
  * rows (transport-stats-days.ts), after `refresh`. The day rows hold no names: with a name's
  * contains-search the statement sums the goods lines themselves, which costs as many lines as the
- * period holds.
+ * period holds (a week by day and course at 2,000,000 transports: 5-7 s under load, against
+ * 6-27 ms from the day rows).
  */
 export function transportStatsRequest(filter: unknown, groupByInput: unknown): StatsRequest {
   const input = (filter ?? {}) as Record<string, unknown>;
