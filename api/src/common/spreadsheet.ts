@@ -70,8 +70,8 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  * `=HYPERLINK(...)` is text when the file opens (a formula is only ever a cell's `<f>` element,
  * which exceljs writes for `{ formula }` values alone, never for a string), but Excel and
  * LibreOffice parse a General cell's text again when someone edits it (F2, Enter) and would make
- * it a formula then. A Text cell keeps what is entered as text, like the apostrophe CSV needs
- * (common/csv-download.ts), without showing an apostrophe: every text column is written this way.
+ * it a formula then. A Text cell keeps what is entered as text, like the apostrophe OWASP advises
+ * for CSV, without showing an apostrophe: every text column is written this way.
  */
 export const TEXT_FORMAT = '@';
 const CELL_FORMAT: Record<CellKind, string> = {
