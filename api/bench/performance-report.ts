@@ -3,7 +3,7 @@ import { type BenchList, targetsOf } from './bench-lists';
 import type { DataSize } from './bench-database';
 import { INVOICE_RERUN_LIMIT_MS, INVOICE_RUN_LIMIT_MS, type InvoiceRunResult } from './invoice-run';
 import type { TargetName } from './bench-targets';
-import type { LoadFigures, LoadSettings } from './load-rounds';
+import type { AloneSettings, LoadFigures, LoadSettings } from './load-rounds';
 import type { ListPlan } from './query-plans';
 import type { BenchPlan } from './bench-plan';
 
@@ -49,6 +49,9 @@ export interface BenchReport {
   /** The periods asked for and the data's reception days. */
   plan: BenchPlan;
   settings: LoadSettings;
+  /** How every list was measured alone, and EXPLAIN ANALYZE's runs of each statement. */
+  alone: AloneSettings;
+  explainRuns: number;
   /** Seconds from the database's creation (seeded) to the report. */
   measuredSeconds: number;
   lists: ListResult[];
@@ -220,8 +223,8 @@ export function renderReport(report: BenchReport): string {
       `${plan.widest.settlement.label} (${range(plan.widest.settlement)}, their filter's longest); shipments, arrivals ` +
       `and the delivery check set no limit, so the whole history (${range(plan.widest.unlimited)}). The home grid ` +
       `is one day (today); waybill ranges, companies, invoices and users have no period (every row).`,
-    `- every list: EXPLAIN ANALYZE of its statements (median of up to 5 runs, 3 for a slow one) and ` +
-      `one request at a time at the server (p50 of up to 15 requests in a row on one connection, at least 3 ` +
+    `- every list: EXPLAIN ANALYZE of its statements (median of up to ${report.explainRuns} runs, 3 for a slow one) and ` +
+      `one request at a time at the server (p50 of up to ${report.alone.requests} requests in a row on one connection, at least 3 ` +
       `for a slow one); first page and page 300 (or the last page of a shorter list, found from the first page's total)`,
     `- the ${loaded.length} main lists (marked *) also under load: autocannon, ${settings.connections} connections, ` +
       `${settings.rounds} interleaved round(s) of ${run} per target and list, median of the rounds; ` +

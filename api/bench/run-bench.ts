@@ -83,7 +83,7 @@ interface Effort {
 }
 const FULL: Effort = {
   load: { rounds: 3, connections: 8, run: { seconds: 2 }, warmupSeconds: 1 },
-  alone: { requests: 15, budgetMs: 1_000 },
+  alone: { requests: 11, budgetMs: 700 },
   explainRuns: 5,
   explainBudgetMs: 1_000,
 };
@@ -310,6 +310,8 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       size: database.size,
       plan,
       settings: effort.load,
+      alone: effort.alone,
+      explainRuns: effort.explainRuns,
       measuredSeconds: (performance.now() - measuring) / 1000,
       lists: results,
       processes,
