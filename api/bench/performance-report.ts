@@ -194,7 +194,7 @@ function listRow(result: ListResult): string {
   const { list, plan, alone } = result;
   const misses = issue23Misses(result);
   const statements = plan.statements.map((s) => `${s.name} ${fixed(s.ms, 2)} (${s.buffers})`).join(', ');
-  const aloneOf = (target: TargetName) => (alone[target] === undefined ? '-' : String(alone[target]));
+  const aloneOf = (target: TargetName) => (alone[target] === undefined ? '-' : fixed(alone[target]!));
   const verdict = list.aggregate ? 'aggregate' : misses.length ? `no: ${misses.join(', ')}` : 'yes';
   return (
     `| ${list.title}${list.loaded ? ' *' : ''} | ${statements} | ${fixed(plan.totalMs, 2)} | ` +
