@@ -147,9 +147,10 @@ export async function hasDemoData(em: EntityManager): Promise<boolean> {
 /**
  * Fills the database with realistic demo data: users, suppliers, courses, companies, waybill ranges
  * and `transports` transports with receivers and goods lines over the last `months` months, in ONE
- * transaction (all or nothing) with the audit trail switched off. Rows are generated in batches; the
- * transports are copied in as a bulk load (bulk-load.ts: indexes, constraints and triggers after
- * the rows), so 2,000,000 transports take minutes, not hours.
+ * transaction (all or nothing) with the audit trail switched off. Rows are generated in a worker
+ * thread, the transports in batches that are copied in while the next is made, as a bulk load
+ * (bulk-load.ts: indexes, constraints and triggers after the rows), so 2,000,000 transports take
+ * minutes, not hours.
  */
 export async function seedDemoData(em: EntityManager, options: SeedOptions): Promise<SeedSummary> {
   const started = performance.now();
