@@ -513,6 +513,8 @@ describe('GraphQL transports', () => {
           .length,
         statements: statements.length,
         linesRead: statements.some((sql) => sql.includes('s.shipment_id')),
+        // A column of the receivers only TRANSPORTS_QUERY asks for.
+        receiverNamesRead: statements.some((sql) => sql.includes('tr.company_nm')),
       };
     } finally {
       execute.mockRestore();
@@ -521,21 +523,35 @@ describe('GraphQL transports', () => {
 
   it('reads a nested page of 17 transports with 3 statements, as many as a page of 2', async () => {
     // The page and its count, every receiver of the page with its goods lines.
-    const nested = { statements: 3, linesRead: true };
+    const nested = { statements: 3, linesRead: true, receiverNamesRead: true };
     expect(await statementsOf(17)).toEqual({ transports: 17, receivers: 34, lines: 68, ...nested });
     expect(await statementsOf(2)).toEqual({ transports: 2, receivers: 4, lines: 8, ...nested });
   });
 
-  it('reads only the nested lists the query asks for', async () => {
+  it('reads only the nested lists and columns the query asks for', async () => {
     const withoutLines = `query ($filter: TransportFilterInput, $page: PageInput) {
       transports(filter: $filter, page: $page) { items { senderTransportId receivers { receiverTransportId } } } }`;
     expect(await statementsOf(17, withoutLines)).toEqual({
-      ...{ transports: 17, receivers: 34, lines: 0, statements: 3, linesRead: false },
+      ...{
+        transports: 17,
+        receivers: 34,
+        lines: 0,
+        statements: 3,
+        linesRead: false,
+        receiverNamesRead: false,
+      },
     });
     const alone = `query ($filter: TransportFilterInput, $page: PageInput) {
       transports(filter: $filter, page: $page) { items { senderTransportId } } }`;
     expect(await statementsOf(17, alone)).toEqual({
-      ...{ transports: 17, receivers: 0, lines: 0, statements: 2, linesRead: false },
+      ...{
+        transports: 17,
+        receivers: 0,
+        lines: 0,
+        statements: 2,
+        linesRead: false,
+        receiverNamesRead: false,
+      },
     });
   });
 

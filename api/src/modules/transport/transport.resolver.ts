@@ -15,7 +15,7 @@ import {
 import { authorizedFor } from '../../common/operation';
 import { PageInput } from '../../common/paging';
 import type { RequestContext } from '../../context';
-import { selects } from '../../graphql/selection';
+import { selectedFields } from '../../graphql/selection';
 import { TransportFilterInput, TransportSaveInput } from './transport.inputs';
 import { deleteGoodsLine, deleteReceiver, saveTransport } from './transport-write.service';
 import {
@@ -47,10 +47,10 @@ class TransportListArgs {
   page?: PageInput | null;
 }
 
-/** The receivers and goods lines the query asks for under the transports at `path`. */
+/** The receiver and goods line fields the query asks for under the transports at `path`. */
 const nestingOf = (info: GraphQLResolveInfo, path: string[]): Nesting => ({
-  receivers: selects(info, [...path, 'receivers']),
-  goodsLines: selects(info, [...path, 'receivers', 'shipments']),
+  receivers: selectedFields(info, [...path, 'receivers']),
+  goodsLines: selectedFields(info, [...path, 'receivers', 'shipments']),
 });
 
 @Resolver(() => Transport)

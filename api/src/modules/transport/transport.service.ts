@@ -170,35 +170,81 @@ export const listTransports = operation(
 
 // --- Nested receivers and goods lines, batched ---------------------------------------------------
 
-const RECEIVER_COLUMNS = `tr.receiver_transport_id as "receiverTransportId",
-  tr.sender_transport_id as "senderTransportId", tr.receiver_company_id as "receiverCompanyId",
-  tr.company_nm as "companyNm", tr.tel_no as "telNo", tr.manager_tel_no as "managerTelNo", tr.address,
-  tr.rmk, tr.region_cd as "regionCd", ${codeName('REGION_TYPE', 'tr.region_cd')} as "regionNm",
-  tr.region_dtl_cd as "regionDtlCd", ${codeName('REGION_DTL_TYPE', 'tr.region_dtl_cd')} as "regionDtlNm",
-  tr.shipper_cd as "shipperCd", ${codeName('SHIPPER_TYPE', 'tr.shipper_cd')} as "shipperNm",
-  tr.delivery_route_id as "deliveryRouteId", ${routeName('tr.delivery_route_id')} as "deliveryRouteNm",
-  tr.untpc, tr.weight_untpc as "weightUntpc", tr.sort_order as "sortOrder",
-  (select coalesce(sum(s.sender_amount), 0)::int from shipment s
-    where s.receiver_transport_id = tr.receiver_transport_id) as "totalSenderAmount",
-  (select coalesce(sum(s.receiver_amount), 0)::int from shipment s
-    where s.receiver_transport_id = tr.receiver_transport_id) as "totalReceiverAmount"`;
+/** Each receiver field and the SQL that reads it (its goods lines: see readNested). */
+const RECEIVER_SQL: Record<Exclude<keyof Receiver, 'shipments'>, string> = {
+  receiverTransportId: 'tr.receiver_transport_id',
+  senderTransportId: 'tr.sender_transport_id',
+  receiverCompanyId: 'tr.receiver_company_id',
+  companyNm: 'tr.company_nm',
+  telNo: 'tr.tel_no',
+  managerTelNo: 'tr.manager_tel_no',
+  address: 'tr.address',
+  rmk: 'tr.rmk',
+  regionCd: 'tr.region_cd',
+  regionNm: codeName('REGION_TYPE', 'tr.region_cd'),
+  regionDtlCd: 'tr.region_dtl_cd',
+  regionDtlNm: codeName('REGION_DTL_TYPE', 'tr.region_dtl_cd'),
+  shipperCd: 'tr.shipper_cd',
+  shipperNm: codeName('SHIPPER_TYPE', 'tr.shipper_cd'),
+  deliveryRouteId: 'tr.delivery_route_id',
+  deliveryRouteNm: routeName('tr.delivery_route_id'),
+  untpc: 'tr.untpc',
+  weightUntpc: 'tr.weight_untpc',
+  sortOrder: 'tr.sort_order',
+  totalSenderAmount: `(select coalesce(sum(s.sender_amount), 0)::int from shipment s
+    where s.receiver_transport_id = tr.receiver_transport_id)`,
+  totalReceiverAmount: `(select coalesce(sum(s.receiver_amount), 0)::int from shipment s
+    where s.receiver_transport_id = tr.receiver_transport_id)`,
+};
 
-const GOODS_LINE_COLUMNS = `s.shipment_id as "shipmentId", s.receiver_transport_id as "receiverTransportId",
-  s.kind_cd as "kindCd", ${named('GOODS_KIND', 's.kind_cd')} as "kindNm", s.waybill_no as "waybillNo",
-  s.trnsprt_cd as "trnsprtCd", s.sender_qty as "senderQty", s.receiver_qty as "receiverQty",
-  s.sender_untpc as "senderUntpc", s.receiver_untpc as "receiverUntpc",
-  s.sender_amount as "senderAmount", s.receiver_amount as "receiverAmount", s.sort_order as "sortOrder",
-  s.pickup_check as "pickupCheck", s.transport_manager as "transportManager",
-  to_char(s.transport_date, 'YYYY-MM-DD') as "transportDate", s.transport_code as "transportCode", s.memo`;
+/** Each goods line field and the SQL that reads it. */
+const GOODS_LINE_SQL: Record<keyof GoodsLine, string> = {
+  shipmentId: 's.shipment_id',
+  receiverTransportId: 's.receiver_transport_id',
+  kindCd: 's.kind_cd',
+  kindNm: named('GOODS_KIND', 's.kind_cd'),
+  waybillNo: 's.waybill_no',
+  trnsprtCd: 's.trnsprt_cd',
+  senderQty: 's.sender_qty',
+  receiverQty: 's.receiver_qty',
+  senderUntpc: 's.sender_untpc',
+  receiverUntpc: 's.receiver_untpc',
+  senderAmount: 's.sender_amount',
+  receiverAmount: 's.receiver_amount',
+  sortOrder: 's.sort_order',
+  pickupCheck: 's.pickup_check',
+  transportManager: 's.transport_manager',
+  transportDate: "to_char(s.transport_date, 'YYYY-MM-DD')",
+  transportCode: 's.transport_code',
+  memo: 's.memo',
+};
 
-/** What a read nests under each transport: its receivers, and their goods lines too. */
-export interface Nesting {
-  receivers: boolean;
-  goodsLines: boolean;
+/** The fields a read answers: their names (others are ignored), or all. */
+type Fields = readonly string[] | 'all';
+
+/** The fields of `sqlOf` that `fields` names, in `sqlOf`'s order. */
+function picked<Field extends string>(sqlOf: Record<Field, string>, fields: Fields): Field[] {
+  return (Object.keys(sqlOf) as Field[]).filter((field) => fields === 'all' || fields.includes(field));
 }
 
-export const NO_NESTING: Nesting = { receivers: false, goodsLines: false };
-const FULL_NESTING: Nesting = { receivers: true, goodsLines: true };
+/** A select list of the fields, each under its own name. */
+function columnsOf<Field extends string>(sqlOf: Record<Field, string>, fields: Fields = 'all'): string {
+  return picked(sqlOf, fields)
+    .map((field) => `${sqlOf[field]} as "${field}"`)
+    .join(', ');
+}
+
+const RECEIVER_COLUMNS = columnsOf(RECEIVER_SQL);
+const GOODS_LINE_COLUMNS = columnsOf(GOODS_LINE_SQL);
+
+/** What a read nests under each transport: the receiver and goods line fields it answers (null: none). */
+export interface Nesting {
+  receivers: Fields | null;
+  goodsLines: Fields | null;
+}
+
+export const NO_NESTING: Nesting = { receivers: null, goodsLines: null };
+const FULL_NESTING: Nesting = { receivers: 'all', goodsLines: 'all' };
 
 /** Rows by their parent's key, in their order. */
 function byParent<Row>(rows: Row[], parentOf: (row: Row) => number): Map<number, Row[]> {
@@ -212,22 +258,28 @@ function byParent<Row>(rows: Row[], parentOf: (row: Row) => number): Map<number,
 }
 
 /**
- * A receiver's goods lines in their order, as one JSON array (the same names and values as the
- * columns): read with the receivers, they cost no statement of their own.
+ * A receiver's goods lines in their order, as one JSON array of the given fields: read with the
+ * receivers, they cost no statement of their own.
  */
-const GOODS_LINES_JSON = `(select coalesce(json_agg(line order by line."sortOrder", line."shipmentId"), '[]')
-    from (select ${GOODS_LINE_COLUMNS} from shipment s where s.receiver_transport_id = tr.receiver_transport_id) line)
-  as shipments`;
+function goodsLinesJson(fields: Fields): string {
+  const pairs = picked(GOODS_LINE_SQL, fields).map((field) => `'${field}', ${GOODS_LINE_SQL[field]}`);
+  return `(select coalesce(json_agg(json_build_object(${pairs.join(', ')}) order by s.sort_order, s.shipment_id), '[]')
+    from shipment s where s.receiver_transport_id = tr.receiver_transport_id)`;
+}
 
 /**
  * Sets each transport's receivers (with their goods lines), as `nesting` asks: one statement for
- * every receiver of the transports and their lines, whatever their number.
+ * every receiver of the transports and their lines, whatever their number, reading only the fields
+ * asked for (each code name is a subquery the planner and the executor pay for).
  */
 async function readNested(em: EntityManager, transports: Transport[], nesting: Nesting): Promise<void> {
-  if (!nesting.receivers || transports.length === 0) return;
+  if (nesting.receivers === null || transports.length === 0) return;
+  // Each receiver is nested under its transport by senderTransportId.
+  const receiverFields = nesting.receivers === 'all' ? 'all' : ['senderTransportId', ...nesting.receivers];
+  const lines = nesting.goodsLines === null ? '' : `, ${goodsLinesJson(nesting.goodsLines)} as shipments`;
   // The foreign-key indexes (sender, sort order, id) and (receiver, sort order, id) serve both.
   const receivers = await em.execute<Receiver[]>(
-    `select ${RECEIVER_COLUMNS}${nesting.goodsLines ? `, ${GOODS_LINES_JSON}` : ''}
+    `select ${columnsOf(RECEIVER_SQL, receiverFields)}${lines}
       from transport_receiver tr where tr.sender_transport_id in (?)
       order by tr.sender_transport_id, tr.sort_order, tr.receiver_transport_id`,
     [transports.map((transport) => transport.senderTransportId)],
