@@ -513,7 +513,8 @@ describe('GraphQL transports', () => {
           .length,
         statements: statements.length,
         linesRead: statements.some((sql) => sql.includes('s.shipment_id')),
-        // A column of the receivers only TRANSPORTS_QUERY asks for.
+        // Columns of the transports and the receivers only TRANSPORTS_QUERY asks for.
+        namesRead: statements.some((sql) => sql.includes('ts.company_nm')),
         receiverNamesRead: statements.some((sql) => sql.includes('tr.company_nm')),
       };
     } finally {
@@ -523,36 +524,21 @@ describe('GraphQL transports', () => {
 
   it('reads a nested page of 17 transports with 3 statements, as many as a page of 2', async () => {
     // The page and its count, every receiver of the page with its goods lines.
-    const nested = { statements: 3, linesRead: true, receiverNamesRead: true };
+    const nested = { statements: 3, linesRead: true, namesRead: true, receiverNamesRead: true };
     expect(await statementsOf(17)).toEqual({ transports: 17, receivers: 34, lines: 68, ...nested });
     expect(await statementsOf(2)).toEqual({ transports: 2, receivers: 4, lines: 8, ...nested });
   });
 
   it('reads only the nested lists and columns the query asks for', async () => {
+    const unread = { linesRead: false, namesRead: false, receiverNamesRead: false };
     const withoutLines = `query ($filter: TransportFilterInput, $page: PageInput) {
       transports(filter: $filter, page: $page) { items { senderTransportId receivers { receiverTransportId } } } }`;
-    expect(await statementsOf(17, withoutLines)).toEqual({
-      ...{
-        transports: 17,
-        receivers: 34,
-        lines: 0,
-        statements: 3,
-        linesRead: false,
-        receiverNamesRead: false,
-      },
-    });
-    const alone = `query ($filter: TransportFilterInput, $page: PageInput) {
+    const withReceivers = { transports: 17, receivers: 34, lines: 0, statements: 3 };
+    expect(await statementsOf(17, withoutLines)).toEqual({ ...withReceivers, ...unread });
+    const transportsAlone = `query ($filter: TransportFilterInput, $page: PageInput) {
       transports(filter: $filter, page: $page) { items { senderTransportId } } }`;
-    expect(await statementsOf(17, alone)).toEqual({
-      ...{
-        transports: 17,
-        receivers: 0,
-        lines: 0,
-        statements: 2,
-        linesRead: false,
-        receiverNamesRead: false,
-      },
-    });
+    const noReceivers = { transports: 17, receivers: 0, lines: 0, statements: 2 };
+    expect(await statementsOf(17, transportsAlone)).toEqual({ ...noReceivers, ...unread });
   });
 
   it('nests receivers and goods lines asked for through fragments and aliases alike', async () => {

@@ -24,7 +24,7 @@ import {
   listTransportRows,
   listTransports,
   listTransportGoodsLines,
-  type Nesting,
+  type TransportFields,
 } from './transport.service';
 import {
   GoodsLine,
@@ -47,8 +47,10 @@ class TransportListArgs {
   page?: PageInput | null;
 }
 
-/** The receiver and goods line fields the query asks for under the transports at `path`. */
-const nestingOf = (info: GraphQLResolveInfo, path: string[]): Nesting => ({
+/** The transport, receiver and goods line fields the query asks for of the transports at `path`. */
+const fieldsOf = (info: GraphQLResolveInfo, path: string[]): TransportFields => ({
+  // No items asked for (a page's total alone): their keys only.
+  transports: selectedFields(info, path) ?? [],
   receivers: selectedFields(info, [...path, 'receivers']),
   goodsLines: selectedFields(info, [...path, 'receivers', 'shipments']),
 });
@@ -77,7 +79,7 @@ export class TransportResolver {
     @Args() { filter, page }: TransportListArgs,
     @Info() info: GraphQLResolveInfo,
   ): Promise<TransportPage> {
-    return listTransports(context, filter ?? {}, page ?? {}, nestingOf(info, ['items']));
+    return listTransports(context, filter ?? {}, page ?? {}, fieldsOf(info, ['items']));
   }
 
   @Authorized(authorizedFor(getTransport))
@@ -89,7 +91,7 @@ export class TransportResolver {
     @Arg('senderTransportId', () => Int, { description: 'Transport number.' }) senderTransportId: number,
     @Info() info: GraphQLResolveInfo,
   ): Promise<Transport> {
-    return getTransport(context, senderTransportId, nestingOf(info, []));
+    return getTransport(context, senderTransportId, fieldsOf(info, []));
   }
 
   @Authorized(authorizedFor(saveTransport))

@@ -98,20 +98,58 @@ export type TransportFilter = z.input<typeof transportFilter>;
 const routeName = (column: string) =>
   `(select delivery_route_nm from delivery_route where delivery_route_id = ${column})`;
 
+// --- Fields read by name ------------------------------------------------------------------------
+
+/** The fields a read answers: their names (others are ignored), or all. */
+type Fields = readonly string[] | 'all';
+
+/** The fields of `sqlOf` that `fields` names, in `sqlOf`'s order. */
+function picked<Field extends string>(sqlOf: Record<Field, string>, fields: Fields): Field[] {
+  return (Object.keys(sqlOf) as Field[]).filter((field) => fields === 'all' || fields.includes(field));
+}
+
+/** A select list of the fields, each under its own name. */
+function columnsOf<Field extends string>(sqlOf: Record<Field, string>, fields: Fields = 'all'): string {
+  return picked(sqlOf, fields)
+    .map((field) => `${sqlOf[field]} as "${field}"`)
+    .join(', ');
+}
+
 // --- The transports, nested (GraphQL for analysts, one row per transport) -------------------------
 
-const TRANSPORT_COLUMNS = `ts.sender_transport_id as "senderTransportId",
-  to_char(ts.requst_dt, 'YYYY-MM-DD') as "requstDt", ts.reg_dt as "regDt",
-  ts.transport_process_cd as "transportProcessCd",
-  ${named('TRANSPORT_PROCESS', 'ts.transport_process_cd')} as "transportProcessNm",
-  ts.charge_cd as "chargeCd", ${named('CHARGE', 'ts.charge_cd')} as "chargeNm",
-  ts.sender_company_id as "senderCompanyId", ts.company_nm as "companyNm", ts.tel_no as "telNo",
-  ts.address, ts.manager_nm as "managerNm", ts.manager_tel_no as "managerTelNo", ts.rmk, ts.amount,
-  ts.region_cd as "regionCd", ${codeName('REGION_TYPE', 'ts.region_cd')} as "regionNm",
-  ts.region_dtl_cd as "regionDtlCd", ${codeName('REGION_DTL_TYPE', 'ts.region_dtl_cd')} as "regionDtlNm",
-  ts.shipper_cd as "shipperCd", ${codeName('SHIPPER_TYPE', 'ts.shipper_cd')} as "shipperNm",
-  ts.delivery_route_id as "deliveryRouteId", ${routeName('ts.delivery_route_id')} as "deliveryRouteNm",
-  ts.untpc, ts.weight_untpc as "weightUntpc", ts.version`;
+/** Each transport field and the SQL that reads it (its receivers: see readNested). */
+const TRANSPORT_SQL: Record<Exclude<keyof Transport, 'receivers'>, string> = {
+  senderTransportId: 'ts.sender_transport_id',
+  requstDt: "to_char(ts.requst_dt, 'YYYY-MM-DD')",
+  regDt: 'ts.reg_dt',
+  transportProcessCd: 'ts.transport_process_cd',
+  transportProcessNm: named('TRANSPORT_PROCESS', 'ts.transport_process_cd'),
+  chargeCd: 'ts.charge_cd',
+  chargeNm: named('CHARGE', 'ts.charge_cd'),
+  senderCompanyId: 'ts.sender_company_id',
+  companyNm: 'ts.company_nm',
+  telNo: 'ts.tel_no',
+  address: 'ts.address',
+  managerNm: 'ts.manager_nm',
+  managerTelNo: 'ts.manager_tel_no',
+  rmk: 'ts.rmk',
+  amount: 'ts.amount',
+  regionCd: 'ts.region_cd',
+  regionNm: codeName('REGION_TYPE', 'ts.region_cd'),
+  regionDtlCd: 'ts.region_dtl_cd',
+  regionDtlNm: codeName('REGION_DTL_TYPE', 'ts.region_dtl_cd'),
+  shipperCd: 'ts.shipper_cd',
+  shipperNm: codeName('SHIPPER_TYPE', 'ts.shipper_cd'),
+  deliveryRouteId: 'ts.delivery_route_id',
+  deliveryRouteNm: routeName('ts.delivery_route_id'),
+  untpc: 'ts.untpc',
+  weightUntpc: 'ts.weight_untpc',
+  version: 'ts.version',
+};
+
+/** The select list of the transport fields asked for, and the key its receivers are nested by. */
+const transportColumns = (fields: Fields) =>
+  columnsOf(TRANSPORT_SQL, fields === 'all' ? 'all' : ['senderTransportId', ...fields]);
 
 /** The filters on the sender side: live transports of the period, the course, the sender's name. */
 /** The transports list's filters besides the live period, over transport_sender `ts`. */
@@ -125,10 +163,11 @@ function senderFilters(filter: z.output<typeof transportFilter>): Sql[] {
 }
 
 /**
- * Transports matching the filters as statements, latest reception date first, then newest. The receiver filter keeps the
- * transports that send to a matching receiver; their receivers are all nested.
+ * Transports matching the filters as statements, latest reception date first, then newest, with
+ * the fields asked for. The receiver filter keeps the transports that send to a matching receiver;
+ * their receivers are all nested.
  */
-export function transportList(filter: unknown, page: unknown): PagedList {
+export function transportList(filter: unknown, page: unknown, fields: Fields = 'all'): PagedList {
   const parsed = parseInput(transportFilter, filter ?? {});
   const filters = senderFilters(parsed);
   if (parsed.receiverCompanyNm)
@@ -141,7 +180,7 @@ export function transportList(filter: unknown, page: unknown): PagedList {
     );
   return {
     query: {
-      select: TRANSPORT_COLUMNS,
+      select: transportColumns(fields),
       from: 'transport_sender ts',
       where: [...livePeriod(parsed), ...filters],
       orderBy: sql('ts.requst_dt desc, ts.sender_transport_id desc'),
@@ -154,16 +193,19 @@ export function transportList(filter: unknown, page: unknown): PagedList {
 
 type TransportRow = Omit<Transport, 'regDt'> & { regDt: string | Date };
 
-/** Transports matching the filters, newest first, a page at a time, nested as asked. */
+const transportOf = (row: TransportRow): Transport =>
+  row.regDt === undefined ? (row as Transport) : { ...row, regDt: new Date(row.regDt) };
+
+/** Transports matching the filters, newest first, a page at a time, with the fields asked for. */
 export const listTransports = operation(
   { area: 'transports', level: 'read' },
-  async (context, filter: unknown, page: unknown, nesting: Nesting = NO_NESTING): Promise<TransportPage> => {
+  async (context, filter: unknown, page: unknown, fields: TransportFields): Promise<TransportPage> => {
     const { rows, total, totalExact } = await fetchPage<TransportRow>(
       context.em,
-      transportList(filter, page),
+      transportList(filter, page, fields.transports),
     );
-    const items = rows.map((row) => ({ ...row, regDt: new Date(row.regDt) }));
-    await readNested(context.em, items, nesting);
+    const items = rows.map(transportOf);
+    await readNested(context.em, items, fields);
     return { items, total, totalExact };
   },
 );
@@ -219,32 +261,18 @@ const GOODS_LINE_SQL: Record<keyof GoodsLine, string> = {
   memo: 's.memo',
 };
 
-/** The fields a read answers: their names (others are ignored), or all. */
-type Fields = readonly string[] | 'all';
-
-/** The fields of `sqlOf` that `fields` names, in `sqlOf`'s order. */
-function picked<Field extends string>(sqlOf: Record<Field, string>, fields: Fields): Field[] {
-  return (Object.keys(sqlOf) as Field[]).filter((field) => fields === 'all' || fields.includes(field));
-}
-
-/** A select list of the fields, each under its own name. */
-function columnsOf<Field extends string>(sqlOf: Record<Field, string>, fields: Fields = 'all'): string {
-  return picked(sqlOf, fields)
-    .map((field) => `${sqlOf[field]} as "${field}"`)
-    .join(', ');
-}
-
 const RECEIVER_COLUMNS = columnsOf(RECEIVER_SQL);
 const GOODS_LINE_COLUMNS = columnsOf(GOODS_LINE_SQL);
 
-/** What a read nests under each transport: the receiver and goods line fields it answers (null: none). */
-export interface Nesting {
+/** The transport, receiver and goods line fields a read answers (null: the list is not read). */
+export interface TransportFields {
+  transports: Fields;
   receivers: Fields | null;
   goodsLines: Fields | null;
 }
 
-export const NO_NESTING: Nesting = { receivers: null, goodsLines: null };
-const FULL_NESTING: Nesting = { receivers: 'all', goodsLines: 'all' };
+/** A transport with every field, its receivers and their goods lines too. */
+const WHOLE_TREE: TransportFields = { transports: 'all', receivers: 'all', goodsLines: 'all' };
 
 /** Rows by their parent's key, in their order. */
 function byParent<Row>(rows: Row[], parentOf: (row: Row) => number): Map<number, Row[]> {
@@ -272,7 +300,11 @@ function goodsLinesJson(fields: Fields): string {
  * every receiver of the transports and their lines, whatever their number, reading only the fields
  * asked for (each code name is a subquery the planner and the executor pay for).
  */
-async function readNested(em: EntityManager, transports: Transport[], nesting: Nesting): Promise<void> {
+async function readNested(
+  em: EntityManager,
+  transports: Transport[],
+  nesting: Pick<TransportFields, 'receivers' | 'goodsLines'>,
+): Promise<void> {
   if (nesting.receivers === null || transports.length === 0) return;
   // Each receiver is nested under its transport by senderTransportId.
   const receiverFields = nesting.receivers === 'all' ? 'all' : ['senderTransportId', ...nesting.receivers];
@@ -294,17 +326,17 @@ async function readNested(em: EntityManager, transports: Transport[], nesting: N
 const transportIdOf = (input: unknown) =>
   parseInput(z.object({ transportId: transportIdSchema }), { transportId: input }).transportId;
 
-/** One live transport by its number (the editor's load), nested as asked; 404 when there is none. */
+/** One live transport by its number (the editor's load), with the fields asked for; 404 when there is none. */
 export const getTransport = operation(
   { area: 'transports', level: 'read' },
-  async (context, transportIdInput: unknown, nesting: Nesting = NO_NESTING): Promise<Transport> => {
+  async (context, transportIdInput: unknown, fields: TransportFields): Promise<Transport> => {
     const [row] = await context.em.execute<TransportRow[]>(
-      `select ${TRANSPORT_COLUMNS} from transport_sender ts where ts.sender_transport_id = ? and ts.del_yn = 'N'`,
+      `select ${transportColumns(fields.transports)} from transport_sender ts where ts.sender_transport_id = ? and ts.del_yn = 'N'`,
       [transportIdOf(transportIdInput)],
     );
     if (!row) throw notFound(TRANSPORT_MESSAGES.notFound);
-    const transport = { ...row, regDt: new Date(row.regDt) };
-    await readNested(context.em, [transport], nesting);
+    const transport = transportOf(row);
+    await readNested(context.em, [transport], fields);
     return transport;
   },
 );
@@ -319,7 +351,7 @@ export type TransportTree = Transport & { receivers: (Receiver & { shipments: Go
 export const getTransportTree = operation(
   { area: 'transports', level: 'read' },
   async (context, transportIdInput: unknown): Promise<TransportTree> =>
-    (await getTransport(context, transportIdInput, FULL_NESTING)) as TransportTree,
+    (await getTransport(context, transportIdInput, WHOLE_TREE)) as TransportTree,
 );
 
 const receiverListQuery = z.object({
