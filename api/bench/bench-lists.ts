@@ -60,6 +60,10 @@ export function rowCountOf(answer: unknown): number {
   return total;
 }
 
+/** Whether a list answer's total is a lower bound: its count stopped past the page (`totalExact` false). */
+export const totalIsLowerBound = (answer: unknown): boolean =>
+  (answer as { totalExact?: unknown } | null)?.totalExact === false;
+
 /** The first page of a paged list, and its deep page when it has more than one. */
 export function pagesOf(entry: PagedBenchList, total: number): BenchList[] {
   const { pageSize, pageAt, loaded, ...list } = entry;

@@ -13,10 +13,14 @@ import {
   type BenchList,
   type BenchListEntry,
   benchLists,
+  DEEP_PAGE,
+  deepPageOf,
   isPaged,
+  type PagedBenchList,
   pagesOf,
   rowCountOf,
   targetsOf,
+  totalIsLowerBound,
 } from './bench-lists';
 import { type BenchPlan, benchPlan } from './bench-plan';
 import { deliveryCheckBenchLists } from './delivery-check-bench-lists';
@@ -164,9 +168,7 @@ export async function agreedBenchLists(
       continue;
     }
     if (only && !only.test(`${entry.id}-first`) && !only.test(`${entry.id}-deep`)) continue;
-    // The first page (pagesOf of no rows) answers the total that decides the deep page.
-    const [first] = pagesOf(entry, 0);
-    const pages = pagesOf(entry, rowCountOf(await checkAnswersAgree(first!, servers)));
+    const pages = pagesOf(entry, await rowsUpToDeepPage(entry, servers));
     if (wanted(pages[0]!)) lists.push(pages[0]!);
     for (const page of pages.slice(1).filter(wanted)) {
       await checkAnswersAgree(page, servers);
@@ -174,6 +176,20 @@ export async function agreedBenchLists(
     }
   }
   return lists;
+}
+
+/**
+ * The rows of a paged list as far as page DEEP_PAGE goes, from its first page's total (checking
+ * that the targets agree on it); when that total is a lower bound short of page DEEP_PAGE (a capped
+ * count stops some rows past the page asked), from page DEEP_PAGE's own answer.
+ */
+async function rowsUpToDeepPage(entry: PagedBenchList, servers: Servers): Promise<number> {
+  const [first] = pagesOf(entry, 0); // pagesOf of no rows: the first page alone
+  const answer = await checkAnswersAgree(first!, servers);
+  const total = rowCountOf(answer);
+  if (!totalIsLowerBound(answer) || deepPageOf(total, entry.pageSize) === DEEP_PAGE) return total;
+  const probe = { ...first!, ...entry.pageAt(DEEP_PAGE), title: `${entry.title}, page ${DEEP_PAGE}` };
+  return rowCountOf(await checkAnswersAgree(probe, servers));
 }
 
 /** Examines each list's statements (examineList): their time inside PostgreSQL and their problems. */
