@@ -8,7 +8,7 @@ import type { ClientBase } from 'pg';
  * stay (ids are appended in order, cheap). Everything happens in the caller's transaction: nobody
  * else ever sees the tables without their indexes, constraints or triggers, and a failure rolls it
  * all back. The tables must be empty; they are truncated here, which also locks them until the
- * commit and lets COPY write frozen rows (CopyRows.copyInto).
+ * commit and lets COPY write frozen rows (copyStatement in copy-rows.ts).
  */
 export class BulkLoad {
   private constructor(
