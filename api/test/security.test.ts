@@ -440,6 +440,21 @@ describe('GraphQL cost', () => {
     expect(answer.errors?.[0]?.message).toMatch(/요청한 데이터가 너무 많습니다/);
   });
 
+  it('weighs the same query again for other variables', async () => {
+    const copies = Array.from(
+      { length: 10 },
+      (_, index) => `d${index}: deliveryStatus(page: $page) { items { ${rowFields()} } }`,
+    );
+    const query = `query ($page: PageInput) { ${copies.join(' ')} }`;
+    const pageOf = (size: number) => graphql(server, query, { page: { size } }, admin.accessToken);
+    expect((await pageOf(1)).status).toBe(200);
+    // Ten copies of every column of 17 rows: too many, though the same query of 1 row passed.
+    const costly = await pageOf(17);
+    expect(costly.status).toBe(400);
+    expect(costly.errors?.[0]?.message).toMatch(/요청한 데이터가 너무 많습니다/);
+    expect((await pageOf(1)).status).toBe(200);
+  });
+
   it('answers a wrongly typed variable with 400, not 500', async () => {
     const answer = await graphql(
       server,

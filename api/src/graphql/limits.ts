@@ -8,6 +8,7 @@ import {
   type DocumentNode,
   type FragmentDefinitionNode,
   type GraphQLField,
+  type GraphQLSchema,
   type SelectionSetNode,
   type ValidationContext,
 } from 'graphql';
@@ -192,13 +193,7 @@ export function queryLimitsPlugin(introspection: IntrospectionMode): ApolloServe
           }
           let complexity: number;
           try {
-            complexity = getComplexity({
-              schema,
-              query: document,
-              variables: request.variables ?? {},
-              operationName: request.operationName ?? undefined,
-              estimators: [estimateCost],
-            });
+            complexity = complexityOf(schema, document, request.operationName, request.variables ?? {});
           } catch (error) {
             const detail = error instanceof Error ? `: ${error.message}` : '';
             throw limitError(`변수 값이 올바르지 않습니다${detail}`);
@@ -212,6 +207,37 @@ export function queryLimitsPlugin(introspection: IntrospectionMode): ApolloServe
       };
     },
   };
+}
+
+/** Complexities computed, per parsed document (Apollo keeps them), by operation and variables. */
+const complexities = new WeakMap<DocumentNode, Map<string, number>>();
+/** Variable sets remembered per document: a list paged through asks with a few dozen. */
+const MAX_VARIABLE_SETS = 64;
+
+/** The query's complexity (getComplexity), once per document, operation and variables. */
+function complexityOf(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown>,
+): number {
+  let known = complexities.get(document);
+  if (!known) complexities.set(document, (known = new Map()));
+  const key = JSON.stringify([operationName ?? null, variables]);
+  let complexity = known.get(key);
+  if (complexity === undefined) {
+    // Throws for variables of the wrong type: those are never remembered.
+    complexity = getComplexity({
+      schema,
+      query: document,
+      variables,
+      operationName: operationName ?? undefined,
+      estimators: [estimateCost],
+    });
+    if (known.size >= MAX_VARIABLE_SETS) known.clear();
+    known.set(key, complexity);
+  }
+  return complexity;
 }
 
 /** Apollo keeps each parsed document (its documentStore): a repeated query is read once. */
