@@ -117,7 +117,7 @@ function columnsOf<Field extends string>(sqlOf: Record<Field, string>, fields: F
 
 // --- The transports, nested (GraphQL for analysts, one row per transport) -------------------------
 
-/** Each transport field and the SQL that reads it (its receivers: see readNested). */
+/** Each transport field and the SQL that reads it (its receivers: see receiversJson). */
 const TRANSPORT_SQL: Record<Exclude<keyof Transport, 'receivers'>, string> = {
   senderTransportId: 'ts.sender_transport_id',
   requstDt: "to_char(ts.requst_dt, 'YYYY-MM-DD')",
@@ -147,9 +147,17 @@ const TRANSPORT_SQL: Record<Exclude<keyof Transport, 'receivers'>, string> = {
   version: 'ts.version',
 };
 
-/** The select list of the transport fields asked for, and the key its receivers are nested by. */
-const transportColumns = (fields: Fields) =>
-  columnsOf(TRANSPORT_SQL, fields === 'all' ? 'all' : ['senderTransportId', ...fields]);
+/**
+ * The select list of the transport fields asked for (and its key: a select list needs one column),
+ * with its receivers and their goods lines as JSON when asked for (see receiversJson).
+ */
+function transportColumns(fields: TransportFields): string {
+  const columns = columnsOf(
+    TRANSPORT_SQL,
+    fields.transports === 'all' ? 'all' : ['senderTransportId', ...fields.transports],
+  );
+  return fields.receivers === null ? columns : `${columns}, ${receiversJson(fields)} as receivers`;
+}
 
 /** The filters on the sender side: live transports of the period, the course, the sender's name. */
 /** The transports list's filters besides the live period, over transport_sender `ts`. */
@@ -164,10 +172,14 @@ function senderFilters(filter: z.output<typeof transportFilter>): Sql[] {
 
 /**
  * Transports matching the filters as statements, latest reception date first, then newest, with
- * the fields asked for. The receiver filter keeps the transports that send to a matching receiver;
- * their receivers are all nested.
+ * the fields asked for (by default all, without receivers). The receiver filter keeps
+ * the transports that send to a matching receiver; their receivers are all nested.
  */
-export function transportList(filter: unknown, page: unknown, fields: Fields = 'all'): PagedList {
+export function transportList(
+  filter: unknown,
+  page: unknown,
+  fields: TransportFields = WHOLE_TREE,
+): PagedList {
   const parsed = parseInput(transportFilter, filter ?? {});
   const filters = senderFilters(parsed);
   if (parsed.receiverCompanyNm)
@@ -202,17 +214,15 @@ export const listTransports = operation(
   async (context, filter: unknown, page: unknown, fields: TransportFields): Promise<TransportPage> => {
     const { rows, total, totalExact } = await fetchPage<TransportRow>(
       context.em,
-      transportList(filter, page, fields.transports),
+      transportList(filter, page, fields),
     );
-    const items = rows.map(transportOf);
-    await readNested(context.em, items, fields);
-    return { items, total, totalExact };
+    return { items: rows.map(transportOf), total, totalExact };
   },
 );
 
-// --- Nested receivers and goods lines, batched ---------------------------------------------------
+// --- Nested receivers and goods lines ---------------------------------------------------
 
-/** Each receiver field and the SQL that reads it (its goods lines: see readNested). */
+/** Each receiver field and the SQL that reads it (its goods lines: see receiversJson). */
 const RECEIVER_SQL: Record<Exclude<keyof Receiver, 'shipments'>, string> = {
   receiverTransportId: 'tr.receiver_transport_id',
   senderTransportId: 'tr.sender_transport_id',
@@ -273,52 +283,42 @@ export interface TransportFields {
 
 /** A transport with every field, its receivers and their goods lines too. */
 const WHOLE_TREE: TransportFields = { transports: 'all', receivers: 'all', goodsLines: 'all' };
+/** A transport with every field, without its receivers. */
+const TRANSPORT_ALONE: TransportFields = { transports: 'all', receivers: null, goodsLines: null };
 
-/** Rows by their parent's key, in their order. */
-function byParent<Row>(rows: Row[], parentOf: (row: Row) => number): Map<number, Row[]> {
-  const groups = new Map<number, Row[]>();
-  for (const row of rows) {
-    const group = groups.get(parentOf(row));
-    if (group) group.push(row);
-    else groups.set(parentOf(row), [row]);
-  }
-  return groups;
+/**
+ * A JSON array with an object of the given fields (and `nested` ones) for each row of `from`, in
+ * `orderBy`'s order, '[]' for none: a transport's receivers, each with its goods lines, come with
+ * the transport in its own statement's row, whatever their number.
+ */
+function jsonRows<Field extends string>(
+  sqlOf: Record<Field, string>,
+  fields: Fields,
+  { from, orderBy, nested = {} }: { from: string; orderBy: string; nested?: Record<string, string> },
+): string {
+  const pairs = [
+    ...picked(sqlOf, fields).map((field) => `'${field}', ${sqlOf[field]}`),
+    ...Object.entries(nested).map(([name, sql]) => `'${name}', ${sql}`),
+  ];
+  return `(select coalesce(json_agg(json_build_object(${pairs.join(', ')}) order by ${orderBy}), '[]')
+    from ${from})`;
 }
 
 /**
- * A receiver's goods lines in their order, as one JSON array of the given fields: read with the
- * receivers, they cost no statement of their own.
+ * A transport's receivers (the row of transport_sender `ts`), with their goods lines when asked
+ * for, only the fields asked for: each code or course name is a subquery PostgreSQL plans and runs
+ * per row. The foreign-key indexes (sender, sort order, id) and (receiver, sort order, id) serve both.
  */
-function goodsLinesJson(fields: Fields): string {
-  const pairs = picked(GOODS_LINE_SQL, fields).map((field) => `'${field}', ${GOODS_LINE_SQL[field]}`);
-  return `(select coalesce(json_agg(json_build_object(${pairs.join(', ')}) order by s.sort_order, s.shipment_id), '[]')
-    from shipment s where s.receiver_transport_id = tr.receiver_transport_id)`;
-}
-
-/**
- * Sets each transport's receivers (with their goods lines), as `nesting` asks: one statement for
- * every receiver of the transports and their lines, whatever their number, reading only the fields
- * asked for (each code name is a subquery the planner and the executor pay for).
- */
-async function readNested(
-  em: EntityManager,
-  transports: Transport[],
-  nesting: Pick<TransportFields, 'receivers' | 'goodsLines'>,
-): Promise<void> {
-  if (nesting.receivers === null || transports.length === 0) return;
-  // Each receiver is nested under its transport by senderTransportId.
-  const receiverFields = nesting.receivers === 'all' ? 'all' : ['senderTransportId', ...nesting.receivers];
-  const lines = nesting.goodsLines === null ? '' : `, ${goodsLinesJson(nesting.goodsLines)} as shipments`;
-  // The foreign-key indexes (sender, sort order, id) and (receiver, sort order, id) serve both.
-  const receivers = await em.execute<Receiver[]>(
-    `select ${columnsOf(RECEIVER_SQL, receiverFields)}${lines}
-      from transport_receiver tr where tr.sender_transport_id in (?)
-      order by tr.sender_transport_id, tr.sort_order, tr.receiver_transport_id`,
-    [transports.map((transport) => transport.senderTransportId)],
-  );
-  const receiversOf = byParent(receivers, (receiver) => receiver.senderTransportId);
-  for (const transport of transports)
-    transport.receivers = receiversOf.get(transport.senderTransportId) ?? [];
+function receiversJson({ receivers, goodsLines }: TransportFields): string {
+  const lines = jsonRows(GOODS_LINE_SQL, goodsLines ?? [], {
+    from: 'shipment s where s.receiver_transport_id = tr.receiver_transport_id',
+    orderBy: 's.sort_order, s.shipment_id',
+  });
+  return jsonRows(RECEIVER_SQL, receivers ?? [], {
+    from: 'transport_receiver tr where tr.sender_transport_id = ts.sender_transport_id',
+    orderBy: 'tr.sort_order, tr.receiver_transport_id',
+    nested: goodsLines === null ? {} : { shipments: lines },
+  });
 }
 
 // --- One transport (the editor, transport-info) --------------------------------------------------
@@ -331,13 +331,11 @@ export const getTransport = operation(
   { area: 'transports', level: 'read' },
   async (context, transportIdInput: unknown, fields: TransportFields): Promise<Transport> => {
     const [row] = await context.em.execute<TransportRow[]>(
-      `select ${transportColumns(fields.transports)} from transport_sender ts where ts.sender_transport_id = ? and ts.del_yn = 'N'`,
+      `select ${transportColumns(fields)} from transport_sender ts where ts.sender_transport_id = ? and ts.del_yn = 'N'`,
       [transportIdOf(transportIdInput)],
     );
     if (!row) throw notFound(TRANSPORT_MESSAGES.notFound);
-    const transport = transportOf(row);
-    await readNested(context.em, [transport], fields);
-    return transport;
+    return transportOf(row);
   },
 );
 
