@@ -2,7 +2,7 @@
  * GraphQL against the bare handler on the users list and the nested transports (a week, first page
  * and page 300), on an already seeded database (no seeding, no plans), from api/:
  * `DATABASE_URL=... node -r @swc-node/register bench/graphql-overhead.ts [--rounds 3] [--seconds 5]
- * [--lists members,transports-first,transports-deep] [--cpu-rounds 3] [--cpu-requests 400]
+ * [--lists members,members-web,transports-first,transports-deep] [--cpu-rounds 3] [--cpu-requests 400]
  * [--app-url http://127.0.0.1:PORT ...]`.
  *
  * Besides req/s it reports the CPU time each request costs the server process and its database
@@ -26,6 +26,7 @@ import {
   signInAsDemoAdmin,
   type TargetRequest,
 } from './bench-targets';
+import { WEB_DOCUMENTS_MANIFEST } from '../src/graphql/web-documents';
 import { measureInterleaved } from './load-rounds';
 import { type ServerProcess, startServerProcess } from './server-process';
 import { TRANSPORT_FIELDS } from './transport-bench-lists';
@@ -34,6 +35,14 @@ const MEMBER_FIELDS = 'memberId userId name email telNo companyId companyNm grou
 const TRANSPORTS_QUERY = `query ($filter: TransportFilterInput, $page: PageInput) {
   transports(filter: $filter, page: $page) { total items { ${TRANSPORT_FIELDS.transport.join(' ')}
     receivers { ${TRANSPORT_FIELDS.receiver.join(' ')} shipments { ${TRANSPORT_FIELDS.shipment.join(' ')} } } } } }`;
+
+/** The web app's document that has `text` (codegen's manifest, as the server knows them). */
+function webDocument(text: string): string {
+  const manifest = JSON.parse(readFileSync(WEB_DOCUMENTS_MANIFEST, 'utf8')) as Record<string, string>;
+  const document = Object.values(manifest).find((candidate) => candidate.includes(text));
+  if (!document) throw new Error(`no web document has ${text}`);
+  return document;
+}
 
 /** The users list and the nested transports of the week up to today, at `page`. */
 function listsOf(transportsPage: number): BenchList[] {
@@ -53,17 +62,21 @@ function listsOf(transportsPage: number): BenchList[] {
     },
     targets: ['bare', 'graphql'],
   });
+  const members = (id: string, title: string, query: string): BenchList => ({
+    id,
+    title,
+    path: `/api/member/list?page=0&size=${DEFAULT_PAGE_SIZE}`,
+    graphql: { query, variables: { page: { page: 0, size: DEFAULT_PAGE_SIZE } }, field: 'members' },
+  });
   return [
-    {
-      id: 'members',
-      title: 'users list',
-      path: `/api/member/list?page=0&size=${DEFAULT_PAGE_SIZE}`,
-      graphql: {
-        query: `query ($page: PageInput) { members(page: $page) { items { ${MEMBER_FIELDS} } total } }`,
-        variables: { page: { page: 0, size: DEFAULT_PAGE_SIZE } },
-        field: 'members',
-      },
-    },
+    // Any other text of the query is an analyst's (graphql/analyst-plugin.ts): a read-only
+    // transaction under the statement timeout.
+    members(
+      'members',
+      "users list (an analyst's query)",
+      `query ($page: PageInput) { members(page: $page) { items { ${MEMBER_FIELDS} } total } }`,
+    ),
+    members('members-web', "users list (the web app's own document)", webDocument('query Members(')),
     transports('transports-first', 0),
     transports('transports-deep', transportsPage),
   ];
@@ -151,7 +164,7 @@ async function main(): Promise<void> {
       seconds: { type: 'string', default: '5' },
       rounds: { type: 'string', default: '3' },
       connections: { type: 'string', default: '8' },
-      lists: { type: 'string', default: 'members,transports-first,transports-deep' },
+      lists: { type: 'string', default: 'members,members-web,transports-first,transports-deep' },
       // Apps started by hand (e.g. under `node --cpu-prof`, or two versions side by side).
       'app-url': { type: 'string', multiple: true },
       'cpu-requests': { type: 'string', default: '400' },
@@ -174,7 +187,8 @@ async function main(): Promise<void> {
     for (const appUrl of appUrls)
       servers.push({ bareUrl: bare.url, appUrl, token: await signInAsDemoAdmin(appUrl) });
     // Page 300 of the week, or its last page.
-    const { total } = (await checkAnswersAgree(listsOf(0)[1]!, servers[0]!)) as { total: number };
+    const firstPage = listsOf(0).find((list) => list.id === 'transports-first')!;
+    const { total } = (await checkAnswersAgree(firstPage, servers[0]!)) as { total: number };
     const deepPage = Math.max(0, Math.min(300, Math.ceil(total / DEFAULT_PAGE_SIZE) - 1));
     const lists = listsOf(deepPage).filter((list) => wanted.includes(list.id));
     for (const list of lists) for (const app of servers) await checkAnswersAgree(list, app);
