@@ -283,8 +283,6 @@ export interface TransportFields {
 
 /** A transport with every field, its receivers and their goods lines too. */
 const WHOLE_TREE: TransportFields = { transports: 'all', receivers: 'all', goodsLines: 'all' };
-/** A transport with every field, without its receivers. */
-const TRANSPORT_ALONE: TransportFields = { transports: 'all', receivers: null, goodsLines: null };
 
 /**
  * A JSON array with an object of the given fields (and `nested` ones) for each row of `from`, in
