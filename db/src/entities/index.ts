@@ -19,6 +19,7 @@ import {
 } from './shipper-settlement-day.entity';
 import { StatementMail } from './statement-mail.entity';
 import { TransportDayCount } from './transport-day-count.entity';
+import { TransportImport, TransportImportMapping, TransportImportRow } from './transport-import.entity';
 import { TransportParty } from './transport-party.entity';
 import { TransportReceiver } from './transport-receiver.entity';
 import { TransportSender } from './transport-sender.entity';
@@ -41,6 +42,7 @@ export * from './refresh-token.entity';
 export * from './shipper-settlement-day.entity';
 export * from './statement-mail.entity';
 export * from './transport-day-count.entity';
+export * from './transport-import.entity';
 export * from './transport-party.entity';
 export * from './transport-receiver.entity';
 export * from './transport-sender.entity';
@@ -67,6 +69,9 @@ export const allEntities = [
   ShipperSettlementStale,
   StatementMail,
   TransportDayCount,
+  TransportImport,
+  TransportImportMapping,
+  TransportImportRow,
   TransportParty,
   TransportReceiver,
   TransportSender,

@@ -15,6 +15,7 @@ import { Company } from './company.entity';
 import { YES_NO, type YesNo } from './base.entity';
 import { Member } from './member.entity';
 import { TransportParty } from './transport-party.entity';
+import { TransportImport } from './transport-import.entity';
 import { TransportReceiver } from './transport-receiver.entity';
 
 /**
@@ -39,6 +40,11 @@ import { TransportReceiver } from './transport-receiver.entity';
     'create index "transport_sender_company_nm_trgm" on "transport_sender" using gin ("company_nm" gin_trgm_ops)',
 })
 @Index({ name: 'transport_sender_delivery_route_id_index', properties: ['deliveryRoute'] })
+// An import's transports (its undo, its counts); most transports come from the editor.
+@Index({
+  name: 'transport_sender_import_id_index',
+  expression: `create index "transport_sender_import_id_index" on "transport_sender" ("import_id") where "import_id" is not null`,
+})
 // The delivery check's sender-phone search: digits contained in the phone or the manager's mobile.
 @Index({
   name: 'transport_sender_phones_trgm',
@@ -73,6 +79,10 @@ export class TransportSender extends TransportParty {
   @Index({ name: 'transport_sender_manager_id_index' })
   @ManyToOne(() => Member, { nullable: true, deleteRule: 'set null', fieldName: 'manager_id' })
   manager?: Rel<Member> | null;
+
+  /** The spreadsheet import that wrote it (운송 정보 일괄 등록); null for the editor's. */
+  @ManyToOne(() => TransportImport, { nullable: true, deleteRule: 'restrict', fieldName: 'import_id' })
+  transportImport?: Rel<TransportImport> | null;
 
   /** Deleting a transport only marks it, so invoices already issued keep their lines. */
   @Enum({ items: () => [...YES_NO], default: 'N' })
