@@ -134,3 +134,41 @@ export function firstProblem(schema: z.ZodType, values: unknown): FormProblem | 
   const message = issue?.message ?? '';
   return { field: String(issue?.path[0] ?? ''), title: validationTitle(message), message };
 }
+
+/** A form's parse that reports every failed field: its output when none failed. */
+export interface EveryProblem<Output> {
+  data: Output | null;
+  problems: { field: string; message: string }[];
+}
+
+/**
+ * Every failed field of a form, in its order, rather than the first: a field that fails is left
+ * out and the next ones are checked still. Rules are checked only while every field before them
+ * passed (a rule reads parsed fields). For lists of records (a spreadsheet's rows) that show each
+ * record's problems at once.
+ */
+export function everyProblem<const Steps extends readonly FormStep[]>(
+  schema: { steps: Steps },
+  values: Readonly<Record<string, unknown>>,
+): EveryProblem<FormOutput<Steps>> {
+  const parsed: Record<string, unknown> = {};
+  const problems: { field: string; message: string }[] = [];
+  const run = (list: readonly FormStep[]): void => {
+    for (const step of list) {
+      if (step.kind === 'branch') {
+        if (problems.length === 0) run(step.when(parsed) ? step.then : step.otherwise);
+        continue;
+      }
+      if (step.kind === 'rule') {
+        if (problems.length === 0 && !step.holds(parsed))
+          problems.push({ field: step.field, message: step.message });
+        continue;
+      }
+      const result = step.schema.safeParse(values[step.field]);
+      if (result.success) parsed[step.field] = result.data;
+      else problems.push({ field: step.field, message: result.error.issues[0]?.message ?? '' });
+    }
+  };
+  run(schema.steps);
+  return { data: problems.length ? null : (parsed as FormOutput<Steps>), problems };
+}
