@@ -176,7 +176,7 @@ export const IMPORT_LIMITS = {
 
 /** How rows become transports, as the screen states it. */
 export const IMPORT_GROUPING_RULE =
-  '보내는 업체와 접수일자가 같은 행은 한 운송 정보가 되고, 그 안에서 받는 업체(또는 받는사람·전화번호·주소)가 같은 행은 ' +
+  '보내는 업체, 접수일자, 운임구분이 같은 행은 한 운송 정보가 되고, 그 안에서 받는 업체(또는 받는사람·전화번호·주소)가 같은 행은 ' +
   '한 받는 곳의 물품이 됩니다. 받는 곳이 100곳을 넘으면 100곳씩 나누어 운송 정보를 만듭니다.';
 
 export const TRANSPORT_IMPORT_MESSAGES = {
@@ -198,4 +198,30 @@ export const TRANSPORT_IMPORT_MESSAGES = {
   unknownCode: (label: string) => `${label}: 등록되지 않은 값입니다.`,
   repeatedInFile: (waybillNo: string, rowNo: number) =>
     `운송장번호 ${waybillNo}: 파일의 ${rowNo}행에도 있습니다.`,
+} as const;
+
+/** What an empty cell takes where the editor has no default of its own (see whenEmpty). */
+export const IMPORT_DEFAULTS = {
+  /** 박스 */
+  kindCd: 'TAC0202',
+  quantity: '1',
+} as const;
+
+/** 수량/중량 as a file writes it: the calculation's name, or its code (QTY, WEIGHT). */
+export const IMPORT_CALCULATION_NAMES = { QTY: '수량', WEIGHT: '중량' } as const;
+
+/** The preview's and the commit's own messages (each row problem names its column first). */
+export const TRANSPORT_IMPORT_CHECK_MESSAGES = {
+  badDate: (label: string) => `${label}: 날짜는 2026-11-25처럼 연-월-일로 적어주세요.`,
+  noSender: '보내는사람: 화면에서 보내는 업체를 고르거나 이 열에 업체 이름을 적어주세요.',
+  blankLine: '수량: 운송장번호가 없는 행은 수량이 1 이상이어야 합니다.',
+  notPreview: '이미 등록했거나 되돌린 일괄 등록은 고칠 수 없습니다.',
+  notCommitted: '등록하지 않은 일괄 등록은 되돌릴 수 없습니다.',
+  rowNotFound: (rowNo: number) => `${rowNo}행이 이 일괄 등록에 없습니다.`,
+  unknownField: (field: string) => `알 수 없는 항목(${field})입니다.`,
+  badColumn: (label: string) => `${label}: 파일에 없는 열입니다.`,
+  fieldTwice: (label: string) => `${label}: 한 항목에 열을 두 번 지정했습니다.`,
+  badImportId: '일괄 등록 번호(id)가 올바르지 않습니다.',
+  badRowNos: '지울 행 번호(rowNos)가 올바르지 않습니다.',
+  valueTooLong: (label: string) => `${label}: 1000자 이하로 적어주세요.`,
 } as const;
