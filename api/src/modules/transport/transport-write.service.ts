@@ -284,7 +284,8 @@ function totals(save: TransportSaveData) {
 
 /**
  * The party columns a sender and a receiver both carry (TransportParty in db/), declared once: the
- * write records, inserts, updates and change checks of both tables are made from this list.
+ * write records, inserts, updates and change checks of both tables are made from this list (and the
+ * spreadsheet import's write of many transports, transport-import/import-commit.ts).
  */
 const PARTY_COLUMNS = [
   { column: 'company_nm', field: 'companyNm', type: 'text' },
@@ -309,14 +310,14 @@ const partyRecord = (party: Omit<Record<PartyField, unknown>, 'amount'>, amount:
   );
 
 /** `company_nm, tel_no, ...`, or with an alias: `x.company_nm, x.tel_no, ...`. */
-const partyColumns = (alias?: string) =>
+export const partyColumns = (alias?: string) =>
   PARTY_COLUMNS.map(({ column }) => (alias ? `${alias}.${column}` : column)).join(', ');
 
 /** The party columns in a jsonb_to_record column definition: `company_nm text, ...`. */
-const PARTY_RECORD = PARTY_COLUMNS.map(({ column, type }) => `${column} ${type}`).join(', ');
+export const PARTY_RECORD = PARTY_COLUMNS.map(({ column, type }) => `${column} ${type}`).join(', ');
 
 /** The save as the write statement reads it: snake_case records, amounts computed. */
-function writeDocument(save: TransportSaveData, transportId: number, actor: number | null) {
+export function writeDocument(save: TransportSaveData, transportId: number, actor: number | null) {
   const amounts = totals(save);
   const { sender } = save;
   return {
@@ -358,17 +359,27 @@ function writeDocument(save: TransportSaveData, transportId: number, actor: numb
   };
 }
 
-const SENDER_RECORD = `x(id int, version int, requst_dt date, transport_process_cd text, sender_company_id int,
-  charge_cd text, manager_nm text, ${PARTY_RECORD})`;
+/** `x.a, x.b` of a column list `a, b`. */
+export const prefixed = (columns: string, alias: string) =>
+  columns
+    .split(',')
+    .map((column) => `${alias}.${column.trim()}`)
+    .join(', ');
 
-const courseOf = (companyId: string) =>
+/** The sender columns a write record carries, in a jsonb_to_record column definition. */
+export const SENDER_RECORD_FIELDS = `requst_dt date, transport_process_cd text, sender_company_id int, charge_cd text,
+  manager_nm text, ${PARTY_RECORD}`;
+const SENDER_RECORD = `x(id int, version int, ${SENDER_RECORD_FIELDS})`;
+/** The sender columns an insert writes from its record, delivery_route_id and reg_id besides. */
+export const SENDER_COLUMNS = `requst_dt, transport_process_cd, sender_company_id, charge_cd, manager_nm, ${partyColumns()}`;
+
+/** The delivery course of a company (a party's course is its company's, as the editor saves it). */
+export const courseOf = (companyId: string) =>
   `(select c.delivery_route_id from company c where c.company_id = ${companyId})`;
 
 /** Creates the sender row; the rest of the statement hangs off its new id. */
-const INSERT_SENDER = `insert into transport_sender (requst_dt, transport_process_cd, sender_company_id, charge_cd,
-    manager_nm, ${partyColumns()}, delivery_route_id, reg_id)
-  select x.requst_dt, x.transport_process_cd, x.sender_company_id, x.charge_cd, x.manager_nm, ${partyColumns('x')},
-    ${courseOf('x.sender_company_id')}, (select actor from doc)
+const INSERT_SENDER = `insert into transport_sender (${SENDER_COLUMNS}, delivery_route_id, reg_id)
+  select ${prefixed(SENDER_COLUMNS, 'x')}, ${courseOf('x.sender_company_id')}, (select actor from doc)
   from doc, jsonb_to_record(doc.d -> 'sender') as ${SENDER_RECORD}
   returning sender_transport_id as id, version`;
 
@@ -385,16 +396,14 @@ const UPDATE_SENDER = `update transport_sender ts
   where ts.sender_transport_id = x.id and ts.version = x.version and ts.del_yn = 'N'
   returning ts.sender_transport_id as id, ts.version`;
 
-const RECEIVER_COLUMNS = `receiver_company_id, ${partyColumns()}`;
+export const RECEIVER_COLUMNS = `receiver_company_id, ${partyColumns()}`;
 /** A receiver record's values in RECEIVER_COLUMNS' order. */
-const RECEIVER_VALUES = `r.company_id, ${partyColumns('r')}`;
-const LINE_COLUMNS = `kind_cd, waybill_no, trnsprt_cd, sender_qty, receiver_qty, sender_untpc, receiver_untpc,
+export const RECEIVER_VALUES = `r.company_id, ${partyColumns('r')}`;
+export const LINE_COLUMNS = `kind_cd, waybill_no, trnsprt_cd, sender_qty, receiver_qty, sender_untpc, receiver_untpc,
   sender_amount, receiver_amount`;
-const prefixed = (columns: string, alias: string) =>
-  columns
-    .split(',')
-    .map((column) => `${alias}.${column.trim()}`)
-    .join(', ');
+/** The line columns a write record carries, in a jsonb_to_recordset column definition. */
+export const LINE_RECORD = `kind_cd text, waybill_no text, trnsprt_cd text, sender_qty int, receiver_qty int,
+  sender_untpc int, receiver_untpc int, sender_amount int, receiver_amount int`;
 
 /**
  * Everything below the sender in one statement (data-modifying CTEs): delete what was deleted,
@@ -435,9 +444,7 @@ const WRITE_CHILDREN = `,
     union all select id, ord from new_receivers),
   lines_in as (
     select l.*, ri.id as receiver_id from doc,
-      jsonb_to_recordset(doc.d -> 'lines') as l(receiver_ord int, ord int, id int, kind_cd text, waybill_no text,
-        trnsprt_cd text, sender_qty int, receiver_qty int, sender_untpc int, receiver_untpc int, sender_amount int,
-        receiver_amount int)
+      jsonb_to_recordset(doc.d -> 'lines') as l(receiver_ord int, ord int, id int, ${LINE_RECORD})
       join receiver_ids ri on ri.ord = l.receiver_ord),
   changed_lines as (
     update shipment s set (${LINE_COLUMNS}, sort_order) =
@@ -452,8 +459,7 @@ const WRITE_CHILDREN = `,
     returning 1),
   new_lines as (
     insert into shipment (receiver_transport_id, ${LINE_COLUMNS}, sort_order, reg_id)
-    select l.receiver_id, l.kind_cd, l.waybill_no, l.trnsprt_cd, l.sender_qty, l.receiver_qty, l.sender_untpc,
-           l.receiver_untpc, l.sender_amount, l.receiver_amount, l.ord, (select actor from doc)
+    select l.receiver_id, ${prefixed(LINE_COLUMNS, 'l')}, l.ord, (select actor from doc)
       from lines_in l where l.id = 0
     returning 1)
 -- Data-modifying CTEs run to completion whether or not the answer reads them.
