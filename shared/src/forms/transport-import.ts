@@ -26,6 +26,8 @@ export type ImportField = (typeof IMPORT_FIELDS)[number];
 export interface ImportFieldDeclaration {
   /** The template's header and the name the screen and the problems use. */
   label: string;
+  /** What the column holds, as the template's notes say it. */
+  description: string;
   /** Header names of other layouts (shop and carrier exports) that mean this field. */
   headers: readonly string[];
   /** What the field takes when the row leaves it empty (shown in the template's notes). */
@@ -41,24 +43,28 @@ export interface ImportFieldDeclaration {
 export const IMPORT_FIELD_DECLARATIONS: Readonly<Record<ImportField, ImportFieldDeclaration>> = {
   receptionDate: {
     label: '접수일자',
+    description: '물품을 받은 날짜 (2026-11-25, 2026.11.25, 2026/11/25, 20261125 또는 엑셀 날짜)',
     headers: ['접수일자', '접수일', '주문일자', '주문일', '발송일', '발송일자', '날짜'],
     whenEmpty: '오늘',
     example: '2026-11-25',
   },
   senderCompany: {
     label: '보내는사람',
+    description: '보내는 업체: 등록된 업체 이름(그대로) 또는 사업자등록번호',
     headers: ['보내는사람', '보내는업체', '보내는분', '송하인', '송하인명', '발송인', '발송처', '화주'],
     whenEmpty: '화면에서 고른 보내는 업체',
     example: '',
   },
   chargeCd: {
     label: '운임구분',
+    description: '운임을 내는 방법: 이름(선불) 또는 코드(CH001)',
     headers: ['운임구분', '운임', '운임타입', '결제구분'],
     whenEmpty: '선불',
     example: '선불',
   },
   receiverName: {
     label: '받는사람',
+    description: '받는 사람 또는 업체 이름 (등록된 업체 이름과 같으면 그 업체가 받는 곳이 됩니다)',
     headers: [
       '받는사람',
       '받는분',
@@ -75,6 +81,7 @@ export const IMPORT_FIELD_DECLARATIONS: Readonly<Record<ImportField, ImportField
   },
   receiverTelNo: {
     label: '전화번호',
+    description: '받는 곳 전화번호',
     headers: [
       '전화번호',
       '전화번호1',
@@ -89,6 +96,7 @@ export const IMPORT_FIELD_DECLARATIONS: Readonly<Record<ImportField, ImportField
   },
   receiverMobileNo: {
     label: '휴대폰',
+    description: '받는 곳 휴대폰 번호',
     headers: [
       '휴대폰',
       '휴대전화',
@@ -104,54 +112,63 @@ export const IMPORT_FIELD_DECLARATIONS: Readonly<Record<ImportField, ImportField
   },
   zipCode: {
     label: '우편번호',
+    description: '받는 곳 우편번호',
     headers: ['우편번호', '우편', '수취인우편번호', '받는사람우편번호'],
     whenEmpty: '없음 (주소 앞에 붙습니다)',
     example: '41590',
   },
   address: {
     label: '주소',
+    description: '받는 곳 주소',
     headers: ['주소', '받는사람주소', '수취인주소', '배송지', '배송지주소', '주소1'],
     whenEmpty: '필수',
     example: '대구광역시 북구 산격로 1',
   },
   kindCd: {
     label: '품목',
+    description: '물품의 품목: 이름(박스) 또는 코드(TAC0202)',
     headers: ['품목', '품목구분', '물품구분', '포장'],
     whenEmpty: '박스',
     example: '박스',
   },
   trnsprtCd: {
     label: '수량/중량',
+    description: '운임을 수량으로 셀지 중량으로 셀지: 수량 또는 중량 (QTY, WEIGHT)',
     headers: ['수량/중량', '운송구분', '계산구분'],
     whenEmpty: '보내는 업체와 받는 업체가 모두 통신이면 중량, 아니면 수량',
     example: '수량',
   },
   quantity: {
     label: '수량',
+    description: '물품 수량 (중량으로 셀 때는 중량), 쉼표가 있어도 됩니다 (1,200)',
     headers: ['수량', '박스수량', '개수', '중량'],
     whenEmpty: '1',
     example: '1',
   },
   unitPrice: {
     label: '단가',
+    description: '수량 하나의 운임, 쉼표가 있어도 됩니다',
     headers: ['단가', '운임금액', '택배비', '배송비'],
     whenEmpty: '보내는 업체의 단가',
     example: '',
   },
   waybillNo: {
     label: '운송장번호',
+    description: '운송장번호 (다른 운송 정보나 파일의 다른 행과 겹치면 안 됩니다)',
     headers: ['운송장번호', '송장번호', '운송장', '송장'],
     whenEmpty: '없음',
     example: '',
   },
   goodsName: {
     label: '상품명',
+    description: '상품 이름',
     headers: ['상품명', '품명', '주문상품', '상품', '내품명'],
     whenEmpty: '없음 (받는 곳 비고에 적힙니다)',
     example: '티셔츠',
   },
   deliveryMessage: {
     label: '배송메시지',
+    description: '배송 메시지',
     headers: ['배송메시지', '배송메모', '요청사항', '배송요청사항', '메모', '비고'],
     whenEmpty: '없음 (받는 곳 비고에 적힙니다)',
     example: '문 앞에 놓아주세요',
@@ -186,6 +203,9 @@ export const TRANSPORT_IMPORT_MESSAGES = {
   noRows: '파일에 등록할 행이 없습니다.',
   noHeader: '첫 행에 열 이름이 없습니다.',
   unreadable: '파일을 읽을 수 없습니다. 손상되었거나 암호가 걸린 파일인지 확인해주세요.',
+  expandsTooMuch: '압축을 풀면 너무 커지는 파일입니다. 시트와 그림을 줄여서 다시 저장해주세요.',
+  noFile: '올릴 파일을 골라주세요.',
+  oneFile: '파일은 한 번에 하나만 올릴 수 있습니다.',
   notFound: '일괄 등록 내역을 찾을 수 없습니다.',
   hasProblems: '문제가 있는 행을 모두 고치거나 지운 뒤 등록해주세요.',
   alreadyCommitted: '이미 등록된 일괄 등록입니다.',
