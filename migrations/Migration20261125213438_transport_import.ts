@@ -23,7 +23,7 @@ export class Migration20261125213438_transport_import extends Migration {
     );
 
     this.addSql(
-      `create table "transport_import_row" ("import_id" int not null, "row_no" int not null, "cells" jsonb not null, "edits" jsonb null, "problems" jsonb not null, "transport_no" int null, constraint "transport_import_row_pkey" primary key ("import_id", "row_no"));`,
+      `create table "transport_import_row" ("import_id" int not null, "row_no" int not null, "cells" jsonb not null, "edits" jsonb null, "problems" jsonb not null, "transport_key" text null, "receiver_key" text null, "transport_no" int null, constraint "transport_import_row_pkey" primary key ("import_id", "row_no"));`,
     );
 
     this.addSql(

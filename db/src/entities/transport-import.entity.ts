@@ -114,6 +114,14 @@ export class TransportImportRow {
   @Property({ type: 'json' })
   problems!: ImportRowProblem[];
 
+  /** Rows of one transport share it (sender company, reception date, charge); null: unresolved. */
+  @Property({ type: 'text', nullable: true })
+  transportKey?: string | null;
+
+  /** Rows of one receiver within a transport share it (the company, or name, phone and address). */
+  @Property({ type: 'text', nullable: true })
+  receiverKey?: string | null;
+
   /** Which transport of the import (1-based) the row forms, when it has no problem. */
   @Property({ type: 'integer', nullable: true })
   transportNo?: number | null;
