@@ -20,7 +20,7 @@ export function plainNumber(value: number): string {
   const rounded = Number(value.toPrecision(EXCEL_DIGITS));
   const text = String(rounded);
   return /e/i.test(text)
-    ? rounded.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 100 })
+    ? rounded.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 })
     : text;
 }
 

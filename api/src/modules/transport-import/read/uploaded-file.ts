@@ -48,7 +48,8 @@ export function uploadedFile(req: IncomingMessage): Promise<UploadedFile> {
       defParamCharset: 'utf8',
       limits: {
         files: 1,
-        fileSize: IMPORT_LIMITS.maxFileBytes,
+        // busboy reports the limit when a file reaches it: one byte more tells a file over it.
+        fileSize: IMPORT_LIMITS.maxFileBytes + 1,
         fields: MAX_FIELDS,
         fieldSize: MAX_FIELD_BYTES,
         parts: MAX_FIELDS + 1,
