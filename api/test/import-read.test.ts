@@ -66,6 +66,22 @@ const inlineRow = (rowNo: number, texts: string[]) =>
 const sheetXml = (rows: string) =>
   `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}"><sheetData>${rows}</sheetData></worksheet>`;
 
+/** A sheet's XML, made as it is read: a header row, then `count` rows without cells. */
+function headerAndEmptyRows(count: number): Readable {
+  return Readable.from(
+    (function* () {
+      yield `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}"><sheetData>${inlineRow(1, ['받는사람', '주소'])}`;
+      for (let start = 2; start <= count + 1; start += 10_000) {
+        let rows = '';
+        for (let rowNo = start; rowNo < Math.min(start + 10_000, count + 2); rowNo++)
+          rows += `<row r="${rowNo}"/>`;
+        yield rows;
+      }
+      yield '</sheetData></worksheet>';
+    })(),
+  );
+}
+
 /** A stream of `size` zero bytes, made as it is read. */
 function zeros(size: number): Readable {
   const chunk = Buffer.alloc(1024 * 1024);
@@ -206,19 +222,7 @@ describe('reading .xlsx', () => {
   });
 
   it('answers noRows quickly for a sheet of a million empty rows, and reads a row far down', async () => {
-    const manyEmptyRows = () =>
-      Readable.from(
-        (function* () {
-          yield `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${MAIN}"><sheetData>${inlineRow(1, ['받는사람', '주소'])}`;
-          for (let start = 2; start <= 1_000_001; start += 10_000) {
-            let rows = '';
-            for (let rowNo = start; rowNo < start + 10_000; rowNo++) rows += `<row r="${rowNo}"/>`;
-            yield rows;
-          }
-          yield '</sheetData></worksheet>';
-        })(),
-      );
-    const empty = await handMadeXlsx(manyEmptyRows);
+    const empty = await handMadeXlsx(() => headerAndEmptyRows(1_000_000));
     const started = Date.now();
     await expect(readImportFile({ fileName: 'e.xlsx', bytes: empty })).rejects.toEqual(
       refusedWith(TRANSPORT_IMPORT_MESSAGES.noRows),
@@ -256,7 +260,7 @@ describe('reading .xlsx', () => {
 
 describe('zip bombs and broken files', () => {
   it('refuses an archive that inflates to hundreds of MB before inflating it', async () => {
-    const bomb = await handMadeXlsx(() => zeros(300 * 1024 * 1024));
+    const bomb = await handMadeXlsx(() => zeros(MAX_UNCOMPRESSED_BYTES * 3));
     expect(bomb.length).toBeLessThan(1024 * 1024);
     await expect(readImportFile({ fileName: 'bomb.xlsx', bytes: bomb })).rejects.toEqual(
       refusedWith(TRANSPORT_IMPORT_MESSAGES.expandsTooMuch),
@@ -271,8 +275,12 @@ describe('zip bombs and broken files', () => {
   });
 
   it('stops an entry that inflates past the size its directory declares', async () => {
-    const bytes = await handMadeXlsx(() => zeros(MAX_UNCOMPRESSED_BYTES / 10));
-    // The central directory's record of the sheet (its last entry) now claims 1,000 bytes.
+    // A well-formed sheet (read whole, it has no data rows) whose central directory record (the
+    // archive's last) then claims 1,000 bytes: reading stops there instead of trusting it.
+    const bytes = await handMadeXlsx(() => headerAndEmptyRows(200_000));
+    await expect(readImportFile({ fileName: 'honest.xlsx', bytes })).rejects.toEqual(
+      refusedWith(TRANSPORT_IMPORT_MESSAGES.noRows),
+    );
     const record = bytes.lastIndexOf(Buffer.from('504b0102', 'hex'));
     bytes.writeUInt32LE(1000, record + 24);
     await expect(readImportFile({ fileName: 'lying.xlsx', bytes })).rejects.toEqual(
