@@ -27,6 +27,7 @@ import { SupplierResolver } from '../modules/supplier/supplier.resolver';
 import { WaybillResolver } from '../modules/waybill/waybill.resolver';
 import { TransportResolver } from '../modules/transport/transport.resolver';
 import { TransportStatsResolver } from '../modules/transport-stats/transport-stats.resolver';
+import { TransportImportResolver } from '../modules/transport-import/transport-import.resolver';
 import { setTimeout } from 'node:timers/promises';
 import { isDatabaseUnavailable, READ_RETRY_DELAY_MS } from '../common/error-mapping';
 import { explainAnalystError, failOverAnalystQuery } from './analyst-plugin';
@@ -48,6 +49,7 @@ const resolvers = [
   StatementResolver,
   WaybillResolver,
   TransportResolver,
+  TransportImportResolver,
   ArrivalResolver,
   TransportStatsResolver,
   ShipperSettlementResolver,

@@ -42,6 +42,10 @@ const ERROR_RESPONSES: Readonly<Record<number | 'default', { name: string; descr
     description:
       "Conflict: the 200 answer's description says when (a stale version, an overlap, a used ticket).",
   },
+  413: {
+    name: 'PayloadTooLarge',
+    description: 'The upload is larger than the route takes (the message says how large it may be).',
+  },
   429: {
     name: 'TooManyRequests',
     description: 'Too many attempts: wait the seconds of the Retry-After header.',
@@ -183,7 +187,9 @@ function operationOf(route: RestRoute, documented: DocumentedPath, types: Contra
       ...(query && { query }),
       ...(contract.headers && { headers: contract.headers }),
       ...(contract.cookies && { cookies: contract.cookies }),
-      ...(body && { body: { required: true, content: { 'application/json': { schema: body } } } }),
+      ...(body && {
+        body: { required: true, content: { [contract.bodyType ?? 'application/json']: { schema: body } } },
+      }),
     },
     responses,
   };

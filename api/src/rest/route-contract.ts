@@ -33,7 +33,7 @@ export const ZIP_FILE: FileAnswer = { contentType: 'application/zip' };
 export const GONE = 'gone';
 
 /** The error statuses a row may declare beyond those derived from its access and input. */
-export type DeclaredErrorStatus = 401 | 403 | 404 | 409 | 429;
+export type DeclaredErrorStatus = 401 | 403 | 404 | 409 | 413 | 429;
 
 /**
  * A REST row's contract, from which its OpenAPI operation is generated (openapi/openapi-document.ts).
@@ -48,6 +48,8 @@ export interface RouteContract {
   headers?: z.ZodObject;
   cookies?: z.ZodObject;
   body?: FromTypes<z.ZodType>;
+  /** The body's media type when it is not JSON: an upload's `multipart/form-data`. */
+  bodyType?: 'multipart/form-data';
   /** The 200 answer (described by the row's answer text). */
   answer: FromTypes<z.ZodType> | FileAnswer | typeof GONE;
   /** Further error answers the service gives (409 for a stale version or an overlap, ...). */

@@ -12,6 +12,7 @@ import { shipperSettlementRoutes } from '../modules/shipper-settlement/shipper-s
 import { statementMailRoutes } from '../modules/statement-mail/statement-mail.rest';
 import { supplierRoutes } from '../modules/supplier/supplier.rest';
 import { transportRoutes } from '../modules/transport/transport.rest';
+import { transportImportRoutes } from '../modules/transport-import/transport-import.rest';
 import { transportStatsRoutes } from '../modules/transport-stats/transport-stats.rest';
 import { waybillRoutes } from '../modules/waybill/waybill.rest';
 import type { RestRoute } from './rest-route';
@@ -30,6 +31,7 @@ export const restRoutes: readonly RestRoute[] = [
   ...statementMailRoutes,
   ...billPrintRoutes,
   ...waybillRoutes,
+  ...transportImportRoutes,
   ...transportRoutes,
   ...arrivalRoutes,
   ...transportStatsRoutes,

@@ -136,18 +136,23 @@ export async function readReferenceFacts(
               c.region_dtl_cd as "regionDtlCd", c.shipper_cd as "shipperCd", c.untpc, c.weight_untpc as "weightUntpc"
          from company c
         where c.use_yn = 'Y'
-          and (c.company_nm = any(cast(? as text[])) or c.biz_no = any(cast(? as text[])) or c.company_id = ?))
+          and (c.company_nm in (select jsonb_array_elements_text(cast(? as jsonb))) or c.biz_no in (select jsonb_array_elements_text(cast(? as jsonb))) or c.company_id = ?))
      select
        (select coalesce(json_agg(c), '[]') from companies c) as companies,
        (select coalesce(json_agg(json_build_object('type', k.code_type, 'val', k.code_val, 'nm', k.code_nm)
                                  order by k.code_type, k.sort_order, k.code_id), '[]')
           from code k where k.use_yn = 'Y' and k.code_type in ('CHARGE', 'GOODS_KIND')) as codes,
        (select coalesce(json_agg(s.waybill_no), '[]') from shipment s
-         where s.waybill_no = any(cast(? as text[]))) as "takenWaybills",
+         where s.waybill_no in (select jsonb_array_elements_text(cast(? as jsonb)))) as "takenWaybills",
        (select coalesce(json_agg(json_build_object('companyId', w.sender_company_id, 'start', w.start_no::text,
                                                    'end', w.end_no::text)), '[]')
           from waybill w where w.del_yn = 'N' and w.sender_company_id in (select "companyId" from companies)) as ranges`,
-    [[...names], [...bizNos], senderCompanyId ?? 0, [...waybills]],
+    [
+      JSON.stringify([...names]),
+      JSON.stringify([...bizNos]),
+      senderCompanyId ?? 0,
+      JSON.stringify([...waybills]),
+    ],
   );
   return facts!;
 }
