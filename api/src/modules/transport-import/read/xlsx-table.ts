@@ -18,7 +18,9 @@ import { unreadable, type ZipArchive } from './zip-archive';
 
 const WORKBOOK = 'xl/workbook.xml';
 const WORKBOOK_RELS = 'xl/_rels/workbook.xml.rels';
-const RELATIONSHIP = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/';
+/** A relationship's type by its last segment (transitional and strict OOXML differ before it). */
+const isRelationship = (rel: Relationship | undefined, type: string) =>
+  rel?.Type.endsWith(`/${type}`) ?? false;
 
 interface SheetModel {
   name: string;
@@ -70,7 +72,7 @@ export async function readXlsxTable(zip: ZipArchive): Promise<ImportTable> {
     if (zip.has(WORKBOOK_RELS)) await reader._parseRels(await zip.text(WORKBOOK_RELS));
     await reader._parseWorkbook(await zip.text(WORKBOOK));
     const partOf = (type: string) => {
-      const rel = reader.workbookRels?.find((candidate) => candidate.Type === RELATIONSHIP + type);
+      const rel = reader.workbookRels?.find((candidate) => isRelationship(candidate, type));
       return rel && partPath(rel.Target);
     };
     const styles = partOf('styles');
@@ -83,7 +85,7 @@ export async function readXlsxTable(zip: ZipArchive): Promise<ImportTable> {
     }
     const sheet = firstVisibleSheet(reader);
     const table = new TableRows();
-    if (!sheet || !zip.has(sheet.path)) return table.table();
+    if (!sheet) return table.table();
     const merges: string[] = [];
     const [worksheet] = reader._parseWorksheet(scanMerges(await zip.text(sheet.path), merges), sheet.id);
     const date1904 = reader.properties?.model?.date1904 ?? false;
@@ -107,8 +109,7 @@ function firstVisibleSheet(reader: WorkbookReaderSteps): { id: string; path: str
   for (const [index, sheet] of (reader.model?.sheets ?? []).entries()) {
     if (sheet.state === 'hidden' || sheet.state === 'veryHidden') continue;
     const rel = reader.workbookRels?.find((candidate) => candidate.Id === sheet.rId);
-    if (rel?.Type === `${RELATIONSHIP}worksheet`)
-      return { id: String(index + 1), path: partPath(rel.Target) };
+    if (rel && isRelationship(rel, 'worksheet')) return { id: String(index + 1), path: partPath(rel.Target) };
   }
   return null;
 }
