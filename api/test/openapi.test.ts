@@ -184,7 +184,8 @@ describe('the document', () => {
         pathParams.map((name) => [name, true]),
       );
       expect(Boolean(operation.requestBody)).toBe(route.contract.body !== undefined);
-      if (operation.requestBody) expect(operation.requestBody.content['application/json']).toBeDefined();
+      if (operation.requestBody)
+        expect(operation.requestBody.content[route.contract.bodyType ?? 'application/json']).toBeDefined();
       expect(operation.security).toEqual(route.access === 'public' ? [] : [{ bearerAuth: [] }]);
 
       const statuses = Object.keys(operation.responses);

@@ -144,7 +144,8 @@ export const commitTransportImport = operation(
       const checked = await checkStoredRows(tx, head, await readRows(tx, head, 'all'));
       await storeChecks(tx, importId, checked);
       const transports = await renumberTransports(tx, importId);
-      if (checked.length === 0 || checked.some((row) => row.problems.length > 0)) return 'hasProblems';
+      if (checked.length === 0) throw badInput(TRANSPORT_IMPORT_MESSAGES.noRows);
+      if (checked.some((row) => row.problems.length > 0)) return 'hasProblems';
       const written = await writeImport(tx, importId, transports, checked, actor);
       await tx.execute(
         `update transport_import set status = 'COMMITTED', transport_count = ?, row_count = ?, committed_by = ?,

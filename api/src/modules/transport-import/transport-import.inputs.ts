@@ -14,7 +14,11 @@ export class ImportColumnInput {
     'Values typed over a row’s cells: a field given as text (empty too) replaces the cell, null goes back to the cell, absent leaves it.',
 })
 export class ImportRowValuesInput {
-  @Field(() => String, { nullable: true, description: '접수일자' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      '접수일자 (read as an Asia/Seoul calendar date: 2026-11-25, 2026.11.25, 20261125, an Excel serial).',
+  })
   receptionDate?: string | null;
 
   @Field(() => String, { nullable: true, description: '보내는사람' })

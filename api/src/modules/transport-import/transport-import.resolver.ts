@@ -45,7 +45,7 @@ export class TransportImportResolver {
     @Arg('onlyProblems', () => Boolean, { nullable: true, description: 'Only the rows with a problem.' })
     onlyProblems: boolean | null,
     @Arg('page', () => Int, { nullable: true, description: 'Page number, from 0.' }) page: number | null,
-    @Arg('size', () => Int, { nullable: true, description: 'Rows a page, 1-100 (default 17).' })
+    @Arg('size', () => Int, { nullable: true, description: 'Number of rows a page, 1-100 (default 17).' })
     size: number | null,
   ): Promise<TransportImportRowPage> {
     return listTransportImportRows(context, id, { onlyProblems, page, size });
@@ -58,7 +58,7 @@ export class TransportImportResolver {
   transportImports(
     @Ctx() context: RequestContext,
     @Arg('page', () => Int, { nullable: true, description: 'Page number, from 0.' }) page: number | null,
-    @Arg('size', () => Int, { nullable: true, description: 'Imports a page, 1-100 (default 17).' })
+    @Arg('size', () => Int, { nullable: true, description: 'Number of imports a page, 1-100 (default 17).' })
     size: number | null,
   ): Promise<TransportImportPage> {
     return listTransportImports(context, { page: page ?? undefined, size: size ?? undefined });

@@ -55,25 +55,25 @@ export class TransportImport {
   @Field(() => [ImportColumn], { description: 'Every import field, in order, with its column.' })
   mapping!: ImportColumn[];
 
-  @Field(() => Int, { description: 'Rows of the preview (removed rows do not count).' })
+  @Field(() => Int, { description: 'Number of rows of the preview (removed rows do not count).' })
   rowCount!: number;
 
-  @Field(() => Int, { description: 'Rows with at least one problem; the commit needs 0.' })
+  @Field(() => Int, { description: 'Number of rows with at least one problem; the commit needs 0.' })
   problemRowCount!: number;
 
-  @Field(() => Int, { nullable: true, description: 'Transports the commit wrote; null before it.' })
+  @Field(() => Int, { nullable: true, description: 'Number of transports the commit wrote; null before it.' })
   transportCount!: number | null;
 
-  @Field({ description: 'When it was uploaded.' })
+  @Field({ description: 'When it was uploaded (UTC).' })
   createdAt!: Date;
 
   @Field(() => String, { nullable: true, description: 'Who uploaded it.' })
   createdByNm!: string | null;
 
-  @Field(() => Date, { nullable: true, description: 'When it was committed.' })
+  @Field(() => Date, { nullable: true, description: 'When it was committed (UTC).' })
   committedAt!: Date | null;
 
-  @Field(() => Date, { nullable: true, description: 'When it was undone.' })
+  @Field(() => Date, { nullable: true, description: 'When it was undone (UTC).' })
   undoneAt!: Date | null;
 
   @Field({
@@ -87,7 +87,11 @@ export class TransportImport {
   description: "A row's value of each import field: the mapped cell, or what was typed over it.",
 })
 export class ImportRowValues {
-  @Field(() => String, { nullable: true, description: '접수일자' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      '접수일자 as written (read as an Asia/Seoul calendar date: 2026-11-25, 2026.11.25, 20261125, an Excel serial).',
+  })
   receptionDate!: string | null;
 
   @Field(() => String, { nullable: true, description: '보내는사람' })
@@ -168,7 +172,7 @@ export class TransportImportRowPage {
   @Field(() => [TransportImportRow], { description: 'The rows of the page.' })
   rows!: TransportImportRow[];
 
-  @Field(() => Int, { description: 'Rows in all (with onlyProblems: rows with a problem).' })
+  @Field(() => Int, { description: 'Number of rows in all (with onlyProblems: of rows with a problem).' })
   total!: number;
 }
 
@@ -186,6 +190,6 @@ export class TransportImportPage {
   @Field(() => [TransportImport], { description: 'The imports of the page.' })
   items!: TransportImport[];
 
-  @Field(() => Int, { description: 'Imports in all.' })
+  @Field(() => Int, { description: 'Number of imports in all.' })
   total!: number;
 }
