@@ -1,9 +1,16 @@
-import { isCalendarDate, seoulToday } from './seoul-date';
+import { isCalendarDate, seoulDateTime, seoulToday } from './seoul-date';
 
 describe('seoulToday', () => {
   it('is the Seoul date whatever the machine zone', () => {
     expect(seoulToday(new Date('2026-11-21T14:59:59Z'))).toBe('2026-11-21');
     expect(seoulToday(new Date('2026-11-21T15:00:00Z'))).toBe('2026-11-22');
+  });
+});
+
+describe('seoulDateTime', () => {
+  it('writes an instant as the Seoul date and time to the minute', () => {
+    expect(seoulDateTime('2026-11-23T07:05:59.000Z')).toBe('2026-11-23 16:05');
+    expect(seoulDateTime('2026-11-21T15:00:00Z')).toBe('2026-11-22 00:00');
   });
 });
 

@@ -6,6 +6,11 @@ export function seoulDateOf(instant: Date): string {
   return instant.toLocaleDateString('sv-SE', { timeZone: 'Asia/Seoul' });
 }
 
+/** An instant (an ISO string, as GraphQL answers it) as a Seoul date and time: 2026-11-23 16:05. */
+export function seoulDateTime(instant: string): string {
+  return new Date(instant).toLocaleString('sv-SE', { timeZone: 'Asia/Seoul', hour12: false }).slice(0, 16);
+}
+
 /** Today in Seoul as yyyy-MM-dd. */
 export function seoulToday(now: Date = new Date()): string {
   return seoulDateOf(now);

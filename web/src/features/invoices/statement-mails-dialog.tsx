@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import type { GridColDef } from '@mui/x-data-grid';
+import { seoulDateTime } from '@parcel/shared/dates/seoul-date';
 import { ListCard } from '../../components/list-card';
 import { ReadOnlyDialog } from '../../components/read-only-dialog';
 import type { StatementMailsQuery as StatementMailsData } from '../../gql/graphql';
 import { messageOf } from '../../lib/apollo-client';
 import { StatementMailsQuery } from './api/invoice-companies';
-import { seoulDateTime, STATEMENT_STATUS_LABELS } from './statement-status-cell';
+import { STATEMENT_STATUS_LABELS } from './statement-status-cell';
 
 type StatementMail = StatementMailsData['statementMails'][number];
 

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { seoulDateTime } from '@parcel/shared/dates/seoul-date';
 
 /** Where sending a company's statement stands (InvoiceDetail.status). */
 export const STATEMENT_STATUS_LABELS: Readonly<Record<string, string>> = {
@@ -17,11 +18,6 @@ const STATUS_COLORS: Readonly<Record<string, string>> = {
   SENT: 'success.main',
   FAILED: 'error.main',
 };
-
-/** 2026-11-23 16:05: an instant as a Seoul date and time. */
-export function seoulDateTime(instant: string): string {
-  return new Date(instant).toLocaleString('sv-SE', { timeZone: 'Asia/Seoul', hour12: false }).slice(0, 16);
-}
 
 export interface StatementStatusCellProps {
   status: string;
