@@ -95,7 +95,7 @@ async function rows(id: number, onlyProblems = false): Promise<RowAnswer[]> {
 let waybillSequence = 0;
 const nextWaybill = () => String(750_000_000_000 + ++waybillSequence);
 
-const IMPORT_FIELDS_QUERY = 'id status rowCount problemRowCount transportCount canUndo';
+const IMPORT_FIELDS_QUERY = 'id status rowCount problemRowCount transportCount plannedTransportCount canUndo';
 const gqlRows = async (id: number, onlyProblems = false) => {
   const answer = await api.graphql<{ transportImportRows: { rows: RowAnswer[]; total: number } }>(
     `query ($id: Int!, $only: Boolean) { transportImportRows(id: $id, onlyProblems: $only, size: 40) {
@@ -436,14 +436,25 @@ describe('the template, filled with 30 rows, 8 of them broken', () => {
       `mutation ($id: Int!, $rowNos: [Int!]!) { removeTransportImportRows(id: $id, rowNos: $rowNos) { ${IMPORT_FIELDS_QUERY} } }`,
       { id: importId, rowNos: [row(0), row(2), row(3), row(4), row(7)] },
     );
-    expect(removed.data?.removeTransportImportRows).toMatchObject({ rowCount: 25, problemRowCount: 0 });
+    expect(removed.data?.removeTransportImportRows).toMatchObject({
+      rowCount: 25,
+      problemRowCount: 0,
+      plannedTransportCount: 4,
+    });
   });
 
   it('commits: the transports, receivers and lines the grouping rule says, linked to the import', async () => {
     const committed = await api.rest<ImportAnswer>('POST', `/api/transport/import/${importId}/commit`);
     expect(committed).toMatchObject({
       status: 200,
-      body: { status: 'COMMITTED', transportCount: 4, rowCount: 25, problemRowCount: 0, canUndo: true },
+      body: {
+        status: 'COMMITTED',
+        transportCount: 4,
+        rowCount: 25,
+        problemRowCount: 0,
+        canUndo: true,
+        receptionDates: ['2026-11-20', '2026-11-21', TODAY],
+      },
     });
     const transports = await storedTransports(importId);
     expect(

@@ -13,7 +13,7 @@ import {
 } from './transport-import.service';
 
 const IMPORT_ANSWER =
-  '{id, status, fileName, senderCompanyId, headers, mapping: [{field, label, column}], rowCount, problemRowCount, transportCount, createdAt, committedAt, undoneAt, canUndo}';
+  '{id, status, fileName, senderCompanyId, headers, mapping: [{field, label, column}], rowCount, problemRowCount, transportCount, plannedTransportCount, receptionDates, createdAt, committedAt, undoneAt, canUndo}';
 
 /** The spreadsheet import for tools: the template, the upload to a preview, its rows, the commit and the undo. */
 export const transportImportRoutes: RestRoute[] = [

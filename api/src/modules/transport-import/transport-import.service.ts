@@ -100,7 +100,10 @@ const IMPORT_COLUMNS = `i.import_id as id, i.status, i.file_name as "fileName", 
   (select c.company_nm from company c where c.company_id = i.sender_company_id) as "senderCompanyNm",
   i.headers, i.mapping, i.row_count as "rowCount",
   (select count(*)::int from transport_import_row r where r.import_id = i.import_id and r.problems <> '[]') as "problemRowCount",
-  i.transport_count as "transportCount", i.created_at as "createdAt",
+  i.transport_count as "transportCount",
+  (select count(distinct r.transport_no)::int from transport_import_row r where r.import_id = i.import_id) as "plannedTransportCount",
+  (select coalesce(json_agg(distinct to_char(ts.requst_dt, 'YYYY-MM-DD') order by to_char(ts.requst_dt, 'YYYY-MM-DD')), '[]')
+     from transport_sender ts where ts.import_id = i.import_id) as "receptionDates", i.created_at as "createdAt",
   (select m.name from member m where m.member_id = i.created_by) as "createdByNm",
   i.committed_at as "committedAt", i.undone_at as "undoneAt",
   (i.status = 'COMMITTED' and ${committedTodaySql('i')} and not ${undoBlockedSql('i.import_id')}) as "canUndo"`;

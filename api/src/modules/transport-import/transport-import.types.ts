@@ -64,6 +64,18 @@ export class TransportImport {
   @Field(() => Int, { nullable: true, description: 'Number of transports the commit wrote; null before it.' })
   transportCount!: number | null;
 
+  @Field(() => Int, {
+    description:
+      'Number of transports the rows without a problem form now: what the commit writes once no row has a problem.',
+  })
+  plannedTransportCount!: number;
+
+  @Field(() => [String], {
+    description:
+      'Reception dates (yyyy-MM-dd, Asia/Seoul) of the transports it registered, earliest first; empty before the commit.',
+  })
+  receptionDates!: string[];
+
   @Field({ description: 'When it was uploaded (UTC).' })
   createdAt!: Date;
 
