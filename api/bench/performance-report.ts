@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { type BenchList, targetsOf } from './bench-lists';
 import type { DataSize } from './bench-database';
 import { INVOICE_RERUN_LIMIT_MS, INVOICE_RUN_LIMIT_MS, type InvoiceRunResult } from './invoice-run';
+import { IMPORT_COMMIT_LIMIT_MS, IMPORT_UPLOAD_LIMIT_MS, type ImportRunResult } from './import-run';
 import type { TargetName } from './bench-targets';
 import type { AloneSettings, LoadFigures, LoadSettings } from './load-rounds';
 import type { ListPlan } from './query-plans';
@@ -58,6 +59,7 @@ export interface BenchReport {
   /** Empty when the home grid was not measured (--lists). */
   processes: ProcessesResult[];
   invoiceRun: InvoiceRunResult;
+  importRun: ImportRunResult;
   verdicts: Verdict[];
   problems: string[];
 }
@@ -184,6 +186,23 @@ export function judgeInvoiceRun(run: InvoiceRunResult): Verdict[] {
   ];
 }
 
+/** The spreadsheet import's targets (issue 24): 10,000 rows read and checked, then committed. */
+export function judgeImportRun(run: ImportRunResult): Verdict[] {
+  const scope = `${run.rows.toLocaleString('en')} rows`;
+  return [
+    {
+      target: `an import's upload (read and checked) < ${IMPORT_UPLOAD_LIMIT_MS / 1000} s`,
+      met: run.uploadMs < IMPORT_UPLOAD_LIMIT_MS,
+      detail: `${fixed(run.uploadMs, 0)} ms (${scope})`,
+    },
+    {
+      target: `its commit < ${IMPORT_COMMIT_LIMIT_MS / 1000} s`,
+      met: run.commitMs < IMPORT_COMMIT_LIMIT_MS,
+      detail: `${fixed(run.commitMs, 0)} ms (${run.transports} transports)`,
+    },
+  ];
+}
+
 const DAY_MS = 86_400_000;
 const daysOf = (period: { startDate: string; endDate: string }) =>
   Math.round((Date.parse(period.endDate) - Date.parse(period.startDate)) / DAY_MS) + 1;
@@ -276,6 +295,15 @@ export function renderReport(report: BenchReport): string {
     `| ${report.invoiceRun.invoices} | ${report.invoiceRun.companies.toLocaleString('en')} | ${report.invoiceRun.lines.toLocaleString('en')} | ` +
       `${fixed(report.invoiceRun.firstMs, 0)} | ${fixed(report.invoiceRun.slowestFirstMs, 0)} | ` +
       `${fixed(report.invoiceRun.rerunMs, 0)} | ${fixed(report.invoiceRun.slowestRerunMs, 0)} |`,
+    '',
+    '### Spreadsheet import (POST /api/transport/import, then /commit)',
+    '',
+    'An .xlsx built by the bench (every receiver typed with phones and postcode, five lines each over five reception days, half with waybill numbers), uploaded for a sender company of the data, then committed.',
+    '',
+    '| rows | receivers | transports | file kB | upload (read, check, preview) ms | commit ms |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| ${report.importRun.rows.toLocaleString('en')} | ${report.importRun.receivers.toLocaleString('en')} | ${report.importRun.transports} | ` +
+      `${fixed(report.importRun.fileBytes / 1024, 0)} | ${fixed(report.importRun.uploadMs, 0)} | ${fixed(report.importRun.commitMs, 0)} |`,
     '',
     '### Targets',
     '',

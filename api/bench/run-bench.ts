@@ -40,8 +40,10 @@ import {
   measureInterleaved,
 } from './load-rounds';
 import { generateInvoiceHistory, measureInvoiceRun } from './invoice-run';
+import { measureImportRun } from './import-run';
 import {
   type BenchReport,
+  judgeImportRun,
   judgeInvoiceRun,
   judgeTargets,
   type ListResult,
@@ -308,6 +310,8 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       : [];
     phase('invoice run of the last full month...');
     const invoiceRun = await withClient(database.url, (client) => measureInvoiceRun(client, servers));
+    phase('a spreadsheet import of 10,000 rows: upload, then commit...');
+    const importRun = await withClient(database.url, (client) => measureImportRun(client, servers));
     const problems = results.flatMap(({ list, plan }) =>
       plan.problems.map((problem) => `${list.title}: ${problem}`),
     );
@@ -332,7 +336,8 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       lists: results,
       processes,
       invoiceRun,
-      verdicts: [...judgeTargets(results), ...judgeInvoiceRun(invoiceRun)],
+      importRun,
+      verdicts: [...judgeTargets(results), ...judgeInvoiceRun(invoiceRun), ...judgeImportRun(importRun)],
       problems,
     };
     log(renderReport(report));

@@ -1,13 +1,14 @@
 // The benchmark's checks as a test, so it cannot rot: on a small database of its own, the bare
 // handler, REST and GraphQL answer every list alike (first and deep pages), every list's plan uses
-// indexes, and the month's invoice run bills. All in this process; the timings, the load rounds and
-// the one-versus-two-processes comparison are `npm run bench`'s alone (the cluster's serving is
-// graceful-shutdown.test.ts's).
+// indexes, the month's invoice run bills and a spreadsheet import commits. All in this process;
+// the timings, the load rounds and the one-versus-two-processes comparison are `npm run bench`'s
+// alone (the cluster's serving is graceful-shutdown.test.ts's).
 import type { AddressInfo } from 'node:net';
 import { createBareServer, type BareServer } from '../bench/bare-handler';
 import { loadBenchData } from '../bench/bench-database';
 import { benchPlan } from '../bench/bench-plan';
 import { signInAsDemoAdmin } from '../bench/bench-targets';
+import { measureImportRun } from '../bench/import-run';
 import { generateInvoiceHistory, measureInvoiceRun } from '../bench/invoice-run';
 import { agreedBenchLists, benchEntriesFor, examineLists } from '../bench/run-bench';
 import { withClient } from '@parcel/db';
@@ -87,4 +88,8 @@ it('answers agree on every list, plans use indexes, and the invoice run bills', 
   const invoiceRun = await withClient(url, (client) => measureInvoiceRun(client, servers));
   expect(invoiceRun.invoices).toBeGreaterThan(0);
   expect(invoiceRun.lines).toBeGreaterThan(0);
+
+  // The import of `npm run bench` (10,000 rows there), on 200 rows: uploaded without a problem, committed.
+  const importRun = await withClient(url, (client) => measureImportRun(client, servers, 200));
+  expect(importRun).toMatchObject({ rows: 200, receivers: 40, transports: 5 });
 }, 180_000);
