@@ -646,6 +646,41 @@ describe('committing', () => {
     expect(counted).toEqual({ transports: 1, lines: 5 });
   });
 
+  it('refuses to undo an import whose goods lines an invoice bills', async () => {
+    const sender = await company('청구 보내는상사');
+    const uploaded = await upload(
+      await workbook([
+        {
+          receptionDate: '2026-10-15',
+          receiverName: '청구',
+          receiverMobileNo: '010-2000-3000',
+          address: '대구',
+        },
+      ]),
+      sender,
+    );
+    expect((await api.rest('POST', `/api/transport/import/${uploaded.body.id}/commit`)).status).toBe(200);
+    const [supplier] = await em().execute<{ id: number }[]>(
+      `insert into bill_company (company_nm, biz_no, representative_nm, biz_type, biz_item, address, post_no, tel_no, fax_no,
+         email, bank_nm, depositor_nm, account_no)
+       values ('청구 공급자', '6100000099', '대표', '운수', '택배', '대구', '41911', '0531112222', '0531112223',
+         'bill@example.com', '은행', '예금주', '50812345678901') returning bill_company_id as id`,
+    );
+    const [invoice] = await em().execute<{ id: number }[]>(
+      `insert into bill_history (bill_company_id, year, month, bill_cd, period_start, period_end)
+       values (?, 2026, 10, '30', '2026-10-01', '2026-10-31') returning bill_history_id as id`,
+      [supplier!.id],
+    );
+    await em().execute('insert into bill_history_detail (bill_history_id, company_id) values (?, ?)', [
+      invoice!.id,
+      sender,
+    ]);
+    expect(await api.rest('POST', `/api/transport/import/${uploaded.body.id}/undo`)).toMatchObject({
+      status: 409,
+      body: { message: TRANSPORT_IMPORT_MESSAGES.undoDelivered },
+    });
+  });
+
   it('undoes only on the day of the commit', async () => {
     const sender = await company('어제 보내는상사');
     const uploaded = await upload(
@@ -726,6 +761,25 @@ describe('the column mapping', () => {
       message: '주소: 파일에 없는 열입니다.',
       extensions: { code: 'BAD_USER_INPUT' },
     });
+  });
+});
+
+describe('previews', () => {
+  it('removes previews a day old when the next file comes, and keeps committed imports', async () => {
+    const sender = await company('오래된 보내는상사');
+    const file = await workbook([{ receiverName: '갑', receiverMobileNo: '010-2000-3000', address: '대구' }]);
+    const old = await upload(file, sender);
+    const recent = await upload(file, sender);
+    const committed = await upload(file, sender);
+    expect((await api.rest('POST', `/api/transport/import/${committed.body.id}/commit`)).status).toBe(200);
+    await em().execute(
+      `update transport_import set created_at = now() - interval '25 hours' where import_id in (?, ?)`,
+      [old.body.id, committed.body.id],
+    );
+    await upload(file, sender);
+    expect((await api.rest('GET', `/api/transport/import/${old.body.id}`)).status).toBe(404);
+    expect((await api.rest('GET', `/api/transport/import/${recent.body.id}`)).status).toBe(200);
+    expect((await api.rest('GET', `/api/transport/import/${committed.body.id}`)).status).toBe(200);
   });
 });
 
