@@ -34,6 +34,10 @@ const TransportEditorPage = page(
   () => import('../features/transport-editor/transport-editor-page'),
   'TransportEditorPage',
 );
+const TransportImportPage = page(
+  () => import('../features/transport-import/transport-import-page'),
+  'TransportImportPage',
+);
 const ArrivalsPage = page(() => import('../features/arrivals/arrivals-page'), 'ArrivalsPage');
 const ArrivalEditorPage = page(() => import('../features/arrivals/arrival-editor-page'), 'ArrivalEditorPage');
 const DeliveryCheckPage = page(
@@ -70,6 +74,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/settings/members', title: '사용자 관리', page: MembersPage, menu: '기본 설정' },
   { path: '/settings/companies', title: '업체 관리', page: CompaniesPage, menu: '기본 설정' },
   { path: '/transport/shipments', title: '운송 정보 입력', page: TransportsPage, menu: '택배' },
+  { path: '/transport/import', title: '운송 정보 일괄 등록', page: TransportImportPage, menu: '택배' },
   { path: '/transport/shipments-editor', title: '신규 운송 정보', page: TransportEditorPage },
   { path: '/transport/shipments-editor/:deliveryId', title: '운송 정보 수정', page: TransportEditorPage },
   { path: '/transport/arrivals', title: '도착 물품', page: ArrivalsPage, menu: '택배' },

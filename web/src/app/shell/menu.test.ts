@@ -19,6 +19,7 @@ describe('the sidebar, read from the route table', () => {
         title: '택배',
         items: [
           { path: '/transport/shipments', label: '운송 정보 입력' },
+          { path: '/transport/import', label: '운송 정보 일괄 등록' },
           { path: '/transport/arrivals', label: '도착 물품' },
           { path: '/transport/check', label: '배송 확인' },
           { path: '/transport/settlement-by-shipper', label: '화주별 정산서' },
