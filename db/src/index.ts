@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 
 export * from './actor';
+export * from './audit-purge';
 export * from './config';
 export * from './connection';
 export * from './entities';
