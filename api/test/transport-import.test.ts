@@ -552,14 +552,18 @@ describe('the template, filled with 30 rows, 8 of them broken', () => {
 
   it('lists the import in the history and reads it back', async () => {
     const history = await api.graphql<{ transportImports: { items: ImportAnswer[]; total: number } }>(
-      `{ transportImports(size: 5) { total items { id status fileName transportCount canUndo } } }`,
+      `{ transportImports(size: 5) { total items { id status fileName transportCount canUndo createdAt committedAt undoneAt } } }`,
     );
+    expect(history.errors).toBeUndefined();
     expect(history.data?.transportImports.items).toContainEqual({
       id: importId,
       status: 'COMMITTED',
       fileName: '주문_11월.xlsx',
       transportCount: 4,
       canUndo: true,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/) as unknown,
+      committedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as unknown,
+      undoneAt: null,
     });
     const one = await api.rest<ImportAnswer>('GET', `/api/transport/import/${importId}`);
     expect(one.body.mapping[0]).toEqual({ field: 'receptionDate', label: '접수일자', column: 0 });

@@ -117,8 +117,14 @@ const mappingColumns = (mapping: ImportMapping) =>
     column: mapping[field] ?? null,
   }));
 
+/** A timestamp as the driver answers it (text) made a Date, which GraphQL's DateTimeISO needs. */
+const instant = (value: Date | string | null) => (value === null ? null : new Date(value));
+
 const asImport = (record: ImportRecord): TransportImport => ({
   ...record,
+  createdAt: new Date(record.createdAt),
+  committedAt: instant(record.committedAt),
+  undoneAt: instant(record.undoneAt),
   status: record.status as TransportImportStatusEnum,
   mapping: mappingColumns(record.mapping),
 });
