@@ -5,6 +5,7 @@ import {
   isLoopback,
   parseTrustProxy,
   readAnalystStatementTimeoutMs,
+  readAuditRetentionDays,
   readMailSettings,
   readMetricsToken,
   readServerConfig,
@@ -56,6 +57,16 @@ describe('server settings', () => {
     for (const value of ['-1', '1.5', '15s', '3600001'])
       expect(() => readAnalystStatementTimeoutMs({ ANALYST_STATEMENT_TIMEOUT_MS: value })).toThrow(
         /ANALYST_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds/,
+      );
+  });
+
+  it('keeps two years of change history unless AUDIT_RETENTION_DAYS says otherwise (0: for ever)', () => {
+    expect(readAuditRetentionDays({})).toBe(730);
+    expect(readAuditRetentionDays({ AUDIT_RETENTION_DAYS: ' 0 ' })).toBe(0);
+    expect(readAuditRetentionDays({ AUDIT_RETENTION_DAYS: '90' })).toBe(90);
+    for (const value of ['-1', '1.5', '2y', '36501'])
+      expect(() => readAuditRetentionDays({ AUDIT_RETENTION_DAYS: value })).toThrow(
+        /AUDIT_RETENTION_DAYS must be a whole number of days/,
       );
   });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { repoRoot } from '@parcel/db';
+import { DEFAULT_AUDIT_RETENTION_DAYS } from '@parcel/shared/audit/audit-fields';
 import addressparser from 'nodemailer/lib/addressparser';
 
 /**
@@ -38,6 +39,8 @@ export interface ServerConfig {
   metricsToken: string | null;
   /** How long one statement of an analyst's read may run (ms); 0: no limit of the app's own. */
   analystStatementTimeoutMs: number;
+  /** Days of change history (audit_log) kept; older rows are purged nightly. 0: kept for ever. */
+  auditRetentionDays: number;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -60,7 +63,23 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     shutdownGraceMs: readShutdownGraceSeconds(env) * 1000,
     metricsToken: readMetricsToken(env),
     analystStatementTimeoutMs: readAnalystStatementTimeoutMs(env),
+    auditRetentionDays: readAuditRetentionDays(env),
   };
+}
+
+/**
+ * AUDIT_RETENTION_DAYS: whole days of change history to keep, up to 36500; 0 keeps it for ever (no
+ * purge). Default DEFAULT_AUDIT_RETENTION_DAYS (730: two years, beyond a tax year's questions).
+ */
+export function readAuditRetentionDays(env: NodeJS.ProcessEnv = process.env): number {
+  const text = env.AUDIT_RETENTION_DAYS?.trim();
+  if (!text) return DEFAULT_AUDIT_RETENTION_DAYS;
+  const days = Number(text);
+  if (!/^\d+$/.test(text) || days > 36_500)
+    throw new Error(
+      `AUDIT_RETENTION_DAYS must be a whole number of days from 0 (keep for ever) to 36500, got ${text}`,
+    );
+  return days;
 }
 
 export const DEFAULT_ANALYST_STATEMENT_TIMEOUT_MS = 15_000;

@@ -19,6 +19,7 @@ import { isLoopback, readServerConfig } from './config';
 import { createAppDependencies } from './context';
 import { generateDemoInvoices } from './modules/invoice/demo-invoices';
 import { createMailer } from './modules/statement-mail/mailer';
+import { scheduleAuditPurge } from './modules/audit-trail/audit-purge-schedule';
 
 const logger = createLogger();
 
@@ -102,6 +103,11 @@ async function main(): Promise<void> {
     await target.close();
     throw new Error(listenFailure(error, config.host, config.port), { cause: error });
   }
+  const auditPurge = scheduleAuditPurge({
+    url: target.url,
+    retentionDays: config.auditRetentionDays,
+    logger,
+  });
   const { port } = server.address() as AddressInfo;
   const database = target.embedded ? 'embedded database' : 'DATABASE_URL';
   logger.info(
@@ -117,6 +123,7 @@ async function main(): Promise<void> {
     const grace = config.shutdownGraceMs / 1000;
     logger.info(`${signal}: not accepting connections; finishing requests in flight (at most ${grace} s)`);
     try {
+      auditPurge.stop();
       const finished = await closeGracefully(server, config.shutdownGraceMs);
       if (!finished) logger.warn(`requests still running after ${grace} s were cut`);
       await running.stop();
