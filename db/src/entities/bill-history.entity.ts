@@ -16,6 +16,7 @@ import { BillCompany } from './bill-company.entity';
 import { BILL_STANDARD_DAYS, type BillStandardDay } from './company.entity';
 import { BillHistoryDetail } from './bill-history-detail.entity';
 import { EditableEntity } from './base.entity';
+import { Member } from './member.entity';
 
 /** Columns that must add up to totAmount, shared by the invoice and its per-company rows. */
 export const INVOICE_TOTAL_CHECK =
@@ -33,6 +34,12 @@ export const INVOICE_AMOUNTS_NOT_NEGATIVE =
 @Unique({ name: 'bill_history_period_unique', properties: ['billCompany', 'year', 'month', 'billCd'] })
 // The invoice list's order (newest period first), read backwards: its pages without a full sort.
 @Index({ name: 'bill_history_list_order', properties: ['year', 'month', 'billCd', 'billHistoryId'] })
+// The closed invoices' periods: every write of a goods line looks here first (migration _month_close).
+@Index({
+  name: 'bill_history_closed_period',
+  expression:
+    'create index "bill_history_closed_period" on "bill_history" ("period_start", "period_end") where "closed_at" is not null',
+})
 @Check({ name: 'bill_history_month_range', expression: 'month between 1 and 12' })
 @Check({ name: 'bill_history_year_range', expression: 'year between 2000 and 2999' })
 @Check({ name: 'bill_history_period_order', expression: 'period_start <= period_end' })
@@ -81,6 +88,16 @@ export class BillHistory extends EditableEntity {
 
   @Property({ type: 'bigint', default: 0 })
   weightUntpcVat!: Opt<string>;
+
+  /**
+   * When it was closed (월 마감): from then on the database refuses any change of what it bills
+   * (docs/billing.md, "Month-end close"). Null while open; invoice_close_event keeps the record.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  closedAt?: Date | null;
+
+  @ManyToOne(() => Member, { nullable: true, deleteRule: 'restrict', fieldName: 'closed_by' })
+  closedBy?: Rel<Member> | null;
 
   @OneToMany(() => BillHistoryDetail, (detail) => detail.billHistory, { orphanRemoval: true })
   details = new Collection<BillHistoryDetail>(this);

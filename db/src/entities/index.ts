@@ -4,6 +4,7 @@ import { BillCompany } from './bill-company.entity';
 import { BillHistoryDetail } from './bill-history-detail.entity';
 import { BillHistory } from './bill-history.entity';
 import { Code } from './code.entity';
+import { InvoiceCloseEvent, TaxBillDownload } from './invoice-close.entity';
 import { Company } from './company.entity';
 import { DeliveryRoute } from './delivery-route.entity';
 import { GoodsLine } from './goods-line.entity';
@@ -34,6 +35,7 @@ export * from './code.entity';
 export * from './company.entity';
 export * from './delivery-route.entity';
 export * from './goods-line.entity';
+export * from './invoice-close.entity';
 export * from './login-attempts.entity';
 export * from './member.entity';
 export * from './print-log.entity';
@@ -59,6 +61,7 @@ export const allEntities = [
   Company,
   DeliveryRoute,
   GoodsLine,
+  InvoiceCloseEvent,
   LoginAttempts,
   Member,
   PrintLog,
@@ -68,6 +71,7 @@ export const allEntities = [
   ShipperSettlementDay,
   ShipperSettlementStale,
   StatementMail,
+  TaxBillDownload,
   TransportDayCount,
   TransportImport,
   TransportImportMapping,
