@@ -11,6 +11,7 @@ import { assertAccess, ruleFromRoleString } from '../common/access';
 import type { RequestContext } from '../context';
 import { AppInfoResolver } from '../modules/app-info/app-info.resolver';
 import { ArrivalResolver } from '../modules/arrival/arrival.resolver';
+import { AuditTrailResolver } from '../modules/audit-trail/audit-trail.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { StatementResolver } from '../modules/bill-print/statement.resolver';
 import { CodeResolver } from '../modules/code/code.resolver';
@@ -54,6 +55,7 @@ const resolvers = [
   TransportStatsResolver,
   ShipperSettlementResolver,
   DashboardStatsResolver,
+  AuditTrailResolver,
 ] as const;
 
 /** @Authorized('users:write') etc.: 401 without a caller, 403 for a role the rule does not admit. */

@@ -261,6 +261,8 @@ export const AUDITED_TABLE_COLUMNS = {
     untpc_vat: won('택배 부가세'),
     weight_untpc: won('통신 금액'),
     weight_untpc_vat: won('통신 부가세'),
+    closed_at: instant('마감 일시'),
+    closed_by: reference('마감한 사람', 'member'),
     ...EDITABLE_COLUMNS,
   },
   transport_import: {
