@@ -2,6 +2,7 @@
 import 'reflect-metadata';
 import http from 'node:http';
 import { Pool } from 'pg';
+import { PRIMARY_SESSION_OPTIONS } from '@parcel/db';
 import { countStatement, pageStatement } from '../src/common/paged-query';
 import { bareListFor } from './bare-routes';
 import { numbered } from './numbered-sql';
@@ -18,8 +19,8 @@ export interface BareServer {
  * services build, answered as JSON. No framework, no access check.
  */
 export function createBareServer(databaseUrl: string): BareServer {
-  // The same pool size as the app's ORM (db/src/config.ts).
-  const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+  // The same pool size and session settings as the app's ORM (db/src/config.ts).
+  const pool = new Pool({ connectionString: databaseUrl, max: 10, options: PRIMARY_SESSION_OPTIONS });
 
   async function answer(url: URL): Promise<unknown> {
     const route = bareListFor(url);

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { Client } from 'pg';
+import { PRIMARY_SESSION_OPTIONS } from './config';
 import { startEmbeddedPostgres } from './embedded';
 import { embeddedDataDir } from './paths';
 
@@ -88,8 +89,9 @@ export async function dropDatabase(adminUrl: string, database: string): Promise<
   );
 }
 
+/** One connection for a short task, with the app's session settings (its statements plan alike). */
 export async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
+  const client = new Client({ connectionString: url, options: PRIMARY_SESSION_OPTIONS });
   await client.connect();
   try {
     return await work(client);
