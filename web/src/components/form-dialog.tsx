@@ -22,6 +22,8 @@ export interface FormDialogProps {
   onSubmit: (event?: BaseSyntheticEvent) => unknown;
   children: ReactNode;
   maxWidth?: DialogProps['maxWidth'];
+  /** Buttons at the left of 취소 that neither submit nor close (변경 이력, ...). */
+  extraActions?: ReactNode;
 }
 
 /**
@@ -40,6 +42,7 @@ export function FormDialog({
   onSubmit,
   children,
   maxWidth = 'sm',
+  extraActions,
 }: FormDialogProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -77,6 +80,7 @@ export function FormDialog({
           </Box>
         </DialogContent>
         <DialogActions>
+          {extraActions && <Box sx={{ mr: 'auto', display: 'flex', gap: 1 }}>{extraActions}</Box>}
           <Button type="button" onClick={onClose} disabled={busy}>
             취소
           </Button>

@@ -15,6 +15,7 @@ import { firstProblem } from '@parcel/shared/forms/ordered-form';
 import { formatBusinessNumber, formatPhone } from '@parcel/shared/validation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { AuditTrailButton } from '../../components/audit-trail-button';
 import { FormDialog } from '../../components/form-dialog';
 import { CheckboxInput, MoneyInput, RadioInput, SelectInput, TextInput } from '../../components/form-fields';
 import { BusinessNumberField, EmailField, PhoneField } from '../../components/formatted-fields';
@@ -196,6 +197,7 @@ export function CompanyFormDialog({ company, onClose, onSaved }: CompanyFormDial
         // A new business number must be confirmed free first (the button beside it).
         submitDisabled={creating && !bizNoConfirmed}
         onClose={onClose}
+        extraActions={company && <AuditTrailButton entity="COMPANY" id={company.companyId} />}
       >
         <FormSection title="기본 정보">
           <TextInput

@@ -5,6 +5,7 @@ import { formatWon } from '@parcel/shared/money';
 import { useCallback, useMemo, useState } from 'react';
 import { useSession } from '../../app/session/session-provider';
 import { ListCard } from '../../components/list-card';
+import { AuditTrailButton } from '../../components/audit-trail-button';
 import { ReadOnlyDialog } from '../../components/read-only-dialog';
 import type { InvoiceCompanyRowFragment, InvoiceRowFragment } from '../../gql/graphql';
 import { messageOf } from '../../lib/apollo-client';
@@ -103,7 +104,14 @@ export function InvoiceCompaniesDialog({
       onRetry={() => void refetch()}
       empty={data !== undefined && rows.length === 0}
       emptyMessage="청구된 업체가 없습니다."
-      titleActions={invoice && <TaxBillDownloadButton invoice={invoice} />}
+      titleActions={
+        invoice && (
+          <>
+            <AuditTrailButton entity="INVOICE" id={invoice.billHistoryId} />
+            <TaxBillDownloadButton invoice={invoice} />
+          </>
+        )
+      }
       maxWidth="xl"
     >
       <ListCard<InvoiceCompanyRowFragment>

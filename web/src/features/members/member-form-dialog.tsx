@@ -13,6 +13,7 @@ import { useCallback, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { CompanyAutocomplete } from '../../components/company-autocomplete';
 import type { CompanyOption } from '../../components/company-option';
+import { AuditTrailButton } from '../../components/audit-trail-button';
 import { FormDialog } from '../../components/form-dialog';
 import { PasswordInput, RadioInput, SelectInput, TextInput } from '../../components/form-fields';
 import { EmailField, PhoneField } from '../../components/formatted-fields';
@@ -142,6 +143,7 @@ export function MemberFormDialog({ member, onClose, onSaved }: MemberFormDialogP
       // A new id must be confirmed free first (the button beside it).
       submitDisabled={creating && !idConfirmed}
       onClose={onClose}
+      extraActions={member && <AuditTrailButton entity="MEMBER" id={member.memberId} />}
     >
       {creating ? (
         <ServerCheckedInput

@@ -4,6 +4,7 @@ import {
   supplierFormSchema,
   type SupplierFormField,
 } from '@parcel/shared/forms/supplier-form';
+import { AuditTrailButton } from '../../components/audit-trail-button';
 import { FormDialog } from '../../components/form-dialog';
 import { TextInput } from '../../components/form-fields';
 import {
@@ -85,6 +86,7 @@ export function SupplierFormDialog({ supplier, onClose, onSaved }: SupplierFormD
       {...form.dialogProps}
       maxWidth="md"
       onClose={onClose}
+      extraActions={supplier && <AuditTrailButton entity="SUPPLIER" id={supplier.billCompanyId} />}
     >
       {/* The fields in the order the schema checks them, so the first error is the first field in error. */}
       <FormSection title="기본 정보">

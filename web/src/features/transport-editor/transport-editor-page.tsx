@@ -25,7 +25,7 @@ import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '../../app/session/session-provider';
-import { ConfirmDialog, PageHeader, TextInput, useNotify } from '../../components';
+import { AuditTrailButton, ConfirmDialog, PageHeader, TextInput, useNotify } from '../../components';
 import type { EditorTransportQuery as EditorTransportData, TransportSaveInput } from '../../gql/graphql';
 import { useCodeList } from '../../lib/code-list';
 import { messageOf } from '../../lib/apollo-client';
@@ -339,6 +339,7 @@ function TransportEditor({
         breadcrumbs={[{ label: '택배' }, { label: '운송 정보 입력', to: LIST_PATH }, { label: title }]}
         actions={
           <Box sx={{ display: 'flex', gap: 1 }}>
+            {transport && <AuditTrailButton entity="TRANSPORT" id={transport.senderTransportId} />}
             <Button variant="outlined" startIcon={<ArrowBackIcon />} onClick={() => void navigate(LIST_PATH)}>
               {EDITOR_TEXT.back}
             </Button>

@@ -10,6 +10,7 @@ import { formatRangeNumber } from '@parcel/shared/validation';
 import { Controller } from 'react-hook-form';
 import { CompanyAutocomplete } from '../../components/company-autocomplete';
 import type { CompanyOption } from '../../components/company-option';
+import { AuditTrailButton } from '../../components/audit-trail-button';
 import { FormDialog } from '../../components/form-dialog';
 import { RadioInput, TextInput } from '../../components/form-fields';
 import { RangeNumberField } from '../../components/formatted-fields';
@@ -133,6 +134,7 @@ export function WaybillFormDialog({ waybill, onClose, onSaved }: WaybillFormDial
       {...form.dialogProps}
       maxWidth="sm"
       onClose={onClose}
+      extraActions={waybill && <AuditTrailButton entity="WAYBILL" id={waybill.waybillId} />}
     >
       {companyField('receiver', 'receiverCompanyId')}
       {companyField('sender', 'senderCompanyId')}
