@@ -2,7 +2,7 @@ import { AREAS, mayWrite } from './access';
 
 describe('who may write what (DECISIONS.md, Roles)', () => {
   it.each([
-    ['admin', ['users', 'companies', 'transports', 'deliveries', 'settlement']],
+    ['admin', ['users', 'companies', 'transports', 'deliveries', 'settlement', 'reopening']],
     ['member_all', ['companies', 'transports', 'deliveries', 'settlement']],
     ['member_pickup', ['transports']],
     ['member_delivery', ['deliveries']],

@@ -1,7 +1,7 @@
 import type { MemberGroup } from './forms/member-form';
 
 /** Areas of the product that DECISIONS.md's role table grants separately. */
-export const AREAS = ['users', 'companies', 'transports', 'deliveries', 'settlement'] as const;
+export const AREAS = ['users', 'companies', 'transports', 'deliveries', 'settlement', 'reopening'] as const;
 export type Area = (typeof AREAS)[number];
 export type AccessLevel = 'read' | 'write';
 
@@ -15,6 +15,8 @@ export const AREA_WRITERS: Readonly<Record<Area, readonly MemberGroup[]>> = {
   transports: ['admin', 'member_all', 'member_pickup'],
   deliveries: ['admin', 'member_all', 'member_delivery'],
   settlement: ['admin', 'member_all'],
+  /** 마감 해제: reopening a closed invoice (closing it is a settlement write). */
+  reopening: ['admin'],
 };
 
 export function mayWrite(role: string | null | undefined, area: Area): boolean {
@@ -28,6 +30,7 @@ export const WRITE_DENIED_MESSAGE: Readonly<Record<Area, string>> = {
   transports: '관리자, 멤버_전체, 멤버_픽업만 할 수 있습니다.',
   deliveries: '관리자, 멤버_전체, 멤버_배송만 할 수 있습니다.',
   settlement: '관리자와 멤버_전체만 할 수 있습니다.',
+  reopening: '관리자만 할 수 있습니다.',
 };
 
 /**

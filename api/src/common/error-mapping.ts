@@ -99,6 +99,13 @@ export function statementTimeoutError(limitMs: number, requestId: string): AppEr
 }
 
 /**
+ * SQLSTATE of the month-end close triggers' refusal (migration _month_close): a change of what a
+ * closed invoice bills. Their message, in Korean and naming the invoice, is also their DETAIL, which
+ * the driver keeps as it was (the message gets the statement prefixed).
+ */
+export const CLOSED_INVOICE_SQLSTATE = 'PC001';
+
+/**
  * Turns what a request may throw into an AppError when it is the caller's fault, an expected
  * conflict or an outage; returns null for a real bug (which is logged and answered with a masked
  * 500). Database constraints are the last line: services check first and name the field.
@@ -106,6 +113,9 @@ export function statementTimeoutError(limitMs: number, requestId: string): AppEr
 export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   if (error instanceof OptimisticLockError) return new AppError('CONFLICT', MESSAGES.staleVersion);
+  const fields = errorLike(error) as (DriverErrorFields & { detail?: unknown }) | null;
+  if (fields?.code === CLOSED_INVOICE_SQLSTATE && typeof fields.detail === 'string')
+    return new AppError('CONFLICT', fields.detail);
   const known = constraintMessage(errorLike(error)?.constraint);
   if (error instanceof UniqueConstraintViolationException)
     return new AppError('CONFLICT', known?.message ?? MESSAGES.conflict, known?.field);

@@ -22,6 +22,7 @@ import { DeliveryRouteResolver } from '../modules/delivery-route/delivery-route.
 import { DeliveryStatusResolver } from '../modules/delivery-status/delivery-status.resolver';
 import { InvoiceResolver } from '../modules/invoice/invoice.resolver';
 import { MemberResolver } from '../modules/member/member.resolver';
+import { MonthCloseResolver } from '../modules/month-close/month-close.resolver';
 import { ShipperSettlementResolver } from '../modules/shipper-settlement/shipper-settlement.resolver';
 import { StatementMailResolver } from '../modules/statement-mail/statement-mail.resolver';
 import { SupplierResolver } from '../modules/supplier/supplier.resolver';
@@ -48,6 +49,7 @@ const resolvers = [
   InvoiceResolver,
   StatementMailResolver,
   StatementResolver,
+  MonthCloseResolver,
   WaybillResolver,
   TransportResolver,
   TransportImportResolver,

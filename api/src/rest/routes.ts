@@ -8,6 +8,7 @@ import { deliveryRouteRoutes } from '../modules/delivery-route/delivery-route.re
 import { deliveryStatusRoutes } from '../modules/delivery-status/delivery-status.rest';
 import { invoiceRoutes } from '../modules/invoice/invoice.rest';
 import { memberRoutes } from '../modules/member/member.rest';
+import { monthCloseRoutes } from '../modules/month-close/month-close.rest';
 import { shipperSettlementRoutes } from '../modules/shipper-settlement/shipper-settlement.rest';
 import { statementMailRoutes } from '../modules/statement-mail/statement-mail.rest';
 import { supplierRoutes } from '../modules/supplier/supplier.rest';
@@ -30,6 +31,7 @@ export const restRoutes: readonly RestRoute[] = [
   ...invoiceRoutes,
   ...statementMailRoutes,
   ...billPrintRoutes,
+  ...monthCloseRoutes,
   ...waybillRoutes,
   ...transportImportRoutes,
   ...transportRoutes,

@@ -26,7 +26,7 @@ export const INVOICE_MESSAGES = {
 } as const;
 
 /** A whole number in a range, as a number or its digits; empty → required, else → `rangeMessage`. */
-function wholeNumberIn(label: string, min: number, max: number, rangeMessage: string) {
+export function wholeNumberIn(label: string, min: number, max: number, rangeMessage: string) {
   return z
     .union([z.number(), z.string(), z.null(), z.undefined()], { error: formatMessage(label) })
     .transform((value) => (typeof value === 'string' ? value.trim() : value))

@@ -62,6 +62,7 @@ const StatementPrintPage = page(
   () => import('../features/invoices/statement-print-page'),
   'StatementPrintPage',
 );
+const MonthClosePage = page(() => import('../features/month-close/month-close-page'), 'MonthClosePage');
 const SuppliersPage = page(() => import('../features/suppliers/suppliers-page'), 'SuppliersPage');
 const GraphqlWorkbenchPage = page(
   () => import('../features/graphql-workbench/graphql-workbench-page'),
@@ -94,6 +95,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // The printable statement sets its own tab title (the company and month it shows).
   { path: '/settlement/invoices/print', title: '청구서 인쇄', page: StatementPrintPage, frame: 'bare' },
   { path: '/settlement/billCompany', title: '공급자 계좌 관리', page: SuppliersPage, menu: '정산 관리' },
+  { path: '/settlement/close', title: '월 마감', page: MonthClosePage, menu: '정산 관리' },
   {
     path: '/analysis/graphql',
     title: 'GraphQL 워크벤치',

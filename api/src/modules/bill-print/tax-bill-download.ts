@@ -15,6 +15,7 @@ import { ZipFile } from 'yazl';
 import { operation } from '../../common/operation';
 import { parseInput } from '../../common/parse-input';
 import type { FileDownload } from '../../common/spreadsheet';
+import { recordTaxBillDownload } from '../month-close/month-close.service';
 import { statementWorkbook } from './statement-workbook';
 import {
   assembleStatement,
@@ -108,6 +109,8 @@ export const downloadTaxBills = operation(
   async (context, input: unknown): Promise<FileDownload> => {
     const key = parseInput(invoiceFormSchema, input);
     const head = await readInvoiceHead(context.em, key);
+    // The close board's checklist counts the downloads (recorded once the invoice is found).
+    await recordTaxBillDownload(context, head.billHistoryId);
     const companies = await readBilledCompanies(context.em, head.billHistoryId);
     const lines = linesByCompany(await readBilledLines(context.em, head));
     const statements = companies.map((billed) =>

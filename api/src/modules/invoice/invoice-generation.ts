@@ -25,6 +25,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BillingPeriod } from '@parcel/shared/settlement/billing';
 import type { InvoiceFormData } from '@parcel/shared/forms/invoice-form';
+import { AppError } from '../../common/errors';
 import { refreshSettlementDays } from '../shipper-settlement/settlement-days';
 import { BASE_FARE, vatOf } from './billing-sql';
 
@@ -38,10 +39,11 @@ const AMOUNT_COLUMNS = [
 ] as const;
 
 /**
- * The statement that writes the invoice's company rows and then its totals. Parameters: supplier,
- * billing day, period start, period end, invoice id (three times).
+ * What the invoice's company rows should hold now, as the CTE `amounts` (company_id, email, fax_no,
+ * tot_qty, tot_amount and the six amount columns). Parameters: supplier, billing day, period start,
+ * period end. Generation writes it; the close board compares it with what was written (stale).
  */
-const DETAILS_STATEMENT = `
+export const CURRENT_AMOUNTS = `
 with tops as materialized (
   select company_id, top_company_id from company_settlement_top
 ), billed as (
@@ -63,27 +65,35 @@ with tops as materialized (
          coalesce(l.untpc, 0) as untpc, coalesce(l.weight_untpc, 0) as weight_untpc,
          coalesce(l.tot_qty, 0) as tot_qty
     from billed b left join lines l on l.company_id = b.company_id
-), amounts as (
+), vats as (
   select company_id, email, fax_no, tot_qty, communication_fee, untpc, weight_untpc,
          ${vatOf('communication_fee')} as communication_fee_vat,
          ${vatOf('untpc')} as untpc_vat,
          ${vatOf('weight_untpc')} as weight_untpc_vat
     from sections
-), written as (
+), amounts as (
+  select *, ${AMOUNT_COLUMNS.join(' + ')} as tot_amount from vats
+)`;
+
+/** The columns a company row's amounts are compared by (generation's "unchanged", the board's stale). */
+export const COMPARED_COLUMNS = ['tot_qty', 'tot_amount', ...AMOUNT_COLUMNS] as const;
+
+/**
+ * The statement that writes the invoice's company rows and then its totals. Parameters: supplier,
+ * billing day, period start, period end, invoice id (three times).
+ */
+const DETAILS_STATEMENT = `${CURRENT_AMOUNTS}), written as (
   insert into bill_history_detail
          (bill_history_id, company_id, email, fax_no, status, tot_qty, tot_amount, ${AMOUNT_COLUMNS.join(', ')})
-  select ?, company_id, email, fax_no, 'READY', tot_qty,
-         ${AMOUNT_COLUMNS.join(' + ')}, ${AMOUNT_COLUMNS.join(', ')}
+  select ?, company_id, email, fax_no, 'READY', tot_qty, tot_amount, ${AMOUNT_COLUMNS.join(', ')}
     from amounts
   on conflict (bill_history_id, company_id) do update
      set email = excluded.email, fax_no = excluded.fax_no, tot_qty = excluded.tot_qty,
          tot_amount = excluded.tot_amount,
          ${AMOUNT_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')},
          status = case
-           when (bill_history_detail.tot_qty, bill_history_detail.tot_amount,
-                 ${AMOUNT_COLUMNS.map((column) => `bill_history_detail.${column}`).join(', ')})
-                is not distinct from
-                (excluded.tot_qty, excluded.tot_amount, ${AMOUNT_COLUMNS.map((column) => `excluded.${column}`).join(', ')})
+           when (${COMPARED_COLUMNS.map((column) => `bill_history_detail.${column}`).join(', ')})
+                is not distinct from (${COMPARED_COLUMNS.map((column) => `excluded.${column}`).join(', ')})
            then bill_history_detail.status else 'READY' end
   returning tot_amount, ${AMOUNT_COLUMNS.join(', ')}
 ), removed as (
@@ -97,10 +107,14 @@ update bill_history h
           from written) t
  where h.bill_history_id = ?`;
 
+/** A closed invoice's regeneration refused: 2026년 10월 가나공급 청구(20일 기준, 마감됨)는 ... */
+export const regenerateClosedMessage = (title: string) =>
+  `${title}는 다시 생성할 수 없습니다. 관리자가 마감을 해제한 뒤 다시 생성해주세요.`;
+
 /**
  * Generates (or generates again) the invoice of `form` for `period` inside the caller's transaction
  * `tx`; answers its id. The invoice row is written first: its row lock makes two runs of the same
- * invoice wait for each other instead of both writing.
+ * invoice wait for each other instead of both writing. A closed invoice is not touched (409).
  */
 export async function writeInvoice(
   tx: EntityManager,
@@ -114,10 +128,19 @@ export async function writeInvoice(
      on conflict (bill_company_id, year, month, bill_cd) do update
         set period_start = excluded.period_start, period_end = excluded.period_end,
             chg_dt = now(), chg_id = ?, version = bill_history.version + 1
+      where bill_history.closed_at is null
      returning bill_history_id as "billHistoryId"`,
     [actor, form.billCompanyId, form.year, form.month, form.billCd, period.start, period.end, actor],
   );
-  if (!invoice) throw new Error('the invoice row was not written');
+  if (!invoice) {
+    const [closed] = await tx.execute<{ title: string }[]>(
+      `select closed_invoice_title(bill_history_id) as title from bill_history
+        where bill_company_id = ? and year = ? and month = ? and bill_cd = ?`,
+      [form.billCompanyId, form.year, form.month, form.billCd],
+    );
+    if (!closed) throw new Error('the invoice row was not written');
+    throw new AppError('CONFLICT', regenerateClosedMessage(closed.title));
+  }
   const id = invoice.billHistoryId;
   await refreshSettlementDays(tx, period.start, period.end);
   await tx.execute(DETAILS_STATEMENT, [

@@ -40,11 +40,12 @@ export const invoiceRoutes: RestRoute[] = [
     path: '/api/bill-history/insert',
     access: generateInvoice.access,
     service: 'generateInvoice(billCompanyId, year, month, billCd)',
-    answer: 'invoice; again for the same supplier, year, month and billCd: the same invoice recomputed',
+    answer:
+      'invoice; again for the same supplier, year, month and billCd: the same invoice recomputed (409 when it is closed)',
     contract: {
       body: (types) => types.input('InvoiceGenerateInput'),
       answer: (types) => types.output('Invoice'),
-      errors: [404],
+      errors: [404, 409],
     },
     handle: ({ body, context }) => generateInvoice(context, body),
   },
@@ -53,8 +54,8 @@ export const invoiceRoutes: RestRoute[] = [
     path: '/api/bill-history/delete/:id',
     access: deleteInvoice.access,
     service: 'deleteInvoice(id)',
-    answer: 'invoice as it was; its company rows are deleted with it',
-    contract: { answer: (types) => types.output('Invoice') },
+    answer: 'invoice as it was; its company rows are deleted with it (409 when it is closed)',
+    contract: { answer: (types) => types.output('Invoice'), errors: [409] },
     handle: ({ params, context }) => deleteInvoice(context, params.id),
   },
   {

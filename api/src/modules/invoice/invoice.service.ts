@@ -74,16 +74,22 @@ const INVOICE_COLUMNS = `h.bill_history_id as "billHistoryId", h.bill_company_id
   to_char(h.period_start, 'YYYY-MM-DD') as "periodStart", to_char(h.period_end, 'YYYY-MM-DD') as "periodEnd",
   ${AMOUNTS('h')},
   (select count(*)::int from bill_history_detail d where d.bill_history_id = h.bill_history_id) as "companyCount",
-  h.reg_dt as "regDt", h.chg_dt as "chgDt", h.version`;
+  h.reg_dt as "regDt", h.chg_dt as "chgDt", h.version, h.closed_at as "closedAt",
+  (select m.name from member m where m.member_id = h.closed_by) as "closedByNm"`;
 
 const INVOICE_DECORATION = 'join bill_company b on b.bill_company_id = h.bill_company_id';
 
 type Timestamp = string | Date;
-type InvoiceRow = Omit<Invoice, 'regDt' | 'chgDt'> & { regDt: Timestamp; chgDt: Timestamp | null };
+type InvoiceRow = Omit<Invoice, 'regDt' | 'chgDt' | 'closedAt'> & {
+  regDt: Timestamp;
+  chgDt: Timestamp | null;
+  closedAt: Timestamp | null;
+};
 const toInvoice = (row: InvoiceRow): Invoice => ({
   ...row,
   regDt: new Date(row.regDt),
   chgDt: row.chgDt === null ? null : new Date(row.chgDt),
+  closedAt: row.closedAt === null ? null : new Date(row.closedAt),
 });
 
 /**
@@ -126,7 +132,7 @@ export const listInvoices = operation(
   },
 );
 
-async function readInvoice(em: EntityManager, billHistoryId: number): Promise<Invoice> {
+export async function readInvoice(em: EntityManager, billHistoryId: number): Promise<Invoice> {
   const [row] = await em.execute<InvoiceRow[]>(
     `select ${INVOICE_COLUMNS} from bill_history h ${INVOICE_DECORATION} where h.bill_history_id = ?`,
     [billHistoryId],

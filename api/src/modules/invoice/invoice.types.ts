@@ -158,6 +158,16 @@ export class Invoice {
 
   @Field(() => Int, { description: 'Raised by every generation: 1 after the first.' })
   version!: number;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      "When it was closed (월 마감, UTC); null while open. A closed invoice is not generated again or deleted, and the database refuses any change of the goods lines, receivers and transports it bills and of its companies' supplier, billing day and settlement group (409).",
+  })
+  closedAt!: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Who closed it (member name); null while open.' })
+  closedByNm!: string | null;
 }
 
 @ObjectType({ description: 'One page of invoices and the number of all matching invoices.' })

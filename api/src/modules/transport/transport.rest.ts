@@ -180,8 +180,8 @@ export const transportRoutes: RestRoute[] = [
     path: '/api/transport/receiver-delete/:id',
     access: deleteReceiver.access,
     service: 'deleteReceiver(id)',
-    answer: "{senderTransportId, version}: the transport's new version",
-    contract: { answer: (types) => types.output('TransportSaveResult') },
+    answer: "{senderTransportId, version}: the transport's new version; 409 when billed on a closed invoice",
+    contract: { answer: (types) => types.output('TransportSaveResult'), errors: [409] },
     handle: ({ params, context }) => deleteReceiver(context, params.id),
   },
   {
@@ -189,8 +189,8 @@ export const transportRoutes: RestRoute[] = [
     path: '/api/transport/shipment-delete/:id',
     access: deleteGoodsLine.access,
     service: 'deleteGoodsLine(id)',
-    answer: "{senderTransportId, version}: the transport's new version",
-    contract: { answer: (types) => types.output('TransportSaveResult') },
+    answer: "{senderTransportId, version}: the transport's new version; 409 when billed on a closed invoice",
+    contract: { answer: (types) => types.output('TransportSaveResult'), errors: [409] },
     handle: ({ params, context }) => deleteGoodsLine(context, params.id),
   },
   {
@@ -198,8 +198,8 @@ export const transportRoutes: RestRoute[] = [
     path: '/api/transport/delete/:id',
     access: deleteTransport.access,
     service: 'deleteTransport(id)',
-    answer: '{senderTransportId} (marked deleted)',
-    contract: { answer: z.object({ senderTransportId: z.int() }) },
+    answer: '{senderTransportId} (marked deleted); 409 when billed on a closed invoice',
+    contract: { answer: z.object({ senderTransportId: z.int() }), errors: [409] },
     handle: async ({ params, context }) => ({
       senderTransportId: await deleteTransport(context, params.id),
     }),

@@ -1,0 +1,124 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('InvoiceCloseEvent', {
+  description: 'One close (마감) or reopen (마감 해제) of an invoice: who, when and, for a reopen, why.',
+})
+export class InvoiceCloseEvent {
+  @Field({ description: 'CLOSE or REOPEN.' })
+  action!: string;
+
+  @Field(() => String, { nullable: true, description: 'Why it was reopened; null for a close.' })
+  reason!: string | null;
+
+  @Field({ description: 'Who did it (member name).' })
+  memberNm!: string;
+
+  @Field({ description: 'When, in UTC (show it in Asia/Seoul).' })
+  at!: Date;
+}
+
+@ObjectType('MonthCloseRow', {
+  description:
+    "The close checklist of one supplier's invoice of the month for one billing day (월 마감): whether it was generated and whether its lines changed since (stale), its goods lines not yet delivered, its statements sent, failed and skipped, its tax-bill zip downloads, and whether it is closed. Each count names the list it links to (a path with the list's filters in its query).",
+})
+export class MonthCloseRow {
+  @Field(() => Int, { description: 'The supplier (공급자).' })
+  billCompanyId!: number;
+
+  @Field({ description: 'Supplier name.' })
+  billCompanyNm!: string;
+
+  @Field({ description: "Billing day (청구 기준일): '20' or '30'." })
+  billCd!: string;
+
+  @Field({ description: 'First day of the billing period, yyyy-MM-dd (Asia/Seoul).' })
+  periodStart!: string;
+
+  @Field({ description: 'Last day of the billing period, yyyy-MM-dd (Asia/Seoul), included.' })
+  periodEnd!: string;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The invoice (billHistoryId); null when not generated yet.',
+  })
+  billHistoryId!: number | null;
+
+  @Field(() => Date, { nullable: true, description: 'When it was last generated (UTC); null when not yet.' })
+  generatedAt!: Date | null;
+
+  @Field(() => Int, {
+    description:
+      'Companies it bills (its rows); when not generated, the shipper companies in use it would bill.',
+  })
+  companyCount!: number;
+
+  @Field(() => Float, { nullable: true, description: 'Its total in won; null when not generated.' })
+  totAmount!: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Stale (변경됨): its company rows whose amounts the goods lines (and companies) now give differently than when it was generated, rows gained or lost included; 0 when up to date, null when not generated. Generating it again (while open) brings it up to date.',
+  })
+  staleCompanies!: number | null;
+
+  @Field(() => Int, {
+    description:
+      'Goods lines of the billing period billed to its companies (by the billing rules) with no delivery recorded yet (미배송).',
+  })
+  undeliveredLines!: number;
+
+  @Field({
+    description:
+      'Where the undelivered lines are listed: the arrivals list (도착 물품) of the billing period, e.g. /transport/arrivals?startDate=2026-10-01&endDate=2026-10-31.',
+  })
+  undeliveredLink!: string;
+
+  @Field({
+    description:
+      'The invoice in the invoice list (청구서 관리), filtered by supplier, year, month and billing day, selected when generated.',
+  })
+  invoiceLink!: string;
+
+  @Field(() => Int, { description: 'Company rows whose statement was mailed (latest attempt SENT).' })
+  statementsSent!: number;
+
+  @Field(() => Int, { description: 'Company rows whose latest statement mail failed.' })
+  statementsFailed!: number;
+
+  @Field(() => Int, { description: 'Company rows billed 0 won: never mailed (발송 제외).' })
+  statementsSkipped!: number;
+
+  @Field(() => Int, { description: 'Company rows billed above 0 whose statement was not sent yet.' })
+  statementsUnsent!: number;
+
+  @Field(() => Int, { description: 'Times its tax-bill zip (세금계산서 다운로드) was downloaded.' })
+  taxBillDownloads!: number;
+
+  @Field(() => Date, { nullable: true, description: 'The latest tax-bill zip download (UTC), or null.' })
+  lastTaxBillDownloadAt!: Date | null;
+
+  @Field(() => Date, { nullable: true, description: 'When it was closed (UTC); null while open.' })
+  closedAt!: Date | null;
+
+  @Field(() => String, { nullable: true, description: 'Who closed it; null while open.' })
+  closedByNm!: string | null;
+
+  @Field(() => [InvoiceCloseEvent], { description: 'Its closes and reopens, oldest first.' })
+  events!: InvoiceCloseEvent[];
+}
+
+@ObjectType('MonthClose', { description: 'The month-end close board (월 마감) of a month.' })
+export class MonthClose {
+  @Field(() => Int, { description: 'Year.' })
+  year!: number;
+
+  @Field(() => Int, { description: 'Month, 1-12.' })
+  month!: number;
+
+  @Field(() => [MonthCloseRow], {
+    description:
+      'One row per supplier in use and billing day that has an invoice of the month or shipper companies to bill, by supplier name and billing day.',
+  })
+  rows!: MonthCloseRow[];
+}

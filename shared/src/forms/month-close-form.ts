@@ -1,0 +1,41 @@
+// Month-end close (정산 관리 > 월 마감): the board's month and the reopen dialog's reason. The web
+// screen, the API (monthClose, reopenInvoice) and the tests use it.
+import { z } from 'zod';
+import { maxLengthMessage, requiredMessage } from '../validation/messages';
+import {
+  INVOICE_FIELD_LABELS,
+  INVOICE_MESSAGES,
+  INVOICE_YEAR_MAX,
+  INVOICE_YEAR_MIN,
+  wholeNumberIn,
+} from './invoice-form';
+import { field, orderedForm, type FormOutput } from './ordered-form';
+
+export const REOPEN_REASON_LABEL = '해제 사유';
+export const REOPEN_REASON_MAX = 500;
+
+export const MONTH_CLOSE_MESSAGES = {
+  reasonRequired: requiredMessage(REOPEN_REASON_LABEL),
+  reasonTooLong: maxLengthMessage(REOPEN_REASON_LABEL, REOPEN_REASON_MAX),
+  alreadyClosed: '이미 마감된 청구서입니다.',
+  notClosed: '마감되지 않은 청구서입니다.',
+} as const;
+
+/** The board's month: year and month as the invoice form checks them. */
+export const monthCloseMonthSchema = orderedForm([
+  field(
+    'year',
+    wholeNumberIn(INVOICE_FIELD_LABELS.year, INVOICE_YEAR_MIN, INVOICE_YEAR_MAX, INVOICE_MESSAGES.yearRange),
+  ),
+  field('month', wholeNumberIn(INVOICE_FIELD_LABELS.month, 1, 12, INVOICE_MESSAGES.monthRange)),
+]);
+export type MonthCloseMonth = FormOutput<typeof monthCloseMonthSchema.steps>;
+
+/** Why a closed invoice is reopened: required (blank counts as none), at most 500 characters. */
+export const reopenReasonSchema = z
+  .string({ error: MONTH_CLOSE_MESSAGES.reasonRequired })
+  .trim()
+  .min(1, { error: MONTH_CLOSE_MESSAGES.reasonRequired })
+  .max(REOPEN_REASON_MAX, { error: MONTH_CLOSE_MESSAGES.reasonTooLong });
+
+export const reopenFormSchema = orderedForm([field('reason', reopenReasonSchema)]);

@@ -1,0 +1,110 @@
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import type { GridColDef } from '@mui/x-data-grid';
+import { BILL_STANDARD_DAY_LABELS, type BillStandardDay } from '@parcel/shared/codes';
+import { seoulDateTime } from '@parcel/shared/dates/seoul-date';
+import { Link as RouterLink } from 'react-router-dom';
+import type { MonthCloseRowFieldsFragment as Row } from '../../gql/graphql';
+
+/** A count that opens its list (the list's filters in the link), as a focusable link. */
+function CountLink({ count, to, label }: { count: number; to: string; label: string }) {
+  return (
+    <Link component={RouterLink} to={to} aria-label={`${label} ${count}건 목록 보기`}>
+      {count.toLocaleString('ko-KR')}건
+    </Link>
+  );
+}
+
+const column = (field: string, headerName: string, width: number, extra: Partial<GridColDef<Row>> = {}) => ({
+  field,
+  headerName,
+  width,
+  sortable: false,
+  ...extra,
+});
+
+/** 월 마감 grid: one row per supplier and billing day, the checklist's counts linking to their lists. */
+export const MONTH_CLOSE_COLUMNS: GridColDef<Row>[] = [
+  column('billCompanyNm', '공급자', 150, { flex: 1, minWidth: 140 }),
+  column('billCd', '청구 기준일', 90, {
+    valueFormatter: (value: string) => BILL_STANDARD_DAY_LABELS[value as BillStandardDay] ?? value,
+  }),
+  column('periodStart', '청구 기간', 180, {
+    valueGetter: (_value: unknown, row: Row) => `${row.periodStart} ~ ${row.periodEnd}`,
+  }),
+  column('closedAt', '마감', 170, {
+    renderCell: ({ row }) =>
+      row.closedAt ? (
+        <Chip
+          size="small"
+          color="success"
+          label={`마감됨 ${seoulDateTime(row.closedAt)}${row.closedByNm ? ` ${row.closedByNm}` : ''}`}
+        />
+      ) : row.billHistoryId === null ? (
+        '—'
+      ) : (
+        <Chip size="small" variant="outlined" label="열림" />
+      ),
+  }),
+  column('billHistoryId', '청구서', 110, {
+    renderCell: ({ row }) =>
+      row.billHistoryId === null ? (
+        <Link component={RouterLink} to={row.invoiceLink}>
+          미생성
+        </Link>
+      ) : (
+        <Link
+          component={RouterLink}
+          to={row.invoiceLink}
+          aria-label={`청구서 ${row.companyCount}개 업체 보기`}
+        >
+          생성됨 ({row.companyCount}곳)
+        </Link>
+      ),
+  }),
+  column('staleCompanies', '생성 후 변경', 120, {
+    renderCell: ({ row }) =>
+      row.staleCompanies === null ? (
+        '—'
+      ) : row.staleCompanies > 0 ? (
+        <Chip size="small" color="warning" label={`변경됨 ${row.staleCompanies}곳`} />
+      ) : (
+        '없음'
+      ),
+  }),
+  column('undeliveredLines', '미배송 물품', 110, {
+    renderCell: ({ row }) => (
+      <CountLink count={row.undeliveredLines} to={row.undeliveredLink} label="미배송 물품" />
+    ),
+  }),
+  column('statementsSent', '명세서 발송', 90, {
+    renderCell: ({ row }) => (
+      <CountLink count={row.statementsSent} to={row.invoiceLink} label="명세서 발송" />
+    ),
+  }),
+  column('statementsFailed', '발송 실패', 90, {
+    renderCell: ({ row }) => (
+      <CountLink count={row.statementsFailed} to={row.invoiceLink} label="명세서 발송 실패" />
+    ),
+  }),
+  column('statementsUnsent', '미발송', 80, {
+    renderCell: ({ row }) => (
+      <CountLink count={row.statementsUnsent} to={row.invoiceLink} label="명세서 미발송" />
+    ),
+  }),
+  column('statementsSkipped', '발송 제외(0원)', 110, {
+    renderCell: ({ row }) => (
+      <CountLink count={row.statementsSkipped} to={row.invoiceLink} label="발송 제외(0원)" />
+    ),
+  }),
+  column('taxBillDownloads', '세금계산서 다운로드', 150, {
+    valueGetter: (_value: unknown, row: Row) =>
+      row.taxBillDownloads === 0
+        ? '안 함'
+        : `${row.taxBillDownloads}회${row.lastTaxBillDownloadAt ? ` (최근 ${seoulDateTime(row.lastTaxBillDownloadAt)})` : ''}`,
+  }),
+];
+
+/** A row's key: its supplier and billing day. */
+export const monthCloseRowId = (row: Pick<Row, 'billCompanyId' | 'billCd'>) =>
+  `${row.billCompanyId}-${row.billCd}`;
