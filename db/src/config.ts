@@ -2,18 +2,12 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options, ReflectMetadataProvider } from '@mikro-orm/postgresql';
 import { allEntities } from './entities';
 import { migrationsDir } from './paths';
+import { PRIMARY_SESSION_OPTIONS } from './session-options';
 
 /** How long a read replica may take to accept a connection before the read goes to the primary. */
 export const REPLICA_CONNECT_TIMEOUT_MS = 2000;
 
-/**
- * Session settings of every connection to the primary. No parallel workers: a list's page is a
- * walk in the list's order that stops at the page's end, and under a Gather Merge the workers do
- * not stop, so a rare filter made them read the whole period (a week's first page of a receiver
- * name at 2,000,000 transports: 265 ms with workers, 5 ms without). On a few cores the workers
- * also take the CPU of other clerks' requests. Replicas keep PostgreSQL's default for analysts.
- */
-export const PRIMARY_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
+export { PRIMARY_SESSION_OPTIONS };
 
 export interface OrmSettings {
   /** Only for the scripts that create and check migrations (see createOrmConfig). */

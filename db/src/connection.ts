@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { Client } from 'pg';
-import { PRIMARY_SESSION_OPTIONS } from './config';
+import { PRIMARY_SESSION_OPTIONS } from './session-options';
 import { startEmbeddedPostgres } from './embedded';
 import { embeddedDataDir } from './paths';
 
