@@ -65,10 +65,18 @@ it('has examples to run', () => {
   expect(guide.length).toBeGreaterThanOrEqual(3);
 });
 
+/** An example that only administrators may run says so in its first line (`# admin only`). */
+const ADMIN_ONLY = /^# admin only\n/;
+
 it.each(guide.map((example, i) => [i + 1, example.title, example] as const))(
   'example %i (%s) answers as the guide shows',
   async (_index, _first, example) => {
-    const answer = await api.graphql(example.query, {}, 'member_view');
+    const adminOnly = ADMIN_ONLY.test(example.query);
+    if (adminOnly) {
+      const refused = await api.graphql(example.query, {}, 'member_view');
+      expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+    const answer = await api.graphql(example.query, {}, adminOnly ? 'admin' : 'member_view');
     expect({ status: answer.status, errors: answer.errors }).toEqual({ status: 200, errors: undefined });
     expect(answerDifferences(example.output, answer.data)).toEqual([]);
   },
