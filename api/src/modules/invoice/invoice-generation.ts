@@ -82,7 +82,7 @@ export const COMPARED_COLUMNS = ['tot_qty', 'tot_amount', ...AMOUNT_COLUMNS] as 
  * The statement that writes the invoice's company rows and then its totals. Parameters: supplier,
  * billing day, period start, period end, invoice id (three times).
  */
-const DETAILS_STATEMENT = `${CURRENT_AMOUNTS}), written as (
+const DETAILS_STATEMENT = `${CURRENT_AMOUNTS}, written as (
   insert into bill_history_detail
          (bill_history_id, company_id, email, fax_no, status, tot_qty, tot_amount, ${AMOUNT_COLUMNS.join(', ')})
   select ?, company_id, email, fax_no, 'READY', tot_qty, tot_amount, ${AMOUNT_COLUMNS.join(', ')}
