@@ -48,7 +48,7 @@ export class MonthCloseRow {
 
   @Field(() => Int, {
     description:
-      'Companies it bills (its rows); when not generated, the shipper companies in use it would bill.',
+      'Number of companies it bills (its rows); when not generated, of the shipper companies in use it would bill.',
   })
   companyCount!: number;
 
@@ -64,7 +64,7 @@ export class MonthCloseRow {
 
   @Field(() => Int, {
     description:
-      'Goods lines of the billing period billed to its companies (by the billing rules) with no delivery recorded yet (미배송).',
+      'Number of goods lines of the billing period billed to its companies (by the billing rules) with no delivery recorded yet (미배송).',
   })
   undeliveredLines!: number;
 
@@ -110,10 +110,10 @@ export class MonthCloseRow {
 
 @ObjectType('MonthClose', { description: 'The month-end close board (월 마감) of a month.' })
 export class MonthClose {
-  @Field(() => Int, { description: 'Year.' })
+  @Field(() => Int, { description: 'Billing year (청구 연도), Asia/Seoul calendar.' })
   year!: number;
 
-  @Field(() => Int, { description: 'Month, 1-12.' })
+  @Field(() => Int, { description: 'Billing month (청구 월), 1-12, Asia/Seoul calendar.' })
   month!: number;
 
   @Field(() => [MonthCloseRow], {
