@@ -42,6 +42,7 @@ export const AUDIT_TRAIL_TEXT = {
   noValue: '(없음)',
   noFields: '바뀐 항목이 없습니다.',
   limited: `최근 ${AUDIT_TRAIL_LIMIT}건만 표시합니다. 그 이전 이력은 관리자가 변경 이력 조회(auditLog)로 볼 수 있습니다.`,
+  entries: '변경 내역',
   field: '항목',
   before: '변경 전',
   after: '변경 후',
@@ -88,6 +89,7 @@ function AuditTrailDialog({ entity, id, onClose }: { entity: AuditEntity; id: st
       empty={entries.length === 0}
       emptyMessage={AUDIT_TRAIL_TEXT.empty}
       maxWidth="md"
+      scrollRegionLabel={AUDIT_TRAIL_TEXT.entries}
     >
       {entries.length >= AUDIT_TRAIL_LIMIT && (
         <Alert severity="info" sx={{ mb: 2 }}>

@@ -32,6 +32,11 @@ export interface ReadOnlyDialogProps {
   /** Buttons at the right of the title, for the whole overlay (a download, ...). */
   titleActions?: ReactNode;
   maxWidth?: DialogProps['maxWidth'];
+  /**
+   * Names the content as a region reachable with Tab, for content that scrolls but holds nothing
+   * focusable (tables of text): keyboard users can then scroll it with the arrow keys.
+   */
+  scrollRegionLabel?: string;
   children?: ReactNode;
 }
 
@@ -52,6 +57,7 @@ export function ReadOnlyDialog({
   actions,
   titleActions,
   maxWidth = 'md',
+  scrollRegionLabel,
   children,
 }: ReadOnlyDialogProps) {
   let body: ReactNode;
@@ -100,7 +106,11 @@ export function ReadOnlyDialog({
       ) : (
         <DialogTitle>{title}</DialogTitle>
       )}
-      <DialogContent dividers aria-busy={loading}>
+      <DialogContent
+        dividers
+        aria-busy={loading}
+        {...(scrollRegionLabel && { tabIndex: 0, role: 'region', 'aria-label': scrollRegionLabel })}
+      >
         {body}
       </DialogContent>
       <DialogActions>
