@@ -148,7 +148,8 @@ const MEMBERS = {
 };
 
 const INVOICE_FIELDS = `billHistoryId billCompanyId billCompanyNm year month billCd periodStart periodEnd totAmount
-  communicationFee communicationFeeVat untpc untpcVat weightUntpc weightUntpcVat companyCount regDt chgDt version`;
+  communicationFee communicationFeeVat untpc untpcVat weightUntpc weightUntpcVat companyCount regDt chgDt version
+  closedAt closedByNm`;
 const INVOICES = {
   query: `query ($page: PageInput) { invoices(page: $page) { items { ${INVOICE_FIELDS} } total } }`,
   field: 'invoices',
