@@ -787,6 +787,24 @@ describe('previews', () => {
   });
 });
 
+describe('phone numbers', () => {
+  it('lets a mobile number in either column fill the other, and asks for 휴대폰 when only a landline is given', async () => {
+    const sender = await company('전화 보내는상사');
+    const uploaded = await upload(
+      await workbook([
+        { receiverName: '갑', receiverTelNo: '010-2000-3000', address: '대구 1' },
+        { receiverName: '을', receiverMobileNo: '010-2000-3001', address: '대구 2' },
+        { receiverName: '병', receiverTelNo: '053-200-3002', address: '대구 3' },
+      ]),
+      sender,
+    );
+    expect(uploaded.status).toBe(200);
+    const { rows: problemRows } = await gqlRows(uploaded.body.id, true);
+    expect(problemsOf(problemRows)).toEqual({ 4: ['휴대폰: 받는 곳 휴대전화는 필수 입력 항목입니다.'] });
+    expect(problemRows[0]!.problems.map((problem) => problem.field)).toEqual(['receiverMobileNo']);
+  });
+});
+
 describe('refusals', () => {
   it('answers an unknown import, a row not in it, and a chosen sender that is not a company', async () => {
     expect(await api.rest('GET', '/api/transport/import/1999999')).toMatchObject({

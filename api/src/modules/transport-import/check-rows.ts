@@ -28,6 +28,7 @@ import {
 } from '@parcel/shared/forms/transport-import';
 import { toDigits } from '@parcel/shared/validation/digits';
 import { isValidRangeNumber } from '@parcel/shared/validation/number-range';
+import { isValidMobilePhone } from '@parcel/shared/validation/phone';
 import { TRANSPORT_SAVE_MESSAGES } from '../transport/transport-write.service';
 import { CALCULATION_CODES, codeOf, importDate, type ImportValues, type NamedCode } from './import-values';
 
@@ -294,13 +295,15 @@ function checkRow(
   const typedTel = values.receiverTelNo;
   const typedMobile = values.receiverMobileNo;
   const telNo = typedTel ?? receiverCompany?.telNo ?? typedMobile;
-  const managerTelNo = typedMobile ?? receiverCompany?.managerTelNo ?? telNo;
+  // A landline alone does not stand in for the mobile number: the row asks for its 휴대폰 column.
+  const managerTelNo =
+    typedMobile ?? receiverCompany?.managerTelNo ?? (telNo && isValidMobilePhone(telNo) ? telNo : null);
   const address = values.address ?? receiverCompany?.address ?? null;
   const notes = [values.goodsName, values.deliveryMessage].filter((note): note is string => note !== null);
   const receiverFieldOf: Partial<Record<string, ImportField>> = {
     address: values.address || !values.zipCode ? 'address' : 'zipCode',
     telNo: typedTel ? 'receiverTelNo' : typedMobile ? 'receiverMobileNo' : 'receiverName',
-    managerTelNo: typedMobile ? 'receiverMobileNo' : typedTel ? 'receiverTelNo' : 'receiverName',
+    managerTelNo: 'receiverMobileNo',
     rmk: values.deliveryMessage ? 'deliveryMessage' : 'goodsName',
   };
   const receiverChecked = everyProblem(receiverSchema, {
