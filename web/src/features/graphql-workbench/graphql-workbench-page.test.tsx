@@ -54,6 +54,8 @@ describe('the guide examples document', () => {
       'RevenuePerMonth',
       'InvoiceWithItsLines',
       'TransportsWithGoodsLines',
+      'InvoiceHistory',
+      'ChangesOfNovember',
     ]);
     expect(document).toContain('# Transports per day and course\nquery TransportsPerDayAndCourse {');
     expect(document).toContain('# An invoice with its lines\nquery InvoiceWithItsLines {');
