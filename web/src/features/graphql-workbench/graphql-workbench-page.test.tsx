@@ -83,9 +83,10 @@ describe('the sidebar', () => {
     }
   });
 
-  it('still lists every screen of the spec for every role', () => {
-    expect(labels('member_pickup')).toHaveLength(11);
-    expect(labels('admin')).toHaveLength(12);
+  it('still lists every screen of the spec, the spreadsheet import and the month-end close for every role', () => {
+    expect(labels('member_pickup')).toHaveLength(13);
+    expect(labels('member_pickup')).toEqual(expect.arrayContaining(['운송 정보 일괄 등록', '월 마감']));
+    expect(labels('admin')).toHaveLength(14);
   });
 });
 
