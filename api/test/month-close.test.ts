@@ -7,7 +7,6 @@ import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import { MONTH_CLOSE_MESSAGES } from '@parcel/shared/forms/month-close-form';
 import { isBusinessNumberChecksumValid } from '@parcel/shared/validation';
 import pg from 'pg';
-import { regenerateClosedMessage } from '../src/modules/invoice/invoice-generation';
 import { billingRows } from './billing-rows';
 import { contractHarness } from './contract';
 
@@ -37,7 +36,7 @@ let waybill = 750_000_000_000;
 
 /** A shipper of the supplier made through the API, so the company form can save it again. */
 async function createShipper(name: string) {
-  const [route] = await execute<{ id: number }[]>(
+  const [route] = await execute<{ id: number }>(
     `insert into delivery_route (delivery_route_nm) values (?) returning delivery_route_id as id`,
     [`마감 코스 ${name}`],
   );
@@ -382,7 +381,10 @@ describe('a closed invoice', () => {
     const again = await api.rest('POST', '/api/bill-history/insert', {
       body: { billCompanyId: supplier, ...KEY },
     });
-    expect(again).toMatchObject({ status: 409, body: { message: regenerateClosedMessage(title) } });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { message: MONTH_CLOSE_MESSAGES.regenerateClosed(title) },
+    });
     const viaGraphql = await api.graphql(
       `mutation ($input: InvoiceGenerateInput!) { generateInvoice(input: $input) { version } }`,
       { input: { billCompanyId: supplier, ...KEY } },
@@ -449,7 +451,7 @@ describe('a close racing an editor save of a billed line', () => {
         }),
       ]);
       expect(closed.status).toBe(200);
-      const [stored] = await execute<{ qty: number }[]>(
+      const [stored] = await execute<{ qty: number }>(
         'select sender_qty as qty from shipment where shipment_id = ?',
         [loaded.receivers[0]!.shipments[0]!.shipmentId],
       );

@@ -19,6 +19,9 @@ export const MONTH_CLOSE_MESSAGES = {
   reasonTooLong: maxLengthMessage(REOPEN_REASON_LABEL, REOPEN_REASON_MAX),
   alreadyClosed: '이미 마감된 청구서입니다.',
   notClosed: '마감되지 않은 청구서입니다.',
+  /** A closed invoice's regeneration refused: 2026년 10월 가나공급 청구(20일 기준, 마감됨)는 ... */
+  regenerateClosed: (title: string) =>
+    `${title}는 다시 생성할 수 없습니다. 관리자가 마감을 해제한 뒤 다시 생성해주세요.`,
 } as const;
 
 /** The board's month: year and month as the invoice form checks them. */

@@ -25,6 +25,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BillingPeriod } from '@parcel/shared/settlement/billing';
 import type { InvoiceFormData } from '@parcel/shared/forms/invoice-form';
+import { MONTH_CLOSE_MESSAGES } from '@parcel/shared/forms/month-close-form';
 import { AppError } from '../../common/errors';
 import { refreshSettlementDays } from '../shipper-settlement/settlement-days';
 import { BASE_FARE, vatOf } from './billing-sql';
@@ -107,10 +108,6 @@ update bill_history h
           from written) t
  where h.bill_history_id = ?`;
 
-/** A closed invoice's regeneration refused: 2026년 10월 가나공급 청구(20일 기준, 마감됨)는 ... */
-export const regenerateClosedMessage = (title: string) =>
-  `${title}는 다시 생성할 수 없습니다. 관리자가 마감을 해제한 뒤 다시 생성해주세요.`;
-
 /**
  * Generates (or generates again) the invoice of `form` for `period` inside the caller's transaction
  * `tx`; answers its id. The invoice row is written first: its row lock makes two runs of the same
@@ -139,7 +136,7 @@ export async function writeInvoice(
       [form.billCompanyId, form.year, form.month, form.billCd],
     );
     if (!closed) throw new Error('the invoice row was not written');
-    throw new AppError('CONFLICT', regenerateClosedMessage(closed.title));
+    throw new AppError('CONFLICT', MONTH_CLOSE_MESSAGES.regenerateClosed(closed.title));
   }
   const id = invoice.billHistoryId;
   await refreshSettlementDays(tx, period.start, period.end);
