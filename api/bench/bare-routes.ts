@@ -20,16 +20,14 @@ import {
 import { waybillList } from '../src/modules/waybill/waybill.service';
 import {
   detailsPageOf,
+  type SettlementAnswer,
   settlementPageOf,
   shipperDetailsPage,
   shipperDetailsStatements,
   shipperSettlementPage,
-  shipperSettlementStatements,
+  shipperSettlementStatement,
 } from '../src/modules/shipper-settlement/shipper-settlement.service';
-import type {
-  ShipperDetailRow,
-  ShipperSettlementRow,
-} from '../src/modules/shipper-settlement/shipper-settlement.types';
+import type { ShipperDetailRow } from '../src/modules/shipper-settlement/shipper-settlement.types';
 import { nestedTransports } from './bare-nested';
 
 /** Runs one statement on the bare handler's pool and answers its rows. */
@@ -104,23 +102,17 @@ export function bareListFor(url: URL): BareList | null {
     case '/api/settlement/by-shipper': {
       // The day rows are refreshed once when the bench database is made (bench-database.ts), as the
       // app's first read of a period would; the app still checks for stale days on every read.
-      const statements = shipperSettlementStatements(
+      const { statement } = shipperSettlementStatement(
         { startDate: query.startDate, endDate: query.endDate, regionCd: query.regionCd },
         windowOf(shipperSettlementPage(query)),
       );
       return {
         list: null,
         withTotal: false,
-        statements: [
-          { name: 'page', sql: statements.rows },
-          { name: 'totals', sql: statements.totals },
-        ],
+        statements: [{ name: 'page and totals', sql: statement }],
         answer: async (run) => {
-          const [rows, [totals]] = await Promise.all([run(statements.rows), run(statements.totals)]);
-          return settlementPageOf(
-            rows as unknown as ShipperSettlementRow[],
-            totals as unknown as Parameters<typeof settlementPageOf>[1],
-          );
+          const [answer] = await run(statement);
+          return settlementPageOf(answer as unknown as SettlementAnswer);
         },
       };
     }

@@ -4,15 +4,17 @@
 // soft and hard delete, a delivery record) and after each change compare settlement by shipper,
 // shipper details' tiles and the month's invoice with sums worked out from the goods lines directly
 // (the invoice by the shared money rules: payer by the charge, settlement group tops);
-// and a change committed while a read refreshes is not lost.
+// and a change committed while a read refreshes is not lost. A period of several months reads month
+// rows and the days of its partial months (added or subtracted): it too is compared with the lines.
 import { invoiceRows } from '@parcel/shared/settlement/billing';
 import { Client } from 'pg';
 import { billingRows } from './billing-rows';
 import { contractHarness } from './contract';
 import { rowInserter } from './rows';
 
-const PERIOD = { startDate: '2019-07-01', endDate: '2019-07-31' };
-const PERIOD_QUERY = `startDate=${PERIOD.startDate}&endDate=${PERIOD.endDate}&size=100`;
+type Period = { startDate: string; endDate: string };
+const PERIOD: Period = { startDate: '2019-07-01', endDate: '2019-07-31' };
+const queryOf = (period: Period) => `startDate=${period.startDate}&endDate=${period.endDate}&size=100`;
 const MEASURES = [
   'sentTransports',
   'sentLines',
@@ -36,7 +38,7 @@ const execute = <T extends object>(text: string, params: unknown[] = []) =>
   api.server.db.orm.em.fork().execute<T[]>(text, params);
 
 /** The period's sums per company, worked out from the live goods lines without the day rows. */
-async function fromGoodsLines(): Promise<Map<number, Measures>> {
+async function fromGoodsLines(period = PERIOD): Promise<Map<number, Measures>> {
   const rows = await execute<{ companyId: number } & Measures>(
     `with lines as (
        select ts.sender_transport_id, ts.sender_company_id, ts.charge_cd, tr.receiver_company_id, s.*
@@ -61,16 +63,16 @@ async function fromGoodsLines(): Promise<Map<number, Measures>> {
                from lines where receiver_company_id = c.company_id and charge_cd in ('CH002', 'CH004'))::int as "paidAsReceiverAmount"
        from company c
       where c.company_id in (select sender_company_id from lines union select receiver_company_id from lines)`,
-    [PERIOD.startDate, PERIOD.endDate],
+    [period.startDate, period.endDate],
   );
   return new Map(rows.map(({ companyId, ...measures }) => [companyId, measures]));
 }
 
 /** The screen's answer for the period, as the same map. */
-async function fromTheScreen(): Promise<Map<number, Measures>> {
+async function fromTheScreen(period = PERIOD): Promise<Map<number, Measures>> {
   const answer = await api.rest<{ items: ({ companyId: number } & Measures)[] }>(
     'GET',
-    `/api/settlement/by-shipper?${PERIOD_QUERY}`,
+    `/api/settlement/by-shipper?${queryOf(period)}`,
   );
   expect(answer.status).toBe(200);
   return new Map(
@@ -82,7 +84,7 @@ async function fromTheScreen(): Promise<Map<number, Measures>> {
 }
 
 /** Shipper details' total and tiles for the period (and a sender name), from the goods lines. */
-async function detailsFromGoodsLines(name: string) {
+async function detailsFromGoodsLines(name: string, period = PERIOD) {
   const [sums] = await execute<Record<string, number>>(
     `select count(*)::int as "total",
             coalesce(sum(case when s.trnsprt_cd = 'QTY' then s.sender_qty end), 0)::int as "qty",
@@ -93,15 +95,15 @@ async function detailsFromGoodsLines(name: string) {
        join transport_receiver tr using (receiver_transport_id)
        join transport_sender ts using (sender_transport_id)
       where ts.del_yn = 'N' and ts.requst_dt between ? and ? and strpos(ts.company_nm, ?) > 0`,
-    [PERIOD.startDate, PERIOD.endDate, name],
+    [period.startDate, period.endDate, name],
   );
   return sums;
 }
 
-async function detailsFromTheScreen(name: string) {
+async function detailsFromTheScreen(name: string, period = PERIOD) {
   const answer = await api.rest<{ total: number; summary: Record<string, number> }>(
     'GET',
-    `/api/settlement/shipper-details?${PERIOD_QUERY}&companyNm=${encodeURIComponent(name)}`,
+    `/api/settlement/shipper-details?${queryOf(period)}&companyNm=${encodeURIComponent(name)}`,
   );
   expect(answer.status).toBe(200);
   return { total: answer.body.total, ...answer.body.summary };
@@ -353,5 +355,83 @@ describe('a change committed while a read refreshes is not lost', () => {
       await writer.end();
     }
     await expectExact();
+  });
+});
+
+describe('a period of several months adds month rows and the days of its partial months', () => {
+  // 2019-09-10 to 2019-12-20: September and December read as their months less 9 and 11 days,
+  // October and November as months. 2019-09-25 to 2019-12-05: the partial months by their days.
+  const PERIODS: Period[] = [
+    { startDate: '2019-09-10', endDate: '2019-12-20' },
+    { startDate: '2019-09-25', endDate: '2019-12-05' },
+    { startDate: '2019-09-01', endDate: '2019-12-31' },
+  ];
+
+  async function expectEveryPeriodExact(): Promise<void> {
+    for (const period of PERIODS) {
+      expect({ period, companies: await fromTheScreen(period) }).toEqual({
+        period,
+        companies: await fromGoodsLines(period),
+      });
+      for (const name of ['', '보내는곳2'])
+        expect({ period, name, ...(await detailsFromTheScreen(name, period)) }).toEqual({
+          period,
+          name,
+          ...(await detailsFromGoodsLines(name, period)),
+        });
+    }
+    // Every month row is the sum of its day rows, and no month of day rows lacks its row.
+    const [mismatches] = await execute<{ settlement: number; details: number }>(
+      `select (select count(*) from (
+                 select date_trunc('month', requst_dt::timestamp)::date as requst_month, company_id,
+                        sum(sent_lines) as sent_lines, sum(received_amount) as received_amount,
+                        sum(paid_as_receiver_amount) as paid_as_receiver_amount
+                   from shipper_settlement_day group by 1, 2) d
+                 full join shipper_settlement_month m using (requst_month, company_id)
+                where (d.sent_lines, d.received_amount, d.paid_as_receiver_amount)
+                      is distinct from (m.sent_lines, m.received_amount, m.paid_as_receiver_amount))::int as settlement,
+              (select count(*) from (
+                 select date_trunc('month', requst_dt::timestamp)::date as requst_month, sender_nm,
+                        sum(lines) as lines, sum(weight_kg) as weight_kg, sum(collect_amount) as collect_amount
+                   from shipper_detail_day group by 1, 2) d
+                 full join shipper_detail_month m using (requst_month, sender_nm)
+                where (d.lines, d.weight_kg, d.collect_amount)
+                      is distinct from (m.lines, m.weight_kg, m.collect_amount))::int as details`,
+    );
+    expect(mismatches).toEqual({ settlement: 0, details: 0 });
+  }
+
+  it('stays exact through writes in several months, inside the period and on the days it leaves out', async () => {
+    // Company 2 sends only on a day the first period subtracts: it has no row there.
+    const leftOut = await transport('2019-09-05', 2, 2, 6);
+    const september = await transport('2019-09-27', 0, 1, 3);
+    await transport('2019-10-15', 1, 0, 2, 'CH002');
+    const november = await transport('2019-11-30', 3, 1, 4);
+    await transport('2019-12-03', 0, 3, 5);
+    const lateDecember = await transport('2019-12-28', 1, 2, 7, 'CH004');
+    await expectEveryPeriodExact();
+
+    await execute(
+      `update shipment set trnsprt_cd = 'WEIGHT', sender_qty = 11, receiver_qty = 11, sender_amount = 11000,
+              receiver_amount = 9900
+        where shipment_id = ?`,
+      [september.lineId],
+    );
+    await execute(`update transport_sender set requst_dt = '2019-12-02' where sender_transport_id = ?`, [
+      november.senderId,
+    ]);
+    await execute(
+      `update transport_sender set requst_dt = '2019-09-12', charge_cd = 'CH001' where sender_transport_id = ?`,
+      [lateDecember.senderId],
+    );
+    await expectEveryPeriodExact();
+
+    await execute(`update transport_receiver set receiver_company_id = ? where receiver_transport_id = ?`, [
+      companies[0],
+      leftOut.receiverId,
+    ]);
+    const removed = await api.rest('DELETE', `/api/transport/delete/${september.senderId}`);
+    expect(removed.status).toBe(200);
+    await expectEveryPeriodExact();
   });
 });

@@ -14,8 +14,12 @@ import { PrintLog } from './print-log.entity';
 import { PrintTicket } from './print-ticket.entity';
 import { RefreshToken } from './refresh-token.entity';
 import {
+  SettlementMeasures,
   ShipperDetailDay,
+  ShipperDetailMeasures,
+  ShipperDetailMonth,
   ShipperSettlementDay,
+  ShipperSettlementMonth,
   ShipperSettlementStale,
 } from './shipper-settlement-day.entity';
 import { StatementMail } from './statement-mail.entity';
@@ -67,8 +71,12 @@ export const allEntities = [
   PrintLog,
   PrintTicket,
   RefreshToken,
+  SettlementMeasures,
   ShipperDetailDay,
+  ShipperDetailMeasures,
+  ShipperDetailMonth,
   ShipperSettlementDay,
+  ShipperSettlementMonth,
   ShipperSettlementStale,
   StatementMail,
   TaxBillDownload,

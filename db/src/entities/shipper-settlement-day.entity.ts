@@ -1,24 +1,22 @@
-import { Entity, Index, ManyToOne, Opt, PrimaryKey, Property, Rel } from '@mikro-orm/core';
+import { Check, Entity, Index, ManyToOne, Opt, PrimaryKey, Property, Rel } from '@mikro-orm/core';
 import { Company } from './company.entity';
 
+// Settlement by shipper and shipper details read per-day rows, and per-month rows for the whole
+// months of a period; each month row is the sum of its day rows. Rows are written only by the
+// settlement service's refresh, which recomputes the days that `shipper_settlement_stale` names
+// (marked by triggers on the three transport tables) and moves each day's change into its month's
+// row in the same transaction; see api/src/modules/shipper-settlement/settlement-days.ts.
+
+/** A month row's month is its first day. */
+const FIRST_OF_MONTH = 'extract(day from requst_month) = 1';
+
 /**
- * One company's goods lines of one reception day (Asia/Seoul), as sender, as receiver and as payer:
- * what settlement by shipper and invoice generation add up over a period instead of reading every
- * goods line of it. Rows are
- * written only by the settlement service's refresh, which recomputes the days that
- * `shipper_settlement_stale` names (marked by triggers on the three transport tables); see
- * api/src/modules/shipper-settlement/settlement-days.ts.
+ * A company's goods lines as sender, as receiver and as payer, added up over a day or a month: what
+ * settlement by shipper and invoice generation sum over a period instead of reading every goods line.
  */
-@Entity({ tableName: 'shipper_settlement_day' })
-export class ShipperSettlementDay {
-  @PrimaryKey({ type: 'date' })
-  requstDt!: string;
-
-  @Index({ name: 'shipper_settlement_day_company_id_index' })
-  @ManyToOne(() => Company, { primary: true, deleteRule: 'cascade', fieldName: 'company_id' })
-  company!: Rel<Company>;
-
-  /** Live transports it sent that day (with at least one goods line). */
+@Entity({ abstract: true })
+export abstract class SettlementMeasures {
+  /** Live transports it sent (with at least one goods line). */
   @Property({ type: 'integer', default: 0 })
   sentTransports!: Opt<number>;
 
@@ -37,7 +35,7 @@ export class ShipperSettlementDay {
   @Property({ type: 'bigint', default: 0 })
   sentAmount!: Opt<string>;
 
-  /** Live transports addressed to it that day. */
+  /** Live transports addressed to it. */
   @Property({ type: 'integer', default: 0 })
   receivedTransports!: Opt<number>;
 
@@ -89,6 +87,30 @@ export class ShipperSettlementDay {
   paidAsReceiverAmount!: Opt<string>;
 }
 
+/** One company's goods lines of one reception day (Asia/Seoul). */
+@Entity({ tableName: 'shipper_settlement_day' })
+export class ShipperSettlementDay extends SettlementMeasures {
+  @PrimaryKey({ type: 'date' })
+  requstDt!: string;
+
+  @Index({ name: 'shipper_settlement_day_company_id_index' })
+  @ManyToOne(() => Company, { primary: true, deleteRule: 'cascade', fieldName: 'company_id' })
+  company!: Rel<Company>;
+}
+
+/** One company's goods lines of one reception month: the sum of its day rows of that month. */
+@Entity({ tableName: 'shipper_settlement_month' })
+@Check({ name: 'shipper_settlement_month_first_day', expression: FIRST_OF_MONTH })
+export class ShipperSettlementMonth extends SettlementMeasures {
+  /** The month's first day. */
+  @PrimaryKey({ type: 'date' })
+  requstMonth!: string;
+
+  @Index({ name: 'shipper_settlement_month_company_id_index' })
+  @ManyToOne(() => Company, { primary: true, deleteRule: 'cascade', fieldName: 'company_id' })
+  company!: Rel<Company>;
+}
+
 /**
  * A reception day whose `shipper_settlement_day` rows may be out of date: a statement changed a
  * transport, receiver or goods line of that day. Rows are only ever inserted (by triggers, so
@@ -105,18 +127,12 @@ export class ShipperSettlementStale {
 }
 
 /**
- * The goods lines of one reception day sent under one sender name (the name typed on the transport,
- * which shipper details filters on): their number and the shipper details tiles. Kept with
- * `shipper_settlement_day`, by the same refresh and the same stale marks.
+ * The goods lines sent under one sender name (the name typed on the transport, which shipper details
+ * filters on) over a day or a month: their number and the shipper details tiles. Kept with the
+ * settlement rows, by the same refresh and the same stale marks.
  */
-@Entity({ tableName: 'shipper_detail_day' })
-export class ShipperDetailDay {
-  @PrimaryKey({ type: 'date' })
-  requstDt!: string;
-
-  @PrimaryKey({ type: 'string', length: 100 })
-  senderNm!: string;
-
+@Entity({ abstract: true })
+export abstract class ShipperDetailMeasures {
   @Property({ type: 'integer', default: 0 })
   lines!: Opt<number>;
 
@@ -135,4 +151,26 @@ export class ShipperDetailDay {
   /** Sender amounts of collect transports (CH002, CH004), in won. */
   @Property({ type: 'bigint', default: 0 })
   collectAmount!: Opt<string>;
+}
+
+/** One sender name's goods lines of one reception day. */
+@Entity({ tableName: 'shipper_detail_day' })
+export class ShipperDetailDay extends ShipperDetailMeasures {
+  @PrimaryKey({ type: 'date' })
+  requstDt!: string;
+
+  @PrimaryKey({ type: 'string', length: 100 })
+  senderNm!: string;
+}
+
+/** One sender name's goods lines of one reception month: the sum of its day rows of that month. */
+@Entity({ tableName: 'shipper_detail_month' })
+@Check({ name: 'shipper_detail_month_first_day', expression: FIRST_OF_MONTH })
+export class ShipperDetailMonth extends ShipperDetailMeasures {
+  /** The month's first day. */
+  @PrimaryKey({ type: 'date' })
+  requstMonth!: string;
+
+  @PrimaryKey({ type: 'string', length: 100 })
+  senderNm!: string;
 }

@@ -18,7 +18,8 @@ const REBUILDS = ['rebuild_transport_counts', 'rebuild_transport_stats'] as cons
  */
 export async function refreshDerivedTables(client: ClientBase): Promise<void> {
   // Settlement by shipper and shipper details: every loaded day is marked stale, as the triggers
-  // would have, and recomputed on its first read (api/.../shipper-settlement/settlement-days.ts).
+  // would have, and recomputed on its first read with its month's rows
+  // (api/.../shipper-settlement/settlement-days.ts).
   await client.query(
     `insert into shipper_settlement_stale (requst_dt) select distinct requst_dt from transport_sender`,
   );

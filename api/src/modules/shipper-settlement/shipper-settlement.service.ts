@@ -11,13 +11,13 @@
 // group, on whose invoice row those amounts land, so a group's members add up to that row's parcel and
 // communication sections. Transports typed without a registered
 // company have no row. The region filter is the company's region. Ordered by name. Read from the
-// per-day totals that settlement-days.ts keeps exact, not from the goods lines.
+// per-month and per-day totals that settlement-days.ts keeps exact, not from the goods lines.
 //
 // Shipper details: the goods lines of the period's live transports whose sender (the shipper) name
 // contains the text, newest first; the tiles are summed in SQL over every line the filters match:
 // quantity (pieces of QTY lines), weight (kg of WEIGHT lines), prepaid (sender amounts of CH001 and
 // CH003 transports) and collect (sender amounts of CH002 and CH004 transports); the number of lines
-// and the tiles are added up from per-day rows per sender name (settlement-days.ts).
+// and the tiles are added up from per-month and per-day rows per sender name (settlement-days.ts).
 import {
   shipperDetailsFilterSchema,
   shipperSettlementFilterSchema,
@@ -46,7 +46,7 @@ import type {
   ShipperSettlementRow,
 } from './shipper-settlement.types';
 import { codeName, named } from '../../common/code-names';
-import { refreshSettlementDays } from './settlement-days';
+import { periodRows, refreshSettlementDays } from './settlement-days';
 
 /** The spec's page lengths (part 2): 12 for settlement by shipper, 20 for shipper details. */
 export const SHIPPER_SETTLEMENT_PAGE_SIZE = 12;
@@ -86,23 +86,25 @@ const isCount = (name: string) => name.endsWith('Transports') || name.endsWith('
 const cast = (name: string) => (isCount(name) ? 'int' : 'float8');
 
 /**
- * Per company of the period: its day rows (settlement-days.ts) added up, then joined to the company
- * for its name and the region filter (summing first keeps the join to one row per company).
+ * Per company of the period: its month and day rows (settlement-days.ts periodRows) added up, then
+ * joined to the company for its name and the region filter (summing first keeps the join to one row
+ * per company). A company has a row when it sent or received a line in the period, as with the day
+ * rows alone: one whose lines all fell on subtracted days sums to none.
  */
 function perCompany(filter: ShipperSettlementFilter): Sql {
+  const rows = periodRows('settlement', filter.startDate, filter.endDate);
   const region = filter.regionCd ? sql('where c.region_cd = ?', filter.regionCd) : sql('');
   return sql(
     `select c.company_id, c.company_nm, c.region_cd, c.shipper_yn, c.shipper_cd,
             ${MEASURE_NAMES.map((name) => `d."${name}"`).join(', ')}
        from (select company_id,
                     ${MEASURE_NAMES.map((name) => `sum(${snake(name)})::${cast(name)} as "${name}"`).join(', ')}
-               from shipper_settlement_day
-              where requst_dt between cast(? as date) and cast(? as date)
-              group by company_id) d
+               from (${rows.text}) period_rows
+              group by company_id
+             having sum(sent_lines + received_lines) > 0) d
        join company c on c.company_id = d.company_id
        ${region.text}`,
-    filter.startDate,
-    filter.endDate,
+    ...rows.params,
     ...region.params,
   );
 }
@@ -132,18 +134,25 @@ const TOTAL_COLUMNS = [
   `coalesce(sum(per."paidAsSenderAmount" + per."paidAsReceiverAmount"), 0)::float8 as "paidAmount"`,
 ].join(',\n');
 
-export interface SettlementStatements {
-  /** The period the day rows must be refreshed for before the statements run. */
+export interface SettlementStatement {
+  /** The period the day rows must be refreshed for before the statement runs. */
   period: { startDate: string; endDate: string };
-  rows: Sql;
-  totals: Sql;
+  /** One row: `rows`, the window's companies, and `totals`, both as JSON. */
+  statement: Sql;
+}
+
+/** The statement's one row: the window's companies and the totals over all of them. */
+export interface SettlementAnswer {
+  rows: ShipperSettlementRow[];
+  totals: ShipperSettlementMeasures & { total: number };
 }
 
 /**
- * Settlement by shipper as two statements: the window's companies (by name, then number) with
- * their measures, and the number of companies with the measures summed over all of them.
+ * Settlement by shipper as one statement: the companies' sums are worked out once (a materialized
+ * CTE), then the window's companies (by name, then number) with their measures, and the number of
+ * companies with the measures summed over all of them.
  */
-export function shipperSettlementStatements(filter: unknown, window: PageWindow): SettlementStatements {
+export function shipperSettlementStatement(filter: unknown, window: PageWindow): SettlementStatement {
   const parsed = parseInput(shipperSettlementFilterSchema, filter ?? {});
   const per = perCompany(parsed);
   const limit = 'all' in window ? [window.limit, 0] : [window.size, window.page * window.size];
@@ -151,22 +160,26 @@ export function shipperSettlementStatements(filter: unknown, window: PageWindow)
     period: { startDate: parsed.startDate, endDate: parsed.endDate },
     // The page's companies are chosen first; only those 12 then get their code names (scalar
     // subqueries in the same select would run for every company the offset skips).
-    rows: sql(
-      `select per.company_id as "companyId", per.company_nm as "companyNm", per.region_cd as "regionCd",
-              ${codeName('REGION_TYPE', 'per.region_cd')} as "regionNm", per.shipper_yn as "shipperYn",
-              case when per.shipper_yn = 'Y' then ${named('SHIPPER_TYPE', 'per.shipper_cd')} end as "shipperNm",
-              top.company_id as "settlementTopId", top.company_nm as "settlementTopNm",
-              ${MEASURE_COLUMNS}
-         from (select * from (${per.text}) companies
-                order by company_nm, company_id
-                limit ? offset ?) per
-         join company_settlement_top t on t.company_id = per.company_id
-         join company top on top.company_id = t.top_company_id
-        order by per.company_nm, per.company_id`,
+    statement: sql(
+      `with companies as materialized (${per.text})
+       select (select coalesce(json_agg(page order by page."companyNm", page."companyId"), '[]')
+                 from (select per.company_id as "companyId", per.company_nm as "companyNm",
+                              per.region_cd as "regionCd",
+                              ${codeName('REGION_TYPE', 'per.region_cd')} as "regionNm",
+                              per.shipper_yn as "shipperYn",
+                              case when per.shipper_yn = 'Y' then ${named('SHIPPER_TYPE', 'per.shipper_cd')} end
+                                as "shipperNm",
+                              top.company_id as "settlementTopId", top.company_nm as "settlementTopNm",
+                              ${MEASURE_COLUMNS}
+                         from (select * from companies
+                                order by company_nm, company_id
+                                limit ? offset ?) per
+                         join company_settlement_top t on t.company_id = per.company_id
+                         join company top on top.company_id = t.top_company_id) page) as "rows",
+              (select row_to_json(totals) from (select ${TOTAL_COLUMNS} from companies per) totals) as "totals"`,
       ...per.params,
       ...limit,
     ),
-    totals: sql(`select ${TOTAL_COLUMNS} from (${per.text}) per`, ...per.params),
   };
 }
 
@@ -175,36 +188,29 @@ export function shipperSettlementPage(page: { page?: unknown; size?: unknown } |
   return { page: page?.page ?? undefined, size: page?.size ?? SHIPPER_SETTLEMENT_PAGE_SIZE };
 }
 
-/** The page's rows and the totals row (an aggregate: always one row) as the screen's answer. */
-export function settlementPageOf(
-  rows: ShipperSettlementRow[],
-  totals: ShipperSettlementMeasures & { total: number },
-): ShipperSettlementPage {
+/** The statement's answer as the screen's. */
+export function settlementPageOf({ rows, totals }: SettlementAnswer): ShipperSettlementPage {
   const { total, ...measures } = totals;
   return { items: rows, total, totals: measures };
 }
 
+/** The day and month rows of the period brought up to date, then the statement's answer. */
 async function readSettlement(
   em: EntityManager,
   filter: unknown,
   window: PageWindow,
-): Promise<ShipperSettlementPage> {
-  const statements = shipperSettlementStatements(filter, window);
-  await refreshSettlementDays(em, statements.period.startDate, statements.period.endDate);
-  const [rows, [totals]] = await Promise.all([
-    em.execute<ShipperSettlementRow[]>(statements.rows.text, [...statements.rows.params]),
-    em.execute<(ShipperSettlementMeasures & { total: number })[]>(statements.totals.text, [
-      ...statements.totals.params,
-    ]),
-  ]);
-  return settlementPageOf(rows, totals!);
+): Promise<SettlementAnswer> {
+  const { period, statement } = shipperSettlementStatement(filter, window);
+  await refreshSettlementDays(em, period.startDate, period.endDate);
+  const [answer] = await em.execute<SettlementAnswer[]>(statement.text, [...statement.params]);
+  return answer!;
 }
 
 /** The companies of the period (12 a page unless told), their number and the totals. */
 export const listShipperSettlements = operation(
   { area: 'settlement', level: 'read' },
-  (context, filter: unknown, page: unknown): Promise<ShipperSettlementPage> =>
-    readSettlement(context.em, filter, windowOf(page)),
+  async (context, filter: unknown, page: unknown): Promise<ShipperSettlementPage> =>
+    settlementPageOf(await readSettlement(context.em, filter, windowOf(page))),
 );
 
 const SETTLEMENT_SHEET: SheetColumn<ShipperSettlementRow>[] = [
@@ -235,11 +241,7 @@ const SETTLEMENT_SHEET: SheetColumn<ShipperSettlementRow>[] = [
 export const exportShipperSettlements = operation(
   { area: 'settlement', level: 'read' },
   async (context, filter: unknown) => {
-    const statements = shipperSettlementStatements(filter, EXPORT_WINDOW);
-    await refreshSettlementDays(context.em, statements.period.startDate, statements.period.endDate);
-    const rows = await context.em.execute<ShipperSettlementRow[]>(statements.rows.text, [
-      ...statements.rows.params,
-    ]);
+    const { rows } = await readSettlement(context.em, filter, EXPORT_WINDOW);
     return spreadsheetDownload('화주별정산.xlsx', SETTLEMENT_SHEET, rows);
   },
 );
@@ -281,23 +283,21 @@ function detailListOf(filter: ShipperDetailsFilter, page: unknown): PagedList {
 }
 
 /**
- * The number of lines and the four tiles over every line the filters match, from the day rows of
- * the sender names that match (settlement-days.ts). An aggregate: always one row.
+ * The number of lines and the four tiles over every line the filters match, from the month and day
+ * rows of the sender names that match (settlement-days.ts periodRows). An aggregate: always one row.
  */
 function summaryStatement(filter: ShipperDetailsFilter): Sql {
   const name = filter.companyNm
     ? sql(`and sender_nm ilike ? escape '\\'`, containsPattern(filter.companyNm))
     : sql('');
+  const rows = periodRows('detail', filter.startDate, filter.endDate, name);
   return sql(
     `select coalesce(sum(lines), 0)::int as "total", coalesce(sum(qty), 0)::float8 as "qty",
             coalesce(sum(weight_kg), 0)::float8 as "weightKg",
             coalesce(sum(prepaid_amount), 0)::float8 as "prepaidAmount",
             coalesce(sum(collect_amount), 0)::float8 as "collectAmount"
-       from shipper_detail_day
-      where requst_dt between cast(? as date) and cast(? as date) ${name.text}`,
-    filter.startDate,
-    filter.endDate,
-    ...name.params,
+       from (${rows.text}) period_rows`,
+    ...rows.params,
   );
 }
 
