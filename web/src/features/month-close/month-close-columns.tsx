@@ -6,10 +6,10 @@ import { seoulDateTime } from '@parcel/shared/dates/seoul-date';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MonthCloseRowFieldsFragment as Row } from '../../gql/graphql';
 
-/** A count that opens its list (the list's filters in the link), as a focusable link. */
-function CountLink({ count, to, label }: { count: number; to: string; label: string }) {
+/** A count that opens its list (the list's filters in the link); its column header says what it counts. */
+function CountLink({ count, to }: { count: number; to: string }) {
   return (
-    <Link component={RouterLink} to={to} aria-label={`${label} ${count}건 목록 보기`}>
+    <Link component={RouterLink} to={to}>
       {count.toLocaleString('ko-KR')}건
     </Link>
   );
@@ -53,11 +53,7 @@ export const MONTH_CLOSE_COLUMNS: GridColDef<Row>[] = [
           미생성
         </Link>
       ) : (
-        <Link
-          component={RouterLink}
-          to={row.invoiceLink}
-          aria-label={`청구서 ${row.companyCount}개 업체 보기`}
-        >
+        <Link component={RouterLink} to={row.invoiceLink}>
           생성됨 ({row.companyCount}곳)
         </Link>
       ),
@@ -73,29 +69,19 @@ export const MONTH_CLOSE_COLUMNS: GridColDef<Row>[] = [
       ),
   }),
   column('undeliveredLines', '미배송 물품', 110, {
-    renderCell: ({ row }) => (
-      <CountLink count={row.undeliveredLines} to={row.undeliveredLink} label="미배송 물품" />
-    ),
+    renderCell: ({ row }) => <CountLink count={row.undeliveredLines} to={row.undeliveredLink} />,
   }),
   column('statementsSent', '명세서 발송', 90, {
-    renderCell: ({ row }) => (
-      <CountLink count={row.statementsSent} to={row.invoiceLink} label="명세서 발송" />
-    ),
+    renderCell: ({ row }) => <CountLink count={row.statementsSent} to={row.invoiceLink} />,
   }),
   column('statementsFailed', '발송 실패', 90, {
-    renderCell: ({ row }) => (
-      <CountLink count={row.statementsFailed} to={row.invoiceLink} label="명세서 발송 실패" />
-    ),
+    renderCell: ({ row }) => <CountLink count={row.statementsFailed} to={row.invoiceLink} />,
   }),
   column('statementsUnsent', '미발송', 80, {
-    renderCell: ({ row }) => (
-      <CountLink count={row.statementsUnsent} to={row.invoiceLink} label="명세서 미발송" />
-    ),
+    renderCell: ({ row }) => <CountLink count={row.statementsUnsent} to={row.invoiceLink} />,
   }),
   column('statementsSkipped', '발송 제외(0원)', 110, {
-    renderCell: ({ row }) => (
-      <CountLink count={row.statementsSkipped} to={row.invoiceLink} label="발송 제외(0원)" />
-    ),
+    renderCell: ({ row }) => <CountLink count={row.statementsSkipped} to={row.invoiceLink} />,
   }),
   column('taxBillDownloads', '세금계산서 다운로드', 150, {
     valueGetter: (_value: unknown, row: Row) =>
