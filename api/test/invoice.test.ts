@@ -272,6 +272,9 @@ describe('generating an invoice', () => {
       regDt: expect.any(String),
       chgDt: null,
       version: 1,
+      // Open: not closed (월 마감).
+      closedAt: null,
+      closedByNm: null,
     });
     expect(await details(first.billHistoryId)).toEqual([
       {
