@@ -244,6 +244,13 @@ const EXPORTS: Record<string, ExportCase> = {
     shows: ['link', 'plus', 'minus', 'at', 'tab', 'cr'],
     number: () => AMOUNT,
   },
+  'GET /api/receivables/excel': {
+    call: () => ({ path: '/api/receivables/excel?asOf=2026-04-30' }),
+    // The shipper's row and the receiver's (its base fare alone).
+    shows: ['link', 'plus'],
+    // The shipper's March row: base fare and parcel amount, each with 10% VAT.
+    number: () => ((COMMUNICATION_FEE + AMOUNT) * 11) / 10,
+  },
   'GET /api/settlement/by-shipper/excel': {
     call: () => ({ path: `/api/settlement/by-shipper/excel?${PERIOD}` }),
     shows: ['link', 'plus'],

@@ -1,6 +1,7 @@
 // What a database constraint's refusal means to the caller, by constraint name: the last line
 // behind the services' own checks (a race between two saves, a caller skipping the form). Every
 // unique, check, exclusion and foreign-key constraint a user can meet gets a row with its field.
+import { PAYMENT_MESSAGES } from '@parcel/shared/forms/payment-form';
 import { WAYBILL_MESSAGES } from '@parcel/shared/forms/waybill-form';
 
 /** The trigger company_settlement_group_cycle raises the same text (its migration). */
@@ -50,6 +51,13 @@ export const CONSTRAINT_MESSAGES: Readonly<Record<string, ConstraintMessage>> = 
     field: 'receiverCompanyId',
     message: '받는 업체를 찾을 수 없습니다.',
   },
+  payment_bill_history_detail_id_foreign: {
+    field: 'billHistoryDetailId',
+    message:
+      '입금이 기록된 업체의 청구 내역은 삭제할 수 없습니다(청구서 삭제나 다시 생성으로 빠지는 업체 포함).',
+  },
+  payment_amount_positive: { field: 'amount', message: PAYMENT_MESSAGES.amountPositive },
+  payment_deletion_recorded: { field: 'reason', message: PAYMENT_MESSAGES.reasonRequired },
 };
 
 /** The message for a refused constraint, or null when the table has none. */

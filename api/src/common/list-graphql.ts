@@ -13,6 +13,7 @@ import {
   type ClassType,
   Ctx,
   Field,
+  Float,
   InputType,
   Int,
   ObjectType,
@@ -25,8 +26,9 @@ import { PageInput } from './paging';
 
 type AbstractClass = abstract new () => object;
 
+// Won is a Float: a company's or a list's sums pass 2^31 (GraphQL's Int) easily, and stay far below 2^53.
 const graphqlTypeOf = (kind: ColumnKind | undefined) =>
-  kind === 'integer' || kind === 'won' ? Int : kind === 'date' ? Date : String;
+  kind === 'integer' ? Int : kind === 'won' ? Float : kind === 'date' ? Date : String;
 
 /** A class named `name`, so that TypeGraphQL's messages name it. */
 const namedClass = (name: string): ClassType => ({ [name]: class {} })[name]!;

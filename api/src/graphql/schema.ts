@@ -23,6 +23,7 @@ import { DeliveryStatusResolver } from '../modules/delivery-status/delivery-stat
 import { InvoiceResolver } from '../modules/invoice/invoice.resolver';
 import { MemberResolver } from '../modules/member/member.resolver';
 import { MonthCloseResolver } from '../modules/month-close/month-close.resolver';
+import { ReceivablesResolver } from '../modules/receivables/receivables.resolver';
 import { ShipperSettlementResolver } from '../modules/shipper-settlement/shipper-settlement.resolver';
 import { StatementMailResolver } from '../modules/statement-mail/statement-mail.resolver';
 import { SupplierResolver } from '../modules/supplier/supplier.resolver';
@@ -50,6 +51,7 @@ const resolvers = [
   StatementMailResolver,
   StatementResolver,
   MonthCloseResolver,
+  ReceivablesResolver,
   WaybillResolver,
   TransportResolver,
   TransportImportResolver,

@@ -9,6 +9,7 @@ import { deliveryStatusRoutes } from '../modules/delivery-status/delivery-status
 import { invoiceRoutes } from '../modules/invoice/invoice.rest';
 import { memberRoutes } from '../modules/member/member.rest';
 import { monthCloseRoutes } from '../modules/month-close/month-close.rest';
+import { receivableRoutes } from '../modules/receivables/receivables.rest';
 import { shipperSettlementRoutes } from '../modules/shipper-settlement/shipper-settlement.rest';
 import { statementMailRoutes } from '../modules/statement-mail/statement-mail.rest';
 import { supplierRoutes } from '../modules/supplier/supplier.rest';
@@ -32,6 +33,7 @@ export const restRoutes: readonly RestRoute[] = [
   ...statementMailRoutes,
   ...billPrintRoutes,
   ...monthCloseRoutes,
+  ...receivableRoutes,
   ...waybillRoutes,
   ...transportImportRoutes,
   ...transportRoutes,

@@ -10,6 +10,7 @@ import { DeliveryRoute } from './delivery-route.entity';
 import { GoodsLine } from './goods-line.entity';
 import { LoginAttempts } from './login-attempts.entity';
 import { Member } from './member.entity';
+import { Payment } from './payment.entity';
 import { PrintLog } from './print-log.entity';
 import { PrintTicket } from './print-ticket.entity';
 import { RefreshToken } from './refresh-token.entity';
@@ -42,6 +43,7 @@ export * from './goods-line.entity';
 export * from './invoice-close.entity';
 export * from './login-attempts.entity';
 export * from './member.entity';
+export * from './payment.entity';
 export * from './print-log.entity';
 export * from './print-ticket.entity';
 export * from './refresh-token.entity';
@@ -68,6 +70,7 @@ export const allEntities = [
   InvoiceCloseEvent,
   LoginAttempts,
   Member,
+  Payment,
   PrintLog,
   PrintTicket,
   RefreshToken,

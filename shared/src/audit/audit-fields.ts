@@ -11,6 +11,7 @@ import { DELIVERY_RECORD_FIELD_LABELS } from '../forms/delivery-record-form';
 import { DELIVERY_ROUTE_FIELD_LABELS } from '../forms/delivery-route-form';
 import { INVOICE_FIELD_LABELS } from '../forms/invoice-form';
 import { MEMBER_FIELD_LABELS, MEMBER_GROUP_LABELS } from '../forms/member-form';
+import { PAYMENT_FIELD_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_SOURCE_LABELS } from '../forms/payment-form';
 import { SUPPLIER_FIELD_LABELS } from '../forms/supplier-form';
 import { GOODS_LINE_FIELD_LABELS, RECEIVER_FIELD_LABELS, SENDER_FIELD_LABELS } from '../forms/transport-form';
 import { WAYBILL_CHARGE_LABELS, WAYBILL_FIELD_LABELS } from '../forms/waybill-form';
@@ -281,6 +282,20 @@ export const AUDITED_TABLE_COLUMNS = {
     undone_by: reference('되돌린 사람', 'member'),
     undone_at: instant('되돌린 일시'),
   },
+  payment: {
+    payment_id: hidden(number('입금 번호')),
+    bill_history_detail_id: hidden(number('청구 내역 번호')),
+    paid_on: date(PAYMENT_FIELD_LABELS.paidOn),
+    amount: won(PAYMENT_FIELD_LABELS.amount),
+    method: choice(PAYMENT_FIELD_LABELS.method, PAYMENT_METHOD_LABELS),
+    depositor: text(PAYMENT_FIELD_LABELS.depositor),
+    memo: text(PAYMENT_FIELD_LABELS.memo),
+    source: choice('입력 경로', PAYMENT_SOURCE_LABELS),
+    deleted_at: instant('삭제 일시'),
+    deleted_by: reference('삭제한 사람', 'member'),
+    delete_reason: text(PAYMENT_FIELD_LABELS.reason),
+    ...EDITABLE_COLUMNS,
+  },
 } as const satisfies Record<string, Record<string, AuditColumn>>;
 export type AuditedTable = keyof typeof AUDITED_TABLE_COLUMNS;
 
@@ -296,6 +311,7 @@ export const AUDIT_ENTITIES = [
   'GOODS_LINE',
   'INVOICE',
   'TRANSPORT_IMPORT',
+  'PAYMENT',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -318,6 +334,7 @@ export const AUDIT_ENTITY_INFO: Readonly<Record<AuditEntity, AuditEntityInfo>> =
   GOODS_LINE: { table: 'shipment', label: '물품', area: 'transports' },
   INVOICE: { table: 'bill_history', label: '청구서', area: 'settlement' },
   TRANSPORT_IMPORT: { table: 'transport_import', label: '일괄 등록', area: 'transports' },
+  PAYMENT: { table: 'payment', label: '입금', area: 'settlement' },
 };
 
 /** The entity of an audited table. */

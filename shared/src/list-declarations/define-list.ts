@@ -11,7 +11,7 @@ import { formatRangeNumber } from '../validation/number-range';
 import { formatPhone } from '../validation/phone';
 
 /**
- * What a column holds, which decides its GraphQL type (integer and won: Int, date: a UTC instant,
+ * What a column holds, which decides its GraphQL type (integer: Int, won: Float, date: a UTC instant,
  * the rest: String) and how the grid and the spreadsheet write it: numbers with separators, a
  * Seoul calendar date, digit strings hyphenated.
  */

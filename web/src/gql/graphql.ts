@@ -30,6 +30,8 @@ export type AuditEntity =
   | 'INVOICE'
   /** 사용자 (table member; readable by whoever may read users). */
   | 'MEMBER'
+  /** 입금 (table payment; readable by whoever may read settlement). */
+  | 'PAYMENT'
   /** 받는 곳 (table transport_receiver; readable by whoever may read transports). */
   | 'RECEIVER'
   /** 공급자 (table bill_company; readable by whoever may read settlement). */

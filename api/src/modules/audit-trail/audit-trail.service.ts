@@ -99,6 +99,7 @@ const RECORD_NAMES: Readonly<Record<AuditedTable, { key: string; name: string }>
   waybill: { key: 'waybill_id', name: `r.start_no || '~' || r.end_no` },
   bill_history: { key: 'bill_history_id', name: `r.year || '년 ' || r.month || '월'` },
   transport_import: { key: 'import_id', name: 'r.file_name' },
+  payment: { key: 'payment_id', name: `to_char(r.paid_on, 'YYYY-MM-DD') || ' ' || r.amount || '원'` },
 };
 /** The column of a record's name in its own audit rows: a deleted record is named from them. */
 const NAME_COLUMNS: Partial<Record<AuditedTable, string>> = {
