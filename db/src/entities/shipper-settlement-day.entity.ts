@@ -4,8 +4,8 @@ import { Company } from './company.entity';
 // Settlement by shipper and shipper details read per-day rows, and per-month rows for the whole
 // months of a period; each month row is the sum of its day rows. Rows are written only by the
 // settlement service's refresh, which recomputes the days that `shipper_settlement_stale` names
-// (marked by triggers on the three transport tables) and moves each day's change into its month's
-// row in the same transaction; see api/src/modules/shipper-settlement/settlement-days.ts.
+// (marked by triggers on the three transport tables) and then re-sums those days' months from the
+// day rows, in one transaction; see api/src/modules/shipper-settlement/settlement-days.ts.
 
 /** A month row's month is its first day. */
 const FIRST_OF_MONTH = 'extract(day from requst_month) = 1';

@@ -7,8 +7,7 @@
 // And per month, the same sums of the month's day rows (shipper_settlement_month,
 // shipper_detail_month), so a long period reads some 3,000 rows a month instead of 3,000 a day
 // (`periodRows`, period-parts.ts). A month row is always the sum of its day rows: the refresh that
-// rewrites days takes the old day rows out of their months and adds the new ones, in the same
-// transaction (a month's row changes by one day's rows, not re-summed from 30 days of them).
+// rewrites days rewrites their months from them in the same transaction.
 //
 // The day rows are never stale when read. Statement-level triggers on transport_sender,
 // transport_receiver and shipment insert the reception days a statement changed into
@@ -125,8 +124,7 @@ const DETAIL_MEASURES = ['lines', 'qty', 'weight_kg', 'prepaid_amount', 'collect
 
 /**
  * The settlement tables: per rollup its day and month tables, their key besides the date, the
- * measures, the recompute of its day rows (parameters: the days, `dayParams` times), and when a
- * month row holds no line any more.
+ * measures, and the recompute of its day rows (parameters: the days, `dayParams` times).
  */
 const ROLLUPS = {
   settlement: {
@@ -135,7 +133,6 @@ const ROLLUPS = {
     measures: DAY_MEASURES,
     recompute: RECOMPUTE_DAYS,
     dayParams: 3,
-    empty: 'sent_lines = 0 and received_lines = 0',
   },
   detail: {
     table: 'shipper_detail',
@@ -143,26 +140,24 @@ const ROLLUPS = {
     measures: DETAIL_MEASURES,
     recompute: RECOMPUTE_DETAIL_DAYS,
     dayParams: 1,
-    empty: 'lines = 0',
   },
 } as const;
-type Rollup = (typeof ROLLUPS)[keyof typeof ROLLUPS];
 
 /**
- * Adds the day rows that `dayRows` (a data-modifying statement returning * of the day table)
- * deletes or inserts to their month rows, negated when `sign` is -1: one statement.
+ * Rewrites a rollup's month rows of the given months (their first days) from its day rows, in key
+ * order (a month's rows lie together). Parameter: the months. Re-summing a month (some 56,000 day
+ * rows at 2,000,000 transports over 24 months) measured no slower than upserting a day's change
+ * into it, and cannot drift.
  */
-function intoMonths({ table, key, measures }: Rollup, dayRows: string, sign: 1 | -1): string {
+function recomputeMonths({ table, key, measures }: (typeof ROLLUPS)[keyof typeof ROLLUPS]): string {
   return `
-with day_rows as (${dayRows} returning *)
-insert into ${table}_month as month (requst_month, ${key}, ${measures.join(', ')})
-select date_trunc('month', requst_dt::timestamp)::date, ${key},
-       ${measures.map((name) => `${sign < 0 ? '-' : ''}sum(${name})`).join(', ')}
-  from day_rows
- group by 1, 2
- order by 1, 2
-on conflict (requst_month, ${key}) do update
-   set ${measures.map((name) => `${name} = month.${name} + excluded.${name}`).join(', ')}`;
+insert into ${table}_month (requst_month, ${key}, ${measures.join(', ')})
+select m.requst_month, d.${key}, ${measures.map((name) => `sum(d.${name})`).join(', ')}
+  from unnest(cast(? as date[])) m (requst_month)
+  join ${table}_day d
+    on d.requst_dt >= m.requst_month and d.requst_dt < cast(m.requst_month + interval '1 month' as date)
+ group by m.requst_month, d.${key}
+ order by m.requst_month, d.${key}`;
 }
 
 /**
@@ -209,9 +204,8 @@ export function periodRows(
 
 /**
  * Brings the day rows of [startDate, endDate] up to date: one transaction that recomputes the days
- * marked stale in the period (none on most reads: four short statements). Per rollup, the stale days'
- * rows are deleted and taken out of their months, the days recomputed and added to their months,
- * and month rows left without a line deleted.
+ * marked stale in the period (none on most reads: four short statements), then the month rows of
+ * the months those days fall in, from the day rows.
  */
 export async function refreshSettlementDays(
   em: EntityManager,
@@ -228,16 +222,16 @@ export async function refreshSettlementDays(
     );
     if (!marks.length) return;
     const days = `{${[...new Set(marks.map((mark) => mark.day))].join(',')}}`;
+    for (const { table, recompute, dayParams } of Object.values(ROLLUPS)) {
+      await tx.execute(`delete from ${table}_day where requst_dt = any(cast(? as date[]))`, [days]);
+      await tx.execute(recompute, Array(dayParams).fill(days));
+    }
     const months = `{${[...new Set(marks.map((mark) => `${mark.day.slice(0, 8)}01`))].join(',')}}`;
     for (const rollup of Object.values(ROLLUPS)) {
-      const { table, recompute, dayParams, empty } = rollup;
-      const stale = `delete from ${table}_day where requst_dt = any(cast(? as date[]))`;
-      await tx.execute(intoMonths(rollup, stale, -1), [days]);
-      await tx.execute(intoMonths(rollup, recompute, 1), Array(dayParams).fill(days));
-      await tx.execute(
-        `delete from ${table}_month where requst_month = any(cast(? as date[])) and ${empty}`,
-        [months],
-      );
+      await tx.execute(`delete from ${rollup.table}_month where requst_month = any(cast(? as date[]))`, [
+        months,
+      ]);
+      await tx.execute(recomputeMonths(rollup), [months]);
     }
   });
 }
