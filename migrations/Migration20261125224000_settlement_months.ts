@@ -27,12 +27,13 @@ const SETTLEMENT_MEASURES = [
 ];
 const DETAIL_MEASURES = ['lines', 'qty', 'weight_kg', 'prepaid_amount', 'collect_amount'];
 
-/** Month rows of `table` from the day rows of `from`, per month and `key`. */
+/** Month rows of `table` from the day rows of `from`, per month and `key`, in that order. */
 const backfill = (table: string, from: string, key: string, measures: string[]) => `
 insert into ${table} (requst_month, ${key}, ${measures.join(', ')})
 select date_trunc('month', requst_dt::timestamp)::date, ${key}, ${measures.map((name) => `sum(${name})`).join(', ')}
   from ${from}
- group by 1, ${key};`;
+ group by 1, ${key}
+ order by 1, ${key};`;
 
 export class Migration20261125224000_settlement_months extends Migration {
   override async up(): Promise<void> {
