@@ -117,7 +117,10 @@ export class AuditLogPage {
   @Field(() => [AuditEntry], { description: "The page's entries, newest first." })
   items!: AuditEntry[];
 
-  @Field(() => Int, { description: 'Entries matching the filter on all pages (see totalExact).' })
+  @Field(() => Int, {
+    description:
+      'Number of entries matching the filter, on all pages (a lower bound when totalExact is false).',
+  })
   total!: number;
 
   @Field({ description: TOTAL_EXACT_DESCRIPTION })
