@@ -111,16 +111,13 @@ export type PaymentFormValues = FormInput<typeof paymentFormSchema.steps>;
 export type PaymentFormData = FormOutput<typeof paymentFormSchema.steps>;
 
 /** Why a payment is deleted: required (blank counts as none), at most 500 characters. */
-export const paymentDeleteSchema = orderedForm([
-  field(
-    'reason',
-    z
-      .string({ error: PAYMENT_MESSAGES.reasonRequired })
-      .trim()
-      .min(1, { error: PAYMENT_MESSAGES.reasonRequired })
-      .max(PAYMENT_DELETE_REASON_MAX, { error: PAYMENT_MESSAGES.reasonTooLong }),
-  ),
-]);
+export const paymentDeleteReasonSchema = z
+  .string({ error: PAYMENT_MESSAGES.reasonRequired })
+  .trim()
+  .min(1, { error: PAYMENT_MESSAGES.reasonRequired })
+  .max(PAYMENT_DELETE_REASON_MAX, { error: PAYMENT_MESSAGES.reasonTooLong });
+
+export const paymentDeleteSchema = orderedForm([field('reason', paymentDeleteReasonSchema)]);
 
 export const RECEIVABLE_FILTER_LABELS = {
   billCompanyId: '공급자',

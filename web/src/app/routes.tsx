@@ -64,6 +64,7 @@ const StatementPrintPage = page(
 );
 const MonthClosePage = page(() => import('../features/month-close/month-close-page'), 'MonthClosePage');
 const SuppliersPage = page(() => import('../features/suppliers/suppliers-page'), 'SuppliersPage');
+const ReceivablesPage = page(() => import('../features/receivables/receivables-page'), 'ReceivablesPage');
 const GraphqlWorkbenchPage = page(
   () => import('../features/graphql-workbench/graphql-workbench-page'),
   'GraphqlWorkbenchPage',
@@ -96,6 +97,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/settlement/invoices/print', title: '청구서 인쇄', page: StatementPrintPage, frame: 'bare' },
   { path: '/settlement/billCompany', title: '공급자 계좌 관리', page: SuppliersPage, menu: '정산 관리' },
   { path: '/settlement/close', title: '월 마감', page: MonthClosePage, menu: '정산 관리' },
+  { path: '/settlement/receivables', title: '미수금 관리', page: ReceivablesPage, menu: '정산 관리' },
   {
     path: '/analysis/graphql',
     title: 'GraphQL 워크벤치',

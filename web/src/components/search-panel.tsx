@@ -33,9 +33,9 @@ interface SearchFieldBase<V extends SearchValues> {
   label: string;
 }
 
-/** A text filter; `phone` is hyphenated as typed. Enter searches. */
+/** A text filter; `phone` is hyphenated as typed; `date` is one calendar date (yyyy-MM-dd). Enter searches. */
 export interface TextSearchField<V extends SearchValues> extends SearchFieldBase<V> {
-  kind: 'text' | 'phone';
+  kind: 'text' | 'phone' | 'date';
 }
 
 /** A dropdown: fixed options, or a code list loaded once a session (useCodeList). */
@@ -304,19 +304,23 @@ export function SearchPanel<V extends SearchValues>({
       }
       default: {
         const phone = field.kind === 'phone';
+        const date = field.kind === 'date';
         return (
           <TextField
             key={field.name}
             size="small"
             label={field.label}
             name={field.name}
-            type={phone ? 'tel' : 'text'}
+            type={phone ? 'tel' : date ? 'date' : 'text'}
             value={value}
             onChange={(event) =>
               setValue(field.name, phone ? formatInputChange(event, value, formatPhone) : event.target.value)
             }
             onKeyDown={searchOnEnter}
-            slotProps={{ htmlInput: { inputMode: phone ? 'tel' : undefined, autoComplete: 'off' } }}
+            slotProps={{
+              htmlInput: { inputMode: phone ? 'tel' : undefined, autoComplete: 'off' },
+              ...(date ? { inputLabel: { shrink: true } } : {}),
+            }}
           />
         );
       }

@@ -34,6 +34,7 @@ describe('the sidebar, read from the route table', () => {
           { path: '/settlement/invoices', label: '청구서 관리' },
           { path: '/settlement/billCompany', label: '공급자 계좌 관리' },
           { path: '/settlement/close', label: '월 마감' },
+          { path: '/settlement/receivables', label: '미수금 관리' },
         ],
       },
       { title: '분석', items: [{ path: '/analysis/graphql', label: 'GraphQL 워크벤치' }] },

@@ -83,10 +83,12 @@ describe('the sidebar', () => {
     }
   });
 
-  it('still lists every screen of the spec, the spreadsheet import and the month-end close for every role', () => {
-    expect(labels('member_pickup')).toHaveLength(13);
-    expect(labels('member_pickup')).toEqual(expect.arrayContaining(['운송 정보 일괄 등록', '월 마감']));
-    expect(labels('admin')).toHaveLength(14);
+  it('still lists every screen of the spec, the spreadsheet import, the month-end close and receivables for every role', () => {
+    expect(labels('member_pickup')).toHaveLength(14);
+    expect(labels('member_pickup')).toEqual(
+      expect.arrayContaining(['운송 정보 일괄 등록', '월 마감', '미수금 관리']),
+    );
+    expect(labels('admin')).toHaveLength(15);
   });
 });
 

@@ -1,0 +1,217 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { mayWrite } from '@parcel/shared/access';
+import { seoulDateTime } from '@parcel/shared/dates/seoul-date';
+import {
+  LEDGER_FIELD_LABELS,
+  PAYMENT_DELETE_REASON_MAX,
+  PAYMENT_FIELD_LABELS,
+  paymentDeleteReasonSchema,
+} from '@parcel/shared/forms/payment-form';
+import { useState, type FormEvent } from 'react';
+import { useSession } from '../../app/session/session-provider';
+import { ReadOnlyDialog } from '../../components/read-only-dialog';
+import { ReasonDialog } from '../../components/reason-dialog';
+import { useNotify } from '../../components/use-notify';
+import type { CompanyLedgerQuery as LedgerData } from '../../gql/graphql';
+import { messageOf } from '../../lib/apollo-client';
+import { CompanyLedgerQuery, DeletePaymentMutation } from './api/receivables';
+
+export const PAYMENT_DELETE_TOASTS = {
+  deleted: '입금이 삭제되었습니다.',
+  deleteFailed: '입금을 삭제하지 못했습니다.',
+} as const;
+
+type Entry = LedgerData['companyLedger']['entries'][number];
+
+/** Won with a sign for a credit balance: -5,000. */
+const won = (value: number) => value.toLocaleString('ko-KR');
+
+export interface LedgerDialogProps {
+  company: { companyId: number; companyNm: string };
+  billCompanyId: number | null;
+  onClose: () => void;
+  /** A payment was deleted: the list's amounts changed. */
+  onChanged: () => void;
+}
+
+/**
+ * 거래 원장: the company's invoices (debits) and payments (credits) in date order with the balance
+ * after each, from the balance before the period; a payment can be deleted with a reason.
+ */
+export function LedgerDialog({ company, billCompanyId, onClose, onChanged }: LedgerDialogProps) {
+  const { auth } = useSession();
+  const notify = useNotify();
+  const [period, setPeriod] = useState({ from: '', to: '' });
+  const [draft, setDraft] = useState(period);
+  const [deleting, setDeleting] = useState<Entry | null>(null);
+  const { data, loading, error, refetch } = useQuery(CompanyLedgerQuery, {
+    variables: {
+      input: {
+        companyId: company.companyId,
+        billCompanyId,
+        from: period.from || null,
+        to: period.to || null,
+      },
+    },
+    fetchPolicy: 'network-only',
+  });
+  const [deletePayment, deletion] = useMutation(DeletePaymentMutation);
+  const ledger = data?.companyLedger;
+  const canDelete = mayWrite(auth.role, 'settlement');
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setPeriod(draft);
+  };
+
+  const confirmDelete = async (reason: string) => {
+    const paymentId = deleting?.payment?.paymentId;
+    if (!paymentId) return;
+    try {
+      await deletePayment({ variables: { paymentId, input: { reason } } });
+      notify.success(PAYMENT_DELETE_TOASTS.deleted);
+      setDeleting(null);
+      onChanged();
+      await refetch();
+    } catch (failure) {
+      notify.error(`${PAYMENT_DELETE_TOASTS.deleteFailed} ${messageOf(failure)}`);
+    }
+  };
+
+  return (
+    <>
+      <ReadOnlyDialog
+        open
+        title={`거래 원장 - ${company.companyNm}`}
+        onClose={onClose}
+        loading={loading && !ledger}
+        error={error ? `거래 원장을 불러오지 못했습니다. ${messageOf(error)}` : null}
+        onRetry={() => void refetch()}
+        maxWidth="lg"
+      >
+        <Box
+          component="form"
+          role="search"
+          aria-label="원장 기간"
+          onSubmit={search}
+          sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
+        >
+          <TextField
+            size="small"
+            type="date"
+            label={LEDGER_FIELD_LABELS.from}
+            value={draft.from}
+            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            size="small"
+            type="date"
+            label={LEDGER_FIELD_LABELS.to}
+            value={draft.to}
+            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Button type="submit" variant="outlined">
+            조회
+          </Button>
+        </Box>
+        {ledger && (
+          <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="거래 원장 내역">
+            <Table size="small" aria-label={`${company.companyNm} 거래 원장`}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>일자</TableCell>
+                  <TableCell>내용</TableCell>
+                  <TableCell align="right">청구액</TableCell>
+                  <TableCell align="right">입금액</TableCell>
+                  <TableCell align="right">잔액</TableCell>
+                  <TableCell>비고</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                <TableRow>
+                  <TableCell>{ledger.from ?? ''}</TableCell>
+                  <TableCell>이월 잔액</TableCell>
+                  <TableCell />
+                  <TableCell />
+                  <TableCell align="right">{won(ledger.openingBalance)}</TableCell>
+                  <TableCell />
+                </TableRow>
+                {ledger.entries.map((entry) => {
+                  const payment = entry.payment;
+                  const deleted = Boolean(payment?.deletedAt);
+                  return (
+                    <TableRow
+                      key={`${entry.kind}-${payment?.paymentId ?? entry.billHistoryDetailId}`}
+                      sx={deleted ? { color: 'text.secondary' } : undefined}
+                    >
+                      <TableCell>{entry.date}</TableCell>
+                      <TableCell>{entry.description}</TableCell>
+                      <TableCell align="right">{entry.debit ? won(entry.debit) : ''}</TableCell>
+                      <TableCell align="right">
+                        {deleted ? <s>{won(payment?.amount ?? 0)}</s> : entry.credit ? won(entry.credit) : ''}
+                      </TableCell>
+                      <TableCell align="right">{won(entry.balance)}</TableCell>
+                      <TableCell>
+                        {deleted && payment
+                          ? `삭제: ${payment.deleteReason ?? ''} (${payment.deletedByNm ?? ''}, ${seoulDateTime(
+                              String(payment.deletedAt),
+                            )})`
+                          : payment?.memo}
+                        {payment && !deleted && canDelete && (
+                          <Button
+                            size="small"
+                            color="error"
+                            sx={{ ml: 1 }}
+                            onClick={() => setDeleting(entry)}
+                            aria-label={`${entry.date} 입금 ${won(payment.amount)}원 삭제`}
+                          >
+                            삭제
+                          </Button>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+                <TableRow>
+                  <TableCell>{ledger.to ?? ''}</TableCell>
+                  <TableCell>기말 잔액</TableCell>
+                  <TableCell />
+                  <TableCell />
+                  <TableCell align="right">
+                    <strong>{won(ledger.closingBalance)}</strong>
+                  </TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+      </ReadOnlyDialog>
+      <ReasonDialog
+        open={deleting !== null}
+        title="입금 삭제"
+        question={
+          deleting?.payment &&
+          `${deleting.date} 입금 ${won(deleting.payment.amount)}원을 삭제합니다. 삭제한 입금은 기록으로 남고 금액에서 빠집니다.`
+        }
+        label={PAYMENT_FIELD_LABELS.reason}
+        maxLength={PAYMENT_DELETE_REASON_MAX}
+        schema={paymentDeleteReasonSchema}
+        confirmLabel="삭제"
+        busy={deletion.loading}
+        onConfirm={(reason) => void confirmDelete(reason)}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}
