@@ -6,6 +6,7 @@ import { deliveryCheckList, deliveryCheckPage } from '../src/modules/delivery-ch
 import { deliveryStatusList } from '../src/modules/delivery-status/delivery-status.service';
 import { invoiceList } from '../src/modules/invoice/invoice.service';
 import { memberList } from '../src/modules/member/member.service';
+import { receivableFilterOf, receivablesStatement } from '../src/modules/receivables/receivables.service';
 import { transportFilterOf } from '../src/modules/transport/transport.rest';
 import {
   TRANSPORT_LIST_PARAMS,
@@ -146,6 +147,23 @@ export function bareListFor(url: URL): BareList | null {
         ),
         withTotal: true,
       };
+    case '/api/receivables/list': {
+      // Per company as of the date (today when none): the page, the count and the totals at once.
+      const filter = receivableFilterOf({
+        billCompanyId: query.billCompanyId,
+        companyNm: query.companyNm,
+        outstandingOnly: query.outstandingOnly,
+        agingBucket: query.agingBucket,
+        asOf: query.asOf,
+      });
+      const statement = receivablesStatement(filter, windowOf(page));
+      return {
+        list: null,
+        withTotal: false,
+        statements: [{ name: 'page and totals', sql: statement }],
+        answer: async (run) => ({ ...(await run(statement))[0], asOf: filter.asOf }),
+      };
+    }
     case '/api/member/list':
       return {
         list: memberList({ groupVal: query.groupVal, name: query.name, telNo: query.telNo }, page),

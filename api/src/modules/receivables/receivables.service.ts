@@ -171,17 +171,13 @@ interface ReceivableAnswer {
 }
 
 /**
- * One statement: the page of companies (largest outstanding first) as JSON, their number and the
- * totals over every kept company.
+ * The list as one statement: the page of companies (largest outstanding first) as JSON, their
+ * number and the totals over every kept company. The bench's bare handler runs it too.
  */
-async function readReceivables(
-  em: EntityManager,
-  filter: ReceivableFilter,
-  window: PageWindow,
-): Promise<ReceivableAnswer> {
+export function receivablesStatement(filter: ReceivableFilter, window: PageWindow): Sql {
   const limit = 'all' in window ? window.limit : window.size;
   const offset = 'all' in window ? 0 : window.page * window.size;
-  const statement = joinSql(
+  return joinSql(
     [
       receivableStatement(filter),
       sql(
@@ -199,6 +195,18 @@ async function readReceivables(
     ],
     '',
   );
+}
+
+/** The list's filters parsed (400 naming the field), the as-of date today when empty. */
+export const receivableFilterOf = (filterInput: unknown): ReceivableFilter =>
+  parseInput(receivableFilterSchema, filterInput ?? {});
+
+async function readReceivables(
+  em: EntityManager,
+  filter: ReceivableFilter,
+  window: PageWindow,
+): Promise<ReceivableAnswer> {
+  const statement = receivablesStatement(filter, window);
   const [answer] = await em.execute<ReceivableAnswer[]>(statement.text, [...statement.params]);
   return answer!;
 }
@@ -207,7 +215,7 @@ async function readReceivables(
 export const listReceivables = operation(
   { area: 'settlement', level: 'read' },
   async (context, filterInput: unknown, page: unknown): Promise<ReceivablePage> => {
-    const filter = parseInput(receivableFilterSchema, filterInput ?? {});
+    const filter = receivableFilterOf(filterInput);
     const answer = await readReceivables(context.em, filter, windowOf(page));
     return { ...answer, asOf: filter.asOf };
   },
@@ -219,7 +227,7 @@ const TOTALS_LABEL = '합계';
 export const exportReceivables = operation(
   { area: 'settlement', level: 'read' },
   async (context, filterInput: unknown) => {
-    const filter = parseInput(receivableFilterSchema, filterInput ?? {});
+    const filter = receivableFilterOf(filterInput);
     const { items, totals } = await readReceivables(context.em, filter, EXPORT_WINDOW);
     const totalsRow = {
       companyNm: TOTALS_LABEL,
