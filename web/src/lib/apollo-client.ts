@@ -2,11 +2,10 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { catchError, from, mergeMap, of, tap, throwError } from 'rxjs';
 import { readAccessToken } from '../app/session/session-storage';
-import { REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE } from './auth-api';
+import { CONNECTION_FAILED_MESSAGE, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE } from './auth-api';
 import { operationFailed } from './app-events';
 import { refreshAccessToken } from './token-refresh';
 
-const CONNECTION_MESSAGE = '서버 연결에 문제가 발생했습니다.';
 /** Operations that are themselves the session calls: never refreshed and retried. */
 const SESSION_OPERATIONS = new Set(['Login', 'RefreshToken', 'Logout']);
 
@@ -80,9 +79,9 @@ const toastLink = new ApolloLink((operation, forward) => {
 
 /** The Korean message to show for any error an operation can end with. */
 export function messageOf(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? CONNECTION_MESSAGE;
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? CONNECTION_FAILED_MESSAGE;
   if (error instanceof Error && error.message === TIMEOUT_MESSAGE) return TIMEOUT_MESSAGE;
-  return CONNECTION_MESSAGE;
+  return CONNECTION_FAILED_MESSAGE;
 }
 
 /**

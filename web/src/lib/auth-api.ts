@@ -4,6 +4,8 @@
  */
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const TIMEOUT_MESSAGE = '서버 응답이 없습니다. 잠시 후 다시 시도해주세요.';
+/** A request that never reached the server (network down, server stopped). */
+export const CONNECTION_FAILED_MESSAGE = '서버 연결에 문제가 발생했습니다.';
 
 export interface LoginAnswer {
   accessToken: string;

@@ -1,10 +1,9 @@
 import { readAccessToken } from '../app/session/session-storage';
-import { TIMEOUT_MESSAGE } from './auth-api';
+import { CONNECTION_FAILED_MESSAGE, TIMEOUT_MESSAGE } from './auth-api';
 import { refreshAccessToken } from './token-refresh';
 
 /** An upload and the server's reading of it: well over the 5 s that 10,000 rows take to check. */
 const UPLOAD_TIMEOUT_MS = 120_000;
-const CONNECTION_MESSAGE = '서버 연결에 문제가 발생했습니다.';
 
 export interface UploadProgress {
   /** Bytes sent so far of `total`; called as the browser sends the body. */
@@ -44,7 +43,7 @@ function send(url: string, form: FormData, { onProgress, onSent, signal }: Uploa
     };
     request.upload.onload = () => onSent?.();
     request.onload = () => resolve({ status: request.status, body: request.response as unknown });
-    request.onerror = () => reject(new UploadError(0, CONNECTION_MESSAGE));
+    request.onerror = () => reject(new UploadError(0, CONNECTION_FAILED_MESSAGE));
     request.ontimeout = () => reject(new UploadError(0, TIMEOUT_MESSAGE));
     const abort = () => request.abort();
     request.onabort = () => reject(new DOMException('업로드를 취소했습니다.', 'AbortError'));

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { AuthRequestError, loginRequest, logoutRequest } from '../../lib/auth-api';
+import { AuthRequestError, CONNECTION_FAILED_MESSAGE, loginRequest, logoutRequest } from '../../lib/auth-api';
 import { sessionEnded, sessionExpired } from '../../lib/app-events';
 import {
   signedInUserOf,
@@ -12,7 +12,6 @@ import {
 import { readAccessToken, readPersistedAuth, writeAccessToken, writePersistedAuth } from './session-storage';
 
 export const LOGIN_FAILED_MESSAGE = '로그인에 실패했습니다.';
-export const CONNECTION_FAILED_MESSAGE = '서버 연결에 문제가 발생했습니다.';
 
 interface Session {
   auth: AuthState;
