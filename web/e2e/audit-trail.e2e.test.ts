@@ -69,6 +69,8 @@ e2eTest(
     const representative = edit
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: '대표자' }) });
+    // The dialog opens at once; its entries arrive with the query the opening starts.
+    await representative.waitFor();
     expect(await representative.getByRole('cell').allInnerTexts()).toEqual([
       COMPANY.representativeNm,
       COMPANY.renamed,
