@@ -3,12 +3,14 @@
 // statement as 청구서 생성 (writeInvoice), so every settlement screen shows real sums of the demo
 // transports. Statement mails are recorded as sent for the older month's rows and some of the
 // newer month's, with one refused by the mail server, as an office mid-way through its month-end
-// would see it. No mail is sent: these are demo rows, like the transports.
+// would see it. No mail is sent: these are demo rows, like the transports. The rows billed by
+// today get the demo payments (receivables/demo-payments.ts): most paid, some partly or not yet.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEMO_ADMIN_USER_ID, withActor } from '@parcel/db';
 import { BILL_STANDARD_DAYS } from '@parcel/shared/codes';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import { billingPeriod } from '@parcel/shared/settlement/billing';
+import { type DemoPaymentSummary, recordDemoPayments } from '../receivables/demo-payments';
 import { writeInvoice } from './invoice-generation';
 
 /** The refusal the failed demo mail shows, as a mail server words it. */
@@ -32,10 +34,11 @@ export interface DemoInvoiceSummary {
   rows: number;
   mailsSent: number;
   mailsFailed: number;
+  payments: DemoPaymentSummary;
 }
 
 /**
- * Generates the demo invoices as the demo admin and records their statement mails; one
+ * Generates the demo invoices as the demo admin and records their statement mails and payments; one
  * transaction, so a start that stops half-way leaves no half of it.
  */
 export async function generateDemoInvoices(
@@ -105,11 +108,17 @@ export async function generateDemoInvoices(
       'select count(*)::int as rows from bill_history_detail where bill_history_id = any(cast(? as int[]))',
       [`{${[...older, ...newer].join(',')}}`],
     );
+    const payments = await recordDemoPayments(tx, {
+      today,
+      actorId: memberId,
+      invoiceIds: [...older, ...newer],
+    });
     return {
       invoices: older.length + newer.length,
       rows,
       mailsSent: mails.filter((mail) => mail.result === 'SENT').length,
       mailsFailed: mails.filter((mail) => mail.result === 'FAILED').length,
+      payments,
     };
   });
 }
