@@ -16,7 +16,7 @@ import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import yazl from 'yazl';
 import { AppError } from '../src/common/errors';
-import { MAX_UNCOMPRESSED_BYTES } from '../src/modules/transport-import/read/zip-archive';
+import { MAX_UNCOMPRESSED_BYTES } from '../src/common/upload-table/zip-archive';
 import {
   proposeMapping,
   readImportFile,

@@ -2,6 +2,9 @@
 // header names each is recognised by, the limits, and the rule by which rows become transports.
 // The template, the column mapping, the row checks (which build the transport form's own sender,
 // receiver and goods line from a row, so the editor's rules apply), the screen and the API read it.
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from './upload-table';
+
+export { headerKey } from './upload-table';
 
 /** One spreadsheet row is one goods line; these are the fields a row's columns can fill. */
 export const IMPORT_FIELDS = [
@@ -178,34 +181,18 @@ export const IMPORT_FIELD_DECLARATIONS: Readonly<Record<ImportField, ImportField
 /** Fields a row cannot do without: no column mapped to one of them, and every row has a problem. */
 export const REQUIRED_IMPORT_FIELDS: readonly ImportField[] = ['receiverName', 'address'];
 
-/** The normalised form of a header name, as IMPORT_FIELD_DECLARATIONS' headers are compared. */
-export function headerKey(header: string): string {
-  return header.replace(/[\s()[\]{}<>·._-]/gu, '').toLowerCase();
-}
-
-/** Limits the screen states and the server enforces (413 for the size, 400 for the rows). */
-export const IMPORT_LIMITS = {
-  /** The largest file accepted, in bytes. */
-  maxFileBytes: 10 * 1024 * 1024,
-  /** The most rows with data a file may have (empty rows do not count). */
-  maxRows: 10_000,
-} as const;
+/** The limits of every upload (413 for the size, 400 for the rows). */
+export const IMPORT_LIMITS = UPLOAD_LIMITS;
 
 /** How rows become transports, as the screen states it. */
 export const IMPORT_GROUPING_RULE =
   '보내는 업체, 접수일자, 운임구분이 같은 행은 한 운송 정보가 되고, 그 안에서 받는 업체(또는 받는사람·전화번호·주소)가 같은 행은 ' +
   '한 받는 곳의 물품이 됩니다. 받는 곳이 100곳을 넘으면 100곳씩 나누어 운송 정보를 만듭니다.';
 
+/** The upload's own refusals (UPLOAD_MESSAGES), then the import's. */
 export const TRANSPORT_IMPORT_MESSAGES = {
-  unsupportedFile: '엑셀(.xlsx) 또는 CSV(.csv) 파일만 올릴 수 있습니다.',
-  fileTooLarge: `파일은 ${IMPORT_LIMITS.maxFileBytes / 1024 / 1024}MB까지 올릴 수 있습니다.`,
-  tooManyRows: `한 번에 ${IMPORT_LIMITS.maxRows.toLocaleString('en-US')}행까지 등록할 수 있습니다.`,
-  noRows: '파일에 등록할 행이 없습니다.',
-  noHeader: '첫 행에 열 이름이 없습니다.',
-  unreadable: '파일을 읽을 수 없습니다. 손상되었거나 암호가 걸린 파일인지 확인해주세요.',
-  expandsTooMuch: '압축을 풀면 너무 커지는 파일입니다. 시트와 그림을 줄여서 다시 저장해주세요.',
-  noFile: '올릴 파일을 골라주세요.',
-  oneFile: '파일은 한 번에 하나만 올릴 수 있습니다.',
+  ...UPLOAD_MESSAGES,
+  nothingToCommit: '등록할 행이 없습니다.',
   notFound: '일괄 등록 내역을 찾을 수 없습니다.',
   hasProblems: '문제가 있는 행을 모두 고치거나 지운 뒤 등록해주세요.',
   alreadyCommitted: '이미 등록된 일괄 등록입니다.',

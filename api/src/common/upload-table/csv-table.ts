@@ -4,7 +4,7 @@
 // the one the header line uses most outside quotes.
 import iconv from 'iconv-lite';
 import Papa from 'papaparse';
-import { type ImportTable, TableRows } from './import-table';
+import { type ReadOptions, type UploadTable, TableRows } from './upload-table';
 
 const DELIMITERS = [',', '\t', ';'] as const;
 
@@ -43,7 +43,7 @@ export function sniffDelimiter(text: string): string {
  * (csv-parse was tried first: with rows of different lengths, which CSV exports have, it builds an
  * error object per row and took 30 s for a million empty lines.)
  */
-export function readCsvTable(text: string): ImportTable {
+export function readCsvTable(text: string, { isHeader }: ReadOptions = {}): UploadTable {
   const table = new TableRows();
   // Record n is the spreadsheet's row n: an empty line is a record too, which the table drops.
   let rowNo = 0;
@@ -57,5 +57,5 @@ export function readCsvTable(text: string): ImportTable {
       );
     },
   });
-  return table.table();
+  return table.table(isHeader);
 }

@@ -1,9 +1,9 @@
 // An uploaded file's rows, whatever it is: the format is told by the content (an .xlsx is a zip
 // holding a workbook), the name only lets text in as CSV. Everything else is refused in Korean.
-import { TRANSPORT_IMPORT_MESSAGES } from '@parcel/shared/forms/transport-import';
-import { badInput } from '../../../common/errors';
+import { UPLOAD_MESSAGES } from '@parcel/shared/forms/upload-table';
+import { badInput } from '../errors';
 import { decodedText, readCsvTable } from './csv-table';
-import type { ImportTable } from './import-table';
+import type { ReadOptions, UploadTable } from './upload-table';
 import { isWorkbookArchive, readXlsxTable } from './xlsx-table';
 import { looksLikeZip, openZipArchive, unreadable } from './zip-archive';
 
@@ -18,23 +18,20 @@ const BINARY_SIGNATURES = ['%PDF', '\x89PNG', '\xff\xd8\xff', 'GIF8'].map((text)
   Buffer.from(text, 'latin1'),
 );
 
-const unsupported = () => badInput(TRANSPORT_IMPORT_MESSAGES.unsupportedFile);
+const unsupported = () => badInput(UPLOAD_MESSAGES.unsupportedFile);
 
 /**
  * The header and data rows of an uploaded .xlsx (its first visible sheet) or .csv. 400 with
- * TRANSPORT_IMPORT_MESSAGES' message for another format, a broken, encrypted or zip-bomb file,
- * no data rows or more than IMPORT_LIMITS.maxRows.
+ * UPLOAD_MESSAGES' message for another format, a broken, encrypted or zip-bomb file,
+ * no data rows or more than UPLOAD_LIMITS.maxRows.
  */
-export async function readImportFile({
-  fileName,
-  bytes,
-}: {
-  fileName: string;
-  bytes: Buffer;
-}): Promise<ImportTable> {
+export async function readUploadTable(
+  { fileName, bytes }: { fileName: string; bytes: Buffer },
+  options: ReadOptions = {},
+): Promise<UploadTable> {
   if (looksLikeZip(bytes)) {
     const zip = await openZipArchive(bytes);
-    if (isWorkbookArchive(zip)) return readXlsxTable(zip);
+    if (isWorkbookArchive(zip)) return readXlsxTable(zip, options);
     zip.close();
     throw unsupported();
   }
@@ -47,5 +44,5 @@ export async function readImportFile({
   }
   const text = decodedText(bytes);
   if (text === null) throw unsupported();
-  return readCsvTable(text);
+  return readCsvTable(text, options);
 }

@@ -1,13 +1,13 @@
-// The upload of a spreadsheet import (multipart/form-data): one `file` part and a few text fields
-// (senderCompanyId), read with busboy. The file is kept in memory, at most IMPORT_LIMITS.maxFileBytes:
+// The upload of a spreadsheet (multipart/form-data): one `file` part and a few text fields (the
+// import's senderCompanyId, a bank file's bankNm), read with busboy. The file is kept in memory, at most UPLOAD_LIMITS.maxFileBytes:
 // an .xlsx is a zip whose table of contents (the central directory) is at its end, and the zip-bomb
 // check and the choice of sheet read it before anything else; a .csv's encoding is told from all of
 // its bytes. 10 MB a request is a bound the server can afford, with no temporary file to clean up.
 import type { IncomingMessage } from 'node:http';
-import { IMPORT_LIMITS, TRANSPORT_IMPORT_MESSAGES } from '@parcel/shared/forms/transport-import';
+import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@parcel/shared/forms/upload-table';
 import { controlCharacterMessage, hasControlCharacter } from '@parcel/shared/validation/control-characters';
 import busboy from 'busboy';
-import { AppError, badInput, MESSAGES } from '../../../common/errors';
+import { AppError, badInput, MESSAGES } from '../errors';
 
 export interface UploadedFile {
   /** The name the browser sent, without any folder. */
@@ -24,7 +24,7 @@ const MAX_FIELD_BYTES = 1024;
 /** Room for the boundaries, the parts' headers and the text fields beside the file. */
 const ENVELOPE_BYTES = 64 * 1024;
 
-const fileTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', TRANSPORT_IMPORT_MESSAGES.fileTooLarge);
+const fileTooLarge = () => new AppError('PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.fileTooLarge);
 
 /** The file name without the folder some browsers and tools send with it. */
 function baseName(fileName: string): string {
@@ -33,13 +33,13 @@ function baseName(fileName: string): string {
 
 /**
  * Reads the request's multipart body: the file of the `file` field and the text fields. 413 past
- * IMPORT_LIMITS.maxFileBytes (at once when Content-Length says so); 400 for no file, a second
+ * UPLOAD_LIMITS.maxFileBytes (at once when Content-Length says so); 400 for no file, a second
  * file, a file under another name, too many or too long fields, control characters, or a body
  * that is not multipart.
  */
 export function uploadedFile(req: IncomingMessage): Promise<UploadedFile> {
   const declaredLength = Number(req.headers['content-length']);
-  if (declaredLength > IMPORT_LIMITS.maxFileBytes + ENVELOPE_BYTES) return Promise.reject(fileTooLarge());
+  if (declaredLength > UPLOAD_LIMITS.maxFileBytes + ENVELOPE_BYTES) return Promise.reject(fileTooLarge());
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -49,14 +49,14 @@ export function uploadedFile(req: IncomingMessage): Promise<UploadedFile> {
       limits: {
         files: 1,
         // busboy reports the limit when a file reaches it: one byte more tells a file over it.
-        fileSize: IMPORT_LIMITS.maxFileBytes + 1,
+        fileSize: UPLOAD_LIMITS.maxFileBytes + 1,
         fields: MAX_FIELDS,
         fieldSize: MAX_FIELD_BYTES,
         parts: MAX_FIELDS + 1,
       },
     });
   } catch {
-    return Promise.reject(badInput(TRANSPORT_IMPORT_MESSAGES.noFile, FILE_FIELD));
+    return Promise.reject(badInput(UPLOAD_MESSAGES.noFile, FILE_FIELD));
   }
   return new Promise<UploadedFile>((resolve, reject) => {
     const fields: Record<string, string> = {};
@@ -97,14 +97,14 @@ export function uploadedFile(req: IncomingMessage): Promise<UploadedFile> {
         fail(badInput(controlCharacterMessage(name), name));
       else fields[name] = value;
     });
-    parser.on('filesLimit', () => fail(badInput(TRANSPORT_IMPORT_MESSAGES.oneFile, FILE_FIELD)));
+    parser.on('filesLimit', () => fail(badInput(UPLOAD_MESSAGES.oneFile, FILE_FIELD)));
     parser.on('fieldsLimit', () => fail(badInput(MESSAGES.badRequest)));
     parser.on('partsLimit', () => fail(badInput(MESSAGES.badRequest)));
     parser.on('error', () => fail(badInput(MESSAGES.badRequest)));
     parser.on('close', () => {
       if (failed) return;
       if (file) resolve({ ...file, fields });
-      else fail(badInput(TRANSPORT_IMPORT_MESSAGES.noFile, FILE_FIELD));
+      else fail(badInput(UPLOAD_MESSAGES.noFile, FILE_FIELD));
     });
     req.on('error', () => fail(badInput(MESSAGES.badRequest)));
     req.pipe(parser);

@@ -11,9 +11,9 @@
 import { posix } from 'node:path';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { AppError } from '../../../common/errors';
+import { AppError } from '../errors';
 import { cellText } from './cell-text';
-import { type ImportRow, type ImportTable, MAX_COLUMNS, TableRows } from './import-table';
+import { type ReadOptions, type UploadRow, type UploadTable, MAX_COLUMNS, TableRows } from './upload-table';
 import { unreadable, type ZipArchive } from './zip-archive';
 
 const WORKBOOK = 'xl/workbook.xml';
@@ -60,7 +60,10 @@ export function isWorkbookArchive(zip: ZipArchive): boolean {
  * The rows of the first visible worksheet of an .xlsx; 400 unreadable for a broken one (never a
  * 500), the archive checks of openZipArchive, and the table's row rules.
  */
-export async function readXlsxTable(zip: ZipArchive): Promise<ImportTable> {
+export async function readXlsxTable(
+  zip: ZipArchive,
+  { isHeader, withTime = false }: ReadOptions = {},
+): Promise<UploadTable> {
   try {
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
       sharedStrings: 'cache',
@@ -85,13 +88,13 @@ export async function readXlsxTable(zip: ZipArchive): Promise<ImportTable> {
     }
     const sheet = firstVisibleSheet(reader);
     const table = new TableRows();
-    if (!sheet) return table.table();
+    if (!sheet) return table.table(isHeader);
     const merges: string[] = [];
     const [worksheet] = reader._parseWorksheet(scanMerges(await zip.text(sheet.path), merges), sheet.id);
     const date1904 = reader.properties?.model?.date1904 ?? false;
-    for await (const row of worksheet!.value) table.add(row.number, rowCells(row, date1904));
+    for await (const row of worksheet!.value) table.add(row.number, rowCells(row, date1904, withTime));
     fillMerges(table.rows, merges);
-    return table.table();
+    return table.table(isHeader);
   } catch (error) {
     throw error instanceof AppError ? error : unreadable();
   } finally {
@@ -115,12 +118,12 @@ function firstVisibleSheet(reader: WorkbookReaderSteps): { id: string; path: str
 }
 
 /** A row's cells as text, column 1 first, up to its last cell with a value. */
-function rowCells(row: ExcelJS.Row, date1904: boolean): string[] {
+function rowCells(row: ExcelJS.Row, date1904: boolean, withTime: boolean): string[] {
   const cells: string[] = [];
   row.eachCell((cell, column) => {
     if (column > MAX_COLUMNS) return;
     while (cells.length < column - 1) cells.push('');
-    cells[column - 1] = cellText(cell.value, cell.numFmt, date1904);
+    cells[column - 1] = cellText(cell.value, cell.numFmt, date1904, withTime);
   });
   return cells;
 }
@@ -153,7 +156,7 @@ function cellAddress(reference: string): { column: number; row: number } {
  * Every cell of a merged range takes the range's first cell's text (Excel keeps it in that cell
  * only), in the rows that have text of their own; a row that is empty but for a merge stays out.
  */
-function fillMerges(rows: ImportRow[], merges: readonly string[]): void {
+function fillMerges(rows: UploadRow[], merges: readonly string[]): void {
   const rowIndex = new Map(rows.map((row, index) => [row.rowNo, index]));
   // Excel's merges never overlap; a file whose do cannot make this fill more than every cell once.
   let cellsLeft = rows.length * MAX_COLUMNS;

@@ -3,9 +3,9 @@
 // declares, in all and per entry against its compressed size). yauzl then holds every entry to
 // the size the directory declared while inflating it, so a directory that lies fails the read.
 import type { Readable } from 'node:stream';
-import { TRANSPORT_IMPORT_MESSAGES } from '@parcel/shared/forms/transport-import';
+import { UPLOAD_MESSAGES } from '@parcel/shared/forms/upload-table';
 import yauzl from 'yauzl';
-import { AppError, badInput } from '../../../common/errors';
+import { AppError, badInput } from '../errors';
 
 /** The most an archive may inflate to, all entries together. */
 export const MAX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
@@ -15,7 +15,7 @@ const RATIO_CHECKED_FROM = 1024 * 1024;
 /** A workbook has a few dozen parts; thousands are not a spreadsheet. */
 const MAX_ENTRIES = 10_000;
 
-export const unreadable = () => badInput(TRANSPORT_IMPORT_MESSAGES.unreadable);
+export const unreadable = () => badInput(UPLOAD_MESSAGES.unreadable);
 
 export interface ZipArchive {
   has(path: string): boolean;
@@ -42,7 +42,7 @@ export async function openZipArchive(bytes: Buffer): Promise<ZipArchive> {
   }
   const entries = new Map<string, yauzl.Entry>();
   try {
-    if (zip.entryCount > MAX_ENTRIES) throw badInput(TRANSPORT_IMPORT_MESSAGES.expandsTooMuch);
+    if (zip.entryCount > MAX_ENTRIES) throw badInput(UPLOAD_MESSAGES.expandsTooMuch);
     let total = 0;
     for await (const entry of zip.eachEntry()) {
       if (entry.isEncrypted() || !entry.canDecodeFileData()) throw unreadable();
@@ -52,7 +52,7 @@ export async function openZipArchive(bytes: Buffer): Promise<ZipArchive> {
         total > MAX_UNCOMPRESSED_BYTES ||
         (entry.uncompressedSize > RATIO_CHECKED_FROM && ratio > MAX_COMPRESSION_RATIO)
       ) {
-        throw badInput(TRANSPORT_IMPORT_MESSAGES.expandsTooMuch);
+        throw badInput(UPLOAD_MESSAGES.expandsTooMuch);
       }
       entries.set(entry.fileName, entry);
     }

@@ -144,7 +144,7 @@ export const commitTransportImport = operation(
       const checked = await checkStoredRows(tx, head, await readRows(tx, head, 'all'));
       await storeChecks(tx, importId, checked);
       const transports = await renumberTransports(tx, importId);
-      if (checked.length === 0) throw badInput(TRANSPORT_IMPORT_MESSAGES.noRows);
+      if (checked.length === 0) throw badInput(TRANSPORT_IMPORT_MESSAGES.nothingToCommit);
       if (checked.some((row) => row.problems.length > 0)) return 'hasProblems';
       const written = await writeImport(tx, importId, transports, checked, actor);
       await tx.execute(

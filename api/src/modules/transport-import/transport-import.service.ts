@@ -5,7 +5,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { withActor, type ImportRowProblem } from '@parcel/db';
 import {
-  headerKey,
   IMPORT_FIELD_DECLARATIONS,
   IMPORT_FIELDS,
   type ImportField,
@@ -20,6 +19,7 @@ import { operation } from '../../common/operation';
 import { pageSchema } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
 import { spreadsheetDownload, type FileDownload } from '../../common/spreadsheet';
+import { mappingWithRemembered, type RememberedMapping, rememberedOf } from '../../common/upload-table';
 import { PAYER_COMPANY } from '../invoice/billing-sql';
 import { TRANSPORT_SAVE_MESSAGES } from '../transport/transport-write.service';
 import {
@@ -33,7 +33,7 @@ import {
 import { checkRows, readReferenceFacts, rowsByWaybill, waybillDigits } from './check-rows';
 import { groupRows, transportNoOf } from './group-rows';
 import { rowValues, type ImportEdits, type ImportMapping, type StoredImportRow } from './import-values';
-import { proposeMapping, readImportFile, templateWorkbook } from './read';
+import { IMPORT_FIELD_NAMES, readImportFile, templateWorkbook } from './read';
 import type {
   TransportImport,
   TransportImportPage,
@@ -264,9 +264,6 @@ const importMappingOf = (head: TransportImport): ImportMapping =>
 
 // --- The remembered mapping --------------------------------------------------------------------
 
-/** A mapping as remembered: each header (by headerKey) its field, or null for a column left unmapped. */
-type RememberedMapping = Record<string, ImportField | null>;
-
 /** The mapping for a file: what the company's remembered mapping knows of its headers, proposals for the rest. */
 async function mappingFor(
   em: EntityManager,
@@ -274,25 +271,12 @@ async function mappingFor(
   senderCompanyId: number | null,
 ): Promise<ImportMapping> {
   const [remembered] = senderCompanyId
-    ? await em.execute<{ mapping: RememberedMapping }[]>(
+    ? await em.execute<{ mapping: RememberedMapping<ImportField> }[]>(
         'select mapping from transport_import_mapping where sender_company_id = ?',
         [senderCompanyId],
       )
     : [];
-  const known = remembered?.mapping ?? {};
-  const mapping: ImportMapping = {};
-  const decided = new Set<number>();
-  headers.forEach((header, column) => {
-    const key = headerKey(header);
-    if (!key || !(key in known)) return;
-    decided.add(column);
-    const field = known[key];
-    if (field && IMPORT_FIELDS.includes(field) && mapping[field] === undefined) mapping[field] = column;
-  });
-  // Proposals for the fields no remembered header took, from the columns it did not decide.
-  const proposed = proposeMapping(headers.map((header, column) => (decided.has(column) ? '' : header)));
-  for (const field of IMPORT_FIELDS) mapping[field] ??= proposed[field];
-  return mapping;
+  return mappingWithRemembered(headers, IMPORT_FIELD_NAMES, remembered?.mapping ?? {});
 }
 
 /** Remembers an import's mapping for its sender company (the headers of this file; others kept). */
@@ -303,16 +287,11 @@ export async function rememberMapping(
   mapping: ImportMapping,
 ): Promise<void> {
   if (!senderCompanyId) return;
-  const remembered: RememberedMapping = {};
-  headers.forEach((header, column) => {
-    const key = headerKey(header);
-    if (key) remembered[key] = IMPORT_FIELDS.find((field) => mapping[field] === column) ?? null;
-  });
   await em.execute(
     `insert into transport_import_mapping (sender_company_id, mapping, updated_at) values (?, cast(? as jsonb), now())
      on conflict (sender_company_id) do update
        set mapping = transport_import_mapping.mapping || excluded.mapping, updated_at = now()`,
-    [senderCompanyId, JSON.stringify(remembered)],
+    [senderCompanyId, JSON.stringify(rememberedOf(headers, IMPORT_FIELDS, mapping))],
   );
 }
 
