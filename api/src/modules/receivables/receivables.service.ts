@@ -6,6 +6,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { withActor } from '@parcel/db';
 import {
   companyReceivableSchema,
+  type LedgerQuery,
   ledgerQuerySchema,
   PAYMENT_MESSAGES,
   PAYMENT_METHOD_LABELS,
@@ -246,7 +247,10 @@ export const exportReceivables = operation(
 // --- Payments ------------------------------------------------------------------------------------
 
 type Timestamp = string | Date;
-type PaymentRow = Omit<Payment, 'regDt' | 'deletedAt'> & { regDt: Timestamp; deletedAt: Timestamp | null };
+export type PaymentRow = Omit<Payment, 'regDt' | 'deletedAt'> & {
+  regDt: Timestamp;
+  deletedAt: Timestamp | null;
+};
 
 const PAYMENT_COLUMNS = `p.payment_id as "paymentId", p.bill_history_detail_id as "billHistoryDetailId",
   d.bill_history_id as "billHistoryId", d.company_id as "companyId", c.company_nm as "companyNm",
@@ -313,11 +317,13 @@ export const deletePayment = operation(
 
 // --- A company's invoice rows and ledger ---------------------------------------------------------
 
+/** The company's name, no row when there is no such company. */
+export const companyNameStatement = (companyId: number): Sql =>
+  sql('select company_nm as "companyNm" from company where company_id = ?', companyId);
+
 async function readCompanyName(em: EntityManager, companyId: number): Promise<string> {
-  const [company] = await em.execute<{ companyNm: string }[]>(
-    'select company_nm as "companyNm" from company where company_id = ?',
-    [companyId],
-  );
+  const statement = companyNameStatement(companyId);
+  const [company] = await em.execute<{ companyNm: string }[]>(statement.text, [...statement.params]);
   if (!company) throw notFound(PAYMENT_MESSAGES.companyNotFound);
   return company.companyNm;
 }
@@ -358,6 +364,13 @@ interface LedgerRow {
   paymentId: number | null;
 }
 
+/** The ledger statement's one row: the balances before and after the period and its lines. */
+export interface LedgerAnswer {
+  opening: number;
+  closing: number;
+  entries: LedgerRow[];
+}
+
 const methodLabel = (method: string) => PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? method;
 
 function describe(row: LedgerRow, payment: Payment | undefined): string {
@@ -367,99 +380,106 @@ function describe(row: LedgerRow, payment: Payment | undefined): string {
   return `입금 (${details})${deleted}`;
 }
 
+/** The ledger's company and period parsed (400 naming the field). */
+export const ledgerQueryOf = (input: unknown): LedgerQuery => parseInput(ledgerQuerySchema, input ?? {});
+
 /**
- * A company's ledger: its invoice rows (dated the last day of their billing period) and payments in
- * date order, invoices before payments on a day, each line's balance running over the whole history
- * so the period's first line starts from the balance before it. One statement for the lines and the
- * two balances; one for the payments shown.
+ * A company's ledger as statements: the lines of its invoice rows (dated the last day of their
+ * billing period) and payments in date order, invoices before payments on a day, each line's
+ * balance running over the whole history so the period's first line starts from the balance before
+ * it, with the two balances (one statement); and the payments of the period's lines. The bench's
+ * bare handler runs them too.
  */
+export function companyLedgerStatements(query: LedgerQuery): { lines: Sql; payments: Sql } {
+  const { companyId, billCompanyId: supplier, from, to } = query;
+  const lines = sql(
+    `with entry as (
+       select 'INVOICE' as kind, h.period_end as on_date, 0 as kind_order, d.bill_history_detail_id as entry_id,
+              d.tot_amount as debit, 0 as credit, d.bill_history_detail_id, h.year, h.month,
+              b.company_nm as bill_company_nm, null::int as payment_id
+         from bill_history_detail d
+         join bill_history h on h.bill_history_id = d.bill_history_id
+         join bill_company b on b.bill_company_id = h.bill_company_id
+        where d.company_id = ? and (cast(? as int) is null or h.bill_company_id = ?)
+       union all
+       select 'PAYMENT', p.paid_on, 1, p.payment_id, 0, case when p.deleted_at is null then p.amount else 0 end,
+              d.bill_history_detail_id, h.year, h.month, b.company_nm, p.payment_id
+         from payment p
+         join bill_history_detail d on d.bill_history_detail_id = p.bill_history_detail_id
+         join bill_history h on h.bill_history_id = d.bill_history_id
+         join bill_company b on b.bill_company_id = h.bill_company_id
+        where d.company_id = ? and (cast(? as int) is null or h.bill_company_id = ?)
+     ), balanced as (
+       select e.*, sum(e.debit - e.credit) over (order by e.on_date, e.kind_order, e.entry_id) as balance
+         from entry e
+     )
+     select cast(coalesce((select sum(debit - credit) from entry
+                            where cast(? as date) is not null and on_date < cast(? as date)), 0) as float8) as opening,
+            cast(coalesce((select sum(debit - credit) from entry
+                            where cast(? as date) is null or on_date <= cast(? as date)), 0) as float8) as closing,
+            coalesce((select json_agg(json_build_object(
+                        'kind', kind, 'date', to_char(on_date, 'YYYY-MM-DD'), 'debit', debit, 'credit', credit,
+                        'balance', balance, 'billHistoryDetailId', bill_history_detail_id, 'year', year,
+                        'month', month, 'billCompanyNm', bill_company_nm, 'paymentId', payment_id)
+                        order by on_date, kind_order, entry_id)
+                        from balanced
+                       where (cast(? as date) is null or on_date >= cast(? as date))
+                         and (cast(? as date) is null or on_date <= cast(? as date))), '[]'::json) as entries`,
+    ...[companyId, supplier, supplier, companyId, supplier, supplier],
+    ...[from, from, to, to, from, from, to, to],
+  );
+  // The PAYMENT lines of the period: the company's payments (of the supplier's rows) made in it.
+  const payments = sql(
+    `select ${PAYMENT_COLUMNS} from ${PAYMENT_FROM}
+      where d.company_id = ? and (cast(? as int) is null or h.bill_company_id = ?)
+        and (cast(? as date) is null or p.paid_on >= cast(? as date))
+        and (cast(? as date) is null or p.paid_on <= cast(? as date))`,
+    ...[companyId, supplier, supplier, from, from, to, to],
+  );
+  return { lines, payments };
+}
+
+/** The ledger from its company's name and its statements' rows. */
+export function companyLedgerOf(
+  query: LedgerQuery,
+  companyNm: string,
+  answer: LedgerAnswer,
+  paymentRows: readonly PaymentRow[],
+): CompanyLedger {
+  const payments = new Map(paymentRows.map((row) => [row.paymentId, toPayment(row)]));
+  const entries = answer.entries.map((row): LedgerEntry => {
+    const payment = row.paymentId === null ? undefined : payments.get(row.paymentId);
+    return {
+      kind: row.kind,
+      date: row.date,
+      description: describe(row, payment),
+      debit: Number(row.debit),
+      credit: Number(row.credit),
+      balance: Number(row.balance),
+      billHistoryDetailId: row.billHistoryDetailId,
+      payment: payment ?? null,
+    };
+  });
+  return {
+    companyId: query.companyId,
+    companyNm,
+    from: query.from,
+    to: query.to,
+    openingBalance: answer.opening,
+    closingBalance: answer.closing,
+    entries,
+  };
+}
+
+/** A company's ledger (companyLedgerStatements): its lines with the running balance, and the payments shown. */
 export const companyLedger = operation(
   { area: 'settlement', level: 'read' },
   async (context, input: unknown): Promise<CompanyLedger> => {
-    const query = parseInput(ledgerQuerySchema, input ?? {});
+    const query = ledgerQueryOf(input);
     const companyNm = await readCompanyName(context.em, query.companyId);
-    const supplier = query.billCompanyId;
-    const [answer] = await context.em.execute<{ opening: number; closing: number; entries: LedgerRow[] }[]>(
-      `with entry as (
-         select 'INVOICE' as kind, h.period_end as on_date, 0 as kind_order, d.bill_history_detail_id as entry_id,
-                d.tot_amount as debit, 0 as credit, d.bill_history_detail_id, h.year, h.month,
-                b.company_nm as bill_company_nm, null::int as payment_id
-           from bill_history_detail d
-           join bill_history h on h.bill_history_id = d.bill_history_id
-           join bill_company b on b.bill_company_id = h.bill_company_id
-          where d.company_id = ? and (cast(? as int) is null or h.bill_company_id = ?)
-         union all
-         select 'PAYMENT', p.paid_on, 1, p.payment_id, 0, case when p.deleted_at is null then p.amount else 0 end,
-                d.bill_history_detail_id, h.year, h.month, b.company_nm, p.payment_id
-           from payment p
-           join bill_history_detail d on d.bill_history_detail_id = p.bill_history_detail_id
-           join bill_history h on h.bill_history_id = d.bill_history_id
-           join bill_company b on b.bill_company_id = h.bill_company_id
-          where d.company_id = ? and (cast(? as int) is null or h.bill_company_id = ?)
-       ), balanced as (
-         select e.*, sum(e.debit - e.credit) over (order by e.on_date, e.kind_order, e.entry_id) as balance
-           from entry e
-       )
-       select cast(coalesce((select sum(debit - credit) from entry
-                              where cast(? as date) is not null and on_date < cast(? as date)), 0) as float8) as opening,
-              cast(coalesce((select sum(debit - credit) from entry
-                              where cast(? as date) is null or on_date <= cast(? as date)), 0) as float8) as closing,
-              coalesce((select json_agg(json_build_object(
-                          'kind', kind, 'date', to_char(on_date, 'YYYY-MM-DD'), 'debit', debit, 'credit', credit,
-                          'balance', balance, 'billHistoryDetailId', bill_history_detail_id, 'year', year,
-                          'month', month, 'billCompanyNm', bill_company_nm, 'paymentId', payment_id)
-                          order by on_date, kind_order, entry_id)
-                          from balanced
-                         where (cast(? as date) is null or on_date >= cast(? as date))
-                           and (cast(? as date) is null or on_date <= cast(? as date))), '[]'::json) as entries`,
-      [
-        query.companyId,
-        supplier,
-        supplier,
-        query.companyId,
-        supplier,
-        supplier,
-        query.from,
-        query.from,
-        query.to,
-        query.to,
-        query.from,
-        query.from,
-        query.to,
-        query.to,
-      ],
-    );
-    const rows = answer!.entries;
-    const paymentIds = rows.flatMap((row) => (row.paymentId === null ? [] : [row.paymentId]));
-    const payments = new Map<number, Payment>();
-    if (paymentIds.length) {
-      const found = await context.em.execute<PaymentRow[]>(
-        `select ${PAYMENT_COLUMNS} from ${PAYMENT_FROM} where p.payment_id = any(cast(? as int[]))`,
-        [`{${paymentIds.join(',')}}`],
-      );
-      for (const row of found) payments.set(row.paymentId, toPayment(row));
-    }
-    const entries = rows.map((row): LedgerEntry => {
-      const payment = row.paymentId === null ? undefined : payments.get(row.paymentId);
-      return {
-        kind: row.kind,
-        date: row.date,
-        description: describe(row, payment),
-        debit: Number(row.debit),
-        credit: Number(row.credit),
-        balance: Number(row.balance),
-        billHistoryDetailId: row.billHistoryDetailId,
-        payment: payment ?? null,
-      };
-    });
-    return {
-      companyId: query.companyId,
-      companyNm,
-      from: query.from,
-      to: query.to,
-      openingBalance: answer!.opening,
-      closingBalance: answer!.closing,
-      entries,
-    };
+    const { lines, payments } = companyLedgerStatements(query);
+    const [answer] = await context.em.execute<LedgerAnswer[]>(lines.text, [...lines.params]);
+    const paymentRows = await context.em.execute<PaymentRow[]>(payments.text, [...payments.params]);
+    return companyLedgerOf(query, companyNm, answer!, paymentRows);
   },
 );
