@@ -1,7 +1,8 @@
 import { Migrator } from '@mikro-orm/migrations';
-import { defineConfig, type Options, ReflectMetadataProvider } from '@mikro-orm/postgresql';
+import { defineConfig, type Options, type PoolConfig, ReflectMetadataProvider } from '@mikro-orm/postgresql';
 import { allEntities } from './entities';
 import { migrationsDir } from './paths';
+import { validatePooledConnection } from './pool-validation';
 import { PRIMARY_SESSION_OPTIONS } from './session-options';
 
 /** How long a read replica may take to accept a connection before the read goes to the primary. */
@@ -14,6 +15,20 @@ export interface OrmSettings {
   snapshot?: boolean;
   /** Streaming read replicas of the database (DATABASE_REPLICA_URL); none by default. */
   replicaUrls?: readonly string[];
+}
+
+/**
+ * The pool's settings: knex (under MikroORM) also takes a `validate`, which MikroORM's types leave
+ * out; it keeps connections the server ended from reaching a request (pool-validation.ts).
+ */
+function pooled(pool: PoolConfig = {}): PoolConfig {
+  const settings: PoolConfig & { validate: typeof validatePooledConnection } = {
+    min: 0,
+    max: 10,
+    ...pool,
+    validate: validatePooledConnection,
+  };
+  return settings;
 }
 
 /**
@@ -48,7 +63,6 @@ export function createOrmConfig(
     // Requests fork their own EntityManager; using the global one is a bug.
     allowGlobalContext: false,
     forceUtcTimezone: true,
-    pool: { min: 0, max: 10 },
     replicas: replicaUrls.map((url) => ({
       clientUrl: url,
       // A replica that is gone must not hold an analyst's request for the pool's 60 s.
@@ -56,6 +70,7 @@ export function createOrmConfig(
     })),
     preferReadReplicas: false,
     ...overrides,
+    pool: pooled(overrides.pool),
     driverOptions: {
       ...overrides.driverOptions,
       connection: { options: PRIMARY_SESSION_OPTIONS, ...overrides.driverOptions?.connection },

@@ -3,6 +3,7 @@ import 'reflect-metadata';
 export * from './actor';
 export * from './audit-purge';
 export * from './config';
+export * from './connection-errors';
 export * from './connection';
 export * from './entities';
 export * from './orm';

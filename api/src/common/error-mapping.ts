@@ -7,6 +7,7 @@ import {
   OptimisticLockError,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
+import { type DriverErrorFields, errorLike, isDatabaseUnavailable } from '@parcel/db';
 import { constraintMessage } from './constraint-messages';
 import { AppError, MESSAGES } from './errors';
 import type { Logger } from './logger';
@@ -17,14 +18,7 @@ interface HttpParserError {
   status?: number;
 }
 
-/** Fields PostgreSQL and Node's sockets put on their errors (MikroORM's DriverException copies them). */
-interface DriverErrorFields {
-  code?: unknown;
-  constraint?: unknown;
-  table?: unknown;
-  column?: unknown;
-  routine?: unknown;
-}
+export { isDatabaseUnavailable };
 
 /**
  * How long a read waits before its one retry: long enough for the pool to have seen the other
@@ -34,40 +28,6 @@ export const READ_RETRY_DELAY_MS = 100;
 
 /** When a caller should try again after the database was unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
-
-/**
- * SQLSTATE classes and socket errors that mean the database is (for now) out of reach rather than
- * that the request was wrong: connection exceptions (08), operator intervention such as a restart
- * or pg_terminate_backend (57P0x), too many connections (53300).
- */
-const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-4]|53300)$/;
-const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND']);
-// pg's and knex's words for a connection that is gone: ended by the server, broken, or closed by the
-// pool after an error while a request still held it ("Client was closed and is not queryable"); and a
-// read replica's replay cancelling a read that held it up past max_standby_streaming_delay.
-const UNAVAILABLE_MESSAGES =
-  /Connection terminated|(connection error|Client was closed) and is not queryable|Timeout acquiring a connection|terminating connection|conflict with recovery/;
-
-/**
- * `error` as an Error when it looks like one. Duck-typed: errors raised inside Node (sockets) are
- * not instances of the Error of another realm, such as a test sandbox's.
- */
-function errorLike(error: unknown): (Error & DriverErrorFields) | null {
-  const candidate = error as Partial<Error> | null;
-  return typeof candidate === 'object' && candidate !== null && typeof candidate.message === 'string'
-    ? (candidate as Error & DriverErrorFields)
-    : null;
-}
-
-/** True when `error` says the database could not be reached or dropped the connection. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  const fields = errorLike(error);
-  if (!fields) return false;
-  const { code } = fields;
-  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET_CODES.has(code)))
-    return true;
-  return UNAVAILABLE_MESSAGES.test(fields.message);
-}
 
 /**
  * PostgreSQL cancelled the statement (SQLSTATE 57014, query_canceled): in an analyst's transaction,
@@ -113,7 +73,7 @@ export const CLOSED_INVOICE_SQLSTATE = 'PC001';
 export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   if (error instanceof OptimisticLockError) return new AppError('CONFLICT', MESSAGES.staleVersion);
-  const fields = errorLike(error) as (DriverErrorFields & { detail?: unknown }) | null;
+  const fields = errorLike(error);
   if (fields?.code === CLOSED_INVOICE_SQLSTATE && typeof fields.detail === 'string')
     return new AppError('CONFLICT', fields.detail);
   const known = constraintMessage(errorLike(error)?.constraint);

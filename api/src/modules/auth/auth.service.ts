@@ -1,4 +1,4 @@
-import { Member } from '@parcel/db';
+import { Member, withActor } from '@parcel/db';
 import { z } from 'zod';
 import type { TokenClaims } from '../../common/access-token';
 import { AppError, unauthenticated } from '../../common/errors';
@@ -85,7 +85,7 @@ export async function refresh(context: RequestContext): Promise<{ accessToken: s
   if (!token) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
   const { tokens } = context.deps;
   assertXsrf(context.req, tokens, token);
-  const outcome = await context.em.transactional(async (tx) => {
+  const outcome = await withActor(context.em, null, async (tx) => {
     const rotation = await rotateRefreshToken(tx, tokens, token);
     if (rotation.status === 'refused') return null;
     const member = await tx.findOne(Member, { memberId: rotation.memberId, delYn: 'N' });
@@ -121,7 +121,7 @@ export async function logout(context: RequestContext): Promise<{ message: string
 export async function logoutEverywhere(context: RequestContext): Promise<{ message: string }> {
   const caller = context.caller;
   if (!caller) throw unauthenticated();
-  await context.em.transactional(async (tx) => {
+  await withActor(context.em, caller.memberId, async (tx) => {
     await endSessions(tx, caller.memberId);
   });
   clearSessionCookies(context.req, context.res);

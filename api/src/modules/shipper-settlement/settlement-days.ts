@@ -19,6 +19,7 @@
 // - Refreshes take one transaction-scoped advisory lock: a read waits for a refresh in progress
 //   and then finds its days already recomputed.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { withActor } from '@parcel/db';
 import { type Sql, sql } from '../../common/paged-query';
 import { BILLED_AMOUNT, PAYER_COMPANY, PAYS_AS_SENDER } from '../invoice/billing-sql';
 import { periodParts } from './period-parts';
@@ -212,7 +213,7 @@ export async function refreshSettlementDays(
   startDate: string,
   endDate: string,
 ): Promise<void> {
-  await em.transactional(async (tx) => {
+  await withActor(em, null, async (tx) => {
     await tx.execute('select pg_advisory_xact_lock(?)', [REFRESH_LOCK]);
     const marks = await tx.execute<{ day: string }[]>(
       `delete from shipper_settlement_stale

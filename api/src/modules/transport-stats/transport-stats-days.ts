@@ -19,6 +19,7 @@
 // under that load; a statement that changes every course of today (a day's deliveries recorded
 // at once) costs the next read the whole day.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { withActor } from '@parcel/db';
 import { type Sql, sql } from '../../common/paged-query';
 
 /** The day rows, aliased c, for the statements that sum them. */
@@ -34,5 +35,5 @@ export function refreshStatsDays(startDate: string, endDate: string): Sql {
  * transaction it goes to the primary (common/analyst-reads.ts), and it commits before the read.
  */
 export async function runRefresh(em: EntityManager, refresh: Sql): Promise<void> {
-  await em.transactional((tx) => tx.execute(refresh.text, [...refresh.params]));
+  await withActor(em, null, (tx) => tx.execute(refresh.text, [...refresh.params]));
 }
