@@ -6,7 +6,16 @@ import { deliveryCheckList, deliveryCheckPage } from '../src/modules/delivery-ch
 import { deliveryStatusList } from '../src/modules/delivery-status/delivery-status.service';
 import { invoiceList } from '../src/modules/invoice/invoice.service';
 import { memberList } from '../src/modules/member/member.service';
-import { receivableFilterOf, receivablesStatement } from '../src/modules/receivables/receivables.service';
+import {
+  companyLedgerOf,
+  companyLedgerStatements,
+  companyNameStatement,
+  type LedgerAnswer,
+  ledgerQueryOf,
+  type PaymentRow,
+  receivableFilterOf,
+  receivablesStatement,
+} from '../src/modules/receivables/receivables.service';
 import { transportFilterOf } from '../src/modules/transport/transport.rest';
 import {
   TRANSPORT_LIST_PARAMS,
@@ -162,6 +171,37 @@ export function bareListFor(url: URL): BareList | null {
         withTotal: false,
         statements: [{ name: 'page and totals', sql: statement }],
         answer: async (run) => ({ ...(await run(statement))[0], asOf: filter.asOf }),
+      };
+    }
+    case '/api/receivables/ledger': {
+      // The company's name, its lines with the balances, the payments of the period's lines.
+      const ledger = ledgerQueryOf({
+        companyId: query.companyId,
+        billCompanyId: query.billCompanyId,
+        from: query.from,
+        to: query.to,
+      });
+      const company = companyNameStatement(ledger.companyId);
+      const { lines, payments } = companyLedgerStatements(ledger);
+      return {
+        list: null,
+        withTotal: false,
+        statements: [
+          { name: 'company', sql: company },
+          { name: 'lines and balances', sql: lines },
+          { name: 'payments', sql: payments },
+        ],
+        answer: async (run) => {
+          const [named] = await run(company);
+          if (!named) throw Object.assign(new Error('no such company'), { status: 404 });
+          const [answer] = await run(lines);
+          return companyLedgerOf(
+            ledger,
+            named.companyNm as string,
+            answer as unknown as LedgerAnswer,
+            (await run(payments)) as unknown as PaymentRow[],
+          );
+        },
       };
     }
     case '/api/member/list':

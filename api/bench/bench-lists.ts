@@ -150,13 +150,6 @@ const MEMBERS = {
 const INVOICE_FIELDS = `billHistoryId billCompanyId billCompanyNm year month billCd periodStart periodEnd totAmount
   communicationFee communicationFeeVat untpc untpcVat weightUntpc weightUntpcVat companyCount regDt chgDt version
   closedAt closedByNm`;
-const RECEIVABLES = {
-  query: `query ($filter: ReceivableFilterInput, $page: PageInput) { receivables(filter: $filter, page: $page) {
-    items { companyId companyNm bizNo billCompanyNm billed paid outstanding current days30 days60 days90 lastPaidOn }
-    total totals { billed paid outstanding current days30 days60 days90 } asOf } }`,
-  field: 'receivables',
-};
-
 const INVOICES = {
   query: `query ($page: PageInput) { invoices(page: $page) { items { ${INVOICE_FIELDS} } total } }`,
   field: 'invoices',
@@ -181,7 +174,7 @@ const HOME: PagedBenchList = {
   loaded: 'both',
 };
 
-/** The lists outside the transport screens: home grid, users, companies, invoices, receivables. */
+/** The lists outside the transport and receivables screens: home grid, users, companies, invoices. */
 export function benchLists(): BenchListEntry[] {
   return [
     HOME,
@@ -231,13 +224,6 @@ export function benchLists(): BenchListEntry[] {
       // No filter: every supplier's invoices of every month, the screen's widest.
       pageAt: (page) => screenPage('/api/bill-history/list', INVOICES, undefined, page, DEFAULT_PAGE_SIZE),
       loaded: 'first',
-    },
-    {
-      id: 'receivables',
-      title: 'receivables per company (today)',
-      pageSize: DEFAULT_PAGE_SIZE,
-      // No filter: every company's invoices and payments, aged as of today.
-      pageAt: (page) => screenPage('/api/receivables/list', RECEIVABLES, undefined, page, DEFAULT_PAGE_SIZE),
     },
   ];
 }

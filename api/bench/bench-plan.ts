@@ -26,6 +26,14 @@ export interface FilterSamples {
   waybillNo: string;
 }
 
+/** The company whose ledger the bench reads: the one with the most ledger lines. */
+export interface LedgerCompany {
+  companyId: number;
+  companyNm: string;
+  /** Its invoice company rows and payments (deleted ones too): the ledger's lines over its whole history. */
+  lines: number;
+}
+
 /**
  * The periods the bench asks for, from the bench database: the week through the demo's today, and
  * each screen's widest period: its filter's longest period where the shared filter schema sets one
@@ -41,6 +49,8 @@ export interface BenchPlan {
   /** The widest period of a screen whose filter sets no limit, and of the settlement screens. */
   widest: { unlimited: Period; settlement: Period };
   samples: FilterSamples;
+  /** None when no company has been invoiced yet. */
+  ledgerCompany: LedgerCompany | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -52,7 +62,27 @@ export function periodOf(endDate: string, days: number, label: string): Period {
   return { startDate: shiftCalendarDate(endDate, 1 - days), endDate, label };
 }
 
-/** The bench's periods and the delivery check's filter values, read from the bench database. */
+/**
+ * The busiest company of the receivables (미수금 관리): the most invoice rows and payments, then
+ * the most billed, as a clerk opens the ledger of a big customer.
+ */
+async function busiestLedgerCompany(client: Client): Promise<LedgerCompany | null> {
+  const { rows } = await client.query<LedgerCompany>(
+    `with line as (
+       select d.company_id, d.tot_amount as billed from bill_history_detail d
+       union all
+       select d.company_id, 0 from payment p join bill_history_detail d on d.bill_history_detail_id = p.bill_history_detail_id
+     )
+     select l.company_id as "companyId", c.company_nm as "companyNm", count(*)::int as lines
+       from line l join company c on c.company_id = l.company_id
+      group by l.company_id, c.company_nm
+      order by count(*) desc, sum(l.billed) desc, l.company_id
+      limit 1`,
+  );
+  return rows[0] ?? null;
+}
+
+/** The bench's periods, the delivery check's filter values and the ledger's company, read from the bench database. */
 export async function benchPlan(client: Client): Promise<BenchPlan> {
   const today = seoulToday();
   const { rows: span } = await client.query<{ firstDay: string; lastDay: string }>(
@@ -93,5 +123,6 @@ export async function benchPlan(client: Client): Promise<BenchPlan> {
       settlement: periodOf(today, SETTLEMENT_MAX_DAYS, `${SETTLEMENT_MAX_DAYS} days`),
     },
     samples: samples[0],
+    ledgerCompany: await busiestLedgerCompany(client),
   };
 }

@@ -7,6 +7,7 @@ import type { TargetName } from './bench-targets';
 import type { AloneSettings, LoadFigures, LoadSettings } from './load-rounds';
 import type { ListPlan } from './query-plans';
 import type { BenchPlan } from './bench-plan';
+import type { DemoPaymentSummary } from '../src/modules/receivables/demo-payments';
 
 export interface ListResult {
   list: BenchList;
@@ -58,6 +59,8 @@ export interface BenchReport {
   lists: ListResult[];
   /** Empty when the home grid was not measured (--lists). */
   processes: ProcessesResult[];
+  /** The invoice history's payments, recorded before measuring (receivables/demo-payments.ts). */
+  payments: DemoPaymentSummary;
   invoiceRun: InvoiceRunResult;
   importRun: ImportRunResult;
   verdicts: Verdict[];
@@ -167,6 +170,30 @@ export function judgeTargets(lists: ListResult[]): Verdict[] {
     });
   }
   return verdicts;
+}
+
+/** 미수금 관리's lists (issue 25): the receivables list's pages, with and without its aging filter, and a ledger. */
+const isReceivables = (list: BenchList) => /^(receivables|ledger)\b/.test(list.id);
+
+/** Issue 25's target: the receivables list and a company ledger within issue 23's limits. */
+export function judgeReceivables(lists: ListResult[]): Verdict[] {
+  const measured = lists.filter((result) => isReceivables(result.list));
+  if (!measured.length) return [];
+  const misses = measured.flatMap((result) =>
+    issue23Misses(result).map((miss) => `${result.list.title} ${miss}`),
+  );
+  const slowest = (figures: number[]) => fixed(Math.max(...figures));
+  return [
+    {
+      target: `the receivables list and a company ledger < ${LIST_SERVER_LIMIT_MS} ms at the server and < ${LIST_POSTGRES_LIMIT_MS} ms inside PostgreSQL (issue 25)`,
+      met: misses.length === 0,
+      detail: misses.length
+        ? `${misses.length} over: ${misses.join(', ')}`
+        : `on all ${measured.length}: at most ${slowest(
+            measured.flatMap((result) => appTargetsOf(result.list).map((target) => result.alone[target]!)),
+          )} ms at the server, ${slowest(measured.map((result) => result.plan.totalMs))} ms inside PostgreSQL`,
+    },
+  ];
 }
 
 /** The invoice run's targets (issue 13): the month's run and its re-run. */
@@ -296,6 +323,7 @@ export function renderReport(report: BenchReport): string {
       `${fixed(report.invoiceRun.firstMs, 0)} | ${fixed(report.invoiceRun.slowestFirstMs, 0)} | ` +
       `${fixed(report.invoiceRun.rerunMs, 0)} | ${fixed(report.invoiceRun.slowestRerunMs, 0)} |`,
     '',
+    ...receivablesSection(report),
     '### Spreadsheet import (POST /api/transport/import, then /commit)',
     '',
     'An .xlsx built by the bench (every receiver typed with phones and postcode, five lines each over five reception days, half with waybill numbers), uploaded for a sender company of the data, then committed.',
@@ -314,6 +342,32 @@ export function renderReport(report: BenchReport): string {
     `Plan problems: ${report.problems.length ? report.problems.join('; ') : 'none (no large table read whole, an index for every filter and order)'}.`,
   ];
   return lines.join('\n');
+}
+
+/** The payments the receivables lists read, and those lists' rows again. */
+function receivablesSection(report: BenchReport): string[] {
+  const { payments } = report;
+  const lists = report.lists.filter((result) => isReceivables(result.list));
+  const count = (value: number) => value.toLocaleString('en');
+  return [
+    '### Receivables and a company ledger (issue 25)',
+    '',
+    "Before measuring, the invoice history's company rows billed by today get payments (`api/src/modules/receivables/demo-payments.ts`, " +
+      'one statement, as the demo invoices do): most in full (some in two installments), some partly, a few over, the rest not yet; ' +
+      "5 to 50 days after the row's period, none after today; a few entered twice and the copy deleted.",
+    '',
+    '| rows billed | paid in full | partly | over | not paid | payments | deleted |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| ${count(payments.rows)} | ${count(payments.paidInFull)} | ${count(payments.partlyPaid)} | ${count(payments.overpaid)} | ` +
+      `${count(payments.unpaid)} | ${count(payments.payments)} | ${count(payments.deleted)} |`,
+    '',
+    "The receivables list (the screen as it opens, and with its aging filter) and the busiest company's ledger, as in the table of every list:",
+    '',
+    '| list | statements | PostgreSQL ms | bare ms alone | REST ms alone | GraphQL ms alone | < 50 ms / < 20 ms |',
+    '| --- | --- | ---: | ---: | ---: | ---: | --- |',
+    ...lists.map(listRow),
+    '',
+  ];
 }
 
 const START = '<!-- bench:start (written by npm run bench) -->';

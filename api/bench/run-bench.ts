@@ -40,11 +40,14 @@ import {
   measureInterleaved,
 } from './load-rounds';
 import { generateInvoiceHistory, measureInvoiceRun } from './invoice-run';
+import { recordPaymentHistory } from './payment-history';
+import { receivablesBenchLists } from './receivables-bench-lists';
 import { measureImportRun } from './import-run';
 import {
   type BenchReport,
   judgeImportRun,
   judgeInvoiceRun,
+  judgeReceivables,
   judgeTargets,
   type ListResult,
   type ProcessesResult,
@@ -147,7 +150,12 @@ export function parseBenchArgs(argv: string[], env: NodeJS.ProcessEnv): BenchOpt
 
 /** Every list the bench measures, as declared (paged lists not yet expanded to their pages). */
 export function benchEntriesFor(plan: BenchPlan): BenchListEntry[] {
-  return [...benchLists(), ...transportBenchLists(plan), ...deliveryCheckBenchLists(plan)];
+  return [
+    ...benchLists(),
+    ...receivablesBenchLists(plan),
+    ...transportBenchLists(plan),
+    ...deliveryCheckBenchLists(plan),
+  ];
 }
 
 /**
@@ -266,9 +274,11 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       );
     }, TOKEN_REFRESH_MS);
 
-    // The invoices of the history before the month the invoice run measures: the bill history list's rows.
-    phase('invoices of the history, asking every list of every target...');
+    // The invoices of the history before the month the invoice run measures: the bill history list's
+    // rows; and their payments: the receivables list's and the ledgers'.
+    phase('invoices and payments of the history, asking every list of every target...');
     await withClient(database.url, (client) => generateInvoiceHistory(client, servers));
+    const payments = await withClient(database.url, (client) => recordPaymentHistory(client));
     const plan = await withClient(database.url, benchPlan);
     const lists = await agreedBenchLists(benchEntriesFor(plan), servers, options.lists);
     phase(`answers agree on ${lists.length} lists; EXPLAIN ANALYZE of each...`);
@@ -335,9 +345,15 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
       measuredSeconds: (performance.now() - measuring) / 1000,
       lists: results,
       processes,
+      payments,
       invoiceRun,
       importRun,
-      verdicts: [...judgeTargets(results), ...judgeInvoiceRun(invoiceRun), ...judgeImportRun(importRun)],
+      verdicts: [
+        ...judgeTargets(results),
+        ...judgeReceivables(results),
+        ...judgeInvoiceRun(invoiceRun),
+        ...judgeImportRun(importRun),
+      ],
       problems,
     };
     log(renderReport(report));

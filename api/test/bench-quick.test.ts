@@ -1,8 +1,8 @@
 // The benchmark's checks as a test, so it cannot rot: on a small database of its own, the bare
 // handler, REST and GraphQL answer every list alike (first and deep pages), every list's plan uses
-// indexes, the month's invoice run bills and a spreadsheet import commits. All in this process;
-// the timings, the load rounds and the one-versus-two-processes comparison are `npm run bench`'s
-// alone (the cluster's serving is graceful-shutdown.test.ts's).
+// indexes, the invoice history gets its payments, the month's invoice run bills and a spreadsheet
+// import commits. All in this process; the timings, the load rounds and the one-versus-two-processes
+// comparison are `npm run bench`'s alone (the cluster's serving is graceful-shutdown.test.ts's).
 import type { AddressInfo } from 'node:net';
 import { createBareServer, type BareServer } from '../bench/bare-handler';
 import { loadBenchData } from '../bench/bench-database';
@@ -10,6 +10,7 @@ import { benchPlan } from '../bench/bench-plan';
 import { signInAsDemoAdmin } from '../bench/bench-targets';
 import { measureImportRun } from '../bench/import-run';
 import { generateInvoiceHistory, measureInvoiceRun } from '../bench/invoice-run';
+import { recordPaymentHistory } from '../bench/payment-history';
 import { agreedBenchLists, benchEntriesFor, examineLists } from '../bench/run-bench';
 import { withClient } from '@parcel/db';
 import { startTestServer, type TestServer } from './test-server';
@@ -52,13 +53,17 @@ it('answers agree on every list, plans use indexes, and the invoice run bills', 
     token: await signInAsDemoAdmin(app.url),
   };
   expect(await withClient(url, (client) => generateInvoiceHistory(client, servers))).toBeGreaterThan(0);
+  const payments = await withClient(url, (client) => recordPaymentHistory(client));
+  expect(payments.paidInFull).toBeGreaterThan(payments.rows / 2);
+  for (const count of [payments.partlyPaid, payments.overpaid, payments.unpaid])
+    expect(count).toBeGreaterThan(0);
   const lists = await agreedBenchLists(benchEntriesFor(await withClient(url, benchPlan)), servers);
   const ids = lists.map((list) => list.id);
   // Small lists may have one page: one customer's names and phones, one waybill, the few invoices
-  // and companies named 통신; every other list has a deep page.
+  // and companies named 통신, the few companies owing 60~89 days; every other list has a deep page.
   const onePage = ids.filter((id) => id.endsWith('-first') && !ids.includes(id.replace(/-first$/, '-deep')));
   const mayBeSmall =
-    /^(companies-filtered|invoices|checks-\w+-(sender|receiver)-(name|phone)|checks-\w+-waybill)-first$/;
+    /^(companies-filtered|invoices|receivables-aging|checks-\w+-(sender|receiver)-(name|phone)|checks-\w+-waybill)-first$/;
   expect(onePage.filter((id) => !mayBeSmall.test(id))).toEqual([]);
   expect(onePage).toEqual(
     expect.arrayContaining(['checks-week-waybill-first', 'checks-widest-waybill-first']),
@@ -70,14 +75,9 @@ it('answers agree on every list, plans use indexes, and the invoice run bills', 
       'members-filtered',
       ...paged('companies', 'companies-filtered'),
       'company-search',
-      ...paged(
-        'invoices',
-        'receivables',
-        'shipments-week',
-        'shipments-widest',
-        'transports-week',
-        'waybills',
-      ),
+      ...paged('invoices', 'receivables', 'receivables-aging'),
+      'ledger',
+      ...paged('shipments-week', 'shipments-widest', 'transports-week', 'waybills'),
       ...paged('arrivals-week', 'arrivals-widest', 'settlement-week', 'settlement-widest'),
       ...paged('details-week', 'details-widest'),
       'stats-day',
