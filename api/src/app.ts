@@ -52,7 +52,10 @@ export async function createApp(
   options: { webDist?: string; metricsToken?: string | null } = {},
 ): Promise<RunningApp> {
   const app = express();
-  const metrics = createMetrics(deps.orm, options.metricsToken ?? null, [deps.analystReads.fallbacks]);
+  const metrics = createMetrics(deps.orm, options.metricsToken ?? null, [
+    deps.analystReads.fallbacks,
+    deps.requestTimeouts.hits,
+  ]);
   app.disable('x-powered-by');
   app.set('trust proxy', deps.http.trustProxy);
   app.use((_req, res, next) => {
@@ -85,7 +88,7 @@ export async function createApp(
           return await createRequestContext(deps, req, res);
         } catch (error) {
           // E.g. the database is down while the caller is looked up: 503, not "context creation failed".
-          throw toGraphQLError(error, requestIdOf(res), requestLog(deps, req));
+          throw toGraphQLError(error, { requestId: requestIdOf(res), log: requestLog(deps, req), deps });
         }
       },
     }),

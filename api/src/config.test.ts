@@ -6,6 +6,7 @@ import {
   parseTrustProxy,
   readAnalystStatementTimeoutMs,
   readAuditRetentionDays,
+  readDatabaseTimeouts,
   readMailSettings,
   readMetricsToken,
   readServerConfig,
@@ -58,6 +59,41 @@ describe('server settings', () => {
       expect(() => readAnalystStatementTimeoutMs({ ANALYST_STATEMENT_TIMEOUT_MS: value })).toThrow(
         /ANALYST_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds/,
       );
+  });
+
+  it('limits lock waits to 5 s and statements to 30 s unless DATABASE_LOCK_TIMEOUT_MS and DATABASE_STATEMENT_TIMEOUT_MS say otherwise (0: none)', () => {
+    expect(readServerConfig({}).databaseTimeouts).toEqual({
+      lockTimeoutMs: 5000,
+      statementTimeoutMs: 30_000,
+    });
+    expect(
+      readDatabaseTimeouts({ DATABASE_LOCK_TIMEOUT_MS: ' 500 ', DATABASE_STATEMENT_TIMEOUT_MS: '1000' }),
+    ).toEqual({ lockTimeoutMs: 500, statementTimeoutMs: 1000 });
+    expect(
+      readDatabaseTimeouts({ DATABASE_LOCK_TIMEOUT_MS: '0', DATABASE_STATEMENT_TIMEOUT_MS: '0' }),
+    ).toEqual({
+      lockTimeoutMs: 0,
+      statementTimeoutMs: 0,
+    });
+    // Either without the other: a lock wait without a limit of its own ends at the statement's.
+    expect(
+      readDatabaseTimeouts({ DATABASE_LOCK_TIMEOUT_MS: '60000', DATABASE_STATEMENT_TIMEOUT_MS: '0' }),
+    ).toEqual({ lockTimeoutMs: 60_000, statementTimeoutMs: 0 });
+    for (const name of ['DATABASE_LOCK_TIMEOUT_MS', 'DATABASE_STATEMENT_TIMEOUT_MS'])
+      for (const value of ['-1', '1.5', '5s', '3600001'])
+        expect(() => readDatabaseTimeouts({ [name]: value })).toThrow(
+          new RegExp(`${name} must be a whole number of milliseconds`),
+        );
+  });
+
+  it('refuses a lock timeout that the statement timeout would always beat', () => {
+    for (const [lock, statement] of [
+      ['30000', '30000'],
+      ['40000', undefined],
+    ])
+      expect(() =>
+        readDatabaseTimeouts({ DATABASE_LOCK_TIMEOUT_MS: lock, DATABASE_STATEMENT_TIMEOUT_MS: statement }),
+      ).toThrow(/DATABASE_LOCK_TIMEOUT_MS \(\d+\) must be below DATABASE_STATEMENT_TIMEOUT_MS \(30000\)/);
   });
 
   it('keeps two years of change history unless AUDIT_RETENTION_DAYS says otherwise (0: for ever)', () => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { repoRoot } from '@parcel/db';
+import { type DatabaseTimeouts, repoRoot } from '@parcel/db';
 import { DEFAULT_AUDIT_RETENTION_DAYS } from '@parcel/shared/audit/audit-fields';
 import addressparser from 'nodemailer/lib/addressparser';
 
@@ -37,7 +37,9 @@ export interface ServerConfig {
   shutdownGraceMs: number;
   /** The bearer token that opens GET /metrics; null (METRICS_TOKEN unset): /metrics is not served. */
   metricsToken: string | null;
-  /** How long one statement of an analyst's read may run (ms); 0: no limit of the app's own. */
+  /** How long a statement of request work may wait for a lock, and run (ms; 0: no limit). */
+  databaseTimeouts: DatabaseTimeouts;
+  /** How long one statement of an analyst's read may run (ms); 0: databaseTimeouts' limit. */
   analystStatementTimeoutMs: number;
   /** Days of change history (audit_log) kept; older rows are purged nightly. 0: kept for ever. */
   auditRetentionDays: number;
@@ -62,6 +64,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     mail: readMailSettings(env),
     shutdownGraceMs: readShutdownGraceSeconds(env) * 1000,
     metricsToken: readMetricsToken(env),
+    databaseTimeouts: readDatabaseTimeouts(env),
     analystStatementTimeoutMs: readAnalystStatementTimeoutMs(env),
     auditRetentionDays: readAuditRetentionDays(env),
   };
@@ -82,20 +85,59 @@ export function readAuditRetentionDays(env: NodeJS.ProcessEnv = process.env): nu
   return days;
 }
 
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  lockTimeoutMs: 5_000,
+  statementTimeoutMs: 30_000,
+};
+
+/**
+ * DATABASE_LOCK_TIMEOUT_MS and DATABASE_STATEMENT_TIMEOUT_MS: PostgreSQL's lock_timeout and
+ * statement_timeout on the app's request connections (migrations, the seeder and the audit purge
+ * run without), whole milliseconds up to an hour; 0 sets none. Defaults 5000 and 30000: a save
+ * holds its rows for well under a second, and the slowest request work measured (an import's
+ * commit, a day's statistics refresh) takes a few seconds at 2,000,000 transports
+ * (docs/performance.md). A lock timeout at or above the statement timeout could never fire, so it
+ * is refused.
+ */
+export function readDatabaseTimeouts(env: NodeJS.ProcessEnv = process.env): DatabaseTimeouts {
+  const lockTimeoutMs = readMilliseconds(
+    env,
+    'DATABASE_LOCK_TIMEOUT_MS',
+    DEFAULT_DATABASE_TIMEOUTS.lockTimeoutMs,
+  );
+  const statementTimeoutMs = readMilliseconds(
+    env,
+    'DATABASE_STATEMENT_TIMEOUT_MS',
+    DEFAULT_DATABASE_TIMEOUTS.statementTimeoutMs,
+  );
+  if (lockTimeoutMs > 0 && statementTimeoutMs > 0 && lockTimeoutMs >= statementTimeoutMs)
+    throw new Error(
+      `DATABASE_LOCK_TIMEOUT_MS (${lockTimeoutMs}) must be below DATABASE_STATEMENT_TIMEOUT_MS (${statementTimeoutMs}), or either 0`,
+    );
+  return { lockTimeoutMs, statementTimeoutMs };
+}
+
 export const DEFAULT_ANALYST_STATEMENT_TIMEOUT_MS = 15_000;
 
 /**
  * ANALYST_STATEMENT_TIMEOUT_MS: the statement_timeout of analysts' GraphQL queries and of every
- * export (common/analyst-reads.ts), whole milliseconds up to an hour; 0 sets none. Default 15000:
- * a month's aggregate takes well under a second, so 15 s only stops what would hold the database.
+ * export (common/analyst-reads.ts), whole milliseconds up to an hour, in place of
+ * DATABASE_STATEMENT_TIMEOUT_MS (either may be the longer); 0 sets none of its own, so that one
+ * applies. Default 15000: a month's aggregate takes well under a second, so 15 s only stops what
+ * would hold the database.
  */
 export function readAnalystStatementTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
-  const text = env.ANALYST_STATEMENT_TIMEOUT_MS?.trim();
-  if (!text) return DEFAULT_ANALYST_STATEMENT_TIMEOUT_MS;
+  return readMilliseconds(env, 'ANALYST_STATEMENT_TIMEOUT_MS', DEFAULT_ANALYST_STATEMENT_TIMEOUT_MS);
+}
+
+/** A setting of whole milliseconds from 0 to an hour; `fallback` when unset or blank. */
+function readMilliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
   const milliseconds = Number(text);
   if (!/^\d+$/.test(text) || milliseconds > 3_600_000)
     throw new Error(
-      `ANALYST_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds from 0 (no limit) to 3600000, got ${text}`,
+      `${name} must be a whole number of milliseconds from 0 to 3600000 (an hour), got ${text}`,
     );
   return milliseconds;
 }

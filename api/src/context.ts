@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { DatabaseTimeouts } from '@parcel/db';
 import type { Request, Response } from 'express';
 import type { Caller } from './common/access';
 import {
@@ -10,8 +11,10 @@ import {
 import { AccessTokens, bearerToken } from './common/access-token';
 import { createLogger, type Logger } from './common/logger';
 import { PasswordHasher } from './common/passwords';
+import { RequestTimeouts } from './common/request-timeouts';
 import {
   type HttpSettings,
+  DEFAULT_DATABASE_TIMEOUTS,
   DEFAULT_HTTP_SETTINGS,
   DEFAULT_PRINT_URL_TEMPLATE,
   readMailSettings,
@@ -36,15 +39,21 @@ export interface AppDependencies {
   mailer: Mailer;
   /** Analysts' reads and exports: their replica, their statement timeout (common/analyst-reads.ts). */
   analystReads: AnalystReads;
+  /** The lock and statement timeouts of request work, and their answers (common/request-timeouts.ts). */
+  requestTimeouts: RequestTimeouts;
 }
 
 /** The server's dependencies; tests and the e2e harness pass their own logger or throttle policy. */
 export function createAppDependencies(
   orm: MikroORM,
-  options: Partial<Omit<AppDependencies, 'orm' | 'tokens' | 'appInfo' | 'analystReads'>> & {
+  options: Partial<
+    Omit<AppDependencies, 'orm' | 'tokens' | 'appInfo' | 'analystReads' | 'requestTimeouts'>
+  > & {
     appInfo: AppInfo;
     jwtSecret: string | undefined;
     analystReads?: Partial<AnalystReadSettings>;
+    /** The timeouts `orm`'s connections were opened with (OrmSettings.requestTimeouts). */
+    databaseTimeouts?: DatabaseTimeouts;
   },
 ): AppDependencies {
   const logger = options.logger ?? createLogger();
@@ -64,6 +73,7 @@ export function createAppDependencies(
       { ...DEFAULT_ANALYST_READ_SETTINGS, ...options.analystReads },
       logger,
     ),
+    requestTimeouts: new RequestTimeouts(options.databaseTimeouts ?? DEFAULT_DATABASE_TIMEOUTS),
   };
 }
 

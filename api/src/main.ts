@@ -4,6 +4,7 @@ import {
   DEFAULT_DEMO_TRANSPORTS,
   DEMO_ADMIN_USER_ID,
   hasDemoData,
+  type DatabaseTarget,
   initOrm,
   isDatabaseEmpty,
   migrateDatabase,
@@ -33,22 +34,13 @@ async function main(): Promise<void> {
   const config = readServerConfig();
   const workers = workerCountFrom(process.argv.slice(2));
   const target = await openDatabaseTarget();
+  if (!isClusterWorker()) await prepareDatabase(target);
+  // Requests' connections wait for locks and run statements only so long (DATABASE_*_TIMEOUT_MS).
   const orm = await initOrm(
     target.url,
     { driverOptions: { log: knexLog(logger) } },
-    { replicaUrls: target.replicaUrls },
+    { replicaUrls: target.replicaUrls, requestTimeouts: config.databaseTimeouts },
   );
-  if (!isClusterWorker()) await migrateDatabase(orm);
-  // Demo data only for a first look on the embedded database; a server of DATABASE_URL gets it
-  // only from an explicit `npm run db:seed`.
-  if (!isClusterWorker() && target.embedded && (await isDatabaseEmpty(orm.em.fork()))) {
-    logger.warn('embedded database is empty: loading DEMO data (for a first look, not for real work)');
-    const summary = await seedDemoData(orm.em.fork(), { transports: DEFAULT_DEMO_TRANSPORTS });
-    const invoices = await generateDemoInvoices(orm.em.fork());
-    logger.info(
-      `demo data loaded in ${(summary.elapsedMs / 1000).toFixed(1)} s, with ${invoices.invoices} invoices of the last two months`,
-    );
-  }
   // Demo data means the demo admin still signs in with the published password: only then may the
   // sign-in form offer it, and only this machine may reach such a server.
   const demoData = await hasDemoData(orm.em.fork());
@@ -85,10 +77,16 @@ async function main(): Promise<void> {
     printUrlTemplate: config.printUrlTemplate,
     mailer,
     analystReads: { statementTimeoutMs: config.analystStatementTimeoutMs },
+    databaseTimeouts: config.databaseTimeouts,
   });
+  const { lockTimeoutMs, statementTimeoutMs } = config.databaseTimeouts;
+  const limit = (ms: number) => (ms > 0 ? `${ms} ms` : 'none');
+  logger.info(
+    `requests: lock timeout ${limit(lockTimeoutMs)}, statement timeout ${limit(statementTimeoutMs)}`,
+  );
   const timeout = config.analystStatementTimeoutMs;
   logger.info(
-    `analysts' reads and exports: ${target.replicaUrls.length} read replica(s), statement timeout ${timeout > 0 ? `${timeout} ms` : 'none'}`,
+    `analysts' reads and exports: ${target.replicaUrls.length} read replica(s), statement timeout ${timeout > 0 ? `${timeout} ms` : `the requests' (${limit(statementTimeoutMs)})`}`,
   );
   const running = await createApp(deps, config.mode, { metricsToken: config.metricsToken });
   const server: Server = running.app.listen(config.port, config.host);
@@ -138,6 +136,29 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/**
+ * Applies pending migrations and, on a first start of the embedded database, loads the demo data:
+ * on connections of their own, without the request timeouts (their long statements are normal).
+ */
+async function prepareDatabase(target: DatabaseTarget): Promise<void> {
+  const orm = await initOrm(target.url, { driverOptions: { log: knexLog(logger) } });
+  try {
+    await migrateDatabase(orm);
+    // Demo data only for a first look on the embedded database; a server of DATABASE_URL gets it
+    // only from an explicit `npm run db:seed`.
+    if (target.embedded && (await isDatabaseEmpty(orm.em.fork()))) {
+      logger.warn('embedded database is empty: loading DEMO data (for a first look, not for real work)');
+      const summary = await seedDemoData(orm.em.fork(), { transports: DEFAULT_DEMO_TRANSPORTS });
+      const invoices = await generateDemoInvoices(orm.em.fork());
+      logger.info(
+        `demo data loaded in ${(summary.elapsedMs / 1000).toFixed(1)} s, with ${invoices.invoices} invoices of the last two months`,
+      );
+    }
+  } finally {
+    await orm.close();
+  }
 }
 
 /** Why the server could not listen, in words an operator can act on. */

@@ -1243,7 +1243,8 @@ describe('delete: DELETE /api/delivery-route/delete and GraphQL deleteRoute', ()
       refusal = error;
     }
     expect(refusal).toBeInstanceOf(ForeignKeyConstraintViolationException);
-    expect(toAppError(refusal)).toMatchObject({
+    const { deps } = api.server;
+    expect(toAppError(refusal, { requestId: 'test', log: deps.logger, deps })).toMatchObject({
       code: 'CONFLICT',
       status: 409,
       message: HAS_COMPANIES,

@@ -2,6 +2,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { type DatabaseTimeouts, initOrm } from '@parcel/db';
 import { createTestDatabase, type TestDatabase } from '@parcel/db/src/testing/test-database';
 import { createApp, type RunningApp } from '../src/app';
 import type { AnalystReadSettings } from '../src/common/analyst-reads';
@@ -31,6 +33,11 @@ export type TestServerOptions = Partial<
   webDist?: string;
   /** METRICS_TOKEN: opens GET /metrics (closed by default). */
   metricsToken?: string;
+  /**
+   * DATABASE_LOCK_TIMEOUT_MS and DATABASE_STATEMENT_TIMEOUT_MS: the app's requests then run on an
+   * ORM of their own opened with them, as main.ts opens it (none by default; `db.orm` never has them).
+   */
+  databaseTimeouts?: DatabaseTimeouts;
 };
 
 /** Statement mails into a folder of the test's own under the system's temporary folder, not the repo's. */
@@ -44,13 +51,15 @@ export function testOutboxMailer() {
  * passes a logger to read it.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { webDist = NO_WEB_APP, metricsToken = null, ...dependencies } = options;
+  const { webDist = NO_WEB_APP, metricsToken = null, databaseTimeouts, ...dependencies } = options;
   const db = await createTestDatabase();
-  const deps = createAppDependencies(db.orm, {
+  const orm = databaseTimeouts ? await requestOrm(db.orm, databaseTimeouts) : db.orm;
+  const deps = createAppDependencies(orm, {
     appInfo: { productName: '택배관리시스템', demoData: false, printProgramUrl: null },
     jwtSecret: TEST_JWT_SECRET,
     logger: createLogger({ level: 'silent' }),
     mailer: testOutboxMailer(),
+    ...(databaseTimeouts && { databaseTimeouts }),
     ...dependencies,
   });
   const running: RunningApp = await createApp(deps, 'test', { webDist, metricsToken });
@@ -64,7 +73,22 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await running.stop();
+      if (orm !== db.orm) await orm.close(true);
       await db.destroy();
     },
   };
+}
+
+/** An ORM on the test database with the request timeouts, its pool and quiet logs as `testOrm`'s. */
+function requestOrm(testOrm: MikroORM, requestTimeouts: DatabaseTimeouts): Promise<MikroORM> {
+  const { config } = testOrm;
+  return initOrm(
+    config.get('clientUrl')!,
+    {
+      pool: config.get('pool'),
+      logger: config.get('logger'),
+      driverOptions: { log: config.get('driverOptions')?.log },
+    },
+    { requestTimeouts },
+  );
 }

@@ -3,18 +3,23 @@ import { defineConfig, type Options, type PoolConfig, ReflectMetadataProvider } 
 import { allEntities } from './entities';
 import { migrationsDir } from './paths';
 import { validatePooledConnection } from './pool-validation';
-import { PRIMARY_SESSION_OPTIONS } from './session-options';
+import { type DatabaseTimeouts, PRIMARY_SESSION_OPTIONS, requestSessionOptions } from './session-options';
 
 /** How long a read replica may take to accept a connection before the read goes to the primary. */
 export const REPLICA_CONNECT_TIMEOUT_MS = 2000;
 
-export { PRIMARY_SESSION_OPTIONS };
+export { type DatabaseTimeouts, PRIMARY_SESSION_OPTIONS, requestSessionOptions };
 
 export interface OrmSettings {
   /** Only for the scripts that create and check migrations (see createOrmConfig). */
   snapshot?: boolean;
   /** Streaming read replicas of the database (DATABASE_REPLICA_URL); none by default. */
   replicaUrls?: readonly string[];
+  /**
+   * The lock and statement timeouts of request work: only for the app's request connections, never
+   * for migrations, the seeder or scripts (see DatabaseTimeouts). Unset: PostgreSQL's (none).
+   */
+  requestTimeouts?: DatabaseTimeouts;
 }
 
 /**
@@ -43,7 +48,7 @@ function pooled(pool: PoolConfig = {}): PoolConfig {
 export function createOrmConfig(
   clientUrl: string,
   overrides: Partial<Options> = {},
-  { snapshot = false, replicaUrls = [] }: OrmSettings = {},
+  { snapshot = false, replicaUrls = [], requestTimeouts }: OrmSettings = {},
 ): Options {
   return defineConfig({
     clientUrl,
@@ -73,7 +78,10 @@ export function createOrmConfig(
     pool: pooled(overrides.pool),
     driverOptions: {
       ...overrides.driverOptions,
-      connection: { options: PRIMARY_SESSION_OPTIONS, ...overrides.driverOptions?.connection },
+      connection: {
+        options: requestTimeouts ? requestSessionOptions(requestTimeouts) : PRIMARY_SESSION_OPTIONS,
+        ...overrides.driverOptions?.connection,
+      },
     },
   });
 }

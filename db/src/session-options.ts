@@ -9,3 +9,19 @@
  * also take the CPU of other clerks' requests. Replicas keep PostgreSQL's default for analysts.
  */
 export const PRIMARY_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
+
+/**
+ * How long a statement of request work may wait for a lock, and run, before PostgreSQL ends it
+ * (milliseconds; 0: no limit). The app's request connections get them (DATABASE_LOCK_TIMEOUT_MS,
+ * DATABASE_STATEMENT_TIMEOUT_MS); migrations, the seeder and the audit purge do not, since their
+ * long statements are normal.
+ */
+export interface DatabaseTimeouts {
+  lockTimeoutMs: number;
+  statementTimeoutMs: number;
+}
+
+/** The session options of the app's request connections: the primary's, with `timeouts`. */
+export function requestSessionOptions({ lockTimeoutMs, statementTimeoutMs }: DatabaseTimeouts): string {
+  return `${PRIMARY_SESSION_OPTIONS} -c lock_timeout=${lockTimeoutMs} -c statement_timeout=${statementTimeoutMs}`;
+}

@@ -24,7 +24,10 @@ import {
 import type { Logger } from './logger';
 
 export interface AnalystReadSettings {
-  /** The statement_timeout of analysts' transactions (ms); 0: none set. */
+  /**
+   * The statement_timeout of analysts' transactions (ms); 0: none of their own, so the connection's
+   * (DATABASE_STATEMENT_TIMEOUT_MS) applies.
+   */
   statementTimeoutMs: number;
   /** After a replica failed to answer, how long its reads go straight to the primary (ms). */
   replicaRetryMs: number;

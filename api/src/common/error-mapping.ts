@@ -8,6 +8,7 @@ import {
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
 import { type DriverErrorFields, errorLike, isDatabaseUnavailable } from '@parcel/db';
+import type { AppDependencies, RequestContext } from '../context';
 import { constraintMessage } from './constraint-messages';
 import { AppError, MESSAGES } from './errors';
 import type { Logger } from './logger';
@@ -51,10 +52,47 @@ export function isInAbortedTransaction(error: unknown): boolean {
  * time out again, so there is no Retry-After.
  */
 export function statementTimeoutError(limitMs: number, requestId: string): AppError {
-  const seconds = (limitMs / 1000).toLocaleString('ko-KR', { maximumFractionDigits: 3 });
   return new AppError(
     'SERVICE_UNAVAILABLE',
-    `조회 시간이 제한(${seconds}초)을 넘었습니다. 기간이나 조건을 좁혀 주세요. (요청 번호 ${requestId})`,
+    `조회 시간이 제한(${inSeconds(limitMs)}초)을 넘었습니다. 기간이나 조건을 좁혀 주세요. (요청 번호 ${requestId})`,
+  );
+}
+
+/** Milliseconds as the Korean messages write seconds: `0.5`, `5`, `1,800`. */
+const inSeconds = (milliseconds: number): string =>
+  (milliseconds / 1000).toLocaleString('ko-KR', { maximumFractionDigits: 3 });
+
+/**
+ * Which request limit ended a statement: PostgreSQL's lock_timeout (SQLSTATE 55P03,
+ * lock_not_available) or statement_timeout (57014, query_canceled); null for any other error.
+ */
+export function databaseTimeoutKind(error: unknown): 'lock' | 'statement' | null {
+  const code = errorLike(error)?.code;
+  return code === '55P03' ? 'lock' : code === '57014' ? 'statement' : null;
+}
+
+/**
+ * The answer to request work that waited past DATABASE_LOCK_TIMEOUT_MS for rows or a table another
+ * session held: 409, as for a save that met another's change. Its transaction was rolled back;
+ * trying again once the other work is done succeeds, so the caller is told to, and nothing retries
+ * it by itself (it may have done part of the request before).
+ */
+export function lockTimeoutError(limitMs: number, requestId: string): AppError {
+  return new AppError(
+    'CONFLICT',
+    `다른 작업이 같은 자료를 사용하고 있어 기다리다 제한 시간(${inSeconds(limitMs)}초)에 멈췄습니다. 잠시 후 다시 시도해주세요. (요청 번호 ${requestId})`,
+  );
+}
+
+/**
+ * The answer to request work whose statement ran past DATABASE_STATEMENT_TIMEOUT_MS (an analyst's
+ * read has statementTimeoutError instead): 503 naming the limit, without Retry-After, since the
+ * same work would most likely run as long again.
+ */
+export function workTimeoutError(limitMs: number, requestId: string): AppError {
+  return new AppError(
+    'SERVICE_UNAVAILABLE',
+    `처리 시간이 제한(${inSeconds(limitMs)}초)을 넘어 멈췄습니다. 계속되면 요청 번호를 관리자에게 알려주세요. (요청 번호 ${requestId})`,
   );
 }
 
@@ -65,14 +103,21 @@ export function statementTimeoutError(limitMs: number, requestId: string): AppEr
  */
 export const CLOSED_INVOICE_SQLSTATE = 'PC001';
 
+/** The request an error ended, as far as its answer needs it: its id, its log, the app's limits. */
+export type FailedRequest = Pick<RequestContext, 'requestId' | 'log'> & {
+  deps: Pick<AppDependencies, 'requestTimeouts'>;
+};
+
 /**
  * Turns what a request may throw into an AppError when it is the caller's fault, an expected
  * conflict or an outage; returns null for a real bug (which is logged and answered with a masked
  * 500). Database constraints are the last line: services check first and name the field.
  */
-export function toAppError(error: unknown): AppError | null {
+export function toAppError(error: unknown, request: FailedRequest): AppError | null {
   if (error instanceof AppError) return error;
   if (error instanceof OptimisticLockError) return new AppError('CONFLICT', MESSAGES.staleVersion);
+  const timedOut = request.deps.requestTimeouts.answer(error, request);
+  if (timedOut) return timedOut;
   const fields = errorLike(error);
   if (fields?.code === CLOSED_INVOICE_SQLSTATE && typeof fields.detail === 'string')
     return new AppError('CONFLICT', fields.detail);

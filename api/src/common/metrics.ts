@@ -38,7 +38,8 @@ export interface AppMetrics {
  *   on /graphql (empty elsewhere), `status_class` 2xx..5xx;
  * - db_pool_connections{state: used|free|pending} and db_pool_max: the ORM's connection pool;
  * - Node's default process metrics (CPU, memory, event loop lag, GC);
- * - `more`: metrics other parts of the app keep (db_replica_fallbacks_total, common/analyst-reads.ts).
+ * - `more`: metrics other parts of the app keep (db_replica_fallbacks_total, common/analyst-reads.ts;
+ *   db_request_timeouts_total{kind}, common/request-timeouts.ts).
  */
 export function createMetrics(orm: MikroORM, token: string | null, more: readonly Metric[] = []): AppMetrics {
   const registry = new Registry();

@@ -55,7 +55,7 @@ export function analystReadsPlugin(webDocuments: WebDocuments): ApolloServerPlug
             transaction = await opening;
           } catch (error) {
             // The primary is out of reach too: 503, as for any other read.
-            throw toGraphQLError(error, context.requestId, context.log);
+            throw toGraphQLError(error, context);
           }
           query = { primaryEm: context.em, current: transaction, opened: [transaction] };
           queries.set(context, query);

@@ -1,15 +1,14 @@
 import { GraphQLError } from 'graphql';
-import { internalErrorMessage, logUnexpected, toAppError } from '../common/error-mapping';
-import type { Logger } from '../common/logger';
+import { type FailedRequest, internalErrorMessage, logUnexpected, toAppError } from '../common/error-mapping';
 
 /**
  * An AppError becomes a GraphQL error with its code, the field at fault and the HTTP status (and
  * Retry-After) Apollo answers with, so a missing sign-in is a 401 here too; anything else is logged
  * and masked.
  */
-export function toGraphQLError(error: unknown, requestId: string, log: Logger): GraphQLError {
+export function toGraphQLError(error: unknown, request: FailedRequest): GraphQLError {
   if (error instanceof GraphQLError && error.extensions.code) return error;
-  const known = toAppError(error);
+  const known = toAppError(error, request);
   if (known) {
     const headers = known.retryAfterSeconds
       ? new Map([['retry-after', String(known.retryAfterSeconds)]])
@@ -22,8 +21,8 @@ export function toGraphQLError(error: unknown, requestId: string, log: Logger): 
       },
     });
   }
-  logUnexpected(log, error);
-  return new GraphQLError(internalErrorMessage(requestId), {
-    extensions: { code: 'INTERNAL_SERVER_ERROR', requestId, http: { status: 500 } },
+  logUnexpected(request.log, error);
+  return new GraphQLError(internalErrorMessage(request.requestId), {
+    extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: request.requestId, http: { status: 500 } },
   });
 }

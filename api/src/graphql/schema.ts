@@ -91,7 +91,7 @@ async function retryOrMap(
     info.parentType === info.schema.getQueryType() &&
     !retried.has(key) &&
     isDatabaseUnavailable(error);
-  if (!retryable) throw toGraphQLError(error, context.requestId, context.log);
+  if (!retryable) throw toGraphQLError(error, context);
   retriedReads.set(context, retried.add(key));
   context.log.warn({ field: info.fieldName }, 'database connection lost during a read: retrying once');
   await failOverAnalystQuery(context);
@@ -99,7 +99,7 @@ async function retryOrMap(
   try {
     return await resolve(root, args, context, info);
   } catch (again) {
-    throw toGraphQLError(explainAnalystError(context, again), context.requestId, context.log);
+    throw toGraphQLError(explainAnalystError(context, again), context);
   }
 }
 

@@ -117,7 +117,9 @@ function assertNoControlCharacters(req: Request): void {
  */
 export function errorResponder(deps: AppDependencies): ErrorRequestHandler {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const known = toAppError(error);
+    const requestId = requestIdOf(res);
+    const log = requestLog(deps, req);
+    const known = toAppError(error, { requestId, log, deps });
     if (known) {
       if (known.retryAfterSeconds) res.setHeader('Retry-After', String(known.retryAfterSeconds));
       res
@@ -125,8 +127,7 @@ export function errorResponder(deps: AppDependencies): ErrorRequestHandler {
         .json({ code: known.code, message: known.message, ...(known.field && { field: known.field }) });
       return;
     }
-    const requestId = requestIdOf(res);
-    logUnexpected(requestLog(deps, req), error);
+    logUnexpected(log, error);
     res.status(500).json({ code: 'INTERNAL_SERVER_ERROR', message: internalErrorMessage(requestId) });
   };
 }
