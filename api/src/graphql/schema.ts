@@ -13,6 +13,7 @@ import { AppInfoResolver } from '../modules/app-info/app-info.resolver';
 import { ArrivalResolver } from '../modules/arrival/arrival.resolver';
 import { AuditTrailResolver } from '../modules/audit-trail/audit-trail.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { BankDepositsResolver } from '../modules/bank-deposits/bank-deposits.resolver';
 import { StatementResolver } from '../modules/bill-print/statement.resolver';
 import { CodeResolver } from '../modules/code/code.resolver';
 import { CompanyResolver } from '../modules/company/company.resolver';
@@ -52,6 +53,7 @@ const resolvers = [
   StatementResolver,
   MonthCloseResolver,
   ReceivablesResolver,
+  BankDepositsResolver,
   WaybillResolver,
   TransportResolver,
   TransportImportResolver,

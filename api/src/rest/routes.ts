@@ -1,5 +1,6 @@
 import { arrivalRoutes } from '../modules/arrival/arrival.rest';
 import { authRoutes } from '../modules/auth/auth.rest';
+import { bankDepositRoutes } from '../modules/bank-deposits/bank-deposits.rest';
 import { billPrintRoutes } from '../modules/bill-print/bill-print.rest';
 import { codeRoutes } from '../modules/code/code.rest';
 import { companyRoutes } from '../modules/company/company.rest';
@@ -34,6 +35,7 @@ export const restRoutes: readonly RestRoute[] = [
   ...billPrintRoutes,
   ...monthCloseRoutes,
   ...receivableRoutes,
+  ...bankDepositRoutes,
   ...waybillRoutes,
   ...transportImportRoutes,
   ...transportRoutes,

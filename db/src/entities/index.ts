@@ -1,4 +1,11 @@
 import { AuditLog } from './audit-log.entity';
+import {
+  BankColumnMapping,
+  BankDepositLine,
+  BankDepositUpload,
+  BankDepositUploadRow,
+  DepositorAlias,
+} from './bank-deposit.entity';
 import { EditableEntity } from './base.entity';
 import { BillCompany } from './bill-company.entity';
 import { BillHistoryDetail } from './bill-history-detail.entity';
@@ -32,6 +39,7 @@ import { TransportSender } from './transport-sender.entity';
 import { Waybill } from './waybill.entity';
 
 export * from './audit-log.entity';
+export * from './bank-deposit.entity';
 export * from './base.entity';
 export * from './bill-company.entity';
 export * from './bill-history-detail.entity';
@@ -60,6 +68,11 @@ export * from './waybill.entity';
 export const allEntities = [
   EditableEntity,
   AuditLog,
+  BankColumnMapping,
+  BankDepositLine,
+  BankDepositUpload,
+  BankDepositUploadRow,
+  DepositorAlias,
   BillCompany,
   BillHistory,
   BillHistoryDetail,

@@ -290,7 +290,10 @@ export const recordPayment = operation(
   },
 );
 
-/** 입금 삭제: marks a payment deleted with who, when and why; it stays listed and counts for nothing. */
+/**
+ * 입금 삭제: marks a payment deleted with who, when and why; it stays listed and counts for nothing.
+ * A payment made from a bank line releases that line, so the deposit can be applied again (rightly).
+ */
 export const deletePayment = operation(
   { area: 'settlement', level: 'write' },
   async (context, idInput: unknown, input: unknown): Promise<Payment> => {
@@ -310,6 +313,7 @@ export const deletePayment = operation(
           where payment_id = ?`,
         [actor, reason, actor, paymentId],
       );
+      await tx.execute('delete from bank_deposit_line where payment_id = ?', [paymentId]);
     });
     return readPayment(context.em, paymentId);
   },
@@ -328,6 +332,17 @@ async function readCompanyName(em: EntityManager, companyId: number): Promise<st
   return company.companyNm;
 }
 
+/** An invoice company row with what its live payments paid of it (the payment dialog's, the bank matcher's). */
+const INVOICE_ROW_COLUMNS = `d.bill_history_detail_id as "billHistoryDetailId", h.bill_history_id as "billHistoryId",
+  b.company_nm as "billCompanyNm", h.year, h.month, h.bill_cd as "billCd",
+  to_char(h.period_end, 'YYYY-MM-DD') as "periodEnd", cast(d.tot_amount as float8) as billed,
+  cast(coalesce(p.paid, 0) as float8) as paid, cast(d.tot_amount - coalesce(p.paid, 0) as float8) as outstanding`;
+const INVOICE_ROW_FROM = `bill_history_detail d
+  join bill_history h on h.bill_history_id = d.bill_history_id
+  join bill_company b on b.bill_company_id = h.bill_company_id
+  left join lateral (select sum(amount) as paid from payment
+                      where bill_history_detail_id = d.bill_history_detail_id and deleted_at is null) p on true`;
+
 /** The company's invoice rows with what was paid against each, oldest first: the payment dialog's choices. */
 export const listReceivableInvoiceRows = operation(
   { area: 'settlement', level: 'read' },
@@ -335,21 +350,35 @@ export const listReceivableInvoiceRows = operation(
     const { companyId, billCompanyId } = parseInput(companyReceivableSchema, input ?? {});
     await readCompanyName(context.em, companyId);
     return context.em.execute<ReceivableInvoiceRow[]>(
-      `select d.bill_history_detail_id as "billHistoryDetailId", h.bill_history_id as "billHistoryId",
-              b.company_nm as "billCompanyNm", h.year, h.month, h.bill_cd as "billCd",
-              to_char(h.period_end, 'YYYY-MM-DD') as "periodEnd", cast(d.tot_amount as float8) as billed,
-              cast(coalesce(p.paid, 0) as float8) as paid, cast(d.tot_amount - coalesce(p.paid, 0) as float8) as outstanding
-         from bill_history_detail d
-         join bill_history h on h.bill_history_id = d.bill_history_id
-         join bill_company b on b.bill_company_id = h.bill_company_id
-         left join lateral (select sum(amount) as paid from payment
-                             where bill_history_detail_id = d.bill_history_detail_id and deleted_at is null) p on true
+      `select ${INVOICE_ROW_COLUMNS} from ${INVOICE_ROW_FROM}
         where d.company_id = ? and (cast(? as int) is null or h.bill_company_id = ?)
         order by h.year, h.month, d.bill_history_detail_id`,
       [companyId, billCompanyId, billCompanyId],
     );
   },
 );
+
+/** An invoice company row still owed, with its company's names (what a bank deposit may pay). */
+export interface OpenInvoiceRow extends ReceivableInvoiceRow {
+  companyId: number;
+  companyNm: string;
+  representativeNm: string | null;
+}
+
+/**
+ * Every invoice company row billed by `asOf` (its billing period ended) of which something is still
+ * owed (billed - live payments of the row > 0), oldest first (invoice month, then row).
+ */
+export function readOpenInvoiceRows(em: EntityManager, asOf: string): Promise<OpenInvoiceRow[]> {
+  return em.execute<OpenInvoiceRow[]>(
+    `select ${INVOICE_ROW_COLUMNS}, c.company_id as "companyId", c.company_nm as "companyNm",
+            c.representative_nm as "representativeNm"
+       from ${INVOICE_ROW_FROM} join company c on c.company_id = d.company_id
+      where h.period_end <= cast(? as date) and d.tot_amount > coalesce(p.paid, 0)
+      order by h.year, h.month, d.bill_history_detail_id`,
+    [asOf],
+  );
+}
 
 interface LedgerRow {
   kind: 'INVOICE' | 'PAYMENT';
