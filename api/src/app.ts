@@ -55,6 +55,7 @@ export async function createApp(
   const metrics = createMetrics(deps.orm, options.metricsToken ?? null, [
     deps.analystReads.fallbacks,
     deps.requestTimeouts.hits,
+    deps.storageFull.hits,
   ]);
   app.disable('x-powered-by');
   app.set('trust proxy', deps.http.trustProxy);

@@ -12,6 +12,7 @@ import { AccessTokens, bearerToken } from './common/access-token';
 import { createLogger, type Logger } from './common/logger';
 import { PasswordHasher } from './common/passwords';
 import { RequestTimeouts } from './common/request-timeouts';
+import { StorageFull } from './common/storage-full';
 import {
   type HttpSettings,
   DEFAULT_DATABASE_TIMEOUTS,
@@ -41,13 +42,15 @@ export interface AppDependencies {
   analystReads: AnalystReads;
   /** The lock and statement timeouts of request work, and their answers (common/request-timeouts.ts). */
   requestTimeouts: RequestTimeouts;
+  /** The answers to work PostgreSQL had no room for (common/storage-full.ts). */
+  storageFull: StorageFull;
 }
 
 /** The server's dependencies; tests and the e2e harness pass their own logger or throttle policy. */
 export function createAppDependencies(
   orm: MikroORM,
   options: Partial<
-    Omit<AppDependencies, 'orm' | 'tokens' | 'appInfo' | 'analystReads' | 'requestTimeouts'>
+    Omit<AppDependencies, 'orm' | 'tokens' | 'appInfo' | 'analystReads' | 'requestTimeouts' | 'storageFull'>
   > & {
     appInfo: AppInfo;
     jwtSecret: string | undefined;
@@ -74,6 +77,7 @@ export function createAppDependencies(
       logger,
     ),
     requestTimeouts: new RequestTimeouts(options.databaseTimeouts ?? DEFAULT_DATABASE_TIMEOUTS),
+    storageFull: new StorageFull(),
   };
 }
 

@@ -2,12 +2,13 @@ import { DEFAULT_DATABASE_TIMEOUTS } from '../config';
 import { type FailedRequest, isDatabaseUnavailable, toAppError } from './error-mapping';
 import { createLogger } from './logger';
 import { RequestTimeouts } from './request-timeouts';
+import { StorageFull } from './storage-full';
 
 /** A request of an app with the default limits (5 s lock wait, 30 s statement). */
 const request = (): FailedRequest => ({
   requestId: 'abcd1234',
   log: createLogger({ level: 'silent' }),
-  deps: { requestTimeouts: new RequestTimeouts(DEFAULT_DATABASE_TIMEOUTS) },
+  deps: { requestTimeouts: new RequestTimeouts(DEFAULT_DATABASE_TIMEOUTS), storageFull: new StorageFull() },
 });
 
 describe('a connection that is gone is an outage (503), never a bug (500)', () => {
@@ -67,6 +68,44 @@ describe('a statement a request limit ended: 409 or 503 naming the limit and the
     expect(values.map(({ labels, value }) => [labels.kind, value])).toEqual([
       ['lock', 2],
       ['statement', 1],
+    ]);
+  });
+});
+
+describe('no room in the database: 503 with the request id, never retried', () => {
+  const failed = (code: string) => Object.assign(new Error('could not extend file'), { code });
+
+  it('a full data disk (53100) asks to tell an administrator, without Retry-After', () => {
+    expect(isDatabaseUnavailable(failed('53100'))).toBe(false);
+    const answer = toAppError(failed('53100'), request());
+    expect(answer).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      status: 503,
+      message:
+        '데이터베이스 저장 공간이 부족해 요청을 처리하지 못했습니다. 관리자에게 알려주세요. (요청 번호 abcd1234)',
+    });
+    expect(answer?.retryAfterSeconds).toBeUndefined();
+  });
+
+  it('a temporary file past temp_file_limit (53400) asks for a narrower request', () => {
+    expect(toAppError(failed('53400'), request())).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      status: 503,
+      message:
+        '처리에 필요한 임시 공간이 한도를 넘었습니다. 기간이나 조건을 좁혀 주세요. (요청 번호 abcd1234)',
+    });
+  });
+
+  it('counts each by kind', async () => {
+    const given = request();
+    toAppError(failed('53100'), given);
+    toAppError(failed('53400'), given);
+    toAppError(failed('53400'), given);
+    toAppError(failed('53300'), given);
+    const { values } = await given.deps.storageFull.hits.get();
+    expect(values.map(({ labels, value }) => [labels.kind, value])).toEqual([
+      ['disk', 1],
+      ['temp', 2],
     ]);
   });
 });

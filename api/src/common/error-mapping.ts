@@ -97,6 +97,39 @@ export function workTimeoutError(limitMs: number, requestId: string): AppError {
 }
 
 /**
+ * What PostgreSQL had no room for: `disk` for SQLSTATE 53100 (disk_full: a table, an index or a
+ * temporary file could not grow on the data disk), `temp` for 53400 (configuration_limit_exceeded:
+ * a temporary file past temp_file_limit); null for any other error.
+ */
+export function storageShortageOf(error: unknown): 'disk' | 'temp' | null {
+  const code = errorLike(error)?.code;
+  return code === '53100' ? 'disk' : code === '53400' ? 'temp' : null;
+}
+
+/**
+ * The answer to request work the database's full disk refused: 503 with the request id. Its
+ * transaction was rolled back, so nothing of it is stored; no Retry-After, since the space does
+ * not come back by itself.
+ */
+export function diskFullError(requestId: string): AppError {
+  return new AppError(
+    'SERVICE_UNAVAILABLE',
+    `데이터베이스 저장 공간이 부족해 요청을 처리하지 못했습니다. 관리자에게 알려주세요. (요청 번호 ${requestId})`,
+  );
+}
+
+/**
+ * The answer to a request whose sort or hash needed more temporary file space than
+ * temp_file_limit allows: 503 asking for a narrower request, with the request id.
+ */
+export function tempFileLimitError(requestId: string): AppError {
+  return new AppError(
+    'SERVICE_UNAVAILABLE',
+    `처리에 필요한 임시 공간이 한도를 넘었습니다. 기간이나 조건을 좁혀 주세요. (요청 번호 ${requestId})`,
+  );
+}
+
+/**
  * SQLSTATE of the month-end close triggers' refusal (migration _month_close): a change of what a
  * closed invoice bills. Their message, in Korean and naming the invoice, is also their DETAIL, which
  * the driver keeps as it was (the message gets the statement prefixed).
@@ -105,7 +138,7 @@ export const CLOSED_INVOICE_SQLSTATE = 'PC001';
 
 /** The request an error ended, as far as its answer needs it: its id, its log, the app's limits. */
 export type FailedRequest = Pick<RequestContext, 'requestId' | 'log'> & {
-  deps: Pick<AppDependencies, 'requestTimeouts'>;
+  deps: Pick<AppDependencies, 'requestTimeouts' | 'storageFull'>;
 };
 
 /**
@@ -118,6 +151,8 @@ export function toAppError(error: unknown, request: FailedRequest): AppError | n
   if (error instanceof OptimisticLockError) return new AppError('CONFLICT', MESSAGES.staleVersion);
   const timedOut = request.deps.requestTimeouts.answer(error, request);
   if (timedOut) return timedOut;
+  const noRoom = request.deps.storageFull.answer(error, request);
+  if (noRoom) return noRoom;
   const fields = errorLike(error);
   if (fields?.code === CLOSED_INVOICE_SQLSTATE && typeof fields.detail === 'string')
     return new AppError('CONFLICT', fields.detail);

@@ -39,7 +39,8 @@ export interface AppMetrics {
  * - db_pool_connections{state: used|free|pending} and db_pool_max: the ORM's connection pool;
  * - Node's default process metrics (CPU, memory, event loop lag, GC);
  * - `more`: metrics other parts of the app keep (db_replica_fallbacks_total, common/analyst-reads.ts;
- *   db_request_timeouts_total{kind}, common/request-timeouts.ts).
+ *   db_request_timeouts_total{kind}, common/request-timeouts.ts; db_storage_full_total{kind},
+ *   common/storage-full.ts).
  */
 export function createMetrics(orm: MikroORM, token: string | null, more: readonly Metric[] = []): AppMetrics {
   const registry = new Registry();
