@@ -65,6 +65,10 @@ const StatementPrintPage = page(
 const MonthClosePage = page(() => import('../features/month-close/month-close-page'), 'MonthClosePage');
 const SuppliersPage = page(() => import('../features/suppliers/suppliers-page'), 'SuppliersPage');
 const ReceivablesPage = page(() => import('../features/receivables/receivables-page'), 'ReceivablesPage');
+const BankDepositsPage = page(
+  () => import('../features/bank-deposits/bank-deposits-page'),
+  'BankDepositsPage',
+);
 const GraphqlWorkbenchPage = page(
   () => import('../features/graphql-workbench/graphql-workbench-page'),
   'GraphqlWorkbenchPage',
@@ -98,6 +102,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/settlement/billCompany', title: '공급자 계좌 관리', page: SuppliersPage, menu: '정산 관리' },
   { path: '/settlement/close', title: '월 마감', page: MonthClosePage, menu: '정산 관리' },
   { path: '/settlement/receivables', title: '미수금 관리', page: ReceivablesPage, menu: '정산 관리' },
+  { path: '/settlement/deposits', title: '입금 내역 반영', page: BankDepositsPage, menu: '정산 관리' },
   {
     path: '/analysis/graphql',
     title: 'GraphQL 워크벤치',

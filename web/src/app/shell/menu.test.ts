@@ -35,6 +35,7 @@ describe('the sidebar, read from the route table', () => {
           { path: '/settlement/billCompany', label: '공급자 계좌 관리' },
           { path: '/settlement/close', label: '월 마감' },
           { path: '/settlement/receivables', label: '미수금 관리' },
+          { path: '/settlement/deposits', label: '입금 내역 반영' },
         ],
       },
       { title: '분석', items: [{ path: '/analysis/graphql', label: 'GraphQL 워크벤치' }] },

@@ -83,12 +83,12 @@ describe('the sidebar', () => {
     }
   });
 
-  it('still lists every screen of the spec, the spreadsheet import, the month-end close and receivables for every role', () => {
-    expect(labels('member_pickup')).toHaveLength(14);
+  it('still lists every screen of the spec, the spreadsheet import, the month-end close, receivables and bank deposits for every role', () => {
+    expect(labels('member_pickup')).toHaveLength(15);
     expect(labels('member_pickup')).toEqual(
-      expect.arrayContaining(['운송 정보 일괄 등록', '월 마감', '미수금 관리']),
+      expect.arrayContaining(['운송 정보 일괄 등록', '월 마감', '미수금 관리', '입금 내역 반영']),
     );
-    expect(labels('admin')).toHaveLength(15);
+    expect(labels('admin')).toHaveLength(16);
   });
 });
 

@@ -5,27 +5,21 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { REQUIRED_IMPORT_FIELDS, type ImportField } from '@parcel/shared/forms/transport-import';
+import { REQUIRED_IMPORT_FIELDS } from '@parcel/shared/forms/transport-import';
 import { useState } from 'react';
-import { useNotify } from '../../components/use-notify';
-import type { TransportImportHeadFragment } from '../../gql/graphql';
-import { messageOf } from '../../lib/apollo-client';
-import { SetTransportImportMappingMutation } from './api/transport-import';
 import {
-  headerLabel,
+  ColumnMappingFields,
   mappingChanged,
   mappingDraftOf,
   mappingInputOf,
   unmappedRequired,
   type MappingDraft,
-} from './import-view';
-
-/** The select's value for a field left without a column. */
-const UNUSED = '';
-export const UNUSED_LABEL = '사용 안 함';
+} from '../../components/column-mapping';
+import { useNotify } from '../../components/use-notify';
+import type { TransportImportHeadFragment } from '../../gql/graphql';
+import { messageOf } from '../../lib/apollo-client';
+import { SetTransportImportMappingMutation } from './api/transport-import';
 
 export interface ColumnMappingCardProps {
   head: TransportImportHeadFragment;
@@ -39,7 +33,7 @@ export function ColumnMappingCard({ head, canWrite, onApplied }: ColumnMappingCa
   const [draft, setDraft] = useState<MappingDraft>(() => mappingDraftOf(head.mapping));
   const [setMapping, { loading }] = useMutation(SetTransportImportMappingMutation);
   const changed = mappingChanged(draft, head.mapping);
-  const missing = unmappedRequired(draft, head.mapping);
+  const missing = unmappedRequired(draft, head.mapping, REQUIRED_IMPORT_FIELDS);
 
   const apply = async () => {
     try {
@@ -79,31 +73,14 @@ export function ColumnMappingCard({ head, canWrite, onApplied }: ColumnMappingCa
           gap: 2,
         }}
       >
-        {head.mapping.map((column) => (
-          <TextField
-            key={column.field}
-            select
-            size="small"
-            label={column.label}
-            required={REQUIRED_IMPORT_FIELDS.includes(column.field as ImportField)}
-            value={draft[column.field] == null ? UNUSED : String(draft[column.field])}
-            onChange={(event) =>
-              setDraft((current) => ({
-                ...current,
-                [column.field]: event.target.value === UNUSED ? null : Number(event.target.value),
-              }))
-            }
-            disabled={!canWrite || loading}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value={UNUSED}>{UNUSED_LABEL}</MenuItem>
-            {head.headers.map((header, index) => (
-              <MenuItem key={index} value={String(index)}>
-                {headerLabel(header, index)}
-              </MenuItem>
-            ))}
-          </TextField>
-        ))}
+        <ColumnMappingFields
+          mapping={head.mapping}
+          headers={head.headers}
+          required={REQUIRED_IMPORT_FIELDS}
+          draft={draft}
+          onChange={setDraft}
+          disabled={!canWrite || loading}
+        />
       </Box>
     </Card>
   );

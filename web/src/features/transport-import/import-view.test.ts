@@ -1,17 +1,6 @@
 import { IMPORT_FIELDS } from '@parcel/shared/forms/transport-import';
-import type { TransportImportHeadFragment, TransportImportRowFieldsFragment } from '../../gql/graphql';
-import {
-  changedValues,
-  gridRowOf,
-  hasProblemIn,
-  headerLabel,
-  mappingChanged,
-  mappingDraftOf,
-  mappingInputOf,
-  rowStatusText,
-  shipmentsLinkOf,
-  unmappedRequired,
-} from './import-view';
+import type { TransportImportRowFieldsFragment } from '../../gql/graphql';
+import { changedValues, gridRowOf, hasProblemIn, rowStatusText, shipmentsLinkOf } from './import-view';
 
 const values = Object.fromEntries(IMPORT_FIELDS.map((field) => [field, null])) as Record<
   string,
@@ -28,11 +17,6 @@ const row: TransportImportRowFieldsFragment = {
   } as TransportImportRowFieldsFragment['values'],
   problems: [{ field: 'address', label: '주소', message: '주소: 받는 곳 주소는 필수 입력 항목입니다.' }],
 };
-const mapping: TransportImportHeadFragment['mapping'] = [
-  { field: 'receiverName', label: '받는사람', column: 0 },
-  { field: 'address', label: '주소', column: 1 },
-  { field: 'zipCode', label: '우편번호', column: null },
-];
 
 describe('the preview rows', () => {
   it('holds every field as text (an empty cell as ""), with its status and problem cells', () => {
@@ -57,34 +41,6 @@ describe('the preview rows', () => {
     });
     expect(changedValues({ ...before, zipCode: '' }, before)).toEqual({ zipCode: '' });
     expect(changedValues({ ...before, receiverName: ' 홍길동 ' }, before)).toBeNull();
-  });
-});
-
-describe('the column mapping', () => {
-  it('turns the mapping into selects and back, and tells what changed', () => {
-    const draft = mappingDraftOf(mapping);
-    expect(draft).toEqual({ receiverName: 0, address: 1, zipCode: null });
-    expect(mappingChanged(draft, mapping)).toBe(false);
-    const changed = { ...draft, zipCode: 2 };
-    expect(mappingChanged(changed, mapping)).toBe(true);
-    expect(mappingInputOf(changed)).toEqual([
-      { field: 'receiverName', column: 0 },
-      { field: 'address', column: 1 },
-      { field: 'zipCode', column: 2 },
-    ]);
-  });
-
-  it('names the required fields left without a column', () => {
-    expect(unmappedRequired(mappingDraftOf(mapping), mapping)).toEqual([]);
-    expect(unmappedRequired({ receiverName: null, address: null, zipCode: null }, mapping)).toEqual([
-      '받는사람',
-      '주소',
-    ]);
-  });
-
-  it('shows a header without a name by its position', () => {
-    expect(headerLabel(' 수취인 ', 0)).toBe('수취인');
-    expect(headerLabel('  ', 3)).toBe('열 4');
   });
 });
 
