@@ -10,6 +10,7 @@ import {
 } from './common/analyst-reads';
 import { AccessTokens, bearerToken } from './common/access-token';
 import { createLogger, type Logger } from './common/logger';
+import { retryReadOnce } from './common/read-retry';
 import { PasswordHasher } from './common/passwords';
 import { RequestTimeouts } from './common/request-timeouts';
 import { StorageFull } from './common/storage-full';
@@ -123,11 +124,13 @@ export async function createRequestContext(
   const em = deps.orm.em.fork() as EntityManager;
   const token = bearerToken(req.headers.authorization);
   const claims = token ? await deps.tokens.verify(token) : null;
+  const log = requestLog(deps, req);
   return {
     em,
-    caller: claims ? await currentCaller(em, claims) : null,
+    // Every signed-in request's first statement: the one to meet a connection the server has ended.
+    caller: claims ? await retryReadOnce(() => currentCaller(em, claims), log) : null,
     requestId: requestIdOf(res),
-    log: requestLog(deps, req),
+    log,
     deps,
     req,
     res,

@@ -11,22 +11,36 @@ export interface DatabaseRelay {
   cut(): Promise<void>;
   /** Accepts connections again, on the same port. */
   restore(): Promise<void>;
+  /**
+   * Ends every relayed connection on the server's side only, as a restart behind a proxy or a
+   * firewall's idle timeout does: the app is not told, and finds out when it next sends something
+   * (the relay then closes its side). New connections are relayed as before.
+   */
+  dropSilently(): void;
   close(): Promise<void>;
+}
+
+/** One relayed connection: the app's side and the server's. */
+interface Relayed {
+  client: Socket;
+  upstream: Socket;
 }
 
 export async function startDatabaseRelay(databaseUrl: string): Promise<DatabaseRelay> {
   const target = new URL(databaseUrl);
-  const sockets = new Set<Socket>();
+  const connections = new Set<Relayed>();
   const server = createServer((client) => {
     const upstream = connect({ host: target.hostname, port: Number(target.port || 5432) });
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.once('close', () => sockets.delete(socket));
-      socket.on('error', () => {
-        client.destroy();
-        upstream.destroy();
-      });
-    }
+    const relayed = { client, upstream };
+    connections.add(relayed);
+    const drop = () => {
+      client.destroy();
+      upstream.destroy();
+      connections.delete(relayed);
+    };
+    client.on('error', drop);
+    upstream.on('error', drop);
+    client.once('close', drop);
     client.pipe(upstream).pipe(client);
   });
   const listen = (port: number) =>
@@ -44,13 +58,27 @@ export async function startDatabaseRelay(databaseUrl: string): Promise<DatabaseR
   url.port = String(port);
   const cut = async () => {
     const closed = new Promise((resolve) => server.close(resolve));
-    for (const socket of sockets) socket.destroy();
+    for (const { client, upstream } of connections) {
+      client.destroy();
+      upstream.destroy();
+    }
     await closed;
   };
   return {
     url: url.toString(),
     cut,
     restore: () => listen(port),
+    dropSilently: () => {
+      for (const relayed of connections) {
+        const { client, upstream } = relayed;
+        connections.delete(relayed);
+        client.unpipe(upstream);
+        upstream.unpipe(client);
+        upstream.destroy();
+        // Unpiped, the app's side is paused: resume it to see what it sends next.
+        client.once('data', () => client.destroy()).resume();
+      }
+    },
     close: async () => {
       if (server.listening) await cut();
     },

@@ -34,6 +34,11 @@ export type TestServerOptions = Partial<
   /** METRICS_TOKEN: opens GET /metrics (closed by default). */
   metricsToken?: string;
   /**
+   * The database to serve: one on a server of the test's own (createClusterDatabase) for the
+   * fault tests; by default a fresh copy of the template. close() destroys it either way.
+   */
+  database?: TestDatabase;
+  /**
    * DATABASE_LOCK_TIMEOUT_MS and DATABASE_STATEMENT_TIMEOUT_MS: the app's requests then run on an
    * ORM of their own opened with them, as main.ts opens it (none by default; `db.orm` never has them).
    */
@@ -51,8 +56,8 @@ export function testOutboxMailer() {
  * passes a logger to read it.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { webDist = NO_WEB_APP, metricsToken = null, databaseTimeouts, ...dependencies } = options;
-  const db = await createTestDatabase();
+  const { webDist = NO_WEB_APP, metricsToken = null, databaseTimeouts, database, ...dependencies } = options;
+  const db = database ?? (await createTestDatabase());
   const orm = databaseTimeouts ? await requestOrm(db.orm, databaseTimeouts) : db.orm;
   const deps = createAppDependencies(orm, {
     appInfo: { productName: '택배관리시스템', demoData: false, printProgramUrl: null },

@@ -19,17 +19,20 @@ export interface DriverErrorFields {
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-4]|53300)$/;
 const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND']);
 // pg's and knex's words for a connection that is gone: ended by the server, broken, or closed by the
-// pool after an error while a request still held it ("Client was closed and is not queryable"); and a
-// read replica's replay cancelling a read that held it up past max_standby_streaming_delay.
+// pool after an error while a request still held it ("Client was closed and is not queryable"); a
+// read replica's replay cancelling a read that held it up past max_standby_streaming_delay; and
+// knex's answer to a statement sent into a transaction it has already ended, which inside a
+// transaction's work means that its BEGIN failed (on a connection the server had ended while it sat
+// idle in the pool): the failure of BEGIN itself is not passed on, the first statement gets this.
 const UNAVAILABLE_MESSAGES =
-  /Connection terminated|(connection error|Client was closed) and is not queryable|Timeout acquiring a connection|terminating connection|conflict with recovery/;
+  /Connection terminated|(connection error|Client was closed) and is not queryable|Timeout acquiring a connection|terminating connection|conflict with recovery|Transaction query already complete/;
 
 /**
- * knex's answer to a statement sent into a transaction it has already ended. Inside a transaction's
- * work that can only mean its BEGIN failed (a connection the server had ended while it sat idle in
- * the pool): the failure of BEGIN itself is not passed on, the first statement gets this instead.
+ * How long work that met a lost connection waits before its one retry: long enough for the pool to
+ * have seen the other connections the database dropped at the same moment, and to hand out a live
+ * one.
  */
-const TRANSACTION_ALREADY_ENDED = /^Transaction query already complete/;
+export const LOST_CONNECTION_RETRY_DELAY_MS = 100;
 
 /**
  * A transaction that failed before any of its statements reached the server: nothing was written,
@@ -62,14 +65,4 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET_CODES.has(code)))
     return true;
   return UNAVAILABLE_MESSAGES.test(fields.message);
-}
-
-/**
- * True when the first statement of a transaction failed because the connection was gone: the
- * statement did not reach the server (or reached one that has since ended the session and its
- * transaction), so nothing of the transaction was written.
- */
-export function isLostBeforeFirstStatement(error: unknown): boolean {
-  const fields = errorLike(error);
-  return fields !== null && (TRANSACTION_ALREADY_ENDED.test(fields.message) || isDatabaseUnavailable(error));
 }

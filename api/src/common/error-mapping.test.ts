@@ -1,4 +1,5 @@
 import { DEFAULT_DATABASE_TIMEOUTS } from '../config';
+import { TransactionNotBegunError } from '@parcel/db';
 import { type FailedRequest, isDatabaseUnavailable, toAppError } from './error-mapping';
 import { createLogger } from './logger';
 import { RequestTimeouts } from './request-timeouts';
@@ -20,6 +21,8 @@ describe('a connection that is gone is an outage (503), never a bug (500)', () =
     'Knex: Timeout acquiring a connection. The pool is probably full.',
     'terminating connection due to administrator command',
     'canceling statement due to conflict with recovery',
+    // knex, to the first statement of a transaction whose BEGIN met a dead connection
+    'Transaction query already complete, run with DEBUG=knex:tx for more info',
   ])('%p', (message) => {
     expect(isDatabaseUnavailable(new Error(message))).toBe(true);
     expect(toAppError(new Error(message), request())).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
@@ -28,6 +31,9 @@ describe('a connection that is gone is an outage (503), never a bug (500)', () =
   it('by SQLSTATE and socket code too; anything else stays a bug', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code: '57P01' }))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code: 'ECONNRESET' }))).toBe(true);
+    expect(isDatabaseUnavailable(new TransactionNotBegunError(new Error('Connection terminated')))).toBe(
+      true,
+    );
     expect(isDatabaseUnavailable(new Error('column "x" does not exist'))).toBe(false);
     expect(toAppError(new Error('column "x" does not exist'), request())).toBeNull();
   });

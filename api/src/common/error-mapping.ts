@@ -21,12 +21,6 @@ interface HttpParserError {
 
 export { isDatabaseUnavailable };
 
-/**
- * How long a read waits before its one retry: long enough for the pool to have seen the other
- * connections the database dropped at the same moment, and to hand out a live one.
- */
-export const READ_RETRY_DELAY_MS = 100;
-
 /** When a caller should try again after the database was unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 

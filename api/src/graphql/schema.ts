@@ -33,7 +33,7 @@ import { TransportResolver } from '../modules/transport/transport.resolver';
 import { TransportStatsResolver } from '../modules/transport-stats/transport-stats.resolver';
 import { TransportImportResolver } from '../modules/transport-import/transport-import.resolver';
 import { setTimeout } from 'node:timers/promises';
-import { isDatabaseUnavailable, READ_RETRY_DELAY_MS } from '../common/error-mapping';
+import { isDatabaseUnavailable, LOST_CONNECTION_RETRY_DELAY_MS } from '@parcel/db';
 import { explainAnalystError, failOverAnalystQuery } from './analyst-plugin';
 import { toGraphQLError } from './graphql-errors';
 
@@ -97,7 +97,7 @@ async function retryOrMap(
   retriedReads.set(context, retried.add(key));
   context.log.warn({ field: info.fieldName }, 'database connection lost during a read: retrying once');
   await failOverAnalystQuery(context);
-  await setTimeout(READ_RETRY_DELAY_MS);
+  await setTimeout(LOST_CONNECTION_RETRY_DELAY_MS);
   try {
     return await resolve(root, args, context, info);
   } catch (again) {

@@ -1,4 +1,3 @@
-import { setTimeout } from 'node:timers/promises';
 import express, {
   type ErrorRequestHandler,
   type NextFunction,
@@ -8,15 +7,9 @@ import express, {
 } from 'express';
 import { assertAccess } from '../common/access';
 import { AppError, badInput, MESSAGES } from '../common/errors';
-import {
-  internalErrorMessage,
-  isDatabaseUnavailable,
-  logUnexpected,
-  READ_RETRY_DELAY_MS,
-  toAppError,
-} from '../common/error-mapping';
-import type { Logger } from '../common/logger';
+import { internalErrorMessage, logUnexpected, toAppError } from '../common/error-mapping';
 import { readAsAnalyst } from '../common/analyst-reads';
+import { retryReadOnce } from '../common/read-retry';
 import {
   type AppDependencies,
   createRequestContext,
@@ -86,22 +79,6 @@ const answersFile = (route: RestRoute): boolean => {
   const { answer } = route.contract;
   return typeof answer === 'object' && 'contentType' in answer;
 };
-
-/**
- * A read that met a connection the database had dropped (a restart, pg_terminate_backend) runs
- * once more on a fresh one: the pool has discarded the dead connection by then. Writes are never
- * repeated: their transaction either committed (and was acknowledged) or did not.
- */
-export async function retryReadOnce<T>(read: () => Promise<T>, log: Logger): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error;
-    log.warn('database connection lost during a read: retrying once');
-    await setTimeout(READ_RETRY_DELAY_MS);
-    return read();
-  }
-}
 
 /** NUL and other control characters are refused in every path parameter, query value and body. */
 function assertNoControlCharacters(req: Request): void {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { dropDatabase, withDatabaseName, withClient, quoteIdentifier } from '../connection';
-import { initOrm } from '../orm';
+import { dropDatabase, ensureDatabase, withDatabaseName, withClient, quoteIdentifier } from '../connection';
+import { initOrm, migrateDatabase } from '../orm';
 import { TEST_ADMIN_URL_ENV, TEST_DEMO_TEMPLATE_ENV, TEST_TEMPLATE_ENV } from './test-env';
 
 export interface TestDatabase {
@@ -30,14 +30,7 @@ export async function createTestDatabase({ demo = false } = {}): Promise<TestDat
     client.query(`create database ${quoteIdentifier(name)} template ${quoteIdentifier(template)}`),
   );
   const url = withDatabaseName(adminUrl, name);
-  // Quiet: suites that run migrations must not fill the test output with the migrator's log.
-  // knex's pool warnings too: the fault tests drop connections on purpose.
-  const quiet = () => undefined;
-  const orm = await initOrm(url, {
-    pool: { min: 0, max: 4 },
-    logger: quiet,
-    driverOptions: { log: { warn: quiet, error: quiet, deprecate: quiet, debug: quiet } },
-  });
+  const orm = await quietOrm(url);
   return {
     orm,
     url,
@@ -46,4 +39,31 @@ export async function createTestDatabase({ demo = false } = {}): Promise<TestDat
       await dropDatabase(adminUrl, name);
     },
   };
+}
+
+/**
+ * The ORM of a test database: a small pool, and quiet, so suites that run migrations do not fill
+ * the test output with the migrator's log, nor the fault tests (which drop connections on purpose)
+ * with knex's pool warnings.
+ */
+function quietOrm(url: string): Promise<MikroORM> {
+  const quiet = () => undefined;
+  return initOrm(url, {
+    pool: { min: 0, max: 4 },
+    logger: quiet,
+    driverOptions: { log: { warn: quiet, error: quiet, deprecate: quiet, debug: quiet } },
+  });
+}
+
+/**
+ * The app's database `parcel` on a server of the test's own (test-cluster.ts), migrated: for tests
+ * that stop, kill or fill that server. destroy() only closes the ORM; the cluster goes with its
+ * own destroy().
+ */
+export async function createClusterDatabase(serverUrl: string): Promise<TestDatabase> {
+  await ensureDatabase(serverUrl, 'parcel');
+  const url = withDatabaseName(serverUrl, 'parcel');
+  const orm = await quietOrm(url);
+  await migrateDatabase(orm);
+  return { orm, url, destroy: () => orm.close(true) };
 }
