@@ -204,6 +204,20 @@ describe('analysts on the replica, the staff on the primary', () => {
     expect((await exportedSenders()).join()).toContain('복제 시험 발송');
   });
 
+  it("opens the replica's sessions with PostgreSQL's settings, not the primary's session options", async () => {
+    const setting = async (server: 'read' | 'write') => {
+      const [row] = await orm.em
+        .fork()
+        .getConnection(server)
+        .execute<{ max_parallel_workers_per_gather: string }[]>('show max_parallel_workers_per_gather');
+      return row?.max_parallel_workers_per_gather;
+    };
+    expect({ replica: await setting('read'), primary: await setting('write') }).toEqual({
+      replica: '2',
+      primary: '0',
+    });
+  });
+
   it('stops an export on the replica at the statement timeout, with the Korean message', async () => {
     const release = await lockSendersOnBoth();
     try {

@@ -70,8 +70,10 @@ export function createOrmConfig(
     forceUtcTimezone: true,
     replicas: replicaUrls.map((url) => ({
       clientUrl: url,
-      // A replica that is gone must not hold an analyst's request for the pool's 60 s.
-      driverOptions: { connection: { connectionTimeoutMillis: REPLICA_CONNECT_TIMEOUT_MS } },
+      // A replica that is gone must not hold an analyst's request for the pool's 60 s. No session
+      // options: MikroORM would pass on the primary's (its driverOptions below), and analysts keep
+      // PostgreSQL's parallel workers and set their own statement_timeout (api/common/analyst-reads.ts).
+      driverOptions: { connection: { connectionTimeoutMillis: REPLICA_CONNECT_TIMEOUT_MS, options: '' } },
     })),
     preferReadReplicas: false,
     ...overrides,
