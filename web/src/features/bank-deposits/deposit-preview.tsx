@@ -113,50 +113,43 @@ export function DepositPreview({ upload }: DepositPreviewProps) {
   };
 
   const columns: GridColDef<DepositLine>[] = [
-    { field: 'rowNo', headerName: '행', width: 60, type: 'number' },
+    { field: 'rowNo', headerName: '행', width: 56, type: 'number' },
     {
       field: 'transactedAt',
       headerName: '거래일시',
-      width: 140,
+      width: 130,
       valueFormatter: (value: string) => value.slice(0, 16),
     },
-    { field: 'depositor', headerName: '입금자명', width: 130 },
-    { field: 'summary', headerName: '적요', width: 110 },
+    { field: 'depositor', headerName: '입금자명', width: 120 },
+    { field: 'summary', headerName: '적요', width: 90 },
     {
       field: 'amount',
       headerName: '입금액',
-      width: 110,
+      width: 100,
       type: 'number',
       valueFormatter: (value: number) => formatWon(value),
     },
     {
       field: 'balance',
       headerName: '잔액',
-      width: 120,
+      width: 110,
       type: 'number',
       valueFormatter: (value: number | null) => (value === null ? '' : formatWon(value)),
     },
     {
       field: 'status',
       headerName: '상태',
-      width: 110,
+      width: 100,
       valueGetter: (_value, row) => statusLabel(row.status),
       renderCell: ({ row, value }) => (
         <Chip size="small" label={value as string} color={STATUS_COLORS[row.status]} variant="outlined" />
       ),
     },
     {
-      field: 'choice',
-      headerName: '반영할 청구',
-      flex: 1,
-      minWidth: 260,
-      valueGetter: (_value, row) => choiceText(row, choices),
-    },
-    {
       field: 'actions',
       type: 'actions',
       headerName: '청구 선택',
-      width: 90,
+      width: 80,
       getActions: ({ row }) =>
         row.status === 'APPLIED'
           ? []
@@ -168,6 +161,13 @@ export function DepositPreview({ upload }: DepositPreviewProps) {
                 onClick={() => setChoosing(row)}
               />,
             ],
+    },
+    {
+      field: 'choice',
+      headerName: '반영할 청구',
+      flex: 1,
+      minWidth: 220,
+      valueGetter: (_value, row) => choiceText(row, choices),
     },
   ];
 
