@@ -130,6 +130,12 @@ describe('the database restarted under load, three times, with the same app proc
     running = false;
     await Promise.all(load);
 
+    if (process.env.FAULT_REPORT)
+      process.stdout.write(
+        `restarts ${modes.join(', ')}: ${answers.length} answers, ` +
+          `${answers.filter((answer) => answer.status === 503).length} of them 503, ` +
+          `${acknowledged.length} writes acknowledged, outages ${outages.map((outage) => outage.to - outage.from).join(', ')} ms\n`,
+      );
     expect(unexpected).toEqual([]);
     expect(answers.filter((answer) => answer.status !== 200 && answer.status !== 503)).toEqual([]);
     // A 503 only for a request asked before the database accepted connections again.
