@@ -82,7 +82,7 @@ const HEADER_NAMES = HEADER_FIELDS.map(
 );
 
 /** Whether a row is a bank export's header: banks put a title, the account and the period above it. */
-export function isBankHeader(cells: readonly string[]): boolean {
+function isBankHeader(cells: readonly string[]): boolean {
   const keys = new Set(cells.map(headerKey));
   return HEADER_NAMES.filter((names) => [...names].some((name) => keys.has(name))).length >= 2;
 }
