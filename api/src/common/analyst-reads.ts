@@ -109,22 +109,25 @@ export class AnalystReads {
     log: Logger,
   ): Promise<AnalystTransaction> {
     const transaction: Transaction = await connection.begin({ readOnly: true });
+    const em = primaryEm.fork({ clear: true });
+    em.setTransactionContext(transaction);
+    // Resolvers and list pages send statements side by side; the transaction's one connection
+    // takes them in turn (pg deprecates overlapping queries on a connection).
+    const statements = oneAtATime(em.execute.bind(em));
+    Object.assign(em, {
+      // Writes belong on the primary, in a transaction of their own (see the top of this file).
+      transactional: primaryEm.transactional.bind(primaryEm),
+      execute: statements.run,
+    });
     let ended = false;
     const end = async () => {
       if (ended) return;
       ended = true;
-      // A connection that is gone has ended the transaction with it.
+      // After the statements still in turn (a failed field's neighbours), not beside them; a
+      // connection that is gone has ended the transaction with it.
+      await statements.settled();
       await connection.rollback(transaction).catch(() => undefined);
     };
-    const em = primaryEm.fork({ clear: true });
-    em.setTransactionContext(transaction);
-    Object.assign(em, {
-      // Writes belong on the primary, in a transaction of their own (see the top of this file).
-      transactional: primaryEm.transactional.bind(primaryEm),
-      // Resolvers and list pages send statements side by side; the transaction's one connection
-      // takes them in turn (pg deprecates overlapping queries on a connection).
-      execute: oneAtATime(em.execute.bind(em)),
-    });
     const { statementTimeoutMs } = this.settings;
     try {
       if (statementTimeoutMs > 0)
@@ -171,14 +174,17 @@ export class AnalystReads {
   }
 }
 
-/** `run`, with each call waiting for the previous ones to settle. */
-function oneAtATime<Run extends (...args: never[]) => Promise<unknown>>(run: Run): Run {
+/** `run`, with each call waiting for the previous ones to settle; `settled` when all have. */
+function oneAtATime<Run extends (...args: never[]) => Promise<unknown>>(
+  run: Run,
+): { run: Run; settled: () => Promise<unknown> } {
   let previous: Promise<unknown> = Promise.resolve();
-  return ((...args: Parameters<Run>) => {
+  const inTurn = ((...args: Parameters<Run>) => {
     const next = previous.then(() => run(...args));
     previous = next.catch(() => undefined);
     return next;
   }) as Run;
+  return { run: inTurn, settled: () => previous };
 }
 
 /**
