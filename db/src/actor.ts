@@ -39,7 +39,16 @@ export async function withActor<T>(
     return await attempt();
   } catch (error) {
     if (!(error instanceof TransactionNotBegunError)) throw error;
+    driverLog(em).warn('database connection lost before a transaction began: running it again');
     await setTimeout(LOST_CONNECTION_RETRY_DELAY_MS);
     return attempt();
   }
+}
+
+/**
+ * The log of the ORM's driver (knex's, which the app sends into its structured log with the pool's
+ * own warnings: api/src/main.ts), so an operator sees each transaction that ran again.
+ */
+function driverLog(em: EntityManager): { warn(message: string): void } {
+  return (em.getConnection().getKnex().client as { logger: { warn(message: string): void } }).logger;
 }
