@@ -375,6 +375,18 @@ const filterRows: NamedRow[] = [
     answer: { items: [], total: 0, totalExact: true },
   },
   {
+    name: 'deliveryState undelivered: the lines without a completion date',
+    rest: list('deliveryState=undelivered'),
+    status: 200,
+    answer: () => linesOf('linePending', 'lineSeoul', 'lineCreditCollect', 'lineCollect'),
+  },
+  {
+    name: 'deliveryState delivered: the lines with one',
+    rest: list('deliveryState=delivered'),
+    status: 200,
+    answer: () => linesOf('lineDelivered'),
+  },
+  {
     name: 'filters together',
     rest: list(`receiverRegionCd=DAEGU&collectorNm=${encodeURIComponent('김')}&receiverTelNo=0103333`),
     status: 200,
@@ -425,6 +437,15 @@ const badRows: NamedRow[] = [
       field: 'chargeCd',
       message:
         '운임 구분(chargeCd)은 CH001~CH004(prepaid, collect, credit_prepaid, credit_collect) 중 하나여야 합니다.',
+    },
+  },
+  {
+    name: 'refuses an unknown delivery state with 400 naming deliveryState',
+    rest: list('deliveryState=late'),
+    code: 'BAD_USER_INPUT',
+    matches: {
+      field: 'deliveryState',
+      message: '배송 상태(deliveryState)는 undelivered(미배송) 또는 delivered(배송 완료)여야 합니다.',
     },
   },
   {

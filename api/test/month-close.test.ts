@@ -232,7 +232,9 @@ describe('the close board before the close', () => {
       invoiceLink: `/settlement/invoices?billCompanyId=${supplier}&year=${YEAR}&month=${MONTH}&billCd=30&selected=${invoiceId}`,
     });
     expect(row.undeliveredLink).toMatch(
-      /^\/transport\/arrivals\?startDate=\d{4}-\d{2}-01&endDate=\d{4}-\d{2}-\d{2}$/,
+      new RegExp(
+        `^/transport/check\\?startDate=\\d{4}-\\d{2}-01&endDate=\\d{4}-\\d{2}-\\d{2}&billCompanyId=${supplier}&billCd=30&deliveryState=undelivered$`,
+      ),
     );
   });
 

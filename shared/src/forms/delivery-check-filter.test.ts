@@ -78,4 +78,31 @@ describe('the delivery check filter', () => {
     );
     expect(firstIssue({ senderCompanyNm: ['a', 'b'] })?.path).toEqual(['senderCompanyNm']);
   });
+  it('takes the delivery state and the supplier with its billing day', () => {
+    const result = parse({ deliveryState: 'UNDELIVERED', billCompanyId: '12', billCd: '30' });
+    expect(result.success && result.data).toMatchObject({
+      deliveryState: 'undelivered',
+      billCompanyId: 12,
+      billCd: '30',
+    });
+    const fromGraphql = parse({ deliveryState: 'all', billCompanyId: 7 });
+    expect(fromGraphql.success && fromGraphql.data).toMatchObject({
+      deliveryState: undefined,
+      billCompanyId: 7,
+    });
+    expect(firstIssue({ deliveryState: 'late' })).toEqual({
+      path: ['deliveryState'],
+      message: '배송 상태(deliveryState)는 undelivered(미배송) 또는 delivered(배송 완료)여야 합니다.',
+    });
+    for (const billCompanyId of ['0', '-3', '1.5', 'abc', '99999999999']) {
+      expect(firstIssue({ billCompanyId })).toEqual({
+        path: ['billCompanyId'],
+        message: DELIVERY_CHECK_MESSAGES.badSupplier,
+      });
+    }
+    expect(firstIssue({ billCd: '25' })).toEqual({
+      path: ['billCd'],
+      message: '청구 기준일(billCd)은 20 또는 30이어야 합니다.',
+    });
+  });
 });

@@ -1,10 +1,13 @@
 // The delivery check's filters (택배 > 배송 조회, /transport/check; spec part 2 "Delivery check"):
 // reception period (the last 7 days through today by default, Asia/Seoul), charge, sender region,
 // receiver region and district, shipper type, sender and receiver names, collector, sender and
-// receiver phones, waybill number. Every filter is optional; empty ones are ignored. The API parses
+// receiver phones, waybill number; and ours: the delivery state and the supplier (with its billing
+// day) that bills the line, which the month-end close board's 미배송 count opens. Every filter is
+// optional; empty ones are ignored. The API parses
 // GraphQL and REST input with this schema (400 with the Korean message naming the field), and the
 // web takes its defaults and charge choices from here.
 import { z } from 'zod';
+import { BILL_STANDARD_DAYS, type BillStandardDay } from '../codes';
 import { seoulToday } from '../dates/seoul-date';
 import { toDigits } from '../validation/digits';
 import { formatMessage, maxLengthMessage } from '../validation/messages';
@@ -24,6 +27,11 @@ export const DELIVERY_CHECK_CHARGES = {
 export type DeliveryCheckChargeCode = (typeof DELIVERY_CHECK_CHARGES)[keyof typeof DELIVERY_CHECK_CHARGES];
 const CHARGE_CODES: readonly string[] = Object.values(DELIVERY_CHECK_CHARGES);
 
+/** The delivery states the list filters by (deliveryState): no completion date yet, or one recorded. */
+export const DELIVERY_STATE_FILTERS = { undelivered: '미배송', delivered: '배송 완료' } as const;
+export type DeliveryStateFilter = keyof typeof DELIVERY_STATE_FILTERS;
+const DELIVERY_STATE_VALUES = Object.keys(DELIVERY_STATE_FILTERS) as DeliveryStateFilter[];
+
 export const DELIVERY_CHECK_FIELD_LABELS = {
   startDate: '접수 시작일(startDate)',
   endDate: '접수 종료일(endDate)',
@@ -38,6 +46,9 @@ export const DELIVERY_CHECK_FIELD_LABELS = {
   senderTelNo: '보내는 곳 전화번호(senderTelNo)',
   receiverTelNo: '받는 곳 전화번호(receiverTelNo)',
   waybillNo: '운송장 번호(waybillNo)',
+  deliveryState: '배송 상태(deliveryState)',
+  billCompanyId: '공급자(billCompanyId)',
+  billCd: '청구 기준일(billCd)',
 } as const;
 export type DeliveryCheckField = keyof typeof DELIVERY_CHECK_FIELD_LABELS;
 const LABELS = DELIVERY_CHECK_FIELD_LABELS;
@@ -50,6 +61,9 @@ export const DELIVERY_CHECK_MESSAGES = {
   badPhone: (field: 'senderTelNo' | 'receiverTelNo') =>
     `${withTopic(LABELS[field])} 숫자와 하이픈으로 12자리까지 입력해주세요.`,
   badWaybillNo: `${withTopic(LABELS.waybillNo)} 숫자와 하이픈으로 20자리까지 입력해주세요.`,
+  badDeliveryState: `${withTopic(LABELS.deliveryState)} undelivered(미배송) 또는 delivered(배송 완료)여야 합니다.`,
+  badSupplier: `${withTopic(LABELS.billCompanyId)} 양의 정수여야 합니다.`,
+  badBillCd: `${withTopic(LABELS.billCd)} 20 또는 30이어야 합니다.`,
 } as const;
 
 /** yyyy-MM-dd of a calendar date moved by `days` (negative: back). */
@@ -102,6 +116,34 @@ export const deliveryCheckFilterSchema = z
     senderTelNo: digitsText(DELIVERY_CHECK_MESSAGES.badPhone('senderTelNo'), 12),
     receiverTelNo: digitsText(DELIVERY_CHECK_MESSAGES.badPhone('receiverTelNo'), 12),
     waybillNo: digitsText(DELIVERY_CHECK_MESSAGES.badWaybillNo, 20),
+    // Blank or 'all': delivered or not.
+    deliveryState: optionalText(DELIVERY_CHECK_MESSAGES.badDeliveryState, 20)
+      .transform((value) => (value?.toLowerCase() === 'all' ? undefined : value?.toLowerCase()))
+      .refine(
+        (value): value is DeliveryStateFilter | undefined =>
+          value === undefined || (DELIVERY_STATE_VALUES as string[]).includes(value),
+        { error: DELIVERY_CHECK_MESSAGES.badDeliveryState },
+      ),
+    // The supplier whose invoices bill the line (the payer's settlement group top is its shipper in
+    // use), with that billing day when billCd is given too.
+    // A number from GraphQL, text from a query string.
+    billCompanyId: z.preprocess(
+      (value) => (typeof value === 'number' ? String(value) : value),
+      optionalText(DELIVERY_CHECK_MESSAGES.badSupplier, 10)
+        .refine((value) => value === undefined || /^[0-9]+$/.test(value), {
+          error: DELIVERY_CHECK_MESSAGES.badSupplier,
+          abort: true,
+        })
+        .transform((value) => (value === undefined ? undefined : Number(value)))
+        .refine((value) => value === undefined || (value > 0 && value <= 2_147_483_647), {
+          error: DELIVERY_CHECK_MESSAGES.badSupplier,
+        }),
+    ),
+    billCd: optionalText(DELIVERY_CHECK_MESSAGES.badBillCd, 2).refine(
+      (value): value is BillStandardDay | undefined =>
+        value === undefined || (BILL_STANDARD_DAYS as readonly string[]).includes(value),
+      { error: DELIVERY_CHECK_MESSAGES.badBillCd },
+    ),
   })
   // An end alone: the 7 days ending then; a start alone: through today.
   .transform(({ startDate, endDate, ...rest }) => {

@@ -231,10 +231,16 @@ export type CompanyUpdateInput = {
 
 /** Delivery check filters; empty ones are ignored. */
 export type DeliveryCheckFilterInput = {
+  /** The billing day ('20' or '30') of the companies billCompanyId names; alone, the lines any supplier bills on that day. */
+  billCd?: string | null | undefined;
+  /** The supplier (공급자) whose invoices bill the line: the payer's settlement group top is a shipper in use of this supplier (as invoice generation and the month-end close board count). */
+  billCompanyId?: number | null | undefined;
   /** Charge: CH001..CH004 or prepaid, collect, credit_prepaid, credit_collect. */
   chargeCd?: string | null | undefined;
   /** Part of the collector's (member's) name. */
   collectorNm?: string | null | undefined;
+  /** Delivery state (배송 상태): 'undelivered' (미배송, no completion date) or 'delivered'; blank or 'all' for both. */
+  deliveryState?: string | null | undefined;
   /** Reception period end, yyyy-MM-dd (Asia/Seoul); default today. */
   endDate?: string | null | undefined;
   /** Part of the receiver's name. */

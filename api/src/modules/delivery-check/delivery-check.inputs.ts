@@ -1,4 +1,4 @@
-import { Field, InputType } from 'type-graphql';
+import { Field, InputType, Int } from 'type-graphql';
 
 @InputType({ description: 'Delivery check filters; empty ones are ignored.' })
 export class DeliveryCheckFilterInput {
@@ -55,4 +55,25 @@ export class DeliveryCheckFilterInput {
 
   @Field(() => String, { nullable: true, description: 'The whole waybill number, hyphens allowed.' })
   waybillNo?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Delivery state (배송 상태): 'undelivered' (미배송, no completion date) or 'delivered'; blank or 'all' for both.",
+  })
+  deliveryState?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "The supplier (공급자) whose invoices bill the line: the payer's settlement group top is a shipper in use of this supplier (as invoice generation and the month-end close board count).",
+  })
+  billCompanyId?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The billing day ('20' or '30') of the companies billCompanyId names; alone, the lines any supplier bills on that day.",
+  })
+  billCd?: string | null;
 }

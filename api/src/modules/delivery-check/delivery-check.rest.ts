@@ -17,10 +17,13 @@ export const deliveryCheckFilterOf = (query: Record<string, unknown>) => ({
   senderTelNo: query.senderTelNo,
   receiverTelNo: query.receiverTelNo,
   waybillNo: query.waybillNo,
+  deliveryState: query.deliveryState,
+  billCompanyId: query.billCompanyId,
+  billCd: query.billCd,
 });
 
 const FILTERS =
-  'startDate, endDate, chargeCd (CH001..CH004 or prepaid, collect, credit_prepaid, credit_collect), senderRegionCd, receiverRegionCd, receiverRegionDtlCd, shipperCd, senderCompanyNm, receiverCompanyNm, collectorNm, senderTelNo, receiverTelNo, waybillNo';
+  'startDate, endDate, chargeCd (CH001..CH004 or prepaid, collect, credit_prepaid, credit_collect), senderRegionCd, receiverRegionCd, receiverRegionDtlCd, shipperCd, senderCompanyNm, receiverCompanyNm, collectorNm, senderTelNo, receiverTelNo, waybillNo, deliveryState (undelivered, delivered), billCompanyId, billCd';
 
 export const deliveryCheckRoutes: RestRoute[] = [
   {

@@ -10,6 +10,7 @@ import { parseInput } from '../../common/parse-input';
 import { EXPORT_WINDOW, spreadsheetDownload, type SheetColumn } from '../../common/spreadsheet';
 import { DELIVERY_STATES, type DeliveryCheckPage, type DeliveryCheckRow } from './delivery-check.types';
 import { codeName, named } from '../../common/code-names';
+import { payerBilledBy } from '../invoice/billing-sql';
 
 /** The delivery check's page length (spec part 2: 10 per page, a 5-page window). */
 export const DELIVERY_CHECK_PAGE_SIZE = 10;
@@ -81,7 +82,25 @@ function narrowingFilters(filter: DeliveryCheckFilter): Sql[] {
     where.push(sql(`(tr.tel_no like ? or tr.manager_tel_no like ?)`, digits, digits));
   }
   if (filter.waybillNo) where.push(sql('s.waybill_no = ?', filter.waybillNo));
+  if (filter.deliveryState)
+    where.push(sql(`s.transport_date is ${filter.deliveryState === 'undelivered' ? 'null' : 'not null'}`));
+  if (filter.billCompanyId || filter.billCd) where.push(billedBy(filter));
   return where;
+}
+
+/**
+ * The lines a supplier's invoices bill (of the billing day, when given): the payer's settlement
+ * group top is one of its shippers in use, as invoice generation and the month-end close board
+ * choose them. A billing day alone: the lines any supplier bills on that day.
+ */
+function billedBy({ billCompanyId, billCd }: Pick<DeliveryCheckFilter, 'billCompanyId' | 'billCd'>): Sql {
+  const conditions = [billCompanyId ? 'c.bill_company_id = ?' : 'c.bill_company_id is not null'];
+  const params: unknown[] = billCompanyId ? [billCompanyId] : [];
+  if (billCd) {
+    conditions.push('c.bill_stdr_cd = ?');
+    params.push(billCd);
+  }
+  return sql(payerBilledBy(conditions), ...params);
 }
 
 /**

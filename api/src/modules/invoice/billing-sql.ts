@@ -33,3 +33,21 @@ export const BASE_FARE = `(case when c.shipper_cd = '${COMMUNICATION_SHIPPER}' t
 /** 10% VAT of a bigint amount, rounded half up (billing.ts vat), 0 without VAT issuance (vat_yn N). */
 export const vatOf = (amount: string) =>
   `case when vat_yn = 'Y' then (${amount} * ${VAT_PERCENT} + 50) / 100 else 0 end`;
+
+/**
+ * Whether the company `c` is a shipper in use: the group tops an invoice has rows for are those of
+ * its supplier and billing day (invoice-generation.ts CURRENT_AMOUNTS).
+ */
+export const BILLED_SHIPPER = `c.shipper_yn = 'Y' and c.use_yn = 'Y'`;
+
+/**
+ * Whether the line's payer belongs to a settlement group whose top is a shipper in use meeting
+ * `conditions` on its company `c` (its supplier, its billing day): the lines that supplier's invoices
+ * bill, as generation chooses its rows (a top that is its own top; CURRENT_AMOUNTS's billed).
+ */
+export const payerBilledBy = (conditions: readonly string[]) => `${PAYER_COMPANY} in (
+  with tops as materialized (select company_id, top_company_id from company_settlement_top)
+  select t.company_id from tops t
+    join tops own on own.company_id = t.top_company_id and own.top_company_id = t.top_company_id
+    join company c on c.company_id = t.top_company_id
+   where ${[BILLED_SHIPPER, ...conditions].join(' and ')})`;

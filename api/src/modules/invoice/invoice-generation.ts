@@ -28,7 +28,7 @@ import type { InvoiceFormData } from '@parcel/shared/forms/invoice-form';
 import { MONTH_CLOSE_MESSAGES } from '@parcel/shared/forms/month-close-form';
 import { AppError } from '../../common/errors';
 import { refreshSettlementDays } from '../shipper-settlement/settlement-days';
-import { BASE_FARE, vatOf } from './billing-sql';
+import { BASE_FARE, BILLED_SHIPPER, vatOf } from './billing-sql';
 
 const AMOUNT_COLUMNS = [
   'communication_fee',
@@ -50,7 +50,7 @@ with tops as materialized (
 ), billed as (
   select c.company_id, c.email, c.fax_no, c.vat_yn, ${BASE_FARE}::bigint as communication_fee
     from company c join tops t on t.company_id = c.company_id
-   where c.bill_company_id = ? and c.bill_stdr_cd = ? and c.shipper_yn = 'Y' and c.use_yn = 'Y'
+   where c.bill_company_id = ? and c.bill_stdr_cd = ? and ${BILLED_SHIPPER}
      and t.top_company_id = c.company_id
 ), lines as (
   select t.top_company_id as company_id,

@@ -63,8 +63,20 @@ export class InvoiceResolver {
     return deleteInvoice(context, billHistoryId);
   }
 
-  @FieldResolver(() => [InvoiceDetail], { description: 'Its company rows, by company name.' })
-  details(@Root() invoice: Invoice, @Ctx() context: RequestContext): Promise<InvoiceDetail[]> {
-    return loadInvoiceDetails(context, invoice.billHistoryId);
+  @FieldResolver(() => [InvoiceDetail], {
+    description:
+      'Its company rows (those whose statement is in statementState, when given), by company name.',
+  })
+  details(
+    @Root() invoice: Invoice,
+    @Ctx() context: RequestContext,
+    @Arg('statementState', () => String, {
+      nullable: true,
+      description:
+        'Only the rows whose statement is READY (not sent yet), SENT, FAILED (latest attempt) or EXCLUDED (0 won, never mailed: 발송 제외); blank or ALL for every row. BAD_USER_INPUT (field statementState) otherwise.',
+    })
+    statementState?: string | null,
+  ): Promise<InvoiceDetail[]> {
+    return loadInvoiceDetails(context, invoice.billHistoryId, statementState);
   }
 }

@@ -1,3 +1,4 @@
+import { STATEMENT_STATES } from '@parcel/shared/forms/statement-state-filter';
 import { z } from 'zod';
 import { arrayOrPageOf, GONE, PAGING } from '../../rest/route-contract';
 import { arrayOrPage, type RestRoute } from '../../rest/rest-route';
@@ -62,13 +63,20 @@ export const invoiceRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/bill-history-detail/list',
     access: listInvoiceDetails.access,
-    service: 'listInvoiceDetails(billHistoryId | billCompanyId, year, month, billCd)',
+    service: 'listInvoiceDetails(billHistoryId | billCompanyId, year, month, billCd; statementState)',
     answer:
-      '[{billHistoryDetailId, companyId, companyNm, email, faxNo, status, totQty, totAmount, ...amounts}]',
+      '[{billHistoryDetailId, companyId, companyNm, email, faxNo, status, totQty, totAmount, ...amounts}], only those whose statement is in statementState when given',
     contract: {
       query: (types) =>
         types.filter('InvoiceFilterInput').extend({
           billHistoryId: z.int().positive().optional().openapi({ description: 'The invoice; or its key.' }),
+          statementState: z
+            .enum([...STATEMENT_STATES, 'ALL'])
+            .optional()
+            .openapi({
+              description:
+                'Only the rows whose statement is READY (not sent), SENT, FAILED or EXCLUDED (0 won, never mailed); ALL or absent for every row.',
+            }),
         }),
       answer: (types) => z.array(types.output('InvoiceDetail')),
     },

@@ -8,6 +8,7 @@ import {
   INVOICE_YEAR_MIN,
   invoiceFormSchema,
 } from '@parcel/shared/forms/invoice-form';
+import { statementStateSchema, type StatementState } from '@parcel/shared/forms/statement-state-filter';
 import { billingPeriod } from '@parcel/shared/settlement/billing';
 import { formatMessage } from '@parcel/shared/validation/messages';
 import { z } from 'zod';
@@ -163,16 +164,35 @@ const DETAIL_SELECT = `select d.bill_history_detail_id as "billHistoryDetailId",
           order by sent_at desc, statement_mail_id desc limit 1
        ) m on true`;
 
+/**
+ * Each statement state as a condition on a company row `d` (statement-state-filter.ts): a row of
+ * 0 won is never mailed, any other is where its latest attempt left it. The month-end close board
+ * counts by the same conditions.
+ */
+export const STATEMENT_STATE_SQL: Record<StatementState, string> = {
+  READY: `d.tot_amount > 0 and d.status = 'READY'`,
+  SENT: `d.tot_amount > 0 and d.status = 'SENT'`,
+  FAILED: `d.tot_amount > 0 and d.status = 'FAILED'`,
+  EXCLUDED: 'd.tot_amount = 0',
+};
+
+const statementStateFilter = z.object({ statementState: statementStateSchema });
+
 type DetailRow = Omit<InvoiceDetail, 'lastSentAt'> & { lastSentAt: Timestamp | null };
 const toDetail = (row: DetailRow): InvoiceDetail => ({
   ...row,
   lastSentAt: row.lastSentAt === null ? null : new Date(row.lastSentAt),
 });
 
-/** An invoice's company rows, by company name. */
-export async function readInvoiceDetails(em: EntityManager, billHistoryId: number): Promise<InvoiceDetail[]> {
+/** An invoice's company rows (those whose statement is in `state`, when given), by company name. */
+export async function readInvoiceDetails(
+  em: EntityManager,
+  billHistoryId: number,
+  state?: StatementState,
+): Promise<InvoiceDetail[]> {
   const rows = await em.execute<DetailRow[]>(
-    `${DETAIL_SELECT} where d.bill_history_id = ? order by c.company_nm, d.company_id`,
+    `${DETAIL_SELECT} where d.bill_history_id = ? ${state ? `and ${STATEMENT_STATE_SQL[state]}` : ''}
+      order by c.company_nm, d.company_id`,
     [billHistoryId],
   );
   return rows.map(toDetail);
@@ -189,22 +209,29 @@ export async function readInvoiceDetail(
   return row ? toDetail(row) : null;
 }
 
-/** Details of an invoice named by its id (GraphQL's Invoice.details); the caller already read it. */
+/**
+ * Details of an invoice named by its id (GraphQL's Invoice.details), those whose statement is in
+ * the state asked for (400 naming statementState otherwise); the caller already read the invoice.
+ */
 export const loadInvoiceDetails = operation(
   { area: 'settlement', level: 'read' },
-  async (context, billHistoryId: number): Promise<InvoiceDetail[]> =>
-    readInvoiceDetails(context.em, billHistoryId),
+  async (context, billHistoryId: number, statementState?: unknown): Promise<InvoiceDetail[]> => {
+    const filter = parseInput(statementStateFilter, { statementState });
+    return readInvoiceDetails(context.em, billHistoryId, filter.statementState);
+  },
 );
 
 /**
  * GET /api/bill-history-detail/list: the company rows of the invoice named by billHistoryId, or by
- * billCompanyId, year, month and billCd (an invoice not generated yet has none: []).
+ * billCompanyId, year, month and billCd (an invoice not generated yet has none: []); only those
+ * whose statement is in statementState, when given.
  */
 export const listInvoiceDetails = operation(
   { area: 'settlement', level: 'read' },
   async (context, query: Record<string, unknown>): Promise<InvoiceDetail[]> => {
+    const { statementState } = parseInput(statementStateFilter, { statementState: query.statementState });
     if (query.billHistoryId !== undefined && query.billHistoryId !== '') {
-      return readInvoiceDetails(context.em, parseInput(invoiceIdSchema, query.billHistoryId));
+      return readInvoiceDetails(context.em, parseInput(invoiceIdSchema, query.billHistoryId), statementState);
     }
     const named = ['billCompanyId', 'year', 'month', 'billCd'].some((key) => query[key] !== undefined);
     if (!named) throw badInput(INVOICE_SERVICE_MESSAGES.detailKeys, 'billHistoryId');
@@ -214,7 +241,7 @@ export const listInvoiceDetails = operation(
         where bill_company_id = ? and year = ? and month = ? and bill_cd = ?`,
       [form.billCompanyId, form.year, form.month, form.billCd],
     );
-    return invoice ? readInvoiceDetails(context.em, invoice.billHistoryId) : [];
+    return invoice ? readInvoiceDetails(context.em, invoice.billHistoryId, statementState) : [];
   },
 );
 

@@ -3,8 +3,8 @@ import { authorizedFor } from '../../common/operation';
 import type { RequestContext } from '../../context';
 import { Invoice } from '../invoice/invoice.types';
 import { MonthCloseInput, ReopenInvoiceInput } from './month-close.inputs';
-import { closeInvoice, monthClose, reopenInvoice } from './month-close.service';
-import { MonthClose } from './month-close.types';
+import { closeInvoice, monthClose, reopenInvoice, taxBillDownloads } from './month-close.service';
+import { MonthClose, TaxBillDownload } from './month-close.types';
 
 @Resolver()
 export class MonthCloseResolver {
@@ -18,6 +18,18 @@ export class MonthCloseResolver {
     @Arg('input', () => MonthCloseInput, { description: 'The month.' }) input: MonthCloseInput,
   ): Promise<MonthClose> {
     return monthClose(context, input);
+  }
+
+  @Authorized(authorizedFor(taxBillDownloads))
+  @Query(() => [TaxBillDownload], {
+    description:
+      "Who downloaded an invoice's tax-bill zip (세금계산서 다운로드) when, newest first (the close board's count); NOT_FOUND for an unknown invoice.",
+  })
+  taxBillDownloads(
+    @Ctx() context: RequestContext,
+    @Arg('billHistoryId', () => Int, { description: 'The invoice.' }) billHistoryId: number,
+  ): Promise<TaxBillDownload[]> {
+    return taxBillDownloads(context, billHistoryId);
   }
 
   @Authorized(authorizedFor(closeInvoice))

@@ -1,5 +1,6 @@
 import type { RestRoute } from '../../rest/rest-route';
-import { closeInvoice, monthClose, reopenInvoice } from './month-close.service';
+import { z } from 'zod';
+import { closeInvoice, monthClose, reopenInvoice, taxBillDownloads } from './month-close.service';
 
 export const monthCloseRoutes: RestRoute[] = [
   {
@@ -8,12 +9,25 @@ export const monthCloseRoutes: RestRoute[] = [
     access: monthClose.access,
     service: 'monthClose(year, month)',
     answer:
-      '{year, month, rows: [{billCompanyId, billCompanyNm, billCd, periodStart, periodEnd, billHistoryId, generatedAt, companyCount, totAmount, staleCompanies, undeliveredLines, undeliveredLink, invoiceLink, statementsSent, statementsFailed, statementsSkipped, statementsUnsent, taxBillDownloads, lastTaxBillDownloadAt, closedAt, closedByNm, events}]}',
+      '{year, month, rows: [{billCompanyId, billCompanyNm, billCd, periodStart, periodEnd, billHistoryId, generatedAt, companyCount, totAmount, staleCompanies, undeliveredLines, undeliveredLink, invoiceLink, statementLinks: {sent, failed, unsent, skipped} | null, statementsSent, statementsFailed, statementsSkipped, statementsUnsent, taxBillDownloads, lastTaxBillDownloadAt, closedAt, closedByNm, events}]}',
     contract: {
       query: (types) => types.filter('MonthCloseInput'),
       answer: (types) => types.output('MonthClose'),
     },
     handle: ({ query, context }) => monthClose(context, query),
+  },
+  {
+    method: 'GET',
+    path: '/api/bill-history/tax-bill-downloads/:id',
+    access: taxBillDownloads.access,
+    service: 'taxBillDownloads(id)',
+    answer:
+      "[{taxBillDownloadId, downloadedAt, memberNm, userId}]: the invoice's tax-bill zip downloads, newest first",
+    contract: {
+      answer: (types) => z.array(types.output('TaxBillDownload')),
+      errors: [404],
+    },
+    handle: ({ params, context }) => taxBillDownloads(context, params.id),
   },
   {
     method: 'POST',

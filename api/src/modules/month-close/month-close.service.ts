@@ -10,17 +10,23 @@ import {
   monthCloseMonthSchema,
   reopenFormSchema,
 } from '@parcel/shared/forms/month-close-form';
+import type { StatementState } from '@parcel/shared/forms/statement-state-filter';
 import { billingPeriod } from '@parcel/shared/settlement/billing';
 import { AppError, notFound, unauthenticated } from '../../common/errors';
 import { operation } from '../../common/operation';
 import { parseInput } from '../../common/parse-input';
 import type { RequestContext } from '../../context';
-import { PAYER_COMPANY } from '../invoice/billing-sql';
+import { BILLED_SHIPPER, PAYER_COMPANY } from '../invoice/billing-sql';
 import { COMPARED_COLUMNS, CURRENT_AMOUNTS } from '../invoice/invoice-generation';
-import { INVOICE_SERVICE_MESSAGES, invoiceIdSchema, readInvoice } from '../invoice/invoice.service';
+import {
+  INVOICE_SERVICE_MESSAGES,
+  invoiceIdSchema,
+  readInvoice,
+  STATEMENT_STATE_SQL,
+} from '../invoice/invoice.service';
 import type { Invoice } from '../invoice/invoice.types';
 import { refreshSettlementDays } from '../shipper-settlement/settlement-days';
-import type { InvoiceCloseEvent, MonthClose, MonthCloseRow } from './month-close.types';
+import type { InvoiceCloseEvent, MonthClose, MonthCloseRow, TaxBillDownload } from './month-close.types';
 
 /**
  * The advisory lock of the migration _month_close (CLOSE_LOCK): every write of a billed table
@@ -129,10 +135,10 @@ select k.bill_company_id as "billCompanyId", k.company_nm as "billCompanyNm", k.
   from keys k
   left join bill_history h on h.bill_history_id = k.bill_history_id
   left join lateral (
-    select count(*) filter (where d.tot_amount > 0 and d.status = 'SENT')::int as sent,
-           count(*) filter (where d.tot_amount > 0 and d.status = 'FAILED')::int as failed,
-           count(*) filter (where d.tot_amount = 0)::int as skipped,
-           count(*) filter (where d.tot_amount > 0 and d.status = 'READY')::int as unsent
+    select count(*) filter (where ${STATEMENT_STATE_SQL.SENT})::int as sent,
+           count(*) filter (where ${STATEMENT_STATE_SQL.FAILED})::int as failed,
+           count(*) filter (where ${STATEMENT_STATE_SQL.EXCLUDED})::int as skipped,
+           count(*) filter (where ${STATEMENT_STATE_SQL.READY})::int as unsent
       from bill_history_detail d where d.bill_history_id = k.bill_history_id) s on true
   left join lateral (
     select count(*)::int as downloads, max(x.downloaded_at) as last_at
@@ -146,9 +152,11 @@ select k.bill_company_id as "billCompanyId", k.company_nm as "billCompanyNm", k.
 
 /**
  * The companies each row bills (the invoice's rows, or while not generated the shipper companies in
- * use that are their group's top, as generation chooses) and their goods lines of the row's period
- * with no delivery recorded, by the billing rules (the payer's group top). Parameters: year, month,
- * then each billing day's period start and end.
+ * use that are their group's top, as generation chooses), and the goods lines of the row's period
+ * with no delivery recorded that its supplier bills now (the payer's group top one of its shippers
+ * in use of the billing day, as generation would choose them: the delivery check's filter
+ * billCompanyId, billCd, deliveryState undelivered). Parameters: each billing day's period start and
+ * end, then year, month, year, month.
  */
 const BOARD_COMPANIES = `
 with tops as materialized (
@@ -156,13 +164,15 @@ with tops as materialized (
 ), periods (bill_cd, period_start, period_end) as (
   values ${BILL_STANDARD_DAYS.map(() => '(?, ?::date, ?::date)').join(', ')}
 ), undelivered as (
-  select p.bill_cd, t.top_company_id as company_id, count(*)::int as lines
+  select c.bill_company_id, p.bill_cd, count(*)::int as lines
     from periods p
     join transport_sender ts on ts.del_yn = 'N' and ts.requst_dt between p.period_start and p.period_end
     join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id
     join shipment s on s.receiver_transport_id = tr.receiver_transport_id and s.transport_date is null
     join tops t on t.company_id = ${PAYER_COMPANY}
-   group by p.bill_cd, t.top_company_id
+    join tops own on own.company_id = t.top_company_id and own.top_company_id = t.top_company_id
+    join company c on c.company_id = t.top_company_id and c.bill_stdr_cd = p.bill_cd and ${BILLED_SHIPPER}
+   group by c.bill_company_id, p.bill_cd
 ), billed as (
   select h.bill_company_id, h.bill_cd, d.company_id
     from bill_history h join bill_history_detail d on d.bill_history_id = h.bill_history_id
@@ -170,14 +180,16 @@ with tops as materialized (
   union all
   select c.bill_company_id, c.bill_stdr_cd, c.company_id
     from company c join tops t on t.company_id = c.company_id and t.top_company_id = c.company_id
-   where c.shipper_yn = 'Y' and c.use_yn = 'Y'
+   where ${BILLED_SHIPPER}
      and not exists (select 1 from bill_history h where h.bill_company_id = c.bill_company_id
                         and h.year = ? and h.month = ? and h.bill_cd = c.bill_stdr_cd)
+), companies as (
+  select bill_company_id, bill_cd, count(*)::int as companies from billed group by bill_company_id, bill_cd
 )
-select b.bill_company_id as "billCompanyId", b.bill_cd as "billCd", count(*)::int as companies,
-       coalesce(sum(u.lines), 0)::int as undelivered
-  from billed b left join undelivered u on u.bill_cd = b.bill_cd and u.company_id = b.company_id
- group by b.bill_company_id, b.bill_cd`;
+select coalesce(b.bill_company_id, u.bill_company_id) as "billCompanyId",
+       coalesce(b.bill_cd, u.bill_cd) as "billCd", coalesce(b.companies, 0) as companies,
+       coalesce(u.lines, 0) as undelivered
+  from companies b full join undelivered u on u.bill_company_id = b.bill_company_id and u.bill_cd = b.bill_cd`;
 
 /** The invoice's company rows whose stored amounts differ from what its lines give now. */
 const STALE_COMPANIES = `${CURRENT_AMOUNTS}
@@ -201,6 +213,7 @@ type BoardRow = Omit<
   | 'undeliveredLines'
   | 'undeliveredLink'
   | 'invoiceLink'
+  | 'statementLinks'
 > & {
   billCd: BillStandardDay;
   generatedAt: Timestamp | null;
@@ -217,6 +230,10 @@ const linkTo = (path: string, filters: Record<string, string | number | null>) =
   for (const [name, value] of Object.entries(filters)) if (value !== null) query.set(name, String(value));
   return `${path}?${query.toString()}`;
 };
+
+/** The invoice in the invoice list with its company rows (업체별 보기) open on one statement state. */
+const statementsLink = (invoiceFilters: Record<string, string | number | null>, state: StatementState) =>
+  linkTo('/settlement/invoices', { ...invoiceFilters, statementState: state });
 
 /**
  * 월 마감 board: per supplier and billing day, the month's invoice and its checklist. Brings the
@@ -250,6 +267,13 @@ export const monthClose = operation(
     for (const row of rows) {
       const period = billingPeriod(year, month, row.billCd);
       const counts = countsOf(row);
+      const invoiceFilters = {
+        billCompanyId: row.billCompanyId,
+        year,
+        month,
+        billCd: row.billCd,
+        selected: row.billHistoryId,
+      };
       board.push({
         ...row,
         periodStart: period.start,
@@ -262,14 +286,23 @@ export const monthClose = operation(
         undeliveredLines: counts?.undelivered ?? 0,
         staleCompanies:
           row.billHistoryId === null ? null : await staleCompanies(em, row, period, row.billHistoryId),
-        undeliveredLink: linkTo('/transport/arrivals', { startDate: period.start, endDate: period.end }),
-        invoiceLink: linkTo('/settlement/invoices', {
+        undeliveredLink: linkTo('/transport/check', {
+          startDate: period.start,
+          endDate: period.end,
           billCompanyId: row.billCompanyId,
-          year,
-          month,
           billCd: row.billCd,
-          selected: row.billHistoryId,
+          deliveryState: 'undelivered',
         }),
+        invoiceLink: linkTo('/settlement/invoices', invoiceFilters),
+        statementLinks:
+          row.billHistoryId === null
+            ? null
+            : {
+                sent: statementsLink(invoiceFilters, 'SENT'),
+                failed: statementsLink(invoiceFilters, 'FAILED'),
+                unsent: statementsLink(invoiceFilters, 'READY'),
+                skipped: statementsLink(invoiceFilters, 'EXCLUDED'),
+              },
       });
     }
     return { year, month, rows: board };
@@ -291,6 +324,30 @@ async function staleCompanies(
   ]);
   return result?.stale ?? 0;
 }
+
+type DownloadRow = Omit<TaxBillDownload, 'downloadedAt'> & { downloadedAt: Timestamp };
+
+/** Who downloaded an invoice's tax-bill zip when, newest first; 404 for an unknown invoice. */
+export const taxBillDownloads = operation(
+  { area: 'settlement', level: 'read' },
+  async (context, idInput: unknown): Promise<TaxBillDownload[]> => {
+    const billHistoryId = parseInput(invoiceIdSchema, idInput);
+    const [invoice] = await context.em.execute<{ id: number }[]>(
+      'select bill_history_id as id from bill_history where bill_history_id = ?',
+      [billHistoryId],
+    );
+    if (!invoice) throw notFound(INVOICE_SERVICE_MESSAGES.notFound);
+    const rows = await context.em.execute<DownloadRow[]>(
+      `select x.tax_bill_download_id::text as "taxBillDownloadId", x.downloaded_at as "downloadedAt",
+              m.name as "memberNm", m.user_id as "userId"
+         from tax_bill_download x join member m on m.member_id = x.member_id
+        where x.bill_history_id = ?
+        order by x.downloaded_at desc, x.tax_bill_download_id desc`,
+      [billHistoryId],
+    );
+    return rows.map((row) => ({ ...row, downloadedAt: new Date(row.downloadedAt) }));
+  },
+);
 
 /** Records a download of an invoice's tax-bill zip, on the primary (the zip is read as an export). */
 export async function recordTaxBillDownload(context: RequestContext, billHistoryId: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('InvoiceCloseEvent', {
   description: 'One close (마감) or reopen (마감 해제) of an invoice: who, when and, for a reopen, why.',
@@ -15,6 +15,39 @@ export class InvoiceCloseEvent {
 
   @Field({ description: 'When, in UTC (show it in Asia/Seoul).' })
   at!: Date;
+}
+
+@ObjectType('StatementLinks', {
+  description:
+    "Where a close board row's statement counts are listed: the invoice in the invoice list (청구서 관리) with its company rows (업체별 보기) open and filtered by the statement state (statementState in the query).",
+})
+export class StatementLinks {
+  @Field({ description: 'The rows whose statement was mailed (statementState=SENT).' })
+  sent!: string;
+
+  @Field({ description: 'The rows whose latest statement mail failed (statementState=FAILED).' })
+  failed!: string;
+
+  @Field({ description: 'The rows above 0 won not sent yet (statementState=READY).' })
+  unsent!: string;
+
+  @Field({ description: 'The rows of 0 won, never mailed (statementState=EXCLUDED).' })
+  skipped!: string;
+}
+
+@ObjectType('TaxBillDownload', { description: "One download of an invoice's tax-bill zip: who and when." })
+export class TaxBillDownload {
+  @Field(() => ID, { description: 'The record.' })
+  taxBillDownloadId!: string;
+
+  @Field({ description: 'When (UTC; show it in Asia/Seoul).' })
+  downloadedAt!: Date;
+
+  @Field({ description: 'Who (member name).' })
+  memberNm!: string;
+
+  @Field({ description: "Who (the member's sign-in id)." })
+  userId!: string;
 }
 
 @ObjectType('MonthCloseRow', {
@@ -64,13 +97,13 @@ export class MonthCloseRow {
 
   @Field(() => Int, {
     description:
-      'Number of goods lines of the billing period billed to its companies (by the billing rules) with no delivery recorded yet (미배송).',
+      "Number of goods lines of the billing period with no delivery recorded yet (미배송) that the supplier bills on this billing day: the payer's settlement group top is one of its shippers in use (as generating the invoice now would bill them).",
   })
   undeliveredLines!: number;
 
   @Field({
     description:
-      'Where the undelivered lines are listed: the arrivals list (도착 물품) of the billing period, e.g. /transport/arrivals?startDate=2026-10-01&endDate=2026-10-31.',
+      'Where exactly the undelivered lines are listed: the delivery check (배송 확인) of the billing period filtered by supplier, billing day and 미배송, e.g. /transport/check?startDate=2026-10-01&endDate=2026-10-31&billCompanyId=3&billCd=30&deliveryState=undelivered.',
   })
   undeliveredLink!: string;
 
@@ -79,6 +112,12 @@ export class MonthCloseRow {
       'The invoice in the invoice list (청구서 관리), filtered by supplier, year, month and billing day, selected when generated.',
   })
   invoiceLink!: string;
+
+  @Field(() => StatementLinks, {
+    nullable: true,
+    description: 'Where each statement count is listed; null when the invoice is not generated.',
+  })
+  statementLinks!: StatementLinks | null;
 
   @Field(() => Int, { description: 'Company rows whose statement was mailed (latest attempt SENT).' })
   statementsSent!: number;
@@ -92,7 +131,10 @@ export class MonthCloseRow {
   @Field(() => Int, { description: 'Company rows billed above 0 whose statement was not sent yet.' })
   statementsUnsent!: number;
 
-  @Field(() => Int, { description: 'Times its tax-bill zip (세금계산서 다운로드) was downloaded.' })
+  @Field(() => Int, {
+    description:
+      'Times its tax-bill zip (세금계산서 다운로드) was downloaded; who and when: taxBillDownloads.',
+  })
   taxBillDownloads!: number;
 
   @Field(() => Date, { nullable: true, description: 'The latest tax-bill zip download (UTC), or null.' })
