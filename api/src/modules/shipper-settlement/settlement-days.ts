@@ -25,7 +25,7 @@ import { BILLED_AMOUNT, PAYER_COMPANY, PAYS_AS_SENDER } from '../invoice/billing
 import { periodParts } from './period-parts';
 
 /** The advisory lock key of the refresh (any constant unique to this use in the database). */
-const REFRESH_LOCK = 0x5e771e;
+export const REFRESH_LOCK = 0x5e771e;
 
 const DAY_MEASURES = [
   'sent_transports',
