@@ -32,7 +32,7 @@ const TRAIL = `query ($entity: AuditEntity!, $id: String!) {
 const LOG = `query ($filter: AuditLogFilterInput, $page: PageInput) {
   auditLog(filter: $filter, page: $page) {
     total totalExact
-    items { entity entityId subject memberName action changes { field label before after } }
+    items { entity entityId subject recordName memberName action changes { field label before after } }
   }
 }`;
 
@@ -47,6 +47,7 @@ interface Entry {
   entity: string;
   entityId: string;
   subject: string;
+  recordName?: string | null;
   changedAt: string;
   memberId: number | null;
   memberName: string;
@@ -330,6 +331,20 @@ describe('auditLog (admins)', () => {
     expect((await log({ entity: 'SUPPLIER', entityId: '900001' })).total).toBe(2);
   });
 
+  it("names each entry's record apart from its kind, and says when no name is known", async () => {
+    const [route] = await execute<{ id: number }>(
+      `insert into delivery_route (delivery_route_nm) values ('로그코스') returning delivery_route_id as id`,
+    );
+    const named = await log({ entity: 'DELIVERY_ROUTE', entityId: String(route!.id) });
+    expect(named.items.map((entry) => [entry.subject, entry.recordName, entry.memberName])).toEqual([
+      ['배송 코스 로그코스', '로그코스', '시스템'],
+    ]);
+    const unnamed = await log({ from: '2026-01-11', to: '2026-01-11' });
+    expect(unnamed.items.map((entry) => [entry.subject, entry.recordName])).toEqual([
+      ['운송장 사전 등록 #900003', null],
+    ]);
+  });
+
   it('pages', async () => {
     const filter = { from: '2026-01-10', to: '2026-01-11' };
     const second = await log(filter, { page: 1, size: 3 });
@@ -353,6 +368,49 @@ describe('auditLog (admins)', () => {
   it('is refused to every role but admin', async () => {
     for (const role of ['member_all', 'member_view'] as const) {
       const answer = await harness.graphql(LOG, {}, role);
+      expect({ role, status: answer.status, code: answer.errors?.[0]?.extensions?.code }).toEqual({
+        role,
+        status: 403,
+        code: 'FORBIDDEN',
+      });
+    }
+  });
+});
+
+describe('auditMembers (admins)', () => {
+  const MEMBERS = `{ auditMembers { memberId memberName withdrawn } }`;
+
+  it("lists every member by name, withdrawn ones too, named as the log's entries name them", async () => {
+    const viewerId = await harness.memberId('member_view');
+    const [gone] = await execute<{ id: number }>(
+      `insert into member (user_id, user_pw, name, group_val, del_yn)
+       values ('gone_member', 'x', '가탈퇴', 'member_view', 'Y') returning member_id as id`,
+    );
+    const answer = await harness.graphql<{
+      auditMembers: { memberId: number; memberName: string; withdrawn: boolean }[];
+    }>(MEMBERS, {});
+    expect(answer.errors).toBeUndefined();
+    const members = answer.data!.auditMembers;
+    const viewer = members.find((member) => member.memberId === viewerId);
+    expect(viewer?.withdrawn).toBe(false);
+    // The log names the viewer the same way (its changes of 2026-01-10 above).
+    const entries = await harness.graphql<{ auditLog: { items: Entry[] } }>(LOG, {
+      filter: { memberId: viewerId, from: '2026-01-10', to: '2026-01-10' },
+    });
+    expect(entries.data!.auditLog.items[0]?.memberName).toBe(viewer?.memberName);
+    // Members in use first, then the withdrawn ones.
+    expect(members.at(-1)).toEqual({
+      memberId: gone!.id,
+      memberName: '가탈퇴 (gone_member)',
+      withdrawn: true,
+    });
+    expect(members.findIndex((member) => member.withdrawn)).toBeGreaterThan(members.indexOf(viewer!));
+  });
+
+  it('is refused to every role but admin', async () => {
+    // (member_pickup's sign-in ended above: its user's role and password were changed.)
+    for (const role of ['member_all', 'member_view', 'member_delivery'] as const) {
+      const answer = await harness.graphql(MEMBERS, {}, role);
       expect({ role, status: answer.status, code: answer.errors?.[0]?.extensions?.code }).toEqual({
         role,
         status: 403,

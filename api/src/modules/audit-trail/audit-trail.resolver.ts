@@ -5,8 +5,8 @@ import { authorizedFor } from '../../common/operation';
 import { PageInput } from '../../common/paging';
 import type { RequestContext } from '../../context';
 import { AuditLogFilterInput } from './audit-trail.inputs';
-import { listAuditLog, readAuditTrail } from './audit-trail.service';
-import { AuditEntityEnum, AuditEntry, AuditLogPage } from './audit-trail.types';
+import { listAuditLog, listAuditMembers, readAuditTrail } from './audit-trail.service';
+import { AuditEntityEnum, AuditEntry, AuditLogPage, AuditMember } from './audit-trail.types';
 
 @Resolver()
 export class AuditTrailResolver {
@@ -39,5 +39,14 @@ export class AuditTrailResolver {
     page: PageInput | null,
   ): Promise<AuditLogPage> {
     return listAuditLog(context, filter, page);
+  }
+
+  @Authorized(authorizedFor(listAuditMembers))
+  @Query(() => [AuditMember], {
+    description:
+      "Admins only: every member, withdrawn ones too, by name, as auditLog's entries name them: the choices of its memberId filter.",
+  })
+  auditMembers(@Ctx() context: RequestContext): Promise<AuditMember[]> {
+    return listAuditMembers(context);
   }
 }

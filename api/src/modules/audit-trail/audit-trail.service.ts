@@ -4,6 +4,7 @@ import {
   AUDIT_ACTION_LABELS,
   AUDIT_ENTITIES,
   AUDIT_ENTITY_INFO,
+  AUDIT_LOG_AREA,
   AUDIT_SECRET_TEXT,
   AUDIT_SYSTEM_ACTOR,
   AUDIT_TRAIL_LIMIT,
@@ -21,7 +22,13 @@ import { assertAccess } from '../../common/access';
 import { operation } from '../../common/operation';
 import { fetchPage, type Sql, sql, windowOf } from '../../common/paged-query';
 import { parseInput } from '../../common/parse-input';
-import type { AuditActionEnum, AuditEntry, AuditFieldChange, AuditLogPage } from './audit-trail.types';
+import type {
+  AuditActionEnum,
+  AuditEntry,
+  AuditFieldChange,
+  AuditLogPage,
+  AuditMember,
+} from './audit-trail.types';
 
 export const AUDIT_MESSAGES = {
   entity: '기록 종류(entity)가 올바르지 않습니다.',
@@ -238,6 +245,7 @@ async function toEntries(em: EntityManager, rows: AuditRow[]): Promise<AuditEntr
       entity,
       entityId: row.entity_id,
       subject: `${AUDIT_ENTITY_INFO[entity].label} ${recordName ?? `#${row.entity_id}`}`,
+      recordName: recordName ?? null,
       changedAt: new Date(row.changed_at),
       memberId: row.member_id,
       memberName:
@@ -314,13 +322,13 @@ export const readAuditTrail = operation(
 );
 
 /**
- * The whole change history, filtered and paged, newest first: 관리자 only (the users area's
+ * The whole change history, filtered and paged, newest first: 관리자 only (AUDIT_LOG_AREA's
  * writers), as it shows every record's changes, users' included. Each filter is served by an index
  * of audit_log (kind and record, member, time); the total stops counting at a cap as the large
  * lists' do.
  */
 export const listAuditLog = operation(
-  { area: 'users', level: 'write' },
+  { area: AUDIT_LOG_AREA, level: 'write' },
   async (context, filter: unknown, page: unknown): Promise<AuditLogPage> => {
     const input = parseInput(logFilterSchema, filter ?? {});
     const window = windowOf(page);
@@ -346,5 +354,24 @@ export const listAuditLog = operation(
       window,
     });
     return { items: await toEntries(context.em, rows), total, totalExact };
+  },
+);
+
+/**
+ * Every member, withdrawn ones too (their changes stay in the log), by name: the choices of the
+ * change history's member filter, named as its entries name them. For whoever may read auditLog.
+ */
+export const listAuditMembers = operation(
+  { area: AUDIT_LOG_AREA, level: 'write' },
+  async (context): Promise<AuditMember[]> => {
+    const rows = await context.em.execute<{ member_id: number; name: string; del_yn: string }[]>(
+      `select r.member_id, ${RECORD_NAMES.member.name} as name, r.del_yn from member r
+        order by r.del_yn, r.name, r.user_id`,
+    );
+    return rows.map((row) => ({
+      memberId: row.member_id,
+      memberName: row.name,
+      withdrawn: row.del_yn === 'Y',
+    }));
   },
 );

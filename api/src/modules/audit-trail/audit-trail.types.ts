@@ -83,6 +83,13 @@ export class AuditEntry {
   })
   subject!: string;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The record's own name, without its kind (㈜가나운송, 12345678901, 2026년 11월); null when none is known (subject then says #entityId).",
+  })
+  recordName!: string | null;
+
   @Field(() => Date, { description: 'When the change was committed (UTC; the transaction start).' })
   changedAt!: Date;
 
@@ -125,4 +132,16 @@ export class AuditLogPage {
 
   @Field({ description: TOTAL_EXACT_DESCRIPTION })
   totalExact!: boolean;
+}
+
+@ObjectType({ description: 'A member as the change history names them, for choosing whose changes to see.' })
+export class AuditMember {
+  @Field(() => Int, { description: "The member's number (auditLog's memberId filter)." })
+  memberId!: number;
+
+  @Field({ description: 'Name and sign-in id, as an entry names its member: 홍길동 (hong).' })
+  memberName!: string;
+
+  @Field({ description: 'True for a withdrawn member (탈퇴), whose changes stay in the log.' })
+  withdrawn!: boolean;
 }
