@@ -1,7 +1,8 @@
 // The signed-in screens, each written once: its path, its title (the browser tab's), the page (a
 // lazy chunk of its own) and its sidebar entry. The router (router.tsx), the sidebar (shell/menu.ts)
 // and the tab title (shell/page-title.ts) read this table.
-import { mayUseWorkbench } from '@parcel/shared/access';
+import { mayUseWorkbench, mayWrite } from '@parcel/shared/access';
+import { AUDIT_LOG_AREA } from '@parcel/shared/audit/audit-fields';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** The sidebar's sections, in their order (spec section 2, and the analysts' section). */
@@ -74,11 +75,20 @@ const GraphqlWorkbenchPage = page(
   'GraphqlWorkbenchPage',
 );
 const DashboardPage = page(() => import('../features/home/dashboard-page'), 'DashboardPage');
+const AuditLogPage = page(() => import('../features/audit-log/audit-log-page'), 'AuditLogPage');
 
 /** The spec's route table (part 1, section 2), in the sidebar's order. */
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: '/settings/members', title: '사용자 관리', page: MembersPage, menu: '기본 설정' },
   { path: '/settings/companies', title: '업체 관리', page: CompaniesPage, menu: '기본 설정' },
+  {
+    path: '/settings/audit-log',
+    title: '변경 이력',
+    page: AuditLogPage,
+    menu: '기본 설정',
+    // 관리자 only, as the server's auditLog: other roles' sidebar leaves it out.
+    visibleTo: (role) => mayWrite(role, AUDIT_LOG_AREA),
+  },
   { path: '/transport/shipments', title: '운송 정보 입력', page: TransportsPage, menu: '택배' },
   { path: '/transport/import', title: '운송 정보 일괄 등록', page: TransportImportPage, menu: '택배' },
   { path: '/transport/shipments-editor', title: '신규 운송 정보', page: TransportEditorPage },

@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { AUDIT_ENTRY_TEXT } from './audit-entry-changes';
 import { AUDIT_TRAIL_TEXT, AuditTrailButton, AuditTrailQuery } from './audit-trail-button';
 
 const entries = [
@@ -70,7 +71,7 @@ it('reads the history only when opened, and shows each change with its fields be
   ]);
   // The record's own entry names no subject; a change without fields says so.
   expect(within(dialog).getByRole('heading', { name: '2026-11-23 16:00 · 시스템 · 등록' })).toBeTruthy();
-  expect(within(dialog).getByText(AUDIT_TRAIL_TEXT.noFields)).toBeTruthy();
+  expect(within(dialog).getByText(AUDIT_ENTRY_TEXT.noFields)).toBeTruthy();
 
   fireEvent.click(within(dialog).getByRole('button', { name: '닫기' }));
   await screen.findByRole('button', { name: AUDIT_TRAIL_TEXT.button });

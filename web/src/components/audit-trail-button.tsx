@@ -3,34 +3,17 @@ import HistoryIcon from '@mui/icons-material/History';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { AUDIT_ENTITY_INFO, AUDIT_TRAIL_LIMIT } from '@parcel/shared/audit/audit-fields';
-import { seoulDateTime } from '@parcel/shared/dates/seoul-date';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { graphql } from '../gql';
-import type { AuditEntity, AuditTrailQuery as AuditTrailData } from '../gql/graphql';
+import type { AuditEntity } from '../gql/graphql';
+import { AuditEntryChanges } from './audit-entry-changes';
 import { ReadOnlyDialog } from './read-only-dialog';
 
 export const AuditTrailQuery = graphql(`
   query AuditTrail($entity: AuditEntity!, $id: String!) {
     auditTrail(entity: $entity, id: $id) {
-      id
-      entity
-      subject
-      changedAt
-      memberName
-      actionLabel
-      changes {
-        field
-        label
-        before
-        after
-      }
+      ...AuditEntryFields
     }
   }
 `);
@@ -39,16 +22,9 @@ export const AUDIT_TRAIL_TEXT = {
   button: '변경 이력',
   empty: '변경 이력이 없습니다.',
   failed: '변경 이력을 불러오지 못했습니다.',
-  noValue: '(없음)',
-  noFields: '바뀐 항목이 없습니다.',
-  limited: `최근 ${AUDIT_TRAIL_LIMIT}건만 표시합니다. 그 이전 이력은 관리자가 변경 이력 조회(auditLog)로 볼 수 있습니다.`,
+  limited: `최근 ${AUDIT_TRAIL_LIMIT}건만 표시합니다. 그 이전 이력은 관리자가 기본 설정 > 변경 이력 화면에서 볼 수 있습니다.`,
   entries: '변경 내역',
-  field: '항목',
-  before: '변경 전',
-  after: '변경 후',
 } as const;
-
-type Entry = AuditTrailData['auditTrail'][number];
 
 export interface AuditTrailButtonProps {
   entity: AuditEntity;
@@ -98,57 +74,9 @@ function AuditTrailDialog({ entity, id, onClose }: { entity: AuditEntity; id: st
       )}
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3 }}>
         {entries.map((entry) => (
-          <AuditEntryItem key={entry.id} entry={entry} showSubject={entry.entity !== entity} />
+          <AuditEntryChanges key={entry.id} entry={entry} showSubject={entry.entity !== entity} />
         ))}
       </Box>
     </ReadOnlyDialog>
-  );
-}
-
-/** One change: a heading (when, who, what) and its fields' table, which the heading names. */
-function AuditEntryItem({ entry, showSubject }: { entry: Entry; showSubject: boolean }) {
-  const headingId = useId();
-  const heading = [seoulDateTime(entry.changedAt), entry.memberName, entry.actionLabel];
-  if (showSubject) heading.push(entry.subject);
-  const value = (text: string | null | undefined) =>
-    text ?? (
-      <Typography component="span" variant="body2" color="text.secondary">
-        {AUDIT_TRAIL_TEXT.noValue}
-      </Typography>
-    );
-  return (
-    <li>
-      <Typography id={headingId} component="h3" variant="subtitle2" sx={{ fontWeight: 700, mb: 0.5 }}>
-        {heading.join(' · ')}
-      </Typography>
-      {entry.changes.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {AUDIT_TRAIL_TEXT.noFields}
-        </Typography>
-      ) : (
-        <Table size="small" aria-labelledby={headingId}>
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col" sx={{ width: '25%' }}>
-                {AUDIT_TRAIL_TEXT.field}
-              </TableCell>
-              <TableCell scope="col">{AUDIT_TRAIL_TEXT.before}</TableCell>
-              <TableCell scope="col">{AUDIT_TRAIL_TEXT.after}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {entry.changes.map((change) => (
-              <TableRow key={change.field}>
-                <TableCell component="th" scope="row">
-                  {change.label}
-                </TableCell>
-                <TableCell sx={{ wordBreak: 'break-all' }}>{value(change.before)}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-all' }}>{value(change.after)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-    </li>
   );
 }

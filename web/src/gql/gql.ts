@@ -14,7 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query AuditTrail($entity: AuditEntity!, $id: String!) {\n    auditTrail(entity: $entity, id: $id) {\n      id\n      entity\n      subject\n      changedAt\n      memberName\n      actionLabel\n      changes {\n        field\n        label\n        before\n        after\n      }\n    }\n  }\n": typeof types.AuditTrailDocument,
+    "\n  fragment AuditEntryFields on AuditEntry {\n    id\n    entity\n    subject\n    changedAt\n    memberName\n    actionLabel\n    changes {\n      field\n      label\n      before\n      after\n    }\n  }\n": typeof types.AuditEntryFieldsFragmentDoc,
+    "\n  query AuditTrail($entity: AuditEntity!, $id: String!) {\n    auditTrail(entity: $entity, id: $id) {\n      ...AuditEntryFields\n    }\n  }\n": typeof types.AuditTrailDocument,
     "\n  query AppInfo {\n    appInfo {\n      productName\n      demoData\n      printProgramUrl\n    }\n  }\n": typeof types.AppInfoDocument,
     "\n  fragment ArrivalRow on Arrival {\n    shipmentId\n    receiverTransportId\n    senderTransportId\n    requstDt\n    receiverCompanyNm\n    receiverTelNo\n    receiverManagerTelNo\n    receiverAddress\n    receiverRegionNm\n    receiverRegionDtlNm\n    deliveryRouteNm\n    senderDeliveryRouteNm\n    senderCompanyNm\n    chargeNm\n    kindNm\n    waybillNo\n    trnsprtCd\n    receiverQty\n    receiverUntpc\n    receiverAmount\n    pickupCheck\n    transportManager\n    transportDate\n    transportCode\n    transportNm\n    memo\n    version\n  }\n": typeof types.ArrivalRowFragmentDoc,
     "\n  query Arrivals($filter: ArrivalFilterInput, $page: PageInput) {\n    arrivals(filter: $filter, page: $page) {\n      total\n      totalExact\n      items {\n        ...ArrivalRow\n      }\n    }\n  }\n": typeof types.ArrivalsDocument,
@@ -22,6 +23,8 @@ type Documents = {
     "\n  mutation RecordDelivery($input: DeliveryRecordInput!) {\n    recordDelivery(input: $input) {\n      ...ArrivalRow\n      receiverRmk\n      senderTelNo\n      senderManagerNm\n    }\n  }\n": typeof types.RecordDeliveryDocument,
     "\n  mutation ScanDelivery($waybillNo: String!) {\n    scanDelivery(waybillNo: $waybillNo) {\n      status\n      waybillNo\n      message\n      shipmentId\n      transportDate\n      transportManager\n      receiverCompanyNm\n      kindNm\n    }\n  }\n": typeof types.ScanDeliveryDocument,
     "\n  query ArrivalRouteOptions {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n": typeof types.ArrivalRouteOptionsDocument,
+    "\n  query AuditLog($filter: AuditLogFilterInput, $page: PageInput) {\n    auditLog(filter: $filter, page: $page) {\n      items {\n        ...AuditEntryFields\n        entityId\n        recordName\n        action\n      }\n      total\n      totalExact\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  query AuditMembers {\n    auditMembers {\n      memberId\n      memberName\n      withdrawn\n    }\n  }\n": typeof types.AuditMembersDocument,
     "\n  fragment BankDepositCandidateFields on BankDepositCandidate {\n    billHistoryDetailId\n    companyId\n    companyNm\n    billCompanyNm\n    year\n    month\n    outstanding\n    reason\n  }\n": typeof types.BankDepositCandidateFieldsFragmentDoc,
     "\n  fragment BankDepositUploadFields on BankDepositUpload {\n    id\n    bankNm\n    fileName\n    headers\n    mapping {\n      field\n      label\n      required\n      column\n    }\n    createdAt\n    createdByNm\n    rowCount\n    depositCount\n    depositAmount\n    withdrawalCount\n    matchedCount\n    candidatesCount\n    unmatchedCount\n    appliedCount\n    lines {\n      rowNo\n      transactedAt\n      summary\n      depositor\n      memo\n      amount\n      balance\n      status\n      candidates {\n        ...BankDepositCandidateFields\n      }\n      applied {\n        paymentId\n        companyNm\n        year\n        month\n        appliedAt\n      }\n    }\n    skippedRows {\n      rowNo\n      reason\n    }\n  }\n": typeof types.BankDepositUploadFieldsFragmentDoc,
     "\n  query BankDepositUpload($id: Int!) {\n    bankDepositUpload(id: $id) {\n      ...BankDepositUploadFields\n    }\n  }\n": typeof types.BankDepositUploadDocument,
@@ -114,7 +117,8 @@ type Documents = {
     "\n  query SupplierOptions {\n    supplierOptions {\n      codeVal\n      codeNm\n    }\n  }\n": typeof types.SupplierOptionsDocument,
 };
 const documents: Documents = {
-    "\n  query AuditTrail($entity: AuditEntity!, $id: String!) {\n    auditTrail(entity: $entity, id: $id) {\n      id\n      entity\n      subject\n      changedAt\n      memberName\n      actionLabel\n      changes {\n        field\n        label\n        before\n        after\n      }\n    }\n  }\n": types.AuditTrailDocument,
+    "\n  fragment AuditEntryFields on AuditEntry {\n    id\n    entity\n    subject\n    changedAt\n    memberName\n    actionLabel\n    changes {\n      field\n      label\n      before\n      after\n    }\n  }\n": types.AuditEntryFieldsFragmentDoc,
+    "\n  query AuditTrail($entity: AuditEntity!, $id: String!) {\n    auditTrail(entity: $entity, id: $id) {\n      ...AuditEntryFields\n    }\n  }\n": types.AuditTrailDocument,
     "\n  query AppInfo {\n    appInfo {\n      productName\n      demoData\n      printProgramUrl\n    }\n  }\n": types.AppInfoDocument,
     "\n  fragment ArrivalRow on Arrival {\n    shipmentId\n    receiverTransportId\n    senderTransportId\n    requstDt\n    receiverCompanyNm\n    receiverTelNo\n    receiverManagerTelNo\n    receiverAddress\n    receiverRegionNm\n    receiverRegionDtlNm\n    deliveryRouteNm\n    senderDeliveryRouteNm\n    senderCompanyNm\n    chargeNm\n    kindNm\n    waybillNo\n    trnsprtCd\n    receiverQty\n    receiverUntpc\n    receiverAmount\n    pickupCheck\n    transportManager\n    transportDate\n    transportCode\n    transportNm\n    memo\n    version\n  }\n": types.ArrivalRowFragmentDoc,
     "\n  query Arrivals($filter: ArrivalFilterInput, $page: PageInput) {\n    arrivals(filter: $filter, page: $page) {\n      total\n      totalExact\n      items {\n        ...ArrivalRow\n      }\n    }\n  }\n": types.ArrivalsDocument,
@@ -122,6 +126,8 @@ const documents: Documents = {
     "\n  mutation RecordDelivery($input: DeliveryRecordInput!) {\n    recordDelivery(input: $input) {\n      ...ArrivalRow\n      receiverRmk\n      senderTelNo\n      senderManagerNm\n    }\n  }\n": types.RecordDeliveryDocument,
     "\n  mutation ScanDelivery($waybillNo: String!) {\n    scanDelivery(waybillNo: $waybillNo) {\n      status\n      waybillNo\n      message\n      shipmentId\n      transportDate\n      transportManager\n      receiverCompanyNm\n      kindNm\n    }\n  }\n": types.ScanDeliveryDocument,
     "\n  query ArrivalRouteOptions {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n": types.ArrivalRouteOptionsDocument,
+    "\n  query AuditLog($filter: AuditLogFilterInput, $page: PageInput) {\n    auditLog(filter: $filter, page: $page) {\n      items {\n        ...AuditEntryFields\n        entityId\n        recordName\n        action\n      }\n      total\n      totalExact\n    }\n  }\n": types.AuditLogDocument,
+    "\n  query AuditMembers {\n    auditMembers {\n      memberId\n      memberName\n      withdrawn\n    }\n  }\n": types.AuditMembersDocument,
     "\n  fragment BankDepositCandidateFields on BankDepositCandidate {\n    billHistoryDetailId\n    companyId\n    companyNm\n    billCompanyNm\n    year\n    month\n    outstanding\n    reason\n  }\n": types.BankDepositCandidateFieldsFragmentDoc,
     "\n  fragment BankDepositUploadFields on BankDepositUpload {\n    id\n    bankNm\n    fileName\n    headers\n    mapping {\n      field\n      label\n      required\n      column\n    }\n    createdAt\n    createdByNm\n    rowCount\n    depositCount\n    depositAmount\n    withdrawalCount\n    matchedCount\n    candidatesCount\n    unmatchedCount\n    appliedCount\n    lines {\n      rowNo\n      transactedAt\n      summary\n      depositor\n      memo\n      amount\n      balance\n      status\n      candidates {\n        ...BankDepositCandidateFields\n      }\n      applied {\n        paymentId\n        companyNm\n        year\n        month\n        appliedAt\n      }\n    }\n    skippedRows {\n      rowNo\n      reason\n    }\n  }\n": types.BankDepositUploadFieldsFragmentDoc,
     "\n  query BankDepositUpload($id: Int!) {\n    bankDepositUpload(id: $id) {\n      ...BankDepositUploadFields\n    }\n  }\n": types.BankDepositUploadDocument,
@@ -231,7 +237,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AuditTrail($entity: AuditEntity!, $id: String!) {\n    auditTrail(entity: $entity, id: $id) {\n      id\n      entity\n      subject\n      changedAt\n      memberName\n      actionLabel\n      changes {\n        field\n        label\n        before\n        after\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditTrail($entity: AuditEntity!, $id: String!) {\n    auditTrail(entity: $entity, id: $id) {\n      id\n      entity\n      subject\n      changedAt\n      memberName\n      actionLabel\n      changes {\n        field\n        label\n        before\n        after\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AuditEntryFields on AuditEntry {\n    id\n    entity\n    subject\n    changedAt\n    memberName\n    actionLabel\n    changes {\n      field\n      label\n      before\n      after\n    }\n  }\n"): (typeof documents)["\n  fragment AuditEntryFields on AuditEntry {\n    id\n    entity\n    subject\n    changedAt\n    memberName\n    actionLabel\n    changes {\n      field\n      label\n      before\n      after\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditTrail($entity: AuditEntity!, $id: String!) {\n    auditTrail(entity: $entity, id: $id) {\n      ...AuditEntryFields\n    }\n  }\n"): (typeof documents)["\n  query AuditTrail($entity: AuditEntity!, $id: String!) {\n    auditTrail(entity: $entity, id: $id) {\n      ...AuditEntryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -260,6 +270,14 @@ export function graphql(source: "\n  mutation ScanDelivery($waybillNo: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ArrivalRouteOptions {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n"): (typeof documents)["\n  query ArrivalRouteOptions {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($filter: AuditLogFilterInput, $page: PageInput) {\n    auditLog(filter: $filter, page: $page) {\n      items {\n        ...AuditEntryFields\n        entityId\n        recordName\n        action\n      }\n      total\n      totalExact\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($filter: AuditLogFilterInput, $page: PageInput) {\n    auditLog(filter: $filter, page: $page) {\n      items {\n        ...AuditEntryFields\n        entityId\n        recordName\n        action\n      }\n      total\n      totalExact\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditMembers {\n    auditMembers {\n      memberId\n      memberName\n      withdrawn\n    }\n  }\n"): (typeof documents)["\n  query AuditMembers {\n    auditMembers {\n      memberId\n      memberName\n      withdrawn\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,5 @@
 import { mayUseWorkbench } from '@parcel/shared/access';
+import { MEMBER_GROUPS } from '@parcel/shared/forms/member-form';
 import { APP_ROUTES } from '../routes';
 import { MENU, menuFor } from './menu';
 
@@ -13,6 +14,7 @@ describe('the sidebar, read from the route table', () => {
         items: [
           { path: '/settings/members', label: '사용자 관리' },
           { path: '/settings/companies', label: '업체 관리' },
+          { path: '/settings/audit-log', label: '변경 이력' },
         ],
       },
       {
@@ -55,6 +57,13 @@ describe('the sidebar, read from the route table', () => {
       '정산 관리',
       '분석',
     ]);
+  });
+
+  it('shows 변경 이력 to 관리자 only, as the server answers its log to them only', () => {
+    const seesAuditLog = (role: string | null) =>
+      menuFor(role).some((section) => section.items.some((item) => item.path === '/settings/audit-log'));
+    expect(MEMBER_GROUPS.filter(seesAuditLog)).toEqual(['admin']);
+    expect(seesAuditLog(null)).toBe(false);
   });
 
   it('has one route per path, and every screen a title', () => {

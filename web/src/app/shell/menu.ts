@@ -2,8 +2,8 @@ import { APP_ROUTES, MENU_SECTIONS, type MenuSectionTitle } from '../routes';
 
 /**
  * The sidebar: the spec's three sections, every item listed for every user (spec section 2), and
- * the analysts' section, shown to the roles that may use it. Items are the route table's screens
- * that name a section.
+ * the screens only some roles may use (the analysts' section, the admins' 변경 이력), shown to those
+ * roles. Items are the route table's screens that name a section.
  */
 export interface MenuItem {
   path: string;

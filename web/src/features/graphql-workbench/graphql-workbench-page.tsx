@@ -1,6 +1,5 @@
 import 'graphiql/setup-workers/vite';
 import 'graphiql/style.css';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { mayUseWorkbench } from '@parcel/shared/access';
 import { GraphiQL } from 'graphiql';
@@ -8,6 +7,7 @@ import { useTheme } from '@mui/material';
 import { useRef } from 'react';
 import analystsGuide from '../../../../docs/analysts.md?raw';
 import { useSession } from '../../app/session/session-provider';
+import { NoAccessPage } from '../../components/no-access-page';
 import { PageHeader } from '../../components/page-header';
 import { guideExamplesDocument } from './guide-examples';
 import { useTabStripAsButtonList } from './graphiql-tab-strip';
@@ -27,13 +27,11 @@ export function GraphqlWorkbenchPage() {
   useTabStripAsButtonList(workbench);
   if (!mayUseWorkbench(auth.role)) {
     return (
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        <PageHeader title="GraphQL 워크벤치" breadcrumbs={BREADCRUMBS} />
-        <Alert severity="warning">
-          GraphQL 워크벤치는 관리자, 멤버_전체, 멤버_조회만 쓸 수 있습니다. 필요하면 관리자에게 권한을
-          요청하세요.
-        </Alert>
-      </Box>
+      <NoAccessPage
+        title="GraphQL 워크벤치"
+        breadcrumbs={BREADCRUMBS}
+        message="GraphQL 워크벤치는 관리자, 멤버_전체, 멤버_조회만 쓸 수 있습니다. 필요하면 관리자에게 권한을 요청하세요."
+      />
     );
   }
   return (
