@@ -1,6 +1,7 @@
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import type { Locator, Page } from 'playwright-core';
 import {
+  DEMO_ADMIN,
   e2eTest,
   isFocused,
   listCard,
@@ -10,12 +11,15 @@ import {
   signIn,
   tabUntil,
   useE2eSuite,
+  waitForRowCount,
   waitForToast,
 } from './harness';
 
 // 월 마감 (/settlement/close): this month's day-30 invoice of a demo supplier, generated through the
-// API, closed from the board (confirmation), shown closed, reopened by the admin with a reason (the
-// reason is required), and closed once more with the keyboard alone.
+// API; its counts open the lists of what they count (미배송 the filtered delivery check, 미발송 the
+// invoice's company rows, the tax-bill downloads who and when), each with that many rows; closed
+// from the board (confirmation), shown closed, reopened by the admin with a reason (the reason is
+// required), and closed once more with the keyboard alone.
 const suite = useE2eSuite();
 
 const [YEAR, MONTH] = seoulToday().split('-').map(Number) as [number, number];
@@ -48,7 +52,83 @@ async function generateInvoice(page: Page, billCompanyId: number): Promise<void>
 const supplierRow = (grid: Locator, supplierNm: string) =>
   grid.getByRole('row').filter({ hasText: supplierNm }).filter({ hasText: '말일' });
 
+/** The number of a count cell ("12건"). */
+async function countOf(cell: Locator): Promise<number> {
+  const text = (await cell.textContent()) ?? '';
+  const match = /^([\d,]+)건$/.exec(text.trim());
+  if (!match) throw new Error(`not a count: ${text}`);
+  return Number(match[1]!.replace(/,/g, ''));
+}
+
+const totalText = (count: number) => `총 ${count.toLocaleString('ko-KR')}건`;
+
 describe('month-end close', () => {
+  e2eTest(suite, 'each count opens the list of what it counts, with that many rows', async (page) => {
+    await signIn(page);
+    const supplier = await monthEndSupplier();
+    await generateInvoice(page, supplier.billCompanyId);
+    const token = await readAccessToken(page);
+    const zip = await page.request.post('/api/bill-print/download', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { billCompanyId: supplier.billCompanyId, year: YEAR, month: MONTH, billCd: '30' },
+    });
+    expect(zip.ok()).toBe(true);
+    await openFromMenu(page, '월 마감', '/settlement/close');
+    const board = listCard(page, BOARD);
+    const row = supplierRow(board.getByRole('grid'), supplier.companyNm);
+    await row.getByText('열림').waitFor();
+
+    // 미배송 물품: the delivery check of the period, the supplier's month-end companies, not delivered.
+    const undeliveredCell = row.locator('[data-field="undeliveredLines"]');
+    const undelivered = await countOf(undeliveredCell);
+    expect(undelivered).toBeGreaterThan(0);
+    await undeliveredCell.getByRole('link').click();
+    await page.getByRole('heading', { name: '배송 확인', level: 1 }).waitFor();
+    const checks = listCard(page, '배송 정보 목록');
+    await checks.getByRole('status').getByText(totalText(undelivered), { exact: true }).waitFor();
+    const shown = Math.min(undelivered, 10);
+    expect(await waitForRowCount(checks.getByRole('grid'), { exactly: shown + 1 })).toBe(shown + 1);
+    expect(await checks.getByRole('grid').getByText('배송 완료', { exact: true }).count()).toBe(0);
+    const search = page.getByRole('search');
+    await search.getByRole('combobox', { name: '배송 상태', exact: true }).getByText('미배송').waitFor();
+    await search
+      .getByRole('combobox', { name: '청구 공급자', exact: true })
+      .getByText(supplier.companyNm)
+      .waitFor();
+    await search.getByRole('combobox', { name: '청구 기준일', exact: true }).getByText('말일').waitFor();
+    expect(await seriousAxeViolations(page, { include: 'main' })).toEqual([]);
+    await page.goBack();
+
+    // 미발송: the invoice's company rows not sent yet (업체별 보기 open on 발송 대기).
+    const unsentCell = row.locator('[data-field="statementsUnsent"]');
+    const unsent = await countOf(unsentCell);
+    expect(unsent).toBeGreaterThan(0);
+    await unsentCell.getByRole('link').click();
+    const companies = page.getByRole('dialog', {
+      name: `업체별 보기 - ${supplier.companyNm} ${YEAR}년 ${MONTH}월(말일)`,
+    });
+    await companies.getByRole('combobox', { name: '발송 상태' }).getByText('발송 대기').waitFor();
+    await companies
+      .getByRole('group', { name: '업체별 청구 내역 합계' })
+      .getByText(`발송 대기 ${unsent.toLocaleString('ko-KR')}곳`)
+      .waitFor();
+    expect(await waitForRowCount(companies.getByRole('grid'), { exactly: unsent + 1 })).toBe(unsent + 1);
+    expect(await seriousAxeViolations(page, { include: '.MuiDialog-root' })).toEqual([]);
+    await page.keyboard.press('Escape');
+    await companies.waitFor({ state: 'hidden' });
+    await page.goBack();
+
+    // 세금계산서 다운로드: who downloaded when.
+    await row.getByRole('button', { name: /^1회 \(최근 / }).click();
+    const downloads = page.getByRole('dialog', { name: /^세금계산서 다운로드 기록 - / });
+    const downloadRows = downloads.getByRole('row').filter({ hasText: DEMO_ADMIN.name });
+    await downloadRows.filter({ hasText: DEMO_ADMIN.userId }).waitFor();
+    expect(await waitForRowCount(downloads.getByRole('grid'), { exactly: 2 })).toBe(2);
+    expect(await seriousAxeViolations(page, { include: '.MuiDialog-root' })).toEqual([]);
+    await page.keyboard.press('Escape');
+    await downloads.waitFor({ state: 'hidden' });
+  });
+
   e2eTest(suite, 'closes an invoice, shows it closed, and reopens it with a reason', async (page) => {
     await signIn(page);
     const supplier = await monthEndSupplier();

@@ -1,12 +1,19 @@
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import { deliveryCheckDefaultPeriod } from '@parcel/shared/forms/delivery-check-filter';
+import { BILL_STANDARD_DAY_LABELS, BILL_STANDARD_DAYS } from '@parcel/shared/codes';
+import {
+  DELIVERY_STATE_FILTERS,
+  deliveryCheckDefaultPeriod,
+  type DeliveryStateFilter,
+} from '@parcel/shared/forms/delivery-check-filter';
 import type { FixedListPageSize } from '@parcel/shared/lists';
+import { useMemo } from 'react';
 import { ExportAction } from '../../components/export-action';
 import { ListCard } from '../../components/list-card';
 import { useListScreen } from '../../components/list-screen';
 import { PageHeader } from '../../components/page-header';
 import { SearchPanel, type SearchField } from '../../components/search-panel';
+import { SupplierOptionsQuery } from '../../lib/option-queries';
 import { DeliveryChecksQuery } from './api/delivery-check';
 import { deliveryCheckColumns, type DeliveryCheckRow } from './delivery-check-columns';
 
@@ -29,8 +36,19 @@ const DEFAULT_FILTERS = {
   senderTelNo: '',
   receiverTelNo: '',
   waybillNo: '',
+  deliveryState: '',
+  billCompanyId: '',
+  billCd: '',
 };
 type DeliveryCheckFilters = typeof DEFAULT_FILTERS;
+
+const DELIVERY_STATE_OPTIONS = (Object.keys(DELIVERY_STATE_FILTERS) as DeliveryStateFilter[]).map(
+  (state) => ({ value: state, label: DELIVERY_STATE_FILTERS[state] }),
+);
+const BILL_DAY_OPTIONS = BILL_STANDARD_DAYS.map((day) => ({
+  value: day,
+  label: BILL_STANDARD_DAY_LABELS[day],
+}));
 
 const FILTER_FIELDS: SearchField<DeliveryCheckFilters>[] = [
   { name: 'startDate', toName: 'endDate', label: '접수 기간', kind: 'dateRange' },
@@ -51,23 +69,53 @@ const FILTER_FIELDS: SearchField<DeliveryCheckFilters>[] = [
   { name: 'senderTelNo', label: '보내는 곳 전화번호', kind: 'phone' },
   { name: 'receiverTelNo', label: '받는 곳 전화번호', kind: 'phone' },
   { name: 'waybillNo', label: '운송장 번호', kind: 'text' },
+  {
+    name: 'deliveryState',
+    label: '배송 상태',
+    kind: 'select',
+    allLabel: '전체',
+    options: DELIVERY_STATE_OPTIONS,
+  },
 ];
 
 /**
  * 배송 확인 (/transport/check, the landing page after sign-in): the goods lines of live transports
- * with their delivery state, every filter of the spec in the URL, 10 a page with a 5-page window.
+ * with their delivery state, every filter of the spec in the URL (and ours: the delivery state, the
+ * supplier and billing day that bill the line), 10 a page with a 5-page window.
  */
 export function DeliveryCheckPage() {
   const list = useListScreen({ defaultFilters: DEFAULT_FILTERS, pageSize: DELIVERY_CHECK_PAGE_SIZE });
+  const suppliers = useQuery(SupplierOptionsQuery);
   const { data, previousData, loading } = useQuery(DeliveryChecksQuery, {
-    variables: { filter: list.filterInput, page: list.pageInput },
+    variables: {
+      filter: { ...list.filterInput, billCompanyId: Number(list.filters.billCompanyId) || null },
+      page: list.pageInput,
+    },
     fetchPolicy: 'cache-and-network',
   });
+  // The supplier that bills the lines (its billing day too): how the month-end close board links here.
+  const filterFields = useMemo<SearchField<DeliveryCheckFilters>[]>(
+    () => [
+      ...FILTER_FIELDS,
+      {
+        name: 'billCompanyId',
+        label: '청구 공급자',
+        kind: 'select',
+        allLabel: '전체',
+        options: (suppliers.data?.supplierOptions ?? []).map((option) => ({
+          value: option.codeVal,
+          label: option.codeNm,
+        })),
+      },
+      { name: 'billCd', label: '청구 기준일', kind: 'select', allLabel: '전체', options: BILL_DAY_OPTIONS },
+    ],
+    [suppliers.data],
+  );
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <PageHeader title="배송 확인" />
-      <SearchPanel title="검색 조건" fields={FILTER_FIELDS} {...list.searchPanelProps} />
+      <SearchPanel title="검색 조건" fields={filterFields} {...list.searchPanelProps} />
       <ListCard<DeliveryCheckRow>
         title="배송 정보 목록"
         exportAction={

@@ -1,6 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import type { StatementState } from '@parcel/shared/forms/statement-state-filter';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { SessionProvider } from '../../app/session/session-provider';
 import { initialAuthState } from '../../app/session/session-state';
 import { writeAccessToken, writePersistedAuth } from '../../app/session/session-storage';
@@ -113,6 +115,14 @@ const companies: MockLink.MockedResponse = {
     },
   },
 };
+/** The invoice with only the rows of one statement state (Invoice.details(statementState)). */
+const companiesIn = (
+  statementState: StatementState,
+  details: InvoiceCompanyRowFragment[],
+): MockLink.MockedResponse => ({
+  request: { query: InvoiceCompaniesQuery, variables: { billHistoryId: 11, statementState } },
+  result: { data: { invoice: { __typename: 'Invoice', ...INVOICE, details: details.map(typed) } } },
+});
 const sendAnswer = (
   detail: InvoiceCompanyRowFragment,
   attempt: { result: string; recipient: string; error: string | null },
@@ -131,7 +141,31 @@ const sendAnswer = (
   },
 });
 
-function renderDialog(mocks: MockLink.MockedResponse[], role = 'admin') {
+/** The dialog with its 발송 상태 filter kept as the invoice page keeps it (there: in the URL). */
+function FilteredDialog({
+  onClose,
+  initialState,
+}: {
+  onClose: () => void;
+  initialState: StatementState | null;
+}) {
+  const [statementState, setStatementState] = useState(initialState);
+  return (
+    <InvoiceCompaniesDialog
+      invoice={INVOICE}
+      statementState={statementState}
+      onStatementStateChange={setStatementState}
+      onClose={onClose}
+      disableVirtualization
+    />
+  );
+}
+
+function renderDialog(
+  mocks: MockLink.MockedResponse[],
+  role = 'admin',
+  initialState: StatementState | null = null,
+) {
   writeAccessToken('token');
   writePersistedAuth({ ...initialAuthState, isAuthenticated: true, name: '관리자', role });
   const onClose = jest.fn();
@@ -139,7 +173,7 @@ function renderDialog(mocks: MockLink.MockedResponse[], role = 'admin') {
     <MockedProvider mocks={mocks} cache={createCache()}>
       <SessionProvider>
         <ToastProvider>
-          <InvoiceCompaniesDialog invoice={INVOICE} onClose={onClose} disableVirtualization />
+          <FilteredDialog onClose={onClose} initialState={initialState} />
         </ToastProvider>
       </SessionProvider>
     </MockedProvider>,
@@ -341,6 +375,30 @@ describe('InvoiceCompaniesDialog', () => {
       expect(screen.queryByRole('dialog', { name: '발송 이력 - 마바상회' })).not.toBeInTheDocument(),
     );
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('opens on a statement state and changes it: the rows the server filters, their count', async () => {
+    renderDialog(
+      [companiesIn('FAILED', [FAILED]), companiesIn('EXCLUDED', []), companies],
+      'admin',
+      'FAILED',
+    );
+    await rowOf('마바상회');
+    expect(screen.queryByText('가나상사')).not.toBeInTheDocument();
+    const filter = screen.getByRole('combobox', { name: '발송 상태' });
+    expect(filter).toHaveTextContent('발송 실패');
+    // Beside a filtered list, no money sums (they are the whole invoice's).
+    expect(screen.getByRole('group', { name: '업체별 청구 내역 합계' })).toHaveTextContent(
+      '발송 실패 1곳청구서 전체 3곳',
+    );
+
+    fireEvent.mouseDown(filter);
+    fireEvent.click(await screen.findByRole('option', { name: '발송 제외' }));
+    await screen.findByText('발송 제외인 업체가 없습니다.');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '발송 상태' }));
+    fireEvent.click(await screen.findByRole('option', { name: '전체' }));
+    await rowOf('가나상사');
+    expect(screen.getByRole('group', { name: '업체별 청구 내역 합계' })).toHaveTextContent(/^업체 4곳/);
   });
 
   it('closes with Esc', async () => {

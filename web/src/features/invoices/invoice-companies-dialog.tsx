@@ -1,6 +1,13 @@
 import { useQuery } from '@apollo/client/react';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import { mayWrite, WRITE_DENIED_MESSAGE } from '@parcel/shared/access';
 import type { BillStandardDay } from '@parcel/shared/codes';
+import {
+  STATEMENT_STATE_LABELS,
+  STATEMENT_STATES,
+  type StatementState,
+} from '@parcel/shared/forms/statement-state-filter';
 import { formatWon } from '@parcel/shared/money';
 import { useCallback, useMemo, useState } from 'react';
 import { useSession } from '../../app/session/session-provider';
@@ -31,9 +38,15 @@ function sendDeniedReason(row: InvoiceCompanyRowFragment, mayResend: boolean): s
   return row.email ? null : NO_EMAIL_MESSAGE;
 }
 
+/** The value of the 발송 상태 filter that shows every row. */
+export const EVERY_STATEMENT_STATE = 'ALL';
+
 export interface InvoiceCompaniesDialogProps {
   /** The invoice to show; null keeps the overlay closed. */
   invoice: InvoiceRowFragment | null;
+  /** Only the rows whose statement is in this state (발송 상태); null for every row. */
+  statementState: StatementState | null;
+  onStatementStateChange: (state: StatementState | null) => void;
   onClose: () => void;
   /** Renders every column in jsdom, which lays nothing out (ListCard's prop); leave it off in the app. */
   disableVirtualization?: boolean;
@@ -41,17 +54,20 @@ export interface InvoiceCompaniesDialogProps {
 
 /**
  * 업체별 보기: an invoice's company rows with where each statement stands and their sums (the
- * invoice's own columns); per row 재발송, 발송 이력 and the printable detailed and per-type invoices,
- * and for the whole invoice the tax-bill zip.
+ * invoice's own columns), filtered by 발송 상태 on the server (the month-end close board's statement
+ * counts open it so); per row 재발송, 발송 이력 and the printable detailed and per-type invoices, and
+ * for the whole invoice the tax-bill zip.
  */
 export function InvoiceCompaniesDialog({
   invoice,
+  statementState,
+  onStatementStateChange,
   onClose,
   disableVirtualization = false,
 }: InvoiceCompaniesDialogProps) {
   const { auth } = useSession();
   const { data, loading, error, refetch } = useQuery(InvoiceCompaniesQuery, {
-    variables: { billHistoryId: invoice?.billHistoryId ?? 0 },
+    variables: { billHistoryId: invoice?.billHistoryId ?? 0, ...(statementState && { statementState }) },
     skip: !invoice,
     fetchPolicy: 'cache-and-network',
   });
@@ -102,7 +118,8 @@ export function InvoiceCompaniesDialog({
       loading={loading && !data}
       error={error ? `업체별 청구 내역을 불러오지 못했습니다. ${messageOf(error)}` : null}
       onRetry={() => void refetch()}
-      empty={data !== undefined && rows.length === 0}
+      // Filtered, the list stays (with its filter) when no row is in the state.
+      empty={data !== undefined && rows.length === 0 && statementState === null}
       emptyMessage="청구된 업체가 없습니다."
       titleActions={
         invoice && (
@@ -116,18 +133,52 @@ export function InvoiceCompaniesDialog({
     >
       <ListCard<InvoiceCompanyRowFragment>
         title="업체별 청구 내역"
+        actions={
+          <TextField
+            select
+            size="small"
+            label="발송 상태"
+            value={statementState ?? EVERY_STATEMENT_STATE}
+            onChange={(event) =>
+              onStatementStateChange(
+                event.target.value === EVERY_STATEMENT_STATE ? null : (event.target.value as StatementState),
+              )
+            }
+            sx={{ minWidth: 140 }}
+          >
+            <MenuItem value={EVERY_STATEMENT_STATE}>전체</MenuItem>
+            {STATEMENT_STATES.map((state) => (
+              <MenuItem key={state} value={state}>
+                {STATEMENT_STATE_LABELS[state]}
+              </MenuItem>
+            ))}
+          </TextField>
+        }
         columns={columns}
         rows={rows}
-        loading={false}
+        loading={loading && rows.length === 0}
         pageSize="all"
         getRowId={(row) => row.billHistoryDetailId}
-        emptyMessage="청구된 업체가 없습니다."
+        emptyMessage={
+          statementState
+            ? `${STATEMENT_STATE_LABELS[statementState]}인 업체가 없습니다.`
+            : '청구된 업체가 없습니다.'
+        }
         height={440}
         // Every column drawn (a dozen), so each row's buttons are there once scrolled to.
         gridProps={{ rowHeight: 56, columnBufferPx: 2000 }}
         disableVirtualization={disableVirtualization}
         summaryRow={
-          sums && (
+          sums &&
+          (statementState ? (
+            // The money sums are the whole invoice's: beside a filtered list they would mislead.
+            <>
+              <span>
+                {STATEMENT_STATE_LABELS[statementState]} {rows.length.toLocaleString('ko-KR')}곳
+              </span>
+              <span>청구서 전체 {sums.companyCount.toLocaleString('ko-KR')}곳</span>
+            </>
+          ) : (
             <>
               <span>업체 {rows.length.toLocaleString('ko-KR')}곳</span>
               <span>수량 {totQty.toLocaleString('ko-KR')}</span>
@@ -138,7 +189,7 @@ export function InvoiceCompaniesDialog({
               ))}
               <span>합계 {formatWon(sums.totAmount)}원</span>
             </>
-          )
+          ))
         }
       />
       <StatementMailsDialog

@@ -3,7 +3,9 @@ import AddIcon from '@mui/icons-material/Add';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import Box from '@mui/material/Box';
 import { BILL_STANDARD_DAY_LABELS, BILL_STANDARD_DAYS } from '@parcel/shared/codes';
-import { useMemo, useState } from 'react';
+import { statementStateSchema, type StatementState } from '@parcel/shared/forms/statement-state-filter';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../app/session/session-provider';
 import { useDeleteAction } from '../../components/delete-action';
 import { ListCard } from '../../components/list-card';
@@ -14,7 +16,7 @@ import type { InvoiceRowFragment } from '../../gql/graphql';
 import { SupplierOptionsQuery } from '../../lib/option-queries';
 import { DeleteInvoiceMutation, InvoicesQuery } from './api/invoices';
 import { INVOICE_COLUMNS } from './invoice-columns';
-import { InvoiceCompaniesDialog } from './invoice-companies-dialog';
+import { EVERY_STATEMENT_STATE, InvoiceCompaniesDialog } from './invoice-companies-dialog';
 import { INVOICE_TOASTS, InvoiceFormDialog } from './invoice-form-dialog';
 import { invoiceName } from './invoice-name';
 
@@ -30,12 +32,43 @@ const BILL_DAY_OPTIONS = BILL_STANDARD_DAYS.map((day) => ({
   label: BILL_STANDARD_DAY_LABELS[day],
 }));
 
+/**
+ * 업체별 보기 of the selected invoice is open while the URL has this parameter: its 발송 상태 filter
+ * (ALL for every row), so a link (the month-end close board's statement counts) opens it filtered.
+ */
+const STATEMENT_STATE_PARAM = 'statementState';
+
+/** The 업체별 보기 overlay in the URL: open or not, and its statement state filter. */
+function useCompaniesView() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get(STATEMENT_STATE_PARAM);
+  const parsed = statementStateSchema.safeParse(raw);
+  const state: StatementState | null = parsed.success ? (parsed.data ?? null) : null;
+  const show = useCallback(
+    (billHistoryId: number | null, next: StatementState | null) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (billHistoryId === null) updated.delete(STATEMENT_STATE_PARAM);
+          else {
+            updated.set('selected', String(billHistoryId));
+            updated.set(STATEMENT_STATE_PARAM, next ?? EVERY_STATEMENT_STATE);
+          }
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return { open: raw !== null, state, show };
+}
+
 /** 청구서 관리 (/settlement/invoices): the bill history, generating and deleting invoices. */
 export function InvoicesPage() {
   const { auth } = useSession();
   const list = useListScreen({ defaultFilters: DEFAULT_FILTERS });
   const [creating, setCreating] = useState(false);
-  const [viewing, setViewing] = useState<InvoiceRowFragment | null>(null);
+  const companiesView = useCompaniesView();
   const suppliers = useQuery(SupplierOptionsQuery);
   const { data, loading, refetch } = useQuery(InvoicesQuery, {
     variables: {
@@ -52,6 +85,9 @@ export function InvoicesPage() {
   const [deleteInvoice] = useMutation(DeleteInvoiceMutation);
   const rows = data?.invoices.items ?? [];
   const selected = rows.find((row) => String(row.billHistoryId) === list.selectedIds[0]) ?? null;
+  const viewing = companiesView.open ? selected : null;
+  const view = (invoice: InvoiceRowFragment | undefined) =>
+    invoice && companiesView.show(invoice.billHistoryId, null);
 
   const filterFields = useMemo<SearchField<InvoiceFilters>[]>(
     () => [
@@ -90,7 +126,7 @@ export function InvoicesPage() {
       label: '업체별 보기',
       icon: <ViewListIcon />,
       needs: 'one',
-      onClick: ([invoice]) => setViewing(invoice ?? null),
+      onClick: ([invoice]) => view(invoice),
     },
     deletion.action,
     {
@@ -117,7 +153,7 @@ export function InvoicesPage() {
         getRowId={(row) => row.billHistoryId}
         selectedId={selected?.billHistoryId ?? null}
         onSelect={(row) => list.select([row.billHistoryId])}
-        gridProps={{ onRowDoubleClick: ({ row }) => setViewing(row) }}
+        gridProps={{ onRowDoubleClick: ({ row }) => view(row) }}
         emptyMessage="등록된 청구서가 없습니다."
       />
       {creating && (
@@ -130,7 +166,12 @@ export function InvoicesPage() {
           }}
         />
       )}
-      <InvoiceCompaniesDialog invoice={viewing} onClose={() => setViewing(null)} />
+      <InvoiceCompaniesDialog
+        invoice={viewing}
+        statementState={companiesView.state}
+        onStatementStateChange={(state) => viewing && companiesView.show(viewing.billHistoryId, state)}
+        onClose={() => companiesView.show(null, null)}
+      />
       {deletion.dialog}
     </Box>
   );

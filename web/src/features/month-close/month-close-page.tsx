@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { BILL_STANDARD_DAY_LABELS, type BillStandardDay } from '@parcel/shared/codes';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSession } from '../../app/session/session-provider';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListCard } from '../../components/list-card';
@@ -16,8 +16,9 @@ import { useNotify } from '../../components/use-notify';
 import type { MonthCloseRowFieldsFragment as Row } from '../../gql/graphql';
 import { messageOf } from '../../lib/apollo-client';
 import { CloseInvoiceMutation, MonthCloseQuery, ReopenInvoiceMutation } from './api/month-close';
-import { MONTH_CLOSE_COLUMNS, monthCloseRowId } from './month-close-columns';
+import { monthCloseColumns, monthCloseRowId } from './month-close-columns';
 import { ReopenDialog } from './reopen-dialog';
+import { TaxBillDownloadsDialog } from './tax-bill-downloads-dialog';
 
 const [THIS_YEAR, THIS_MONTH] = seoulToday().split('-');
 const DEFAULT_FILTERS = { year: THIS_YEAR!, month: String(Number(THIS_MONTH)) };
@@ -61,6 +62,8 @@ export function MonthClosePage() {
   const [reopenInvoice, reopening] = useMutation(ReopenInvoiceMutation);
   const [confirming, setConfirming] = useState<Row | null>(null);
   const [reopenTarget, setReopenTarget] = useState<Row | null>(null);
+  const [downloadsOf, setDownloadsOf] = useState<Row | null>(null);
+  const columns = useMemo(() => monthCloseColumns(setDownloadsOf), []);
 
   const rows = data?.monthClose.rows ?? [];
   const selected = rows.find((row) => monthCloseRowId(row) === list.selectedIds[0]) ?? null;
@@ -122,7 +125,7 @@ export function MonthClosePage() {
             <ListActions actions={[closeAction]} selected={closable} role={auth.role} />
           </>
         }
-        columns={MONTH_CLOSE_COLUMNS}
+        columns={columns}
         rows={rows}
         loading={loading}
         pageSize="all"
@@ -165,6 +168,14 @@ export function MonthClosePage() {
         busy={closing.loading}
         onConfirm={() => confirming && void close(confirming)}
         onCancel={() => setConfirming(null)}
+      />
+      <TaxBillDownloadsDialog
+        invoice={
+          downloadsOf?.billHistoryId
+            ? { billHistoryId: downloadsOf.billHistoryId, name: rowName(downloadsOf, year, month) }
+            : null
+        }
+        onClose={() => setDownloadsOf(null)}
       />
       <ReopenDialog
         invoiceName={reopenTarget ? rowName(reopenTarget, year, month) : null}

@@ -22,12 +22,12 @@ graphql(`
   }
 `);
 
-/** An invoice with its company rows (업체별 보기). */
+/** An invoice with its company rows (업체별 보기), those of one statement state when given. */
 export const InvoiceCompaniesQuery = graphql(`
-  query InvoiceCompanies($billHistoryId: Int!) {
+  query InvoiceCompanies($billHistoryId: Int!, $statementState: String) {
     invoice(billHistoryId: $billHistoryId) {
       ...InvoiceRow
-      details {
+      details(statementState: $statementState) {
         ...InvoiceCompanyRow
       }
     }

@@ -15,6 +15,12 @@ graphql(`
     undeliveredLines
     undeliveredLink
     invoiceLink
+    statementLinks {
+      sent
+      failed
+      unsent
+      skipped
+    }
     statementsSent
     statementsFailed
     statementsSkipped
@@ -58,6 +64,18 @@ export const ReopenInvoiceMutation = graphql(`
     reopenInvoice(billHistoryId: $billHistoryId, input: $input) {
       billHistoryId
       closedAt
+    }
+  }
+`);
+
+/** Who downloaded an invoice's tax-bill zip when, newest first. */
+export const TaxBillDownloadsQuery = graphql(`
+  query TaxBillDownloads($billHistoryId: Int!) {
+    taxBillDownloads(billHistoryId: $billHistoryId) {
+      taxBillDownloadId
+      downloadedAt
+      memberNm
+      userId
     }
   }
 `);
