@@ -300,10 +300,15 @@ export async function openFromMenu(page: Page, label: string, path: string): Pro
 export const isFocused = (target: Locator) =>
   target.evaluate((element) => element === document.activeElement);
 
-/** Presses Tab until the target has the focus (for reaching a screen's control past the menu). */
-export async function tabUntil(page: Page, target: Locator, limit = 80): Promise<void> {
+/** Presses Tab (or Shift+Tab) until the target has the focus (for reaching a screen's control past the menu). */
+export async function tabUntil(
+  page: Page,
+  target: Locator,
+  limit = 80,
+  key: 'Tab' | 'Shift+Tab' = 'Tab',
+): Promise<void> {
   for (let presses = 0; presses < limit; presses += 1) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
     if (await isFocused(target)) return;
   }
   throw new Error(`${target.toString()} was not reached with Tab`);
