@@ -21,7 +21,7 @@ export const AUDIT_LOG_COLUMNS: GridColDef<AuditLogRow>[] = [
   {
     field: 'changedAt',
     headerName: '변경 일시',
-    width: 140,
+    width: 160,
     sortable: false,
     valueFormatter: (value: string) => seoulDateTime(value),
   },
