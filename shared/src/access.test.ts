@@ -1,4 +1,4 @@
-import { AREAS, mayWrite } from './access';
+import { AREAS, mayReadAuditLog, mayWrite } from './access';
 
 describe('who may write what (DECISIONS.md, Roles)', () => {
   it.each([
@@ -10,5 +10,12 @@ describe('who may write what (DECISIONS.md, Roles)', () => {
     ['', []],
   ])('%s writes %j', (role, areas) => {
     expect(AREAS.filter((area) => mayWrite(role, area))).toEqual(areas);
+  });
+});
+
+describe('who may read the whole change history (변경 이력)', () => {
+  it('is 관리자 alone', () => {
+    const roles = ['admin', 'member_all', 'member_pickup', 'member_delivery', 'member_view', '', null];
+    expect(roles.filter((role) => mayReadAuditLog(role))).toEqual(['admin']);
   });
 });

@@ -23,6 +23,17 @@ export function mayWrite(role: string | null | undefined, area: Area): boolean {
   return (AREA_WRITERS[area] as readonly string[]).includes(role ?? '');
 }
 
+/**
+ * Who may read the whole change history (auditLog, the 변경 이력 screen): this area's writers, 관리자,
+ * as it shows every record's changes, users' included. A record's own history (auditTrail) takes
+ * read access to the record's area instead.
+ */
+export const AUDIT_LOG_AREA: Area = 'users';
+
+export function mayReadAuditLog(role: string | null | undefined): boolean {
+  return mayWrite(role, AUDIT_LOG_AREA);
+}
+
 /** The tooltip of an action a role may not take. */
 export const WRITE_DENIED_MESSAGE: Readonly<Record<Area, string>> = {
   users: '관리자만 할 수 있습니다.',

@@ -342,13 +342,6 @@ export function auditEntityOfTable(table: string): AuditEntity | null {
   return AUDIT_ENTITIES.find((entity) => AUDIT_ENTITY_INFO[entity].table === table) ?? null;
 }
 
-/**
- * Who may read the whole change history (auditLog, the 변경 이력 screen): this area's writers, 관리자,
- * as it shows every record's changes, users' included. A record's own history takes read access to
- * its area instead.
- */
-export const AUDIT_LOG_AREA: Area = 'users';
-
 export const AUDIT_ACTION_LABELS = { create: '등록', update: '수정', delete: '삭제' } as const;
 export type AuditActionValue = keyof typeof AUDIT_ACTION_LABELS;
 

@@ -1,8 +1,7 @@
 // The signed-in screens, each written once: its path, its title (the browser tab's), the page (a
 // lazy chunk of its own) and its sidebar entry. The router (router.tsx), the sidebar (shell/menu.ts)
 // and the tab title (shell/page-title.ts) read this table.
-import { mayUseWorkbench, mayWrite } from '@parcel/shared/access';
-import { AUDIT_LOG_AREA } from '@parcel/shared/audit/audit-fields';
+import { mayReadAuditLog, mayUseWorkbench } from '@parcel/shared/access';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** The sidebar's sections, in their order (spec section 2, and the analysts' section). */
@@ -87,7 +86,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: AuditLogPage,
     menu: '기본 설정',
     // 관리자 only, as the server's auditLog: other roles' sidebar leaves it out.
-    visibleTo: (role) => mayWrite(role, AUDIT_LOG_AREA),
+    visibleTo: mayReadAuditLog,
   },
   { path: '/transport/shipments', title: '운송 정보 입력', page: TransportsPage, menu: '택배' },
   { path: '/transport/import', title: '운송 정보 일괄 등록', page: TransportImportPage, menu: '택배' },

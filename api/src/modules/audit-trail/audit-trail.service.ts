@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { AUDIT_LOG_AREA } from '@parcel/shared/access';
 import { auditDisplayText, type AuditNames } from '@parcel/shared/audit/audit-display';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ENTITIES,
   AUDIT_ENTITY_INFO,
-  AUDIT_LOG_AREA,
   AUDIT_SECRET_TEXT,
   AUDIT_SYSTEM_ACTOR,
   AUDIT_TRAIL_LIMIT,

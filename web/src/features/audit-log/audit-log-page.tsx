@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import { mayWrite } from '@parcel/shared/access';
+import { mayReadAuditLog } from '@parcel/shared/access';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ENTITIES,
   AUDIT_ENTITY_INFO,
-  AUDIT_LOG_AREA,
   type AuditEntity,
 } from '@parcel/shared/audit/audit-fields';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
@@ -84,7 +83,7 @@ export interface AuditLogPageProps {
 /** 변경 이력 (/settings/audit-log): who changed what and when, across records; 관리자 only. */
 export function AuditLogPage({ disableVirtualization = false }: AuditLogPageProps) {
   const { auth } = useSession();
-  if (!mayWrite(auth.role, AUDIT_LOG_AREA)) {
+  if (!mayReadAuditLog(auth.role)) {
     return <NoAccessPage title={AUDIT_LOG_TITLE} message={AUDIT_LOG_NO_ACCESS} />;
   }
   return <AuditLogScreen disableVirtualization={disableVirtualization} />;
