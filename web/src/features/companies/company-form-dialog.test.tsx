@@ -10,7 +10,7 @@ import {
 } from '@parcel/shared/forms/company-form';
 import { checkedFields, firstProblem, type FormStep } from '@parcel/shared/forms/ordered-form';
 import { isBusinessNumberChecksumValid } from '@parcel/shared/validation/business-number';
-import { configure, fireEvent, getConfig, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { ToastProvider } from '../../components/toast-provider';
 import type { CompanyRowFragment } from '../../gql/graphql';
@@ -196,9 +196,8 @@ function serverMocks(extra: MockLink.MockedResponse[], saved: jest.Mock) {
 
 /**
  * The dialog is large (four sections of MUI fields), so jsdom takes a while over each change and
- * each toast's transitions: waits get longer than testing-library's 1 s and tests than jest's 30 s.
+ * each toast's transitions: tests get longer than jest's 30 s.
  */
-const SLOW_MS = 5_000;
 const TEST_TIMEOUT_MS = 120_000;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -365,10 +364,6 @@ function failableChecks(steps: readonly FormStep[]): string[] {
 }
 
 describe('CompanyFormDialog', () => {
-  const { asyncUtilTimeout } = getConfig();
-  beforeAll(() => configure({ asyncUtilTimeout: SLOW_MS }));
-  afterAll(() => configure({ asyncUtilTimeout }));
-
   it(
     'walks the create checks in the schema order, each submit showing the schema’s first problem',
     async () => {

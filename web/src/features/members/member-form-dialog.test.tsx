@@ -59,6 +59,7 @@ const CREATE_WALK: [field: string, label: RegExp, bad: string, good: string][] =
 ];
 
 describe('MemberFormDialog', () => {
+  // Every check of the form, one submit each: about 25 s of jsdom on a quiet machine.
   it('walks the create checks in the schema order, showing each first problem as its toast', async () => {
     expect(CREATE_WALK.map(([name]) => name)).toEqual(checkedFields(memberCreateSchema).slice(0, -1));
     const { type, submit } = renderDialog(null, [userIdFree('kim cs'), userIdFree('kim.cs')]);
@@ -87,7 +88,7 @@ describe('MemberFormDialog', () => {
     submit();
     const problem = await expectSchemaToast(memberCreateSchema, values);
     expect(problem).toMatchObject({ field: 'groupVal', title: '필수 입력값 미입력' });
-  });
+  }, 120_000);
 
   it('edits with the id read-only and a blank password kept; a typed password needs its confirmation', async () => {
     const { field, type, submit } = renderDialog(EXISTING);
