@@ -171,15 +171,22 @@ describe('shipment editor', () => {
       await control.focus();
       await keyboard.press(key);
     };
-    /** Types part of a name into an autocomplete and picks the first match with the arrow keys. */
+    /**
+     * Types part of a name into an autocomplete and picks the first match with the arrow keys: Enter
+     * only once the arrow has highlighted the match (the list may still be replaced by the answer to
+     * the last keystroke, which takes the highlight with it, on a busy machine).
+     */
     const chooseByKeyboard = async (combobox: Locator, name: string) => {
       await combobox.focus();
       await keyboard.type(name.slice(0, 5));
-      await page
-        .getByRole('option', { name: new RegExp(name) })
-        .first()
-        .waitFor();
+      const match = page.getByRole('option', { name: new RegExp(name) }).first();
+      await match.waitFor();
+      const highlighted = page.locator('[role="option"].Mui-focused', { hasText: name }).first();
       await keyboard.press('ArrowDown');
+      await highlighted.waitFor({ timeout: 2_000 }).catch(async () => {
+        await keyboard.press('ArrowDown');
+        await highlighted.waitFor();
+      });
       await keyboard.press('Enter');
     };
 
