@@ -7,23 +7,16 @@ import { createApp } from '../src/app';
 import { createLogger } from '../src/common/logger';
 import { createAppDependencies } from '../src/context';
 import { call, createUser, graphql, signIn } from './http';
-import { startTestServer, TEST_JWT_SECRET, type TestServer } from './test-server';
+import { startTestServer, TEST_JWT_SECRET, type TestServer, unexpectedErrorLog } from './test-server';
 
 let server: TestServer;
 
 /** What the server logged as unexpected (a 500's cause), so a failing run says why. */
-const unexpected: string[] = [];
+const { logger, lines: unexpected } = unexpectedErrorLog();
 
 beforeAll(async () => {
   server = await startTestServer({
-    logger: createLogger({
-      level: 'error',
-      destination: {
-        write: (line: string) => {
-          if (line.includes('unexpected error')) unexpected.push(line);
-        },
-      },
-    }),
+    logger,
   });
   await createUser(server, 'admin', 'admin-pass-1', 'admin');
 });

@@ -6,31 +6,23 @@
 import { withActor } from '@parcel/db';
 import { createClusterDatabase } from '@parcel/db/src/testing/test-database';
 import { startTestCluster, type StopMode, type TestCluster } from '@parcel/db/src/testing/test-cluster';
-import { createLogger } from '../src/common/logger';
 import { type DatabaseRelay, startDatabaseRelay } from './database-relay';
 import { call, createUser, graphql, signIn } from './http';
-import { startTestServer, type TestServer } from './test-server';
+import { startTestServer, type TestServer, unexpectedErrorLog } from './test-server';
 
 let cluster: TestCluster;
 let relay: DatabaseRelay;
 let server: TestServer;
 let token: string;
 /** What the server logged as unexpected (a 500's cause), so a failing run says why. */
-const unexpected: string[] = [];
+const { logger, lines: unexpected } = unexpectedErrorLog();
 
 beforeAll(async () => {
   cluster = await startTestCluster();
   relay = await startDatabaseRelay(cluster.server.url);
   server = await startTestServer({
     database: await createClusterDatabase(relay.url),
-    logger: createLogger({
-      level: 'error',
-      destination: {
-        write: (line: string) => {
-          if (line.includes('unexpected error')) unexpected.push(line);
-        },
-      },
-    }),
+    logger,
   });
   await createUser(server, 'admin', 'admin-pass-1', 'admin');
   token = (await signIn(server, 'admin', 'admin-pass-1')).accessToken;

@@ -52,6 +52,23 @@ export function testOutboxMailer() {
 }
 
 /**
+ * A logger that keeps only what the server logs as unexpected (a 500's cause, by request id), for
+ * the fault tests to require none and, failing, to say why.
+ */
+export function unexpectedErrorLog(): { logger: AppDependencies['logger']; lines: string[] } {
+  const lines: string[] = [];
+  const logger = createLogger({
+    level: 'error',
+    destination: {
+      write: (line: string) => {
+        if (line.includes('unexpected error')) lines.push(line);
+      },
+    },
+  });
+  return { logger, lines };
+}
+
+/**
  * The real app on a fresh database copy, listening on a free port. Its log is silent unless a test
  * passes a logger to read it.
  */
