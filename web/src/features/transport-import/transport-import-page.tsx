@@ -11,7 +11,7 @@ import {
   TransportImportRowsQuery,
   TransportImportsQuery,
 } from './api/transport-import';
-import { ColumnMappingCard } from './column-mapping-card';
+import { ImportMappingCard } from './import-mapping-card';
 import { ImportHistory } from './import-history';
 import { ImportPreview } from './import-preview';
 import { ImportResult } from './import-result';
@@ -67,7 +67,7 @@ export function TransportImportPage() {
       )}
       {head?.status === 'PREVIEW' && (
         <>
-          <ColumnMappingCard
+          <ImportMappingCard
             key={`${head.id}:${JSON.stringify(head.mapping)}`}
             head={head}
             canWrite={canWrite}
