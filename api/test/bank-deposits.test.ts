@@ -11,11 +11,9 @@ import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { billingRows } from './billing-rows';
 import { contractHarness } from './contract';
-import { rowInserter } from './rows';
 
 const api = contractHarness();
 const billing = billingRows(api, '78');
-const insert = rowInserter(api);
 const execute = <T extends object>(text: string, params: unknown[] = []) =>
   api.server.db.orm.em.fork().execute<T[]>(text, params);
 
@@ -139,35 +137,6 @@ async function outstandingOf(companyNm: string): Promise<number> {
   return answer.body.items.find((item) => item.companyNm === companyNm)?.outstanding ?? 0;
 }
 
-/** An invoice of (year, month, billing day 30) with a row per company: the rows' ids. */
-async function invoice(billCompanyId: number, year: number, month: number, amounts: [number, number][]) {
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const total = amounts.reduce((sum, [, amount]) => sum + amount, 0);
-  const invoiceId = await insert('bill_history', 'bill_history_id', {
-    bill_company_id: billCompanyId,
-    year,
-    month,
-    bill_cd: '30',
-    period_start: `${year}-${pad(month)}-01`,
-    period_end: `${year}-${pad(month)}-${last}`,
-    tot_amount: total,
-    untpc: total,
-  });
-  const ids: number[] = [];
-  for (const [companyId, amount] of amounts) {
-    ids.push(
-      await insert('bill_history_detail', 'bill_history_detail_id', {
-        bill_history_id: invoiceId,
-        company_id: companyId,
-        tot_amount: amount,
-        untpc: amount,
-      }),
-    );
-  }
-  return { invoiceId, ids };
-}
-
 /** One line of a bank export: when, 적요, 보낸분, 입금, 출금, 잔액. */
 type BankRow = [Date | string, string, string, number | null, number | null, number | null];
 
@@ -210,16 +179,16 @@ beforeAll(async () => {
   const twice = await billing.newCompany('청구상회', { supplier });
   const unnamed = await billing.newCompany('미확인물류', { supplier });
   await execute(`update company set representative_nm = '박대표' where company_id = ?`, [byRepresentative]);
-  const january = await invoice(supplier, 2026, 1, [
+  const january = await billing.newInvoice(supplier, 2026, 1, [
     [own, 33_000],
     [byRepresentative, 55_000],
     [twice, 22_000],
   ]);
-  const february = await invoice(supplier, 2026, 2, [
+  const february = await billing.newInvoice(supplier, 2026, 2, [
     [twice, 22_000],
     [unnamed, 44_000],
   ]);
-  const march = await invoice(supplier, 2026, 3, [[unnamed, 44_000]]);
+  const march = await billing.newInvoice(supplier, 2026, 3, [[unnamed, 44_000]]);
   [rows.own, rows.representative, rows.twiceJanuary] = january.ids as [number, number, number];
   [rows.twiceFebruary, rows.unnamedFebruary] = february.ids as [number, number];
   rows.unnamedMarch = march.ids[0]!;

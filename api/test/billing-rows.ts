@@ -85,5 +85,36 @@ export function billingRows(harness: ContractHarness, bizPrefix = '61') {
         bill_stdr_cd: options.billStdrCd ?? '20',
         communication_fee: options.communicationFee ?? 0,
       }),
+    /**
+     * An invoice of (year, month, billing day 30) with a row per [companyId, amount in won] (the
+     * amount as its parcel amount, without VAT): its id and its rows' ids in that order.
+     */
+    newInvoice: async (billCompanyId: number, year: number, month: number, amounts: [number, number][]) => {
+      const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+      const pad = (value: number) => String(value).padStart(2, '0');
+      const total = amounts.reduce((sum, [, amount]) => sum + amount, 0);
+      const invoiceId = await insert('bill_history', 'bill_history_id', {
+        bill_company_id: billCompanyId,
+        year,
+        month,
+        bill_cd: '30',
+        period_start: `${year}-${pad(month)}-01`,
+        period_end: `${year}-${pad(month)}-${last}`,
+        tot_amount: total,
+        untpc: total,
+      });
+      const ids: number[] = [];
+      for (const [companyId, amount] of amounts) {
+        ids.push(
+          await insert('bill_history_detail', 'bill_history_detail_id', {
+            bill_history_id: invoiceId,
+            company_id: companyId,
+            tot_amount: amount,
+            untpc: amount,
+          }),
+        );
+      }
+      return { invoiceId, ids };
+    },
   };
 }

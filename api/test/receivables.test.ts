@@ -6,11 +6,9 @@ import { PAYMENT_MESSAGES } from '@parcel/shared/forms/payment-form';
 import { companyReceivable, paidAmount, runningBalances } from '@parcel/shared/settlement/receivables';
 import { contractHarness } from './contract';
 import { billingRows } from './billing-rows';
-import { rowInserter } from './rows';
 
 const api = contractHarness();
 const billing = billingRows(api, '76');
-const insert = rowInserter(api);
 const execute = <T extends object>(text: string, params: unknown[] = []) =>
   api.server.db.orm.em.fork().execute<T[]>(text, params);
 
@@ -53,35 +51,6 @@ let branch: number;
 let elsewhere: number;
 /** Invoice company rows by name. */
 const rows: Record<string, number> = {};
-
-/** An invoice of (year, month, billing day 30) with one row per company (amount in won, as its parcel amount). */
-async function invoice(billCompanyId: number, year: number, month: number, amounts: [number, number][]) {
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const total = amounts.reduce((sum, [, amount]) => sum + amount, 0);
-  const invoiceId = await insert('bill_history', 'bill_history_id', {
-    bill_company_id: billCompanyId,
-    year,
-    month,
-    bill_cd: '30',
-    period_start: `${year}-${pad(month)}-01`,
-    period_end: `${year}-${pad(month)}-${last}`,
-    tot_amount: total,
-    untpc: total,
-  });
-  const ids: number[] = [];
-  for (const [companyId, amount] of amounts) {
-    ids.push(
-      await insert('bill_history_detail', 'bill_history_detail_id', {
-        bill_history_id: invoiceId,
-        company_id: companyId,
-        tot_amount: amount,
-        untpc: amount,
-      }),
-    );
-  }
-  return { invoiceId, ids };
-}
 
 async function receivables(filter: Record<string, unknown>, as: 'admin' | 'member_view' = 'admin') {
   const answer = await api.graphql<{
@@ -142,13 +111,13 @@ beforeAll(async () => {
   branch = await billing.newCompany('미수지점', { supplier });
   elsewhere = await billing.newCompany('미수타사', { supplier: other });
   // docs/billing.md's worked example: January 73,706, February 33,000, March 50,000.
-  const january = await invoice(supplier, 2026, 1, [[headOffice, 73_706]]);
-  const february = await invoice(supplier, 2026, 2, [
+  const january = await billing.newInvoice(supplier, 2026, 1, [[headOffice, 73_706]]);
+  const february = await billing.newInvoice(supplier, 2026, 2, [
     [headOffice, 33_000],
     [branch, 20_000],
   ]);
-  const march = await invoice(supplier, 2026, 3, [[headOffice, 50_000]]);
-  const elsewhereInvoice = await invoice(other, 2026, 2, [[elsewhere, 11_000]]);
+  const march = await billing.newInvoice(supplier, 2026, 3, [[headOffice, 50_000]]);
+  const elsewhereInvoice = await billing.newInvoice(other, 2026, 2, [[elsewhere, 11_000]]);
   rows.january = january.ids[0]!;
   rows.february = february.ids[0]!;
   rows.branchFebruary = february.ids[1]!;
