@@ -6,13 +6,13 @@ import {
   isFocused,
   listCard,
   openFromMenu,
-  readAccessToken,
   seriousAxeViolations,
   signIn,
   tabUntil,
   useE2eSuite,
   waitForToast,
 } from './harness';
+import { billLastMonth, LAST_MONTH } from './month-end-invoice';
 
 // 입금 내역 반영 (/settlement/deposits, issue 25): last month's month-end invoice of a demo supplier
 // is owed; a bank export built here (a title above its header, a withdrawal, a total) holds a deposit
@@ -28,28 +28,9 @@ const won = (value: number) => value.toLocaleString('ko-KR');
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 const [THIS_YEAR, THIS_MONTH, TODAY] = seoulToday().split('-').map(Number) as [number, number, number];
-const LAST =
-  THIS_MONTH === 1 ? { year: THIS_YEAR - 1, month: 12 } : { year: THIS_YEAR, month: THIS_MONTH - 1 };
 
 const execute = <T extends object>(text: string, params: unknown[] = []) =>
   suite.server.db.orm.em.fork().execute<T[]>(text, params);
-
-/** Generates last month's month-end invoice of the demo supplier with the most such shippers. */
-async function billLastMonth(page: Page): Promise<number> {
-  const [supplier] = await execute<{ billCompanyId: number }>(
-    `select b.bill_company_id as "billCompanyId"
-       from bill_company b join company c on c.bill_company_id = b.bill_company_id
-      where b.del_yn = 'N' and c.bill_stdr_cd = '30' and c.shipper_yn = 'Y' and c.use_yn = 'Y'
-      group by b.bill_company_id order by count(*) desc, b.bill_company_id limit 1`,
-  );
-  if (!supplier) throw new Error('the demo data has no supplier billed at month end');
-  const answer = await page.request.post('/api/bill-history/insert', {
-    headers: { Authorization: `Bearer ${await readAccessToken(page)}` },
-    data: { billCompanyId: supplier.billCompanyId, ...LAST, billCd: '30' },
-  });
-  if (!answer.ok()) throw new Error(`generating the invoice answered ${answer.status()}`);
-  return supplier.billCompanyId;
-}
 
 interface OwedRow {
   companyNm: string;
@@ -77,7 +58,7 @@ async function owedRows(billCompanyId: number): Promise<OwedRow[]> {
         and not exists (select 1 from open_row x where x.company_id = r.company_id
                            and x.bill_history_detail_id <> r.bill_history_detail_id and x.owed = r.owed)
       order by r.owed desc, r.bill_history_detail_id`,
-    [billCompanyId, LAST.year, LAST.month],
+    [billCompanyId, LAST_MONTH.year, LAST_MONTH.month],
   );
   if (rows.length < 4) throw new Error('the invoice bills too few companies');
   return rows.map((row) => ({ companyNm: row.companyNm, owed: Number(row.owed) }));
@@ -140,7 +121,7 @@ async function expectOwing(page: Page, companyNm: string, owed: number): Promise
 describe('bank deposits', () => {
   e2eTest(suite, 'uploads a bank file, applies one matched and one hand-matched deposit', async (page) => {
     await signIn(page);
-    const [matched, manual] = await owedRows(await billLastMonth(page));
+    const [matched, manual] = await owedRows(await billLastMonth(suite, page));
     const before = {
       matched: await companyOwed(matched!.companyNm),
       manual: await companyOwed(manual!.companyNm),
@@ -168,7 +149,9 @@ describe('bank deposits', () => {
     const own = lineOf(page, matched!.companyNm);
     await own.getByRole('gridcell', { name: '일치' }).waitFor();
     await own
-      .getByText(`${matched!.companyNm} ${LAST.year}년 ${LAST.month}월 (미수 ${won(matched!.owed)}원)`)
+      .getByText(
+        `${matched!.companyNm} ${LAST_MONTH.year}년 ${LAST_MONTH.month}월 (미수 ${won(matched!.owed)}원)`,
+      )
       .waitFor();
     const strangers = lineOf(page, stranger);
     await strangers.getByRole('gridcell', { name: '미확인' }).waitFor();
@@ -190,7 +173,7 @@ describe('bank deposits', () => {
       .getByRole('option', { name: startsWith(manual!.companyNm) })
       .first()
       .click();
-    const rowLabel = `${manual!.companyNm} ${LAST.year}년 ${LAST.month}월 (미수 ${won(manual!.owed)}원)`;
+    const rowLabel = `${manual!.companyNm} ${LAST_MONTH.year}년 ${LAST_MONTH.month}월 (미수 ${won(manual!.owed)}원)`;
     await dialog.getByRole('radio', { name: startsWith(rowLabel) }).check();
     expect(await seriousAxeViolations(page, { include: '.MuiDialog-root' })).toEqual([]);
     await dialog.getByRole('button', { name: '선택' }).click();
@@ -215,7 +198,7 @@ describe('bank deposits', () => {
   e2eTest(suite, 'matches a deposit by hand and applies it with the keyboard alone', async (page) => {
     const chooser = new Promise<FileChooser>((resolve) => page.once('filechooser', resolve));
     await signIn(page);
-    const rows = await owedRows(await billLastMonth(page));
+    const rows = await owedRows(await billLastMonth(suite, page));
     const manual = rows[3]!;
     const before = await companyOwed(manual.companyNm);
     const stranger = '박키보드';
@@ -264,7 +247,7 @@ describe('bank deposits', () => {
       .waitFor();
     await keys.press('ArrowDown');
     await keys.press('Enter');
-    const rowLabel = `${manual.companyNm} ${LAST.year}년 ${LAST.month}월 (미수 ${won(manual.owed)}원)`;
+    const rowLabel = `${manual.companyNm} ${LAST_MONTH.year}년 ${LAST_MONTH.month}월 (미수 ${won(manual.owed)}원)`;
     const radio = dialog.getByRole('radio', { name: startsWith(rowLabel) });
     await radio.waitFor();
     // Tab reaches the radio group (its checked radio, or the first); ↓/↑ move within it.

@@ -1,5 +1,5 @@
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import {
   DEMO_ADMIN,
   e2eTest,
@@ -14,6 +14,7 @@ import {
   waitForRowCount,
   waitForToast,
 } from './harness';
+import { generateMonthEndInvoice, monthEndSupplier } from './month-end-invoice';
 
 // 월 마감 (/settlement/close): this month's day-30 invoice of a demo supplier, generated through the
 // API; its counts open the lists of what they count (미배송 the filtered delivery check, 미발송 the
@@ -24,29 +25,7 @@ const suite = useE2eSuite();
 
 const [YEAR, MONTH] = seoulToday().split('-').map(Number) as [number, number];
 const BOARD = `${YEAR}년 ${MONTH}월 마감 현황`;
-
-/** The demo supplier with the most shipper companies billed at month end, and its name. */
-async function monthEndSupplier(): Promise<{ billCompanyId: number; companyNm: string }> {
-  const [supplier] = await suite.server.db.orm.em
-    .fork()
-    .execute<{ billCompanyId: number; companyNm: string }[]>(
-      `select b.bill_company_id as "billCompanyId", b.company_nm as "companyNm"
-       from bill_company b join company c on c.bill_company_id = b.bill_company_id
-      where b.del_yn = 'N' and c.bill_stdr_cd = '30' and c.shipper_yn = 'Y' and c.use_yn = 'Y'
-      group by b.bill_company_id, b.company_nm order by count(*) desc, b.bill_company_id limit 1`,
-    );
-  if (!supplier) throw new Error('the demo data has no supplier billed at month end');
-  return supplier;
-}
-
-async function generateInvoice(page: Page, billCompanyId: number): Promise<void> {
-  const token = await readAccessToken(page);
-  const answer = await page.request.post('/api/bill-history/insert', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { billCompanyId, year: YEAR, month: MONTH, billCd: '30' },
-  });
-  if (!answer.ok()) throw new Error(`generating the invoice answered ${answer.status()}`);
-}
+const THIS_MONTH = { year: YEAR, month: MONTH };
 
 /** The board's row of the supplier's month-end invoice. */
 const supplierRow = (grid: Locator, supplierNm: string) =>
@@ -65,8 +44,8 @@ const totalText = (count: number) => `총 ${count.toLocaleString('ko-KR')}건`;
 describe('month-end close', () => {
   e2eTest(suite, 'each count opens the list of what it counts, with that many rows', async (page) => {
     await signIn(page);
-    const supplier = await monthEndSupplier();
-    await generateInvoice(page, supplier.billCompanyId);
+    const supplier = await monthEndSupplier(suite);
+    await generateMonthEndInvoice(page, supplier.billCompanyId, THIS_MONTH);
     const token = await readAccessToken(page);
     const zip = await page.request.post('/api/bill-print/download', {
       headers: { Authorization: `Bearer ${token}` },
@@ -131,8 +110,8 @@ describe('month-end close', () => {
 
   e2eTest(suite, 'closes an invoice, shows it closed, and reopens it with a reason', async (page) => {
     await signIn(page);
-    const supplier = await monthEndSupplier();
-    await generateInvoice(page, supplier.billCompanyId);
+    const supplier = await monthEndSupplier(suite);
+    await generateMonthEndInvoice(page, supplier.billCompanyId, THIS_MONTH);
     await openFromMenu(page, '월 마감', '/settlement/close');
     const board = listCard(page, BOARD);
     const row = supplierRow(board.getByRole('grid'), supplier.companyNm);
@@ -170,8 +149,8 @@ describe('month-end close', () => {
 
   e2eTest(suite, 'closes an invoice with the keyboard alone', async (page) => {
     await signIn(page);
-    const supplier = await monthEndSupplier();
-    await generateInvoice(page, supplier.billCompanyId);
+    const supplier = await monthEndSupplier(suite);
+    await generateMonthEndInvoice(page, supplier.billCompanyId, THIS_MONTH);
     await openFromMenu(page, '월 마감', '/settlement/close');
     const board = listCard(page, BOARD);
     const grid = board.getByRole('grid');

@@ -1,16 +1,15 @@
-import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import type { Locator, Page } from 'playwright-core';
 import {
   e2eTest,
   isFocused,
   openFromMenu,
-  readAccessToken,
   seriousAxeViolations,
   signIn,
   tabUntil,
   useE2eSuite,
   waitForToast,
 } from './harness';
+import { billLastMonth } from './month-end-invoice';
 
 // 미수금 관리 (/settlement/receivables): last month's month-end invoice of a demo supplier is owed in
 // full; a payment recorded on the screen lowers the company's outstanding amount, its ledger shows
@@ -20,30 +19,8 @@ const suite = useE2eSuite();
 
 const won = (value: number) => value.toLocaleString('ko-KR');
 
-/** Last month (Seoul): its month-end invoices are owed by today. */
-const [THIS_YEAR, THIS_MONTH] = seoulToday().split('-').map(Number) as [number, number];
-const LAST =
-  THIS_MONTH === 1 ? { year: THIS_YEAR - 1, month: 12 } : { year: THIS_YEAR, month: THIS_MONTH - 1 };
-
 const execute = <T extends object>(text: string, params: unknown[] = []) =>
   suite.server.db.orm.em.fork().execute<T[]>(text, params);
-
-/** Generates last month's month-end invoice of the demo supplier with the most such shippers. */
-async function billLastMonth(page: Page): Promise<number> {
-  const [supplier] = await execute<{ billCompanyId: number }>(
-    `select b.bill_company_id as "billCompanyId"
-       from bill_company b join company c on c.bill_company_id = b.bill_company_id
-      where b.del_yn = 'N' and c.bill_stdr_cd = '30' and c.shipper_yn = 'Y' and c.use_yn = 'Y'
-      group by b.bill_company_id order by count(*) desc, b.bill_company_id limit 1`,
-  );
-  if (!supplier) throw new Error('the demo data has no supplier billed at month end');
-  const answer = await page.request.post('/api/bill-history/insert', {
-    headers: { Authorization: `Bearer ${await readAccessToken(page)}` },
-    data: { billCompanyId: supplier.billCompanyId, ...LAST, billCd: '30' },
-  });
-  if (!answer.ok()) throw new Error(`generating the invoice answered ${answer.status()}`);
-  return supplier.billCompanyId;
-}
 
 /** A company of that invoice whose name no other company has, owed the most (after `skip`), and what it owes. */
 async function mostOwed(billCompanyId: number, skip = 0): Promise<{ companyNm: string; owed: number }> {
@@ -79,7 +56,7 @@ describe('receivables', () => {
     'records a payment, sees the outstanding amount fall, and deletes it with a reason',
     async (page) => {
       await signIn(page);
-      const { companyNm, owed } = await mostOwed(await billLastMonth(page));
+      const { companyNm, owed } = await mostOwed(await billLastMonth(suite, page));
       await openFromMenu(page, '미수금 관리', '/settlement/receivables');
       const list = listOf(page);
       await list.getByRole('grid').waitFor();
@@ -132,7 +109,7 @@ describe('receivables', () => {
 
   e2eTest(suite, 'enters a payment with the keyboard alone', async (page) => {
     await signIn(page);
-    const { companyNm, owed } = await mostOwed(await billLastMonth(page), 1);
+    const { companyNm, owed } = await mostOwed(await billLastMonth(suite, page), 1);
     await openFromMenu(page, '미수금 관리', '/settlement/receivables');
     const list = listOf(page);
     await list.getByRole('grid').waitFor();
