@@ -144,19 +144,19 @@ function readLines(rows: readonly StoredRow[], mapping: BankMapping) {
   return { deposits, keys: lineKeys(deposits), withdrawals, skipped };
 }
 
+/** A line's key as the columns of bank_deposit_line hold it (a record of a JSON parameter). */
+const keyColumns = (key: BankLineKey) => ({
+  transacted_at: key.transactedAt,
+  amount: key.amount,
+  balance: key.balance,
+  depositor: key.depositor,
+  summary: key.summary,
+  occurrence: key.occurrence,
+});
+
 /** The keys as one JSON parameter, each with its position in the list. */
 const keysJson = (keys: readonly BankLineKey[]) =>
-  JSON.stringify(
-    keys.map((key, position) => ({
-      position,
-      transacted_at: key.transactedAt,
-      amount: key.amount,
-      balance: key.balance,
-      depositor: key.depositor,
-      summary: key.summary,
-      occurrence: key.occurrence,
-    })),
-  );
+  JSON.stringify(keys.map((key, position) => ({ position, ...keyColumns(key) })));
 const KEY_RECORD = `x(position int, transacted_at timestamp, amount int, balance bigint, depositor text, summary text,
   occurrence int)`;
 const KEY_MATCHES = `l.transacted_at = x.transacted_at and l.amount = x.amount and l.balance is not distinct from x.balance
@@ -462,17 +462,7 @@ export const confirmBankDeposits = operation(
           head.bankNm,
           uploadId,
           actor,
-          JSON.stringify(
-            picks.map(({ key, line }) => ({
-              transacted_at: key.transactedAt,
-              amount: key.amount,
-              balance: key.balance,
-              depositor: key.depositor,
-              summary: key.summary,
-              occurrence: key.occurrence,
-              row_no: line.rowNo,
-            })),
-          ),
+          JSON.stringify(picks.map(({ key, line }) => ({ ...keyColumns(key), row_no: line.rowNo }))),
         ],
       );
       const lineIdOf = new Map(claimed.map((row) => [row.rowNo, row.id]));
