@@ -1,5 +1,18 @@
 // The editor's largest save for the fault tests (process-crash, disk-full): one new transport of 20
-// receivers with 100 goods lines each, and what of it the database holds.
+// receivers with 100 goods lines each, and what of it the database holds. Its goods line serves the
+// other tests' editor saves too.
+
+/** A new goods line of the editor's save: 3 pieces (QTY, TAC0202) at 4,000 won sent, 3,500 received. */
+export const pieceGoodsLine = (waybillNo: string | null) => ({
+  shipmentId: 0,
+  trnsprtCd: 'QTY',
+  kindCd: 'TAC0202',
+  waybillNo,
+  senderQty: 3,
+  receiverQty: 3,
+  senderUntpc: 4000,
+  receiverUntpc: 3500,
+});
 
 /** The companies a big transport is sent between (shipper type COM, priced per piece). */
 export interface BigTransportParties {
@@ -45,16 +58,7 @@ export function bigTransport(
       regionDtlCd: 'SUSEONGGU',
       untpc: 3500,
       weightUntpc: 400,
-      shipments: Array.from({ length: 100 }, (_, l) => ({
-        shipmentId: 0,
-        trnsprtCd: 'QTY',
-        kindCd: 'TAC0202',
-        waybillNo: String(firstWaybill + r * 100 + l),
-        senderQty: 3,
-        receiverQty: 3,
-        senderUntpc: 4000,
-        receiverUntpc: 3500,
-      })),
+      shipments: Array.from({ length: 100 }, (_, l) => pieceGoodsLine(String(firstWaybill + r * 100 + l))),
       deletedShipmentIds: [],
     })),
     deletedReceiverIds: [],

@@ -28,6 +28,7 @@ import { documentedPathOf } from '../src/openapi/openapi-document';
 import { GONE, PAGING } from '../src/rest/route-contract';
 import { servingOrder } from '../src/rest/rest-route';
 import { restRoutes } from '../src/rest/routes';
+import { pieceGoodsLine } from './big-transport';
 import { contractHarness, rolePassword } from './contract';
 import { answerSchema, type OpenApiDocument, schemaProblems } from './openapi-answers';
 
@@ -409,18 +410,7 @@ describe('the running app', () => {
             regionDtlCd: 'SUSEONGGU',
             untpc: 3500,
             weightUntpc: 400,
-            shipments: [
-              {
-                shipmentId: 0,
-                trnsprtCd: 'QTY',
-                kindCd: 'TAC0202',
-                waybillNo: '66600000001',
-                senderQty: 3,
-                receiverQty: 3,
-                senderUntpc: 4000,
-                receiverUntpc: 3500,
-              },
-            ],
+            shipments: [pieceGoodsLine('66600000001')],
             deletedShipmentIds: [],
           },
         ],
