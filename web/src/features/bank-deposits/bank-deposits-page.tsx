@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { mayWrite } from '@parcel/shared/access';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../app/session/session-provider';
 import { PageHeader } from '../../components/page-header';
@@ -29,6 +30,14 @@ export function BankDepositsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const upload = uploadId === null ? null : (current.data?.bankDepositUpload ?? null);
+  // After an upload the keyboard goes on from the next steps (the upload's button is gone).
+  const steps = useRef<HTMLDivElement>(null);
+  const focusStepsWhenShown = useRef(false);
+  useEffect(() => {
+    if (!focusStepsWhenShown.current || !upload) return;
+    focusStepsWhenShown.current = false;
+    steps.current?.focus();
+  }, [upload]);
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -36,19 +45,25 @@ export function BankDepositsPage() {
         title="입금 내역 반영"
         subtitle="은행 거래내역의 입금을 업체별 청구 내역과 맞추어 한 번에 입금 등록합니다. 같은 입금은 두 번 반영되지 않습니다."
       />
-      <BankUploadCard canWrite={canWrite} onUploaded={(id) => setParams({ [UPLOAD_PARAM]: String(id) })} />
+      <BankUploadCard
+        canWrite={canWrite}
+        onUploaded={(id) => {
+          setParams({ [UPLOAD_PARAM]: String(id) });
+          focusStepsWhenShown.current = true;
+        }}
+      />
       {uploadId !== null && !upload && current.loading && (
         <LinearProgress aria-label="입금 내역을 불러오는 중" />
       )}
       {upload && (
-        <>
+        <Box ref={steps} tabIndex={-1} sx={{ display: 'grid', gap: 2, outline: 'none' }}>
           <BankMappingCard
             key={`${upload.id}:${JSON.stringify(upload.mapping)}`}
             upload={upload}
             canWrite={canWrite}
           />
           <DepositPreview key={`${upload.id}:${JSON.stringify(upload.mapping)}`} upload={upload} />
-        </>
+        </Box>
       )}
     </Box>
   );
