@@ -5,6 +5,7 @@ import {
   e2eTest,
   listCard,
   openFromMenu,
+  rowCellTexts,
   seriousAxeViolations,
   signIn,
   tabUntil,
@@ -91,8 +92,7 @@ describe('변경 이력', () => {
       const grid = list.getByRole('grid');
       // Newest first: the rename leads the page.
       const row = renameRow(grid, '이력조회상사2');
-      await row.waitFor();
-      const cells = await row.locator('[role="gridcell"]').allInnerTexts();
+      const cells = await rowCellTexts(row);
       expect(cells.slice(1)).toEqual([
         '관리자 (admin)',
         '업체',

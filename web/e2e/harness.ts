@@ -314,6 +314,20 @@ export async function tabUntil(
   throw new Error(`${target.toString()} was not reached with Tab`);
 }
 
+/**
+ * The texts of a grid row's cells, read once the row has them: a grid may render a row again while
+ * its query answers (the cache's page, then the server's), and a read in between finds no cells.
+ */
+export async function rowCellTexts(row: Locator): Promise<string[]> {
+  await row.waitFor();
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const cells = await row.locator('[role="gridcell"]').allInnerTexts();
+    if (cells.length > 0) return cells;
+    await row.page().waitForTimeout(100);
+  }
+  throw new Error(`${row.toString()} has no cells`);
+}
+
 /** Waits until an input (or textarea) holds exactly this value. */
 export async function waitForInputValue(input: Locator, value: string): Promise<void> {
   const element = await input.elementHandle();
