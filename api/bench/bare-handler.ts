@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import http from 'node:http';
 import { Pool } from 'pg';
 import { PRIMARY_SESSION_OPTIONS } from '@parcel/db';
-import { countStatement, pageStatement } from '../src/common/paged-query';
+import { pageStatement, readPage } from '../src/common/paged-query';
 import { bareListFor } from './bare-routes';
 import { numbered } from './numbered-sql';
 
@@ -30,12 +30,11 @@ export function createBareServer(databaseUrl: string): BareServer {
         async (statement) => (await pool.query(numbered(statement))).rows as Record<string, unknown>[],
       );
     if (!route.list) return [];
-    const page = pool.query(numbered(pageStatement(route.list)));
-    if (!route.withTotal) return (await page).rows;
-    const [rows, count] = await Promise.all([page, pool.query(numbered(countStatement(route.list)))]);
-    // Whether the total is exact or a lower bound (a capped count): the app's pages may say so too.
-    const counted = count.rows[0] as { total: number; exact?: boolean } | undefined;
-    return { items: rows.rows, total: counted?.total ?? 0, totalExact: counted?.exact };
+    if (!route.withTotal) return (await pool.query(numbered(pageStatement(route.list)))).rows;
+    // The page and its total as the app reads them (one walk for a capped total, or side by side);
+    // whether the total is exact or a lower bound, the app's pages may say so too.
+    const page = await readPage(async (statement) => (await pool.query(numbered(statement))).rows, route.list);
+    return { items: page.rows, total: page.total, totalExact: page.totalExact };
   }
 
   const server = http.createServer((req, res) => {

@@ -1,5 +1,4 @@
-import { countStatement, type PagedList, pageStatement, sql } from '../src/common/paged-query';
-import type { RunStatement } from './bare-routes';
+import { type PagedList, readPage, type RunStatement, sql } from '../src/common/paged-query';
 import { TRANSPORT_FIELDS } from './transport-bench-lists';
 
 const codeName = (type: string, column: string) =>
@@ -31,7 +30,7 @@ function byParent(rows: Record<string, unknown>[]): Map<unknown, Record<string, 
 
 /** The transports page with its receivers and their goods lines nested: four statements. */
 export async function nestedTransports(list: PagedList, run: RunStatement): Promise<unknown> {
-  const [transports, [counted]] = await Promise.all([run(pageStatement(list)), run(countStatement(list))]);
+  const { rows: transports, total, totalExact } = await readPage<Record<string, unknown>>(run, list);
   const receivers = await run(
     sql(
       RECEIVERS,
@@ -47,8 +46,8 @@ export async function nestedTransports(list: PagedList, run: RunStatement): Prom
   const linesOf = byParent(shipments);
   const receiversOf = byParent(receivers);
   return {
-    total: counted?.total ?? 0,
-    totalExact: counted?.exact,
+    total,
+    totalExact,
     items: transports.map((transport) => ({
       ...pick(transport, TRANSPORT_FIELDS.transport),
       receivers: (receiversOf.get(transport.senderTransportId) ?? []).map((receiver) => ({

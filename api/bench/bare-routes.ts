@@ -1,4 +1,4 @@
-import { type PagedList, type Sql, windowOf } from '../src/common/paged-query';
+import { type PagedList, type RunStatement, type Sql, windowOf } from '../src/common/paged-query';
 import { arrivalList } from '../src/modules/arrival/arrival.service';
 import { companyList, companySearchList } from '../src/modules/company/company.service';
 import { deliveryCheckFilterOf } from '../src/modules/delivery-check/delivery-check.rest';
@@ -39,9 +39,6 @@ import {
 } from '../src/modules/shipper-settlement/shipper-settlement.service';
 import type { ShipperDetailRow } from '../src/modules/shipper-settlement/shipper-settlement.types';
 import { nestedTransports } from './bare-nested';
-
-/** Runs one statement on the bare handler's pool and answers its rows. */
-export type RunStatement = (statement: Sql) => Promise<Record<string, unknown>[]>;
 
 /**
  * A list as the bare handler runs it: the service's own statements, with or without the count; or,

@@ -1,5 +1,5 @@
 import type { Client } from 'pg';
-import { countStatement, pageStatement, type Sql } from '../src/common/paged-query';
+import { pageStatement, pageStatements, type Sql } from '../src/common/paged-query';
 import type { BareList } from './bare-routes';
 import { numbered } from './numbered-sql';
 
@@ -90,8 +90,9 @@ export async function examineList(
   const rowsOf = new Map(tables.map((table) => [table.relname, table.rows]));
   const named: [StatementTime['name'], Sql][] = bare.statements
     ? bare.statements.map((statement): [string, Sql] => [statement.name, statement.sql])
-    : [['page', pageStatement(bare.list!)]];
-  if (bare.list && bare.withTotal && !bare.statements) named.push(['count', countStatement(bare.list)]);
+    : bare.withTotal
+      ? pageStatements(bare.list!).map(({ name, statement }): [string, Sql] => [name, statement])
+      : [['page', pageStatement(bare.list!)]];
 
   const statements: StatementTime[] = [];
   const problems: string[] = [];

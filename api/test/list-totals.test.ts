@@ -3,6 +3,9 @@
 // goods_line_count): these tests change transports in every way the app and a person at psql can
 // and after each change compare the lists' totals with counts of the rows themselves. Any other
 // filter counts up to the next 1,000 rows past the page and then says so (totalExact false).
+import 'reflect-metadata';
+import { fetchPage, pageStatement } from '../src/common/paged-query';
+import { arrivalList } from '../src/modules/arrival/arrival.service';
 import { contractHarness } from './contract';
 import { insertBulkTransports, rowInserter } from './rows';
 
@@ -200,6 +203,32 @@ describe('any other filter: counted to the next 1,000 past the page, then a lowe
       `/api/transport/arrivals-list?${query('&senderCompanyNm=대량', 100)}`,
     );
     expect(deep.body).toMatchObject({ total: 1_200, totalExact: true });
+  });
+
+  it("a capped page is the same stretch of rows as the plain page statement's, at any depth", async () => {
+    // The capped list reads its page out of the count's walk (walkStatement); the plain page
+    // statement chooses the same rows by offset.
+    const filter = { startDate: WIDE_DAY, endDate: WIDE_DAY, senderCompanyNm: '대량' };
+    for (const page of [0, 57, 119]) {
+      const list = arrivalList(filter, { page, size: 10 });
+      const walked = await fetchPage<{ shipmentId: number }>(api.server.db.orm.em.fork(), list);
+      const plain = await execute<{ shipmentId: number }>(pageStatement(list).text, [...pageStatement(list).params]);
+      expect(walked.rows).toEqual(plain);
+      expect(walked.rows).toHaveLength(10);
+    }
+  });
+
+  it('a capped page past the end is empty and still says the total', async () => {
+    const past = await api.rest<Total & { items: unknown[] }>(
+      'GET',
+      `/api/transport/arrivals-list?${query('&senderCompanyNm=대량', 130)}`,
+    );
+    expect(past.body).toMatchObject({ items: [], total: 1_200, totalExact: true });
+    const none = await api.rest<Total & { items: unknown[] }>(
+      'GET',
+      `/api/transport/check-list?${query('&senderCompanyNm=없는발송처')}`,
+    );
+    expect(none.body).toMatchObject({ items: [], total: 0, totalExact: true });
   });
 
   it('the same period alone is exact, and a narrower filter is counted exactly', async () => {
