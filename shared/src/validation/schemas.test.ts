@@ -2,13 +2,16 @@ import { z } from 'zod';
 
 import {
   accountNumberField,
+  amountField,
   businessNumberField,
   emailField,
   firstIssueMessage,
+  idField,
   mobilePhoneField,
   optionalAccountNumberField,
   optionalBusinessNumberField,
   optionalEmailField,
+  optionalIdField,
   optionalMobilePhoneField,
   optionalPhoneField,
   optionalText,
@@ -237,6 +240,16 @@ describe('rangeNumberField', () => {
 
   it.each(['1234567890', '1234567890123456789', '1234567890a'])('rejects %s', (value) => {
     expect(messages(schema, value)).toEqual(['올바른 시작번호 형식이 아닙니다.']);
+  });
+});
+
+describe('number fields given text that is no number', () => {
+  it('answer the field’s format message, not zod’s own', () => {
+    expect(messages(amountField('수량'), 'abc')).toEqual(['올바른 수량 형식이 아닙니다.']);
+    expect(messages(amountField('수량'), '1,2,x')).toEqual(['올바른 수량 형식이 아닙니다.']);
+    expect(messages(idField('업체'), 'abc')).toEqual(['올바른 업체 형식이 아닙니다.']);
+    expect(messages(optionalIdField('업체'), 'abc')).toEqual(['올바른 업체 형식이 아닙니다.']);
+    expect(amountField('수량').parse('1,200')).toBe(1200);
   });
 });
 

@@ -173,8 +173,9 @@ export function amountField(label: string) {
     .transform((value) => (typeof value === 'string' ? value.replace(/[,\s]/g, '') : value))
     .transform((value) => (value === '' || value === null || value === undefined ? 0 : Number(value)))
     .pipe(
+      // Text that is no number (abc) arrives as NaN, which z.number() refuses with zod's own words.
       z
-        .number()
+        .number({ error: formatMessage(label) })
         .refine(Number.isSafeInteger, { error: formatMessage(label), abort: true })
         .refine((value) => value >= 0, { error: notNegativeMessage(label) }),
     );
@@ -190,7 +191,7 @@ export function idField(label: string) {
     .transform((value) => (value === '' || value === null || value === undefined ? 0 : Number(value)))
     .pipe(
       z
-        .number()
+        .number({ error: formatMessage(label) })
         .refine((value) => value !== 0, { error: requiredMessage(label), abort: true })
         .refine((value) => Number.isSafeInteger(value) && value > 0, { error: formatMessage(label) }),
     );
@@ -203,7 +204,7 @@ export function optionalIdField(label: string) {
     .transform((value) => (value === '' || value === null || value === undefined ? 0 : Number(value)))
     .pipe(
       z
-        .number()
+        .number({ error: formatMessage(label) })
         .refine((value) => Number.isSafeInteger(value) && value >= 0, { error: formatMessage(label) })
         .transform((value) => (value === 0 ? null : value)),
     );
