@@ -167,10 +167,11 @@ export function countStatement({ query, window }: PagedList): Sql {
  * A page of a capped list and its total in one walk. The capped count walks the list's order to
  * the count's reach, past the page; the page's keys are a stretch of that same walk, so choosing
  * them again (as a page statement beside the count would) is the cost of a second walk: half of
- * a deep or rarely matching page's time inside PostgreSQL. The walk's keys are kept as an array;
- * the page's stretch of it is decorated. The answer is the page's rows in order, each with
- * `walk_total`, `walk_exact` and `walk_key` (null on the one row of an empty page), which
- * `pageOfWalk` takes off.
+ * a deep or rarely matching page's time inside PostgreSQL. The walk's keys are kept as an array
+ * (a CTE read by InitPlans, so the page's stretch reaches the key's index as a known array; a
+ * lateral reference to it had PostgreSQL join the whole tables) and the page's stretch of it is
+ * decorated. Each row carries `walk_total` and `walk_exact`, which `readPage` takes off; an empty
+ * page carries nothing, so past the page 0 the count is asked apart.
  */
 export function walkStatement({ query, window }: PagedList & { window: PageRequest }): Sql {
   const where = whereClause(query);
@@ -179,17 +180,13 @@ export function walkStatement({ query, window }: PagedList & { window: PageReque
   return sql(
     `with walked as materialized (
        select array(select ${query.key} from ${query.from} ${where.text}
-                     order by ${query.orderBy.text} limit ?) as keys),
-     walk as (
-       select least(cardinality(keys), ?)::int as total, cardinality(keys) <= ? as exact,
-              keys[? : ?] as page_keys
-         from walked)
-     select page.*, walk.total as walk_total, walk.exact as walk_exact
-       from walk left join lateral (
-              select ${query.select}, ${query.key} as walk_key
-                from ${query.from} ${query.decorate ?? ''}
-               where ${query.key} = any(walk.page_keys)) page on true
-      order by array_position(walk.page_keys, page.walk_key)`,
+                     order by ${query.orderBy.text} limit ?) as keys)
+     select ${query.select},
+            (select least(cardinality(keys), ?) from walked)::int as walk_total,
+            (select cardinality(keys) <= ? from walked) as walk_exact
+       from ${query.from} ${query.decorate ?? ''}
+      where ${query.key} = any(array(select unnest(keys[? : ?]) from walked))
+      order by ${query.orderBy.text}`,
     ...where.params,
     ...query.orderBy.params,
     reach + 1,
@@ -197,21 +194,13 @@ export function walkStatement({ query, window }: PagedList & { window: PageReque
     reach,
     first,
     first + window.size - 1,
+    ...query.orderBy.params,
   );
 }
 
 interface WalkColumns {
   walk_total: number;
   walk_exact: boolean;
-  walk_key: unknown;
-}
-
-/** The rows and total of a walk statement's answer. */
-function pageOfWalk<Row extends object>(answer: (Row & WalkColumns)[]): PageOfRows<Row> {
-  const rows = answer
-    .filter((row) => row.walk_key !== null)
-    .map(({ walk_total: _total, walk_exact: _exact, walk_key: _key, ...row }) => row as unknown as Row);
-  return { rows, total: answer[0]?.walk_total ?? 0, totalExact: answer[0]?.walk_exact ?? true };
 }
 
 export interface PageOfRows<Row> {
@@ -243,7 +232,13 @@ export function pageStatements(list: PagedList): { name: string; statement: Sql 
 export async function readPage<Row extends object>(run: RunStatement, list: PagedList): Promise<PageOfRows<Row>> {
   const { window } = list;
   if (list.query.total?.kind === 'capped' && !isAll(window)) {
-    return pageOfWalk((await run(walkStatement({ ...list, window }))) as (Row & WalkColumns)[]);
+    const walked = (await run(walkStatement({ ...list, window }))) as (Row & WalkColumns)[];
+    const rows = walked.map(({ walk_total: _total, walk_exact: _exact, ...row }) => row as unknown as Row);
+    const [first] = walked;
+    if (first) return { rows, total: first.walk_total, totalExact: first.walk_exact };
+    // An empty first page: the walk found nothing, so nothing matches. A page past the end is
+    // counted apart, below.
+    if (window.page === 0) return { rows, total: 0, totalExact: true };
   }
   const [rows, [counted]] = await Promise.all([run(pageStatement(list)), run(countStatement(list))]);
   const total = counted as { total: number; exact: boolean } | undefined;
