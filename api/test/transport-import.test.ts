@@ -805,6 +805,31 @@ describe('phone numbers', () => {
   });
 });
 
+describe('problems', () => {
+  it('name the column the clerk has to change, in the form’s words', async () => {
+    const sender = await company('열이름 보내는상사');
+    // A registered receiver whose address fills the column: a 우편번호 typed in front overflows it.
+    await company('열이름 받는마트', { address: `대구 ${'가'.repeat(195)}` });
+    const uploaded = await upload(
+      await workbook([
+        { receiverName: '갑', receiverMobileNo: '010-2000-3000', zipCode: '41590' },
+        { receiverName: '을', receiverMobileNo: '010-2000-3001', address: '대구 2', quantity: 'abc' },
+        { receiverName: '열이름 받는마트', zipCode: '41590' },
+      ]),
+      sender,
+    );
+    expect(uploaded.status).toBe(200);
+    const { rows: problemRows } = await gqlRows(uploaded.body.id, true);
+    expect(
+      problemRows.map((row) => [row.rowNo, row.problems.map(({ field, message }) => ({ field, message }))]),
+    ).toEqual([
+      [2, [{ field: 'address', message: '주소: 받는 곳 주소는 필수 입력 항목입니다.' }]],
+      [3, [{ field: 'quantity', message: '수량: 올바른 수량 형식이 아닙니다.' }]],
+      [4, [{ field: 'zipCode', message: '우편번호: 받는 곳 주소는 200자 이하로 입력해주세요.' }]],
+    ]);
+  });
+});
+
 describe('refusals', () => {
   it('answers an unknown import, a row not in it, and a chosen sender that is not a company', async () => {
     expect(await api.rest('GET', '/api/transport/import/1999999')).toMatchObject({

@@ -301,7 +301,9 @@ function checkRow(
   const address = values.address ?? receiverCompany?.address ?? null;
   const notes = [values.goodsName, values.deliveryMessage].filter((note): note is string => note !== null);
   const receiverFieldOf: Partial<Record<string, ImportField>> = {
-    address: values.address || !values.zipCode ? 'address' : 'zipCode',
+    // A typed 우편번호 in front of the registered company's address is what went wrong there; a
+    // missing address is the 주소 column's problem whatever the 우편번호.
+    address: values.address || !values.zipCode || !address ? 'address' : 'zipCode',
     telNo: typedTel ? 'receiverTelNo' : typedMobile ? 'receiverMobileNo' : 'receiverName',
     managerTelNo: 'receiverMobileNo',
     rmk: values.deliveryMessage ? 'deliveryMessage' : 'goodsName',
