@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import {
   IMPORT_FIELD_DECLARATIONS,
   IMPORT_FIELDS,
+  IMPORT_LIMITS,
   type ImportField,
   TRANSPORT_IMPORT_MESSAGES,
 } from '@parcel/shared/forms/transport-import';
@@ -848,5 +849,25 @@ describe('refusals', () => {
     );
     expect(missing.errors?.[0]?.message).toBe('99행이 이 일괄 등록에 없습니다.');
     expect((await upload(await workbook([{ receiverName: '갑' }]), 1999999)).status).toBe(400);
+  });
+
+  it('enforces the limits the screen states on the upload route: 413 past the size, 400 past the rows, in Korean', async () => {
+    const refused = (status: number, message: string) => ({
+      status,
+      body: expect.objectContaining({ message }) as unknown,
+    });
+    const csvOf = (rowCount: number) =>
+      Buffer.from(`받는사람,휴대폰,주소\n${'갑,010-2000-3000,대구\n'.repeat(rowCount)}`, 'utf8');
+    expect(await upload(Buffer.alloc(IMPORT_LIMITS.maxFileBytes + 1, 0x61), undefined, '큰.csv')).toEqual(
+      refused(413, TRANSPORT_IMPORT_MESSAGES.fileTooLarge),
+    );
+    expect(await upload(csvOf(IMPORT_LIMITS.maxRows + 1), undefined, '많은.csv')).toEqual(
+      refused(400, TRANSPORT_IMPORT_MESSAGES.tooManyRows),
+    );
+    expect(await upload(Buffer.from('%PDF-1.7\n'), undefined, '견적서.pdf')).toEqual(
+      refused(400, TRANSPORT_IMPORT_MESSAGES.unsupportedFile),
+    );
+    const empty = await upload(Buffer.from('받는사람,주소\n,,\n', 'utf8'), undefined, '빈.csv');
+    expect(empty).toEqual(refused(400, TRANSPORT_IMPORT_MESSAGES.noRows));
   });
 });
