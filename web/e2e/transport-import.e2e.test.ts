@@ -10,6 +10,7 @@ import {
   IMPORT_FIELDS,
   type ImportField,
 } from '@parcel/shared/forms/transport-import';
+import { UPLOAD_LIMITS_TEXT } from '@parcel/shared/forms/upload-table';
 import ExcelJS from 'exceljs';
 import type { Download, FileChooser, Locator, Page } from 'playwright-core';
 import {
@@ -184,6 +185,13 @@ describe('운송 정보 일괄 등록', () => {
       await summary(page).getByText('행 수 30', { exact: true }).waitFor();
       const preview = listCard(page, PREVIEW);
       const grid = preview.getByRole('grid');
+      // Each good row says the transport it goes into (선불 rows the first, 착불 rows the second).
+      await cell(previewRow(grid, '일괄e2e 수취인01'), 'transportNo')
+        .getByText('1번', { exact: true })
+        .waitFor();
+      await cell(previewRow(grid, '일괄e2e 수취인02'), 'transportNo')
+        .getByText('2번', { exact: true })
+        .waitFor();
       await preview.getByLabel('문제 있는 행만').check();
       await waitForRowCount(grid, { exactly: 6 });
       const problemOf = (name: string) => cell(previewRow(grid, name), 'problems');
@@ -197,6 +205,9 @@ describe('운송 정보 일괄 등록', () => {
         .getByText(new RegExp(`^운송장번호: .*${taken}`))
         .waitFor();
       await cell(previewRow(grid, '일괄e2e 주소없음'), 'status').getByText('문제 1건').waitFor();
+      await cell(previewRow(grid, '일괄e2e 주소없음'), 'transportNo')
+        .getByText('-', { exact: true })
+        .waitFor();
       expect(await seriousAxeViolations(page, { include: 'main' })).toEqual([]);
       const register = preview.getByRole('button', { name: '등록', exact: true });
       expect(await register.isDisabled()).toBe(true);
@@ -254,6 +265,7 @@ describe('운송 정보 일괄 등록', () => {
       await waitForToast(page, '2건의 운송 정보를 등록했습니다.');
       const result = page.getByRole('region', { name: '4. 결과' });
       await result.getByText('2건의 운송 정보를 등록했습니다.').waitFor();
+      expect(await seriousAxeViolations(page, { include: 'main' })).toEqual([]);
       const importId = Number(new URL(page.url()).searchParams.get('id'));
       const [stored] = await sql<{ transports: number; lines: number }>(
         `select count(distinct ts.sender_transport_id)::int as transports, count(s.shipment_id)::int as lines
@@ -282,6 +294,7 @@ describe('운송 정보 일괄 등록', () => {
       await result.getByRole('button', { name: '되돌리기' }).click();
       const undo = page.getByRole('alertdialog', { name: '일괄 등록 되돌리기' });
       await undo.getByText('주문목록.xlsx로 등록한 운송 정보 2건을 삭제합니다. 되돌리시겠습니까?').waitFor();
+      expect(await seriousAxeViolations(page, { include: '[role="alertdialog"]' })).toEqual([]);
       await undo.getByRole('button', { name: '되돌리기' }).click();
       await waitForToast(page, '일괄 등록을 되돌렸습니다. 운송 정보 2건을 삭제했습니다.');
       await result.getByText('되돌린 일괄 등록입니다. 운송 정보 2건을 삭제했습니다.').waitFor();
@@ -300,6 +313,8 @@ describe('운송 정보 일괄 등록', () => {
     async (page) => {
       await signIn(page);
       await page.goto(PATH);
+      // The limits the server enforces, said where the file is chosen.
+      await page.getByText(UPLOAD_LIMITS_TEXT, { exact: true }).waitFor();
       await page.getByLabel('올릴 파일').setInputFiles({
         name: '견적서.pdf',
         mimeType: 'application/pdf',

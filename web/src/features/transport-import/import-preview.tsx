@@ -33,7 +33,14 @@ import {
   TransportImportQuery,
   TransportImportRowsQuery,
 } from './api/transport-import';
-import { changedValues, gridRowOf, hasProblemIn, rowStatusText, type ImportGridRow } from './import-view';
+import {
+  changedValues,
+  gridRowOf,
+  hasProblemIn,
+  rowStatusText,
+  transportNoText,
+  type ImportGridRow,
+} from './import-view';
 
 export const PREVIEW_TITLE = '3. 미리보기';
 export const PREVIEW_PAGE_SIZE = 20;
@@ -58,16 +65,19 @@ const PREVIEW_COLUMNS: GridColDef<ImportGridRow>[] = [
       />
     ),
   },
-  ...IMPORT_FIELDS.map((field): GridColDef<ImportGridRow> => ({
-    field,
-    headerName: IMPORT_FIELD_DECLARATIONS[field].label,
-    width: field === 'address' ? 240 : field === 'receiverName' || field === 'waybillNo' ? 140 : 110,
-    editable: true,
-  })),
+  {
+    field: 'transportNo',
+    headerName: '운송 정보',
+    description: '이 행이 들어갈 운송 정보 (문제 없는 행만, 위의 규칙으로 묶은 차례)',
+    width: 84,
+    valueGetter: (_value, row) => transportNoText(row),
+  },
+  // Beside the status, not after the fifteen fields: the messages are read without scrolling
+  // sideways, and each names the column to fix.
   {
     field: 'problems',
     headerName: '문제',
-    width: 380,
+    width: 320,
     valueGetter: (_value, row) => row.problems.map((problem) => problem.message).join('\n'),
     renderCell: ({ value }) => (
       <Box component="span" sx={{ whiteSpace: 'pre-line', py: 0.5, color: 'error.dark' }}>
@@ -75,6 +85,12 @@ const PREVIEW_COLUMNS: GridColDef<ImportGridRow>[] = [
       </Box>
     ),
   },
+  ...IMPORT_FIELDS.map((field): GridColDef<ImportGridRow> => ({
+    field,
+    headerName: IMPORT_FIELD_DECLARATIONS[field].label,
+    width: field === 'address' ? 240 : field === 'receiverName' || field === 'waybillNo' ? 140 : 110,
+    editable: true,
+  })),
 ];
 
 export interface ImportPreviewProps {

@@ -1,6 +1,13 @@
 import { IMPORT_FIELDS } from '@parcel/shared/forms/transport-import';
 import type { TransportImportRowFieldsFragment } from '../../gql/graphql';
-import { changedValues, gridRowOf, hasProblemIn, rowStatusText, shipmentsLinkOf } from './import-view';
+import {
+  changedValues,
+  gridRowOf,
+  hasProblemIn,
+  rowStatusText,
+  shipmentsLinkOf,
+  transportNoText,
+} from './import-view';
 
 const values = Object.fromEntries(IMPORT_FIELDS.map((field) => [field, null])) as Record<
   string,
@@ -32,6 +39,8 @@ describe('the preview rows', () => {
     expect(rowStatusText({ problems: [] })).toBe('정상');
     expect(hasProblemIn(gridRow, 'address')).toBe(true);
     expect(hasProblemIn(gridRow, 'receiverName')).toBe(false);
+    expect(transportNoText(gridRow)).toBe('-');
+    expect(transportNoText({ transportNo: 3 })).toBe('3번');
   });
 
   it('sends only the fields an edit changed, trimmed; an emptied cell as ""', () => {

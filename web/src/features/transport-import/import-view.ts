@@ -37,6 +37,10 @@ export function changedValues(next: ImportGridRow, previous: ImportGridRow): Imp
 export const rowStatusText = (row: Pick<ImportGridRow, 'problems'>) =>
   row.problems.length === 0 ? '정상' : `문제 ${row.problems.length}건`;
 
+/** The transport a row goes into (1번, in the order of each transport's first row); '-' for a row with a problem. */
+export const transportNoText = (row: Pick<ImportGridRow, 'transportNo'>) =>
+  row.transportNo === null ? '-' : `${row.transportNo}번`;
+
 /** Whether the row has a problem in this column (its cell is marked). */
 export const hasProblemIn = (row: Pick<ImportGridRow, 'problems'>, field: string) =>
   row.problems.some((problem) => problem.field === field);
