@@ -769,6 +769,52 @@ describe('the column mapping', () => {
   });
 });
 
+describe('the sender company', () => {
+  it('can be chosen after the upload: every row is checked again and grouped under it', async () => {
+    const sender = await company('나중 보내는상사');
+    const uploaded = await upload(
+      await workbook([
+        { receiverName: '갑', receiverMobileNo: '010-2000-3000', address: '대구 1' },
+        { receiverName: '을', receiverMobileNo: '010-2000-3001', address: '대구 2' },
+        {
+          senderCompany: '나중 보내는상사',
+          receiverName: '병',
+          receiverMobileNo: '010-2000-3002',
+          address: '대구 3',
+        },
+      ]),
+    );
+    expect(uploaded.body).toMatchObject({ senderCompanyId: null, problemRowCount: 2 });
+    const setSender = (senderCompanyId: number | null) =>
+      api.graphql<{ setTransportImportSender: ImportAnswer }>(
+        `mutation ($id: Int!, $sender: Int) { setTransportImportSender(id: $id, senderCompanyId: $sender) {
+           ${IMPORT_FIELDS_QUERY} senderCompanyId senderCompanyNm } }`,
+        { id: uploaded.body.id, sender: senderCompanyId },
+      );
+    expect((await setSender(sender)).data?.setTransportImportSender).toMatchObject({
+      senderCompanyId: sender,
+      senderCompanyNm: '나중 보내는상사',
+      problemRowCount: 0,
+      plannedTransportCount: 1,
+    });
+    expect((await gqlRows(uploaded.body.id)).rows.map((row) => row.transportNo)).toEqual([1, 1, 1]);
+
+    expect((await setSender(1_999_999)).errors?.[0]).toMatchObject({
+      message: TRANSPORT_SAVE_MESSAGES.senderCompanyMissing,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect((await setSender(null)).data?.setTransportImportSender).toMatchObject({
+      senderCompanyId: null,
+      problemRowCount: 2,
+    });
+    await setSender(sender);
+    expect((await api.rest('POST', `/api/transport/import/${uploaded.body.id}/commit`)).status).toBe(200);
+    expect((await setSender(null)).errors?.[0]?.message).toBe(
+      '이미 등록했거나 되돌린 일괄 등록은 고칠 수 없습니다.',
+    );
+  });
+});
+
 describe('previews', () => {
   it('removes previews a day old when the next file comes, and keeps committed imports', async () => {
     const sender = await company('오래된 보내는상사');

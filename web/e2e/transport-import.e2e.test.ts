@@ -326,6 +326,39 @@ describe('운송 정보 일괄 등록', () => {
     },
   );
 
+  e2eTest(
+    suite,
+    'a file uploaded before its sender was picked gets its sender on the preview',
+    async (page) => {
+      const sender = await demoSender();
+      const { good } = fileRows('나중e2e', await takenWaybill());
+      await signIn(page);
+      await page.goto(PATH);
+      const file = await fillTemplate(page, folder, good.slice(0, 4), '보내는업체없음.xlsx');
+      await page.getByLabel('올릴 파일').setInputFiles(file);
+      await page.getByRole('button', { name: '올리기' }).click();
+      await waitForToast(page, '4행을 읽었습니다. 문제 있는 행: 4행');
+      const preview = listCard(page, PREVIEW);
+      await cell(previewRow(preview.getByRole('grid'), '나중e2e 수취인01'), 'problems')
+        .getByText(/^보내는사람: 화면에서 보내는 업체를 고르거나/)
+        .waitFor();
+      const picker = page.getByRole('combobox', { name: '이 파일의 보내는 업체' });
+      await picker.fill(sender);
+      await page
+        .getByRole('listbox')
+        .getByRole('option', { name: new RegExp(`^${sender}`) })
+        .first()
+        .click();
+      await waitForToast(page, '보내는 업체를 바꾸고 모든 행을 다시 검사했습니다.');
+      await summary(page).getByText('문제 있는 행 수 0').waitFor();
+      await summary(page).getByText('만들어질 운송 정보 수 2').waitFor();
+      await cell(previewRow(preview.getByRole('grid'), '나중e2e 수취인01'), 'status')
+        .getByText('정상')
+        .waitFor();
+      expect(await preview.getByRole('button', { name: '등록', exact: true }).isDisabled()).toBe(false);
+    },
+  );
+
   e2eTest(suite, 'the whole flow with the keyboard alone', async (page) => {
     const sender = await demoSender();
     const { good, broken } = fileRows('키보드e2e', await takenWaybill());

@@ -97,6 +97,7 @@ type Documents = {
     "\n  query TransportImportRows($id: Int!, $onlyProblems: Boolean, $page: Int, $size: Int) {\n    transportImportRows(id: $id, onlyProblems: $onlyProblems, page: $page, size: $size) {\n      rows {\n        ...TransportImportRowFields\n      }\n      total\n    }\n  }\n": typeof types.TransportImportRowsDocument,
     "\n  query TransportImports($page: Int, $size: Int) {\n    transportImports(page: $page, size: $size) {\n      items {\n        ...TransportImportHead\n      }\n      total\n    }\n  }\n": typeof types.TransportImportsDocument,
     "\n  mutation SetTransportImportMapping($id: Int!, $mapping: [ImportColumnInput!]!) {\n    setTransportImportMapping(id: $id, mapping: $mapping) {\n      ...TransportImportHead\n    }\n  }\n": typeof types.SetTransportImportMappingDocument,
+    "\n  mutation SetTransportImportSender($id: Int!, $senderCompanyId: Int) {\n    setTransportImportSender(id: $id, senderCompanyId: $senderCompanyId) {\n      ...TransportImportHead\n    }\n  }\n": typeof types.SetTransportImportSenderDocument,
     "\n  mutation FixTransportImportRow($id: Int!, $rowNo: Int!, $values: ImportRowValuesInput!) {\n    fixTransportImportRow(id: $id, rowNo: $rowNo, values: $values) {\n      row {\n        ...TransportImportRowFields\n      }\n      transportImport {\n        ...TransportImportHead\n      }\n    }\n  }\n": typeof types.FixTransportImportRowDocument,
     "\n  mutation RemoveTransportImportRows($id: Int!, $rowNos: [Int!]!) {\n    removeTransportImportRows(id: $id, rowNos: $rowNos) {\n      ...TransportImportHead\n    }\n  }\n": typeof types.RemoveTransportImportRowsDocument,
     "\n  mutation CommitTransportImport($id: Int!) {\n    commitTransportImport(id: $id) {\n      ...TransportImportHead\n    }\n  }\n": typeof types.CommitTransportImportDocument,
@@ -201,6 +202,7 @@ const documents: Documents = {
     "\n  query TransportImportRows($id: Int!, $onlyProblems: Boolean, $page: Int, $size: Int) {\n    transportImportRows(id: $id, onlyProblems: $onlyProblems, page: $page, size: $size) {\n      rows {\n        ...TransportImportRowFields\n      }\n      total\n    }\n  }\n": types.TransportImportRowsDocument,
     "\n  query TransportImports($page: Int, $size: Int) {\n    transportImports(page: $page, size: $size) {\n      items {\n        ...TransportImportHead\n      }\n      total\n    }\n  }\n": types.TransportImportsDocument,
     "\n  mutation SetTransportImportMapping($id: Int!, $mapping: [ImportColumnInput!]!) {\n    setTransportImportMapping(id: $id, mapping: $mapping) {\n      ...TransportImportHead\n    }\n  }\n": types.SetTransportImportMappingDocument,
+    "\n  mutation SetTransportImportSender($id: Int!, $senderCompanyId: Int) {\n    setTransportImportSender(id: $id, senderCompanyId: $senderCompanyId) {\n      ...TransportImportHead\n    }\n  }\n": types.SetTransportImportSenderDocument,
     "\n  mutation FixTransportImportRow($id: Int!, $rowNo: Int!, $values: ImportRowValuesInput!) {\n    fixTransportImportRow(id: $id, rowNo: $rowNo, values: $values) {\n      row {\n        ...TransportImportRowFields\n      }\n      transportImport {\n        ...TransportImportHead\n      }\n    }\n  }\n": types.FixTransportImportRowDocument,
     "\n  mutation RemoveTransportImportRows($id: Int!, $rowNos: [Int!]!) {\n    removeTransportImportRows(id: $id, rowNos: $rowNos) {\n      ...TransportImportHead\n    }\n  }\n": types.RemoveTransportImportRowsDocument,
     "\n  mutation CommitTransportImport($id: Int!) {\n    commitTransportImport(id: $id) {\n      ...TransportImportHead\n    }\n  }\n": types.CommitTransportImportDocument,
@@ -568,6 +570,10 @@ export function graphql(source: "\n  query TransportImports($page: Int, $size: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetTransportImportMapping($id: Int!, $mapping: [ImportColumnInput!]!) {\n    setTransportImportMapping(id: $id, mapping: $mapping) {\n      ...TransportImportHead\n    }\n  }\n"): (typeof documents)["\n  mutation SetTransportImportMapping($id: Int!, $mapping: [ImportColumnInput!]!) {\n    setTransportImportMapping(id: $id, mapping: $mapping) {\n      ...TransportImportHead\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTransportImportSender($id: Int!, $senderCompanyId: Int) {\n    setTransportImportSender(id: $id, senderCompanyId: $senderCompanyId) {\n      ...TransportImportHead\n    }\n  }\n"): (typeof documents)["\n  mutation SetTransportImportSender($id: Int!, $senderCompanyId: Int) {\n    setTransportImportSender(id: $id, senderCompanyId: $senderCompanyId) {\n      ...TransportImportHead\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

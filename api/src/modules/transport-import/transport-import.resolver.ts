@@ -10,6 +10,7 @@ import {
   listTransportImports,
   removeTransportImportRows,
   setTransportImportMapping,
+  setTransportImportSender,
 } from './transport-import.service';
 import {
   TransportImport,
@@ -76,6 +77,23 @@ export class TransportImportResolver {
     mapping: ImportColumnInput[],
   ): Promise<TransportImport> {
     return setTransportImportMapping(context, id, mapping);
+  }
+
+  @Authorized(authorizedFor(setTransportImportSender))
+  @Mutation(() => TransportImport, {
+    description:
+      'Sets the sender company of the rows without a 보내는사람 (BAD_USER_INPUT unless a live company); every row is checked again.',
+  })
+  setTransportImportSender(
+    @Ctx() context: RequestContext,
+    @Arg('id', () => Int, ID) id: number,
+    @Arg('senderCompanyId', () => Int, {
+      nullable: true,
+      description: 'The company (as the upload’s senderCompanyId); null: none, each row names its own.',
+    })
+    senderCompanyId: number | null,
+  ): Promise<TransportImport> {
+    return setTransportImportSender(context, id, senderCompanyId);
   }
 
   @Authorized(authorizedFor(fixTransportImportRow))

@@ -412,6 +412,40 @@ export const setTransportImportMapping = operation(
   },
 );
 
+/**
+ * Sets the sender company of the rows without a 보내는사람 (chosen after the upload, or another
+ * one); every row is checked again. The mapping stays as set; the commit remembers it for this company.
+ */
+export const setTransportImportSender = operation(
+  WRITE,
+  async (context, idInput: unknown, senderInput: unknown): Promise<TransportImport> => {
+    const importId = parseInput(importIdSchema, idInput);
+    const { senderCompanyId } = parseInput(uploadFields, { senderCompanyId: senderInput });
+    const actor = context.caller?.memberId ?? null;
+    await withActor(context.em, actor, async (tx) => {
+      const head = await lockPreview(tx, importId);
+      if (senderCompanyId !== null) {
+        const [live] = await tx.execute(`select 1 from company where company_id = ? and use_yn = 'Y'`, [
+          senderCompanyId,
+        ]);
+        if (!live) throw badInput(TRANSPORT_SAVE_MESSAGES.senderCompanyMissing, 'senderCompanyId');
+      }
+      await tx.execute('update transport_import set sender_company_id = ? where import_id = ?', [
+        senderCompanyId,
+        importId,
+      ]);
+      const settings = { ...head, senderCompanyId };
+      await storeChecks(
+        tx,
+        importId,
+        await checkStoredRows(tx, settings, await readRows(tx, settings, 'all')),
+      );
+      await renumberTransports(tx, importId);
+    });
+    return readImport(context.em, importId);
+  },
+);
+
 /** Checks again the rows whose waybill number is one of `waybills` and those named; renumbers the transports. */
 async function recheck(
   tx: EntityManager,

@@ -41,6 +41,7 @@ import {
   transportNoText,
   type ImportGridRow,
 } from './import-view';
+import { ImportSenderPicker } from './import-sender-picker';
 
 export const PREVIEW_TITLE = '3. 미리보기';
 export const PREVIEW_PAGE_SIZE = 20;
@@ -223,6 +224,7 @@ export function ImportPreview({ head, canWrite, onCommitted }: ImportPreviewProp
 
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
+      <ImportSenderPicker head={head} canWrite={editable} onApplied={reloadRows} />
       <Alert severity="info" sx={{ '& .MuiAlert-message': { display: 'grid', gap: 0.5 } }}>
         <strong>행을 운송 정보로 묶는 규칙</strong>
         <span>{IMPORT_GROUPING_RULE}</span>

@@ -93,6 +93,14 @@ export const SetTransportImportMappingMutation = graphql(`
   }
 `);
 
+export const SetTransportImportSenderMutation = graphql(`
+  mutation SetTransportImportSender($id: Int!, $senderCompanyId: Int) {
+    setTransportImportSender(id: $id, senderCompanyId: $senderCompanyId) {
+      ...TransportImportHead
+    }
+  }
+`);
+
 export const FixTransportImportRowMutation = graphql(`
   mutation FixTransportImportRow($id: Int!, $rowNo: Int!, $values: ImportRowValuesInput!) {
     fixTransportImportRow(id: $id, rowNo: $rowNo, values: $values) {
