@@ -12,6 +12,13 @@ import {
   uploadTransportImport,
 } from './transport-import.service';
 
+/** The path's `:id`, as OpenAPI describes it. */
+const IMPORT_ID = z.object({
+  id: z.int().positive().openapi({
+    description: "The import's number: the upload's answer `id` (also the commit's idempotency key).",
+  }),
+});
+
 const IMPORT_ANSWER =
   '{id, status, fileName, senderCompanyId, headers, mapping: [{field, label, column}], rowCount, problemRowCount, transportCount, plannedTransportCount, receptionDates, createdAt, committedAt, undoneAt, canUndo}';
 
@@ -55,7 +62,7 @@ export const transportImportRoutes: RestRoute[] = [
     access: getTransportImport.access,
     service: 'getTransportImport(id)',
     answer: IMPORT_ANSWER,
-    contract: { answer: (types) => types.output('TransportImport') },
+    contract: { params: IMPORT_ID, answer: (types) => types.output('TransportImport') },
     handle: ({ params, context }) => getTransportImport(context, params.id),
   },
   {
@@ -66,6 +73,7 @@ export const transportImportRoutes: RestRoute[] = [
     answer:
       '{rows: [{rowNo, values: {field: text}, problems: [{field, label, message}], transportNo}], total}',
     contract: {
+      params: IMPORT_ID,
       query: PAGING.extend({
         onlyProblems: z.boolean().optional().openapi({ description: 'Only the rows with a problem.' }),
       }),
@@ -84,7 +92,7 @@ export const transportImportRoutes: RestRoute[] = [
     access: exportTransportImportProblems.access,
     service: 'exportTransportImportProblems(id)',
     answer: "<file>_문제행.xlsx: the problem rows' cells under the file's own headers, and 문제 last",
-    contract: { answer: XLSX_FILE },
+    contract: { params: IMPORT_ID, answer: XLSX_FILE },
     handle: ({ params, context }) => exportTransportImportProblems(context, params.id),
   },
   {
@@ -93,7 +101,7 @@ export const transportImportRoutes: RestRoute[] = [
     access: commitTransportImport.access,
     service: 'commitTransportImport(id)',
     answer: `the committed import: ${IMPORT_ANSWER}; 400 while a row has a problem; again: the same answer, nothing written`,
-    contract: { answer: (types) => types.output('TransportImport') },
+    contract: { params: IMPORT_ID, answer: (types) => types.output('TransportImport') },
     handle: ({ params, context }) => commitTransportImport(context, params.id),
   },
   {
@@ -102,7 +110,7 @@ export const transportImportRoutes: RestRoute[] = [
     access: undoTransportImport.access,
     service: 'undoTransportImport(id)',
     answer: `the undone import: ${IMPORT_ANSWER}; 400 unless committed today, 409 when a goods line is delivered or invoiced`,
-    contract: { answer: (types) => types.output('TransportImport'), errors: [409] },
+    contract: { params: IMPORT_ID, answer: (types) => types.output('TransportImport'), errors: [409] },
     handle: ({ params, context }) => undoTransportImport(context, params.id),
   },
 ];
