@@ -128,6 +128,20 @@ export function judgeTargets(lists: ListResult[]): Verdict[] {
         : `on all ${screenLists.length} lists, REST and GraphQL`,
     },
   ];
+  const aggregates = lists.filter((result) => result.list.aggregate);
+  const slowAggregates = aggregates.flatMap((result) =>
+    appTargetsOf(result.list)
+      .filter((target) => result.alone[target]! >= LIST_SERVER_LIMIT_MS)
+      .map((target) => `${result.list.title} ${target} ${result.alone[target]} ms`),
+  );
+  if (aggregates.length)
+    verdicts.push({
+      target: `analysts' aggregates (today, a week, a month by day and course) < ${LIST_SERVER_LIMIT_MS} ms at the server (p50, one request at a time)`,
+      met: slowAggregates.length === 0,
+      detail: slowAggregates.length
+        ? `over on ${slowAggregates.join(', ')}`
+        : `on all ${aggregates.length}: at most ${fixed(Math.max(...aggregates.flatMap((result) => appTargetsOf(result.list).map((target) => result.alone[target]!))))} ms`,
+    });
   const loaded = lists.filter((result) => result.load);
   const under = (kind: 'rest' | 'graphql', share: number) => {
     const misses = loaded.filter(

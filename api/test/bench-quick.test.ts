@@ -82,6 +82,7 @@ it('answers agree on every list, plans use indexes, and the invoice run bills', 
       ...paged('details-week', 'details-widest'),
       'stats-day',
       'stats-week',
+      'stats-month',
       ...['week', 'widest'].flatMap((period) =>
         paged(`checks-${period}`, ...CHECK_FILTERS.map((filter) => `checks-${period}-${filter}`)),
       ),
