@@ -12,10 +12,12 @@ import {
   type GridPaginationModel,
   type GridRowId,
   type GridRowSelectionModel,
+  useGridApiRef,
 } from '@mui/x-data-grid';
 import { DEFAULT_PAGE_SIZE, type FixedListPageSize } from '@parcel/shared/lists';
 import { useMemo, type ReactNode } from 'react';
 import { koreanGridText } from './grid-locale';
+import { useGridTabStopOnLiveRow } from './grid-tab-stop';
 import { DEFAULT_PAGE_WINDOW, WindowPager } from './window-pager';
 
 /** Rows a page: one of the spec's lengths, or 'all' for an unpaged grid whose rows scroll. */
@@ -256,6 +258,10 @@ export function ListCard<Row extends object>(props: ListCardProps<Row>) {
     };
   }, [cellTones]);
 
+  const ownApiRef = useGridApiRef();
+  const apiRef = gridProps.apiRef ?? ownApiRef;
+  useGridTabStopOnLiveRow(apiRef, rows, getRowId);
+
   const { sx: extraSx, slots: extraSlots, localeText: _mergedAbove, ...passThrough } = gridProps;
   const toneSx = Object.fromEntries(
     Object.entries(cellTones?.tones ?? {}).map(([tone, colours]) => [
@@ -298,6 +304,7 @@ export function ListCard<Row extends object>(props: ListCardProps<Row>) {
       </Box>
       <Box sx={{ px: 2, pb: summaryRow || windowed ? 1 : 2 }}>
         <DataGrid<Row>
+          apiRef={apiRef}
           columns={columns}
           rows={rows}
           getRowId={getRowId}
