@@ -45,9 +45,14 @@ const seqScanNodes = (node: PlanNode): PlanNode[] => [
 ];
 const seqScans = (node: PlanNode): string[] => seqScanNodes(node).map((scan) => scan['Relation Name']!);
 
-/** A sequential scan whose filter dropped more rows than it kept: it read the table to find a part. */
+/**
+ * A sequential scan whose filter kept less than a quarter of the rows it read: it read the table to
+ * find a small part. Keeping more, the whole read costs about what the index would: a month of
+ * transport_stats_day in 3 months of data (a third of its 60,542 rows) took 6.5 ms by the scan
+ * PostgreSQL chose and 4.9 ms by the index.
+ */
 const searchedWhole = (scan: PlanNode): boolean =>
-  (scan['Rows Removed by Filter'] ?? 0) > (scan['Actual Rows'] ?? 0) * (scan['Actual Loops'] ?? 1);
+  (scan['Rows Removed by Filter'] ?? 0) > 3 * (scan['Actual Rows'] ?? 0) * (scan['Actual Loops'] ?? 1);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
