@@ -705,6 +705,40 @@ describe('committing', () => {
   });
 });
 
+describe('set-based reads and writes', () => {
+  it('upload and commit run as many statements for 60 rows as for 3 (none per row)', async () => {
+    const sender = await company('집합 보내는상사');
+    await api.token('admin');
+    const connection = api.server.db.orm.em.getConnection();
+    const statementsOf = async (count: number) => {
+      const file = await workbook(
+        Array.from({ length: count }, (_, i) => ({
+          receptionDate: i % 2 === 0 ? '2026-11-20' : '2026-11-21',
+          receiverName: `집합 ${count}-${i}`,
+          receiverMobileNo: '010-2000-3000',
+          address: `대구 ${i}`,
+          waybillNo: nextWaybill(),
+        })),
+      );
+      const spy = jest.spyOn(connection, 'execute');
+      try {
+        const uploaded = await upload(file, sender);
+        expect(uploaded.body).toMatchObject({ rowCount: count, problemRowCount: 0 });
+        const uploadStatements = spy.mock.calls.length;
+        const committed = await api.rest('POST', `/api/transport/import/${uploaded.body.id}/commit`);
+        expect(committed.status).toBe(200);
+        return { upload: uploadStatements, commit: spy.mock.calls.length - uploadStatements };
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    const few = await statementsOf(3);
+    // The spy sees the service's statements (a wrong spy would see none and prove nothing).
+    expect(Math.min(few.upload, few.commit)).toBeGreaterThan(0);
+    expect(await statementsOf(60)).toEqual(few);
+  });
+});
+
 describe('the column mapping', () => {
   it('proposes one for another layout, and remembers a change per sender company', async () => {
     const sender = await company('쇼핑몰 보내는상사');
