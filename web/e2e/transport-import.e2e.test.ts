@@ -12,7 +12,7 @@ import {
 } from '@parcel/shared/forms/transport-import';
 import { UPLOAD_LIMITS_TEXT } from '@parcel/shared/forms/upload-table';
 import ExcelJS from 'exceljs';
-import type { Download, FileChooser, Locator, Page } from 'playwright-core';
+import type { Download, FileChooser, Locator, Page, Request } from 'playwright-core';
 import {
   e2eTest,
   isFocused,
@@ -146,6 +146,33 @@ const previewRow = (grid: Locator, receiverName: string) =>
     has: grid.page().locator('[role="gridcell"][data-field="receiverName"]', { hasText: receiverName }),
   });
 
+/**
+ * Runs `act` with the requests to `url` that `matches` picks held back until `shown` is visible, so
+ * a screen's progress for a slow request is seen whatever the machine's speed; then lets them through.
+ */
+async function heldUntilShown(
+  page: Page,
+  url: string,
+  matches: (request: Request) => boolean,
+  act: () => Promise<void>,
+  shown: Locator,
+): Promise<void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (matches(route.request())) await released;
+    await route.continue();
+  });
+  try {
+    await act();
+    await shown.waitFor();
+  } finally {
+    release();
+    // Once the held requests went through: they are answered by the server as usual.
+    await page.unrouteAll({ behavior: 'wait' });
+  }
+}
+
 const summary = (page: Page) => page.getByRole('group', { name: `${PREVIEW} 합계` });
 
 async function pickSender(page: Page, name: string) {
@@ -182,7 +209,14 @@ describe('운송 정보 일괄 등록', () => {
       await pickSender(page, sender);
       await page.getByLabel('올릴 파일').setInputFiles(file);
       await page.getByText(/^주문목록\.xlsx \(\d+KB\)$/).waitFor();
-      await page.getByRole('button', { name: '올리기' }).click();
+      // Progress while the file goes up and is read: the request held until the bar shows.
+      await heldUntilShown(
+        page,
+        '**/api/transport/import',
+        (request) => request.method() === 'POST',
+        () => page.getByRole('button', { name: '올리기' }).click(),
+        page.getByRole('progressbar', { name: /^(파일 올리기 진행률|파일을 읽고 검사하는 중…)$/ }),
+      );
       await waitForToast(page, '30행을 읽었습니다. 문제 있는 행: 5행');
       expect(new URL(page.url()).searchParams.get('id')).toMatch(/^\d+$/);
 
@@ -267,7 +301,14 @@ describe('운송 정보 일괄 등록', () => {
       await summary(page).getByText('만들어질 운송 정보 수 2').waitFor();
 
       // --- committed: two transports (선불, 착불); a double click registers once ---
-      await register.dblclick();
+      // Progress while writing: the commit held until the screen says it is registering.
+      await heldUntilShown(
+        page,
+        '**/graphql',
+        (request) => request.postData()?.includes('CommitTransportImport') ?? false,
+        () => register.dblclick(),
+        page.getByRole('progressbar', { name: '운송 정보를 등록하는 중…' }),
+      );
       await waitForToast(page, '2건의 운송 정보를 등록했습니다.');
       const result = page.getByRole('region', { name: '4. 결과' });
       await result.getByText('2건의 운송 정보를 등록했습니다.').waitFor();
