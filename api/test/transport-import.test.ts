@@ -10,6 +10,7 @@ import {
   IMPORT_FIELDS,
   IMPORT_LIMITS,
   type ImportField,
+  TRANSPORT_IMPORT_CHECK_MESSAGES,
   TRANSPORT_IMPORT_MESSAGES,
 } from '@parcel/shared/forms/transport-import';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
@@ -908,6 +909,28 @@ describe('problems', () => {
       [3, [{ field: 'quantity', message: '수량: 올바른 수량 형식이 아닙니다.' }]],
       [4, [{ field: 'zipCode', message: '우편번호: 받는 곳 주소는 200자 이하로 입력해주세요.' }]],
     ]);
+  });
+});
+
+describe('the template’s example row', () => {
+  it('left in the file, is a problem, so it is never registered as an order', async () => {
+    const sender = await company('예시 보내는상사');
+    const template = await fetch(`${api.server.url}/api/transport/import/template`, {
+      headers: { authorization: `Bearer ${await api.token('admin')}` },
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await template.arrayBuffer());
+    const order: Partial<Record<ImportField, string>> = {
+      receiverName: '실제 고객',
+      receiverMobileNo: '010-2000-3000',
+      address: '대구 1',
+    };
+    book.getWorksheet('운송 정보')!.getRow(3).values = IMPORT_FIELDS.map((field) => order[field] ?? null);
+    const uploaded = await upload(Buffer.from(await book.xlsx.writeBuffer()), sender);
+    expect(uploaded.body).toMatchObject({ rowCount: 2, problemRowCount: 1 });
+    expect(problemsOf((await gqlRows(uploaded.body.id, true)).rows)).toEqual({
+      2: [TRANSPORT_IMPORT_CHECK_MESSAGES.exampleRow],
+    });
   });
 });
 

@@ -222,6 +222,7 @@ export const TRANSPORT_IMPORT_CHECK_MESSAGES = {
   badDate: (label: string) => `${label}: 날짜는 2026-11-25처럼 연-월-일로 적어주세요.`,
   noSender: '보내는사람: 화면에서 보내는 업체를 고르거나 이 열에 업체 이름을 적어주세요.',
   blankLine: '수량: 운송장번호가 없는 행은 수량이 1 이상이어야 합니다.',
+  exampleRow: '받는사람: 양식의 예시 행입니다. 지우거나 실제 받는 곳으로 고쳐주세요.',
   notPreview: '이미 등록했거나 되돌린 일괄 등록은 고칠 수 없습니다.',
   notCommitted: '등록하지 않은 일괄 등록은 되돌릴 수 없습니다.',
   rowNotFound: (rowNo: number) => `${rowNo}행이 이 일괄 등록에 없습니다.`,

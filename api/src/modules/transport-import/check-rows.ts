@@ -367,6 +367,9 @@ function checkRow(
       });
   }
 
+  if (isTemplateExample(values))
+    problems.push({ field: 'receiverName', message: TRANSPORT_IMPORT_CHECK_MESSAGES.exampleRow });
+
   const kept = firstPerField(problems);
   const receiverKey = receiver
     ? receiver.receiverCompanyId
@@ -384,6 +387,13 @@ function checkRow(
         : null,
   };
 }
+
+/** The template's example row as it reads back: left in the file, it is no order to register. */
+const TEMPLATE_EXAMPLE = Object.fromEntries(
+  IMPORT_FIELDS.map((field) => [field, IMPORT_FIELD_DECLARATIONS[field].example || null]),
+) as ImportValues;
+const isTemplateExample = (values: ImportValues) =>
+  IMPORT_FIELDS.every((field) => values[field] === TEMPLATE_EXAMPLE[field]);
 
 /** A row's problems, the first of each column, in the columns' order. */
 function firstPerField(problems: ImportRowProblem[]): ImportRowProblem[] {
