@@ -49,7 +49,7 @@ async function owedRows(billCompanyId: number): Promise<OwedRow[]> {
                                         where p.bill_history_detail_id = d.bill_history_detail_id
                                           and p.deleted_at is null), 0) as owed
          from bill_history_detail d join bill_history h using (bill_history_id)
-        where h.period_end <= current_date)
+        where h.period_end <= cast(? as date))
      select c.company_nm as "companyNm", r.owed
        from open_row r join company c using (company_id)
       where r.bill_company_id = ? and r.year = ? and r.month = ? and r.owed > 0
@@ -58,21 +58,24 @@ async function owedRows(billCompanyId: number): Promise<OwedRow[]> {
         and not exists (select 1 from open_row x where x.company_id = r.company_id
                            and x.bill_history_detail_id <> r.bill_history_detail_id and x.owed = r.owed)
       order by r.owed desc, r.bill_history_detail_id`,
-    [billCompanyId, LAST_MONTH.year, LAST_MONTH.month],
+    [seoulToday(), billCompanyId, LAST_MONTH.year, LAST_MONTH.month],
   );
   if (rows.length < 4) throw new Error('the invoice bills too few companies');
   return rows.map((row) => ({ companyNm: row.companyNm, owed: Number(row.owed) }));
 }
 
-/** What a company owes in all, as 미수금 관리 computes it today. */
+/**
+ * What a company owes in all, as 미수금 관리 computes it today: Seoul's today, as the app dates
+ * payments (the database server's current_date is a day behind from 00:00 to 09:00 in Seoul).
+ */
 async function companyOwed(companyNm: string): Promise<number> {
   const [row] = await execute<{ owed: string }>(
     `select coalesce((select sum(d.tot_amount) from bill_history_detail d join bill_history h using (bill_history_id)
-                       where d.company_id = c.company_id and h.period_end <= current_date), 0)
+                       where d.company_id = c.company_id and h.period_end <= cast(? as date)), 0)
           - coalesce((select sum(p.amount) from payment p join bill_history_detail d using (bill_history_detail_id)
-                       where d.company_id = c.company_id and p.deleted_at is null and p.paid_on <= current_date), 0) as owed
+                       where d.company_id = c.company_id and p.deleted_at is null and p.paid_on <= cast(? as date)), 0) as owed
        from company c where c.company_nm = ?`,
-    [companyNm],
+    [seoulToday(), seoulToday(), companyNm],
   );
   return Number(row!.owed);
 }

@@ -1,3 +1,4 @@
+import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import type { Locator, Page } from 'playwright-core';
 import {
   e2eTest,
@@ -29,12 +30,12 @@ async function mostOwed(billCompanyId: number, skip = 0): Promise<{ companyNm: s
               select sum(p.amount) from payment p join bill_history_detail pd using (bill_history_detail_id)
                where pd.company_id = c.company_id and p.deleted_at is null), 0) as owed
        from bill_history_detail d join bill_history h using (bill_history_id) join company c using (company_id)
-      where h.period_end <= current_date
+      where h.period_end <= cast(? as date)
         and exists (select 1 from bill_history_detail x join bill_history xh using (bill_history_id)
                      where x.company_id = c.company_id and xh.bill_company_id = ? and x.tot_amount > 0)
         and not exists (select 1 from company o where o.company_id <> c.company_id and o.company_nm = c.company_nm)
       group by c.company_id, c.company_nm order by owed desc, c.company_id offset ? limit 1`,
-    [billCompanyId, skip],
+    [seoulToday(), billCompanyId, skip],
   );
   if (!company) throw new Error('the invoice bills no company');
   return { companyNm: company.companyNm, owed: Number(company.owed) };
