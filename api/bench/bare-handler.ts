@@ -33,7 +33,10 @@ export function createBareServer(databaseUrl: string): BareServer {
     if (!route.withTotal) return (await pool.query(numbered(pageStatement(route.list)))).rows;
     // The page and its total as the app reads them (one walk for a capped total, or side by side);
     // whether the total is exact or a lower bound, the app's pages may say so too.
-    const page = await readPage(async (statement) => (await pool.query(numbered(statement))).rows, route.list);
+    const page = await readPage(
+      async (statement) => (await pool.query(numbered(statement))).rows,
+      route.list,
+    );
     return { items: page.rows, total: page.total, totalExact: page.totalExact };
   }
 

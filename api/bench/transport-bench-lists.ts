@@ -219,6 +219,9 @@ export function transportBenchLists(plan: BenchPlan): BenchListEntry[] {
       ['COURSE'],
     ),
     statsOf('stats-week', 'aggregates, a week by day and course', week, ['DAY', 'COURSE']),
-    statsOf('stats-month', `aggregates, ${plan.month.label} by day and course`, plan.month, ['DAY', 'COURSE']),
+    statsOf('stats-month', `aggregates, ${plan.month.label} by day and course`, plan.month, [
+      'DAY',
+      'COURSE',
+    ]),
   ];
 }

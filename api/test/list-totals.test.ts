@@ -212,7 +212,9 @@ describe('any other filter: counted to the next 1,000 past the page, then a lowe
     for (const page of [0, 57, 119]) {
       const list = arrivalList(filter, { page, size: 10 });
       const walked = await fetchPage<{ shipmentId: number }>(api.server.db.orm.em.fork(), list);
-      const plain = await execute<{ shipmentId: number }>(pageStatement(list).text, [...pageStatement(list).params]);
+      const plain = await execute<{ shipmentId: number }>(pageStatement(list).text, [
+        ...pageStatement(list).params,
+      ]);
       expect(walked.rows).toEqual(plain);
       expect(walked.rows).toHaveLength(10);
     }

@@ -229,7 +229,10 @@ export function pageStatements(list: PagedList): { name: string; statement: Sql 
 }
 
 /** A page of rows and the total, by `run`. */
-export async function readPage<Row extends object>(run: RunStatement, list: PagedList): Promise<PageOfRows<Row>> {
+export async function readPage<Row extends object>(
+  run: RunStatement,
+  list: PagedList,
+): Promise<PageOfRows<Row>> {
   const { window } = list;
   if (list.query.total?.kind === 'capped' && !isAll(window)) {
     const walked = (await run(walkStatement({ ...list, window }))) as (Row & WalkColumns)[];
