@@ -204,17 +204,19 @@ describe('analysts on the replica, the staff on the primary', () => {
     expect((await exportedSenders()).join()).toContain('복제 시험 발송');
   });
 
-  it("opens the replica's sessions with PostgreSQL's settings, not the primary's session options", async () => {
-    const setting = async (server: 'read' | 'write') => {
+  it("opens the replica's sessions with PostgreSQL's settings (parallel workers, JIT), not the primary's session options", async () => {
+    const settings = async (server: 'read' | 'write') => {
       const [row] = await orm.em
         .fork()
         .getConnection(server)
-        .execute<{ max_parallel_workers_per_gather: string }[]>('show max_parallel_workers_per_gather');
-      return row?.max_parallel_workers_per_gather;
+        .execute<{ workers: string; jit: string }[]>(
+          `select current_setting('max_parallel_workers_per_gather') as workers, current_setting('jit') as jit`,
+        );
+      return row;
     };
-    expect({ replica: await setting('read'), primary: await setting('write') }).toEqual({
-      replica: '2',
-      primary: '0',
+    expect({ replica: await settings('read'), primary: await settings('write') }).toEqual({
+      replica: { workers: '2', jit: 'on' },
+      primary: { workers: '0', jit: 'off' },
     });
   });
 

@@ -2,13 +2,18 @@
 // global setup, outside the tests' module registry) must not register them a second time.
 
 /**
- * Session settings of every connection to the primary. No parallel workers: a list's page is a
- * walk in the list's order that stops at the page's end, and under a Gather Merge the workers do
- * not stop, so a rare filter made them read the whole period (a week's first page of a receiver
- * name at 2,000,000 transports: 265 ms with workers, 5 ms without). On a few cores the workers
- * also take the CPU of other clerks' requests. Replicas keep PostgreSQL's default for analysts.
+ * Session settings of every connection to the primary. Replicas keep PostgreSQL's defaults for
+ * analysts.
+ * - No parallel workers: a list's page is a walk in the list's order that stops at the page's end,
+ *   and under a Gather Merge the workers do not stop, so a rare filter made them read the whole
+ *   period (a week's first page of a receiver name at 2,000,000 transports: 265 ms with workers,
+ *   5 ms without). On a few cores the workers also take the CPU of other clerks' requests.
+ * - No JIT compilation: it starts once a statement's estimated cost passes jit_above_cost (100,000),
+ *   which the settlement screen's statement nears at 2,000,000 transports, and compiling its many
+ *   expressions takes 41-44 ms against a few ms of execution; whether it started changed from one
+ *   ANALYZE to the next (settlement by shipper, a week: 16 ms in one bench run, 52 ms in another).
  */
-export const PRIMARY_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
+export const PRIMARY_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0 -c jit=off';
 
 /**
  * How long a statement of request work may wait for a lock, and run, before PostgreSQL ends it
