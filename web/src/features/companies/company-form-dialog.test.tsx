@@ -25,6 +25,7 @@ import {
 } from './api/companies';
 import { BIZ_NO_CHECK_MESSAGES, COMPANY_TOASTS, CompanyFormDialog } from './company-form-dialog';
 import { expectSchemaToast, expectToastOf } from '../../test/toasts';
+import { settle, useTransitionTimers } from '../../test/transition-timers';
 
 // ---- the server's side: code lists, choices, the business-number check, the saves ----
 
@@ -227,6 +228,7 @@ function renderDialog(company: CompanyRowFragment | null, mocks: MockLink.Mocked
     const listbox = await screen.findByRole('listbox');
     fireEvent.click(await within(listbox).findByRole('option', { name: option }));
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await settle();
   };
   const radio = (group: string, option: string) =>
     fireEvent.click(
@@ -364,6 +366,8 @@ function failableChecks(steps: readonly FormStep[]): string[] {
 }
 
 describe('CompanyFormDialog', () => {
+  useTransitionTimers();
+
   it(
     'walks the create checks in the schema order, each submit showing the schema’s first problem',
     async () => {
