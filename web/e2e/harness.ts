@@ -139,7 +139,13 @@ export function useE2eSuite(): E2eSuite {
  * A jest test with its own browser context and page. On failure a full-page screenshot is saved
  * under SCREENSHOT_DIR and its path, with any uncaught page errors, is added to the error message.
  */
-export function e2eTest(suite: E2eSuite, name: string, body: (page: Page) => Promise<void>): void {
+export function e2eTest(
+  suite: E2eSuite,
+  name: string,
+  body: (page: Page) => Promise<void>,
+  /** A flow of many screens' steps may take longer on a loaded machine. */
+  timeoutMs = E2E_TEST_TIMEOUT_MS,
+): void {
   test(
     name,
     async () => {
@@ -165,7 +171,7 @@ export function e2eTest(suite: E2eSuite, name: string, body: (page: Page) => Pro
         await context.close();
       }
     },
-    E2E_TEST_TIMEOUT_MS,
+    timeoutMs,
   );
 }
 

@@ -108,44 +108,52 @@ describe('month-end close', () => {
     await downloads.waitFor({ state: 'hidden' });
   });
 
-  e2eTest(suite, 'closes an invoice, shows it closed, and reopens it with a reason', async (page) => {
-    await signIn(page);
-    const supplier = await monthEndSupplier(suite);
-    await generateMonthEndInvoice(page, supplier.billCompanyId, THIS_MONTH);
-    await openFromMenu(page, '월 마감', '/settlement/close');
-    const board = listCard(page, BOARD);
-    const row = supplierRow(board.getByRole('grid'), supplier.companyNm);
-    await row.getByText('열림').waitFor();
-    await row.getByRole('link', { name: /^생성됨 \(\d+곳\)$/ }).waitFor();
-    expect(await seriousAxeViolations(page, { include: 'main' })).toEqual([]);
+  e2eTest(
+    suite,
+    'closes an invoice, shows it closed, and reopens it with a reason',
+    async (page) => {
+      await signIn(page);
+      const supplier = await monthEndSupplier(suite);
+      await generateMonthEndInvoice(page, supplier.billCompanyId, THIS_MONTH);
+      await openFromMenu(page, '월 마감', '/settlement/close');
+      const board = listCard(page, BOARD);
+      const row = supplierRow(board.getByRole('grid'), supplier.companyNm);
+      await row.getByText('열림').waitFor();
+      await row.getByRole('link', { name: /^생성됨 \(\d+곳\)$/ }).waitFor();
+      expect(await seriousAxeViolations(page, { include: 'main' })).toEqual([]);
 
-    // 마감: select the row, confirm.
-    await row.getByRole('gridcell').first().click();
-    await board.getByRole('button', { name: '마감', exact: true }).click();
-    const confirm = page.getByRole('alertdialog', { name: '마감' });
-    await confirm
-      .getByText(`${supplier.companyNm} 말일 청구서를 마감하시겠습니까?`, { exact: false })
-      .waitFor();
-    expect(await seriousAxeViolations(page, { include: '.MuiDialog-root' })).toEqual([]);
-    await confirm.getByRole('button', { name: '마감', exact: true }).click();
-    await waitForToast(page, `${YEAR}년 ${MONTH}월 ${supplier.companyNm} 말일 청구서를 마감했습니다.`);
-    await row.getByText(/^마감됨/).waitFor();
-    await page.getByRole('alert').filter({ hasText: '마감되었습니다.' }).waitFor();
-    expect(await board.getByRole('button', { name: '마감', exact: true }).isDisabled()).toBe(true);
+      // 마감: select the row, confirm.
+      await row.getByRole('gridcell').first().click();
+      await board.getByRole('button', { name: '마감', exact: true }).click();
+      const confirm = page.getByRole('alertdialog', { name: '마감' });
+      await confirm
+        .getByText(`${supplier.companyNm} 말일 청구서를 마감하시겠습니까?`, { exact: false })
+        .waitFor();
+      expect(await seriousAxeViolations(page, { include: '.MuiDialog-root' })).toEqual([]);
+      await confirm.getByRole('button', { name: '마감', exact: true }).click();
+      await waitForToast(page, `${YEAR}년 ${MONTH}월 ${supplier.companyNm} 말일 청구서를 마감했습니다.`);
+      await row.getByText(/^마감됨/).waitFor();
+      await page.getByRole('alert').filter({ hasText: '마감되었습니다.' }).waitFor();
+      expect(await board.getByRole('button', { name: '마감', exact: true }).isDisabled()).toBe(true);
 
-    // 마감 해제: the reason is required.
-    await board.getByRole('button', { name: '마감 해제' }).click();
-    const reopen = page.getByRole('dialog', { name: '마감 해제' });
-    await reopen.getByRole('button', { name: '마감 해제' }).click();
-    await reopen.getByText('해제 사유는 필수 입력 항목입니다.').waitFor();
-    expect(await seriousAxeViolations(page, { include: '.MuiDialog-root' })).toEqual([]);
-    await reopen.getByRole('textbox', { name: '해제 사유' }).fill('수량 정정 요청');
-    await reopen.getByRole('button', { name: '마감 해제' }).click();
-    await waitForToast(page, `${YEAR}년 ${MONTH}월 ${supplier.companyNm} 말일 청구서의 마감을 해제했습니다.`);
-    await row.getByText('열림').waitFor();
-    await page.getByRole('alert').filter({ hasText: '마감 해제(수량 정정 요청)' }).waitFor();
-    expect(await seriousAxeViolations(page, { include: 'main' })).toEqual([]);
-  });
+      // 마감 해제: the reason is required.
+      await board.getByRole('button', { name: '마감 해제' }).click();
+      const reopen = page.getByRole('dialog', { name: '마감 해제' });
+      await reopen.getByRole('button', { name: '마감 해제' }).click();
+      await reopen.getByText('해제 사유는 필수 입력 항목입니다.').waitFor();
+      expect(await seriousAxeViolations(page, { include: '.MuiDialog-root' })).toEqual([]);
+      await reopen.getByRole('textbox', { name: '해제 사유' }).fill('수량 정정 요청');
+      await reopen.getByRole('button', { name: '마감 해제' }).click();
+      await waitForToast(
+        page,
+        `${YEAR}년 ${MONTH}월 ${supplier.companyNm} 말일 청구서의 마감을 해제했습니다.`,
+      );
+      await row.getByText('열림').waitFor();
+      await page.getByRole('alert').filter({ hasText: '마감 해제(수량 정정 요청)' }).waitFor();
+      expect(await seriousAxeViolations(page, { include: 'main' })).toEqual([]);
+    },
+    120_000,
+  );
 
   e2eTest(suite, 'closes an invoice with the keyboard alone', async (page) => {
     await signIn(page);

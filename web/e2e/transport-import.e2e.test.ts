@@ -27,6 +27,8 @@ import {
 } from './harness';
 
 const suite = useE2eSuite();
+/** The whole flow (upload, fixes, downloads, removal, commit, the shipments list, undo). */
+const LONG_FLOW_MS = 120_000;
 
 const PATH = '/transport/import';
 const PREVIEW = '3. 미리보기';
@@ -352,6 +354,7 @@ describe('운송 정보 일괄 등록', () => {
       );
       expect(left).toEqual({ live: 0 });
     },
+    LONG_FLOW_MS,
   );
 
   e2eTest(
@@ -406,120 +409,125 @@ describe('운송 정보 일괄 등록', () => {
     },
   );
 
-  e2eTest(suite, 'the whole flow with the keyboard alone', async (page) => {
-    const sender = await demoSender();
-    const { good, broken } = fileRows('키보드e2e', await takenWaybill());
-    // Listening from the start: the browser's file dialog is intercepted before any key opens it.
-    const chooser = new Promise<FileChooser>((resolve) => page.once('filechooser', resolve));
-    await signIn(page);
-    await page.goto(PATH);
-    await page.getByRole('heading', { name: '운송 정보 일괄 등록', level: 1 }).waitFor();
-    const keys = page.keyboard;
+  e2eTest(
+    suite,
+    'the whole flow with the keyboard alone',
+    async (page) => {
+      const sender = await demoSender();
+      const { good, broken } = fileRows('키보드e2e', await takenWaybill());
+      // Listening from the start: the browser's file dialog is intercepted before any key opens it.
+      const chooser = new Promise<FileChooser>((resolve) => page.once('filechooser', resolve));
+      await signIn(page);
+      await page.goto(PATH);
+      await page.getByRole('heading', { name: '운송 정보 일괄 등록', level: 1 }).waitFor();
+      const keys = page.keyboard;
 
-    // 엑셀 양식 다운로드 by Enter; the file holds three good rows, then 품목틀림 and 주소없음 (the last).
-    const file = await fillTemplate(
-      page,
-      folder,
-      [...good.slice(0, 3), broken[2]!, broken[0]!],
-      '키보드.xlsx',
-      async () => {
-        await tabUntil(page, page.getByRole('button', { name: '엑셀 양식 다운로드' }));
-        await keys.press('Enter');
-      },
-    );
+      // 엑셀 양식 다운로드 by Enter; the file holds three good rows, then 품목틀림 and 주소없음 (the last).
+      const file = await fillTemplate(
+        page,
+        folder,
+        [...good.slice(0, 3), broken[2]!, broken[0]!],
+        '키보드.xlsx',
+        async () => {
+          await tabUntil(page, page.getByRole('button', { name: '엑셀 양식 다운로드' }));
+          await keys.press('Enter');
+        },
+      );
 
-    // The sender: typed, ↓ to its option, Enter.
-    const picker = page.getByRole('combobox', { name: '보내는 업체' });
-    await tabUntil(page, picker);
-    await keys.type(sender);
-    await page.getByRole('listbox').getByRole('option').first().waitFor();
-    await keys.press('ArrowDown');
-    await keys.press('Enter');
-    // 파일 선택 opens the chooser by Enter.
-    await tabUntil(page, page.getByRole('button', { name: '파일 선택' }));
-    await keys.press('Enter');
-    await (await chooser).setFiles(file);
-    await tabUntil(page, page.getByRole('button', { name: '올리기' }));
-    await keys.press('Enter');
-    await waitForToast(page, '5행을 읽었습니다. 문제 있는 행: 2행');
+      // The sender: typed, ↓ to its option, Enter.
+      const picker = page.getByRole('combobox', { name: '보내는 업체' });
+      await tabUntil(page, picker);
+      await keys.type(sender);
+      await page.getByRole('listbox').getByRole('option').first().waitFor();
+      await keys.press('ArrowDown');
+      await keys.press('Enter');
+      // 파일 선택 opens the chooser by Enter.
+      await tabUntil(page, page.getByRole('button', { name: '파일 선택' }));
+      await keys.press('Enter');
+      await (await chooser).setFiles(file);
+      await tabUntil(page, page.getByRole('button', { name: '올리기' }));
+      await keys.press('Enter');
+      await waitForToast(page, '5행을 읽었습니다. 문제 있는 행: 2행');
 
-    // 문제 있는 행만 by Space.
-    const preview = listCard(page, PREVIEW);
-    const grid = preview.getByRole('grid');
-    await waitForRowCount(grid, { exactly: 6 });
-    const onlyProblems = preview.getByLabel('문제 있는 행만');
-    await tabUntil(page, onlyProblems);
-    await keys.press('Space');
-    await waitForRowCount(grid, { exactly: 3 });
+      // 문제 있는 행만 by Space.
+      const preview = listCard(page, PREVIEW);
+      const grid = preview.getByRole('grid');
+      await waitForRowCount(grid, { exactly: 6 });
+      const onlyProblems = preview.getByLabel('문제 있는 행만');
+      await tabUntil(page, onlyProblems);
+      await keys.press('Space');
+      await waitForRowCount(grid, { exactly: 3 });
 
-    // The broken row's 주소: reached with the arrow keys, Enter edits, Enter commits.
-    const address = cell(previewRow(grid, '키보드e2e 주소없음'), 'address');
-    const enterGrid = async () => {
-      for (
-        let presses = 0;
-        !(await grid.evaluate((element) => element.contains(document.activeElement)));
-        presses += 1
-      ) {
-        if (presses === 80) throw new Error('the preview grid was not reached with Tab');
-        await keys.press('Tab');
-      }
-    };
-    await enterGrid();
-    // Tab lands on the header's checkbox: ↓ to the first row, then Ctrl+End to the last row's last cell.
-    await keys.press('ArrowDown');
-    await keys.press('ControlOrMeta+End');
-    for (let presses = 0; presses < 40 && !(await isFocused(address)); presses += 1)
-      await keys.press('ArrowLeft');
-    if (!(await isFocused(address))) throw new Error('the 주소 cell was not reached with the arrow keys');
-    await keys.press('Enter');
-    await address.locator('input').waitFor();
-    await keys.type('대구광역시 동구 2');
-    await keys.press('Enter');
-    await waitForToast(page, '6행은 이제 문제가 없습니다.');
-    await waitForRowCount(grid, { exactly: 2 });
+      // The broken row's 주소: reached with the arrow keys, Enter edits, Enter commits.
+      const address = cell(previewRow(grid, '키보드e2e 주소없음'), 'address');
+      const enterGrid = async () => {
+        for (
+          let presses = 0;
+          !(await grid.evaluate((element) => element.contains(document.activeElement)));
+          presses += 1
+        ) {
+          if (presses === 80) throw new Error('the preview grid was not reached with Tab');
+          await keys.press('Tab');
+        }
+      };
+      await enterGrid();
+      // Tab lands on the header's checkbox: ↓ to the first row, then Ctrl+End to the last row's last cell.
+      await keys.press('ArrowDown');
+      await keys.press('ControlOrMeta+End');
+      for (let presses = 0; presses < 40 && !(await isFocused(address)); presses += 1)
+        await keys.press('ArrowLeft');
+      if (!(await isFocused(address))) throw new Error('the 주소 cell was not reached with the arrow keys');
+      await keys.press('Enter');
+      await address.locator('input').waitFor();
+      await keys.type('대구광역시 동구 2');
+      await keys.press('Enter');
+      await waitForToast(page, '6행은 이제 문제가 없습니다.');
+      await waitForRowCount(grid, { exactly: 2 });
 
-    // 문제 행 다운로드 by Enter: the one row left, its message last.
-    const download = preview.getByRole('button', { name: '문제 행 다운로드' });
-    await tabUntil(page, download, 80, 'Shift+Tab');
-    const [problemFile] = await Promise.all([page.waitForEvent('download'), keys.press('Enter')]);
-    const [, ...problemRows] = await readSheet(await saveDownload(problemFile, folder));
-    expect(problemRows.map((row) => [row[0], row.at(-1)])).toEqual([[5, '품목: 등록되지 않은 값입니다.']]);
+      // 문제 행 다운로드 by Enter: the one row left, its message last.
+      const download = preview.getByRole('button', { name: '문제 행 다운로드' });
+      await tabUntil(page, download, 80, 'Shift+Tab');
+      const [problemFile] = await Promise.all([page.waitForEvent('download'), keys.press('Enter')]);
+      const [, ...problemRows] = await readSheet(await saveDownload(problemFile, folder));
+      expect(problemRows.map((row) => [row[0], row.at(-1)])).toEqual([[5, '품목: 등록되지 않은 값입니다.']]);
 
-    // The row selected by Space on its checkbox (Ctrl+Home: the first row's first cell), 선택 행 삭제
-    // by Enter, 삭제 confirmed.
-    await enterGrid();
-    await keys.press('ControlOrMeta+Home');
-    await keys.press('Space');
-    const remove = preview.getByRole('button', { name: '선택 행 삭제', disabled: false });
-    await tabUntil(page, remove, 80, 'Shift+Tab');
-    await keys.press('Enter');
-    const confirm = page.getByRole('alertdialog', { name: '선택 행 삭제' });
-    await confirm
-      .getByText('선택한 1행을 미리보기에서 지우시겠습니까? 지운 행은 등록되지 않습니다.')
-      .waitFor();
-    await keys.press('Tab');
-    await keys.press('Enter');
-    await waitForToast(page, '1행을 미리보기에서 지웠습니다.');
-    await summary(page).getByText('문제 있는 행 수 0').waitFor();
-    await summary(page).getByText('행 수 4', { exact: true }).waitFor();
+      // The row selected by Space on its checkbox (Ctrl+Home: the first row's first cell), 선택 행 삭제
+      // by Enter, 삭제 confirmed.
+      await enterGrid();
+      await keys.press('ControlOrMeta+Home');
+      await keys.press('Space');
+      const remove = preview.getByRole('button', { name: '선택 행 삭제', disabled: false });
+      await tabUntil(page, remove, 80, 'Shift+Tab');
+      await keys.press('Enter');
+      const confirm = page.getByRole('alertdialog', { name: '선택 행 삭제' });
+      await confirm
+        .getByText('선택한 1행을 미리보기에서 지우시겠습니까? 지운 행은 등록되지 않습니다.')
+        .waitFor();
+      await keys.press('Tab');
+      await keys.press('Enter');
+      await waitForToast(page, '1행을 미리보기에서 지웠습니다.');
+      await summary(page).getByText('문제 있는 행 수 0').waitFor();
+      await summary(page).getByText('행 수 4', { exact: true }).waitFor();
 
-    // 등록 by Enter, then 되돌리기 and its confirmation (the focus starts on 취소).
-    const register = preview.getByRole('button', { name: '등록', exact: true, disabled: false });
-    await tabUntil(page, register);
-    await keys.press('Enter');
-    await waitForToast(page, '2건의 운송 정보를 등록했습니다.');
-    const result = page.getByRole('region', { name: '4. 결과' });
-    await tabUntil(page, result.getByRole('button', { name: '되돌리기' }));
-    await keys.press('Enter');
-    const undo = page.getByRole('alertdialog', { name: '일괄 등록 되돌리기' });
-    await undo.waitFor();
-    // Esc closes it; Enter opens it again; Tab to 되돌리기, Enter.
-    await keys.press('Escape');
-    await undo.waitFor({ state: 'hidden' });
-    await keys.press('Enter');
-    await undo.waitFor();
-    await keys.press('Tab');
-    await keys.press('Enter');
-    await waitForToast(page, '일괄 등록을 되돌렸습니다. 운송 정보 2건을 삭제했습니다.');
-  });
+      // 등록 by Enter, then 되돌리기 and its confirmation (the focus starts on 취소).
+      const register = preview.getByRole('button', { name: '등록', exact: true, disabled: false });
+      await tabUntil(page, register);
+      await keys.press('Enter');
+      await waitForToast(page, '2건의 운송 정보를 등록했습니다.');
+      const result = page.getByRole('region', { name: '4. 결과' });
+      await tabUntil(page, result.getByRole('button', { name: '되돌리기' }));
+      await keys.press('Enter');
+      const undo = page.getByRole('alertdialog', { name: '일괄 등록 되돌리기' });
+      await undo.waitFor();
+      // Esc closes it; Enter opens it again; Tab to 되돌리기, Enter.
+      await keys.press('Escape');
+      await undo.waitFor({ state: 'hidden' });
+      await keys.press('Enter');
+      await undo.waitFor();
+      await keys.press('Tab');
+      await keys.press('Enter');
+      await waitForToast(page, '일괄 등록을 되돌렸습니다. 운송 정보 2건을 삭제했습니다.');
+    },
+    LONG_FLOW_MS,
+  );
 });
