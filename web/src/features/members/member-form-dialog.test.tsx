@@ -9,6 +9,7 @@ import type { MemberRowFragment } from '../../gql/graphql';
 import { UpdateMemberMutation, UserIdTakenQuery } from './api/members';
 import { MEMBER_TOASTS, MemberFormDialog, USER_ID_CHECK_MESSAGES } from './member-form-dialog';
 import { dismissToast, expectSchemaToast } from '../../test/toasts';
+import { useTransitionTimers } from '../../test/transition-timers';
 
 const EXISTING: MemberRowFragment = {
   memberId: 7,
@@ -59,6 +60,8 @@ const CREATE_WALK: [field: string, label: RegExp, bad: string, good: string][] =
 ];
 
 describe('MemberFormDialog', () => {
+  useTransitionTimers();
+
   // Every check of the form, one submit each: about 25 s of jsdom on a quiet machine.
   it('walks the create checks in the schema order, showing each first problem as its toast', async () => {
     expect(CREATE_WALK.map(([name]) => name)).toEqual(checkedFields(memberCreateSchema).slice(0, -1));
