@@ -9,6 +9,7 @@ import type { SupplierRowFragment } from '../../gql/graphql';
 import { CreateSupplierMutation, UpdateSupplierMutation } from './api/suppliers';
 import { SUPPLIER_TOASTS, SupplierFormDialog } from './supplier-form-dialog';
 import { expectSchemaToast } from '../../test/toasts';
+import { useTransitionTimers } from '../../test/transition-timers';
 
 const EXISTING: SupplierRowFragment = {
   billCompanyId: 3,
@@ -93,6 +94,8 @@ const WALK: [field: string, label: RegExp, bad: string, good: string][] = [
 ];
 
 describe('SupplierFormDialog', () => {
+  useTransitionTimers();
+
   it('walks the checks in the schema order, each first problem as its toast, then registers', async () => {
     expect(WALK.map(([name]) => name)).toEqual(checkedFields(supplierFormSchema).slice(0, -1));
     const created: MockLink.MockedResponse = {
