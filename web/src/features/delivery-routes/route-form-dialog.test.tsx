@@ -9,6 +9,7 @@ import type { RouteRowFragment } from '../../gql/graphql';
 import { CreateRouteMutation, UpdateRouteMutation } from './api/delivery-routes';
 import { ROUTE_TOASTS, RouteFormDialog } from './route-form-dialog';
 import { dismissToast } from '../../test/toasts';
+import { useTransitionTimers } from '../../test/transition-timers';
 
 const EXISTING: RouteRowFragment = {
   deliveryRouteId: 4,
@@ -72,6 +73,8 @@ const WALK: [value: string, title: string, message: string][] = [
 ];
 
 describe('RouteFormDialog', () => {
+  useTransitionTimers();
+
   it('walks the checks in the schema order, each first problem as its toast, then registers', async () => {
     expect(checkedFields(deliveryRouteSchema)).toEqual(['deliveryRouteNm']);
     const { type, submit, onSaved } = renderDialog(null, [created(' 수성 3코스 ')]);
