@@ -7,6 +7,7 @@ import type { WaybillRowFragment } from '../../gql/graphql';
 import { UpdateWaybillMutation } from './api/waybills';
 import { WAYBILL_TOASTS, WaybillFormDialog } from './waybill-form-dialog';
 import { dismissToast } from '../../test/toasts';
+import { useTransitionTimers } from '../../test/transition-timers';
 
 const EXISTING: WaybillRowFragment = {
   waybillId: 9,
@@ -64,6 +65,8 @@ async function expectToast(message: string) {
 }
 
 describe('WaybillFormDialog', () => {
+  useTransitionTimers();
+
   it('creates with credit as the default charge and asks for the sender first', async () => {
     const { dialog, submit, type } = renderDialog(null);
     expect(within(dialog).getByRole('radio', { name: '신용' })).toBeChecked();
