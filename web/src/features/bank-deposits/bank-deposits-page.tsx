@@ -56,13 +56,15 @@ export function BankDepositsPage() {
         <LinearProgress aria-label="입금 내역을 불러오는 중" />
       )}
       {upload && (
-        <Box ref={steps} tabIndex={-1} sx={{ display: 'grid', gap: 2, outline: 'none' }}>
-          <BankMappingCard
-            key={`${upload.id}:${JSON.stringify(upload.mapping)}`}
-            upload={upload}
-            canWrite={canWrite}
-          />
-          <DepositPreview key={`${upload.id}:${JSON.stringify(upload.mapping)}`} upload={upload} />
+        // Keyed by the upload and its mapping: a new mapping starts both steps afresh.
+        <Box
+          key={`${upload.id}:${JSON.stringify(upload.mapping)}`}
+          ref={steps}
+          tabIndex={-1}
+          sx={{ display: 'grid', gap: 2, outline: 'none' }}
+        >
+          <BankMappingCard upload={upload} canWrite={canWrite} />
+          <DepositPreview upload={upload} />
         </Box>
       )}
     </Box>
