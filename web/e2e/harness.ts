@@ -7,10 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { createTestDatabase, type TestDatabase } from '@parcel/db/src/testing/test-database';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Download, Locator, Page } from 'playwright-core';
 import { createApp, type RunningApp } from '../../api/src/app';
 import { createLogger } from '../../api/src/common/logger';
 import { E2E_WEB_DIST } from './build-folder';
+import { openBrowser } from './shared-browser';
 import { type AppDependencies, createAppDependencies } from '../../api/src/context';
 import { testOutboxMailer } from '../../api/test/test-server';
 import type { LoginAnswer } from '../src/lib/auth-api';
@@ -29,17 +30,6 @@ const ACTION_TIMEOUT_MS = 15_000;
  */
 export const E2E_TEST_TIMEOUT_MS = 60_000;
 export const SCREENSHOT_DIR = path.join(os.tmpdir(), 'parcel-e2e-screenshots');
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface E2eServer {
   /** http://127.0.0.1:<port> */
@@ -93,11 +83,6 @@ export async function startE2eServer(): Promise<E2eServer> {
   }
 }
 
-/** Headless Debian chromium through playwright-core (flags from /work/shared/STACK.md). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
-}
-
 /** A fresh, isolated browser context (own cookies and session storage) as a Korean user in Seoul. */
 export function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   return browser.newContext({
@@ -113,12 +98,15 @@ export interface E2eSuite {
   readonly browser: Browser;
 }
 
-/** One server and one browser per test file, started in beforeAll and closed in afterAll. */
+/**
+ * One server per test file and a connection to the run's browser, opened in beforeAll and closed in
+ * afterAll.
+ */
 export function useE2eSuite(): E2eSuite {
   let server: E2eServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startE2eServer(), openBrowser()]);
   }, E2E_TEST_TIMEOUT_MS);
   afterAll(async () => {
     await Promise.allSettled([browser?.close(), server?.close()]);
@@ -342,6 +330,16 @@ export async function waitForInputValue(input: Locator, value: string): Promise<
     el: element,
     expected: value,
   });
+}
+
+/**
+ * A download's bytes, streamed from the browser: download.path() has no file to give when the
+ * browser is the run's shared one, connected to rather than launched.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** The access token the web app keeps in session storage. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import type { Locator, Page } from 'playwright-core';
 import {
+  downloadedBytes,
   e2eTest,
   listCard,
   newContext,
@@ -248,7 +249,7 @@ describe('invoice documents', () => {
         overlay.getByRole('button', { name: '세금계산서 다운로드' }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(`세금계산서_${SUPPLIER}_${YEAR}-${MM}_30일.zip`);
-      const zip = await readFile((await download.path()) ?? '');
+      const zip = await downloadedBytes(download);
       // A zip (local file header), its entry names in UTF-8: the Hometax file and the statement.
       expect(zip.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
       expect(zip.includes(Buffer.from('홈택스_일괄발급/'))).toBe(true);

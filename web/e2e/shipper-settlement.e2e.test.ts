@@ -235,7 +235,7 @@ describe('settlement screens', () => {
         list.getByRole('button', { name: '엑셀 다운로드' }).click(),
       ]);
       const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.readFile(await download.path());
+      await workbook.xlsx.read(await download.createReadStream());
       const sheet = workbook.worksheets[0]!;
       expect(sheet.actualRowCount).toBe(3);
       // The tiles' amounts are the export's 금액 column split by 운임 구분.
