@@ -159,7 +159,9 @@ const addTransport = (senderName: string) =>
 /**
  * Holds an exclusive lock on transport_sender on the primary until released, and waits until the
  * standby has replayed it (once a commit elsewhere has flushed its WAL record): reads of the table
- * wait on both servers.
+ * wait on both servers. Waiting for the replay position, not only for a lock in the standby's
+ * pg_locks: right after a test released its lock, the standby can still show that old one, and a
+ * loaded CI run read through the gap between its release and the new lock's replay.
  */
 async function lockSendersOnBoth(): Promise<() => Promise<void>> {
   const lock = new Client({ connectionString: primaryUrl });
@@ -167,6 +169,7 @@ async function lockSendersOnBoth(): Promise<() => Promise<void>> {
   await lock.query('begin');
   await lock.query('lock table transport_sender in access exclusive mode');
   await onPrimary('select txid_current()');
+  await caughtUp();
   await until(async () => {
     const held = await onReplica(
       `select 1 from pg_locks where relation = 'transport_sender'::regclass and mode = 'AccessExclusiveLock'`,
@@ -252,8 +255,7 @@ describe('analysts on the replica, the staff on the primary', () => {
           `select left(query, 80) as query from pg_stat_activity
             where backend_type = 'client backend' and wait_event_type = 'Lock'`,
         );
-      // Failed twice in loaded CI runs and never alone or under a CPU hog: the failure says where the
-      // reads were, and what the app logged, so that the next one explains itself.
+      // If this times out, the failure says where the reads were waiting and what the app logged.
       await until(
         async () => (await waitingOn(onReplica)).length === 2,
         20_000,
