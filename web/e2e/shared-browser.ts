@@ -42,11 +42,10 @@ export async function stopSharedBrowser(): Promise<void> {
   await server?.close();
 }
 
-/**
- * The run's browser when the global setup started one, else a browser of the caller's own. Closing
- * a connected browser closes the contexts opened through it and leaves the browser running.
- */
+/** A connection to the run's browser; closing it closes the contexts opened through it. */
 export function openBrowser(): Promise<Browser> {
   const endpoint = process.env[BROWSER_ENDPOINT_ENV];
-  return endpoint ? chromium.connect(endpoint) : chromium.launch(LAUNCH_OPTIONS);
+  if (!endpoint)
+    throw new Error('no shared chromium: the e2e global setup starts it (web/e2e/jest.config.cjs)');
+  return chromium.connect(endpoint);
 }
