@@ -98,7 +98,7 @@ const onReplica = <T>(sql: string) =>
 const onPrimary = <T>(sql: string) =>
   withClient(primaryUrl, async (client) => (await client.query(sql)).rows as T[]);
 
-/** Waits until the standby has replayed everything the primary wrote so far. */
+/** Waits until the standby has replayed everything the primary has written out (flushed) so far. */
 async function caughtUp(): Promise<void> {
   const [primary] = await onPrimary<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
   await until(async () => {
@@ -158,28 +158,34 @@ const addTransport = (senderName: string) =>
 
 /**
  * Holds an exclusive lock on transport_sender on the primary until released, and waits until the
- * standby has replayed it (once a commit elsewhere has flushed its WAL record): reads of the table
- * wait on both servers. Waiting for the replay position, not only for a lock in the standby's
- * pg_locks: right after a test released its lock, the standby can still show that old one, and a
- * loaded CI run read through the gap between its release and the new lock's replay.
+ * standby has replayed it: reads of the table wait on both servers. The lock's WAL record is
+ * flushed by a transaction that writes WAL of its own (a logical message), whose commit PostgreSQL
+ * flushes at once. A transaction that only took an xid, such as `select txid_current()`, commits
+ * asynchronously: the WAL writer flushed it up to 200 ms later, the primary's write position was
+ * still before the lock, and in loaded CI runs the standby still showed the previous test's lock,
+ * so a read went through between that one's release and this one's replay.
  */
 async function lockSendersOnBoth(): Promise<() => Promise<void>> {
   const lock = new Client({ connectionString: primaryUrl });
   await lock.connect();
   await lock.query('begin');
-  await lock.query('lock table transport_sender in access exclusive mode');
-  await onPrimary('select txid_current()');
-  await caughtUp();
-  await until(async () => {
-    const held = await onReplica(
-      `select 1 from pg_locks where relation = 'transport_sender'::regclass and mode = 'AccessExclusiveLock'`,
-    );
-    return held.length > 0;
-  });
-  return async () => {
+  const release = async () => {
     await lock.query('rollback');
     await lock.end();
   };
+  try {
+    await lock.query('lock table transport_sender in access exclusive mode');
+    await onPrimary(`select pg_logical_emit_message(true, 'replica-reads-test', 'flush the lock')`);
+    await caughtUp();
+    const held = await onReplica<{ granted: boolean }>(
+      `select granted from pg_locks where relation = 'transport_sender'::regclass and mode = 'AccessExclusiveLock'`,
+    );
+    expect(held).toEqual([{ granted: true }]);
+    return release;
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }
 
 const logged = (message: string) => logLines.filter((line) => line.includes(message)).length;
@@ -246,9 +252,22 @@ describe('analysts on the replica, the staff on the primary', () => {
     const release = await lockSendersOnBoth();
     let released = false;
     try {
+      // What each read answered, for the failure message below.
+      const answered: Record<string, unknown> = {};
+      const tracked = <T>(name: string, read: Promise<T>) =>
+        read.then(
+          (answer) => ((answered[name] = answer), answer),
+          (error: unknown) => {
+            answered[name] = String(error);
+            throw error;
+          },
+        );
       const inFlight = Promise.all([
-        graphql<{ rows: { total: number } }>(server, '{ rows: transportList { total } }', {}, token),
-        exportedSenders(),
+        tracked(
+          'graphql',
+          graphql<{ rows: { total: number } }>(server, '{ rows: transportList { total } }', {}, token),
+        ),
+        tracked('export', exportedSenders()),
       ]);
       const waitingOn = (query: typeof onReplica) =>
         query<{ query: string }>(
@@ -263,7 +282,8 @@ describe('analysts on the replica, the staff on the primary', () => {
           JSON.stringify({
             waitingOnReplica: await waitingOn(onReplica),
             waitingOnPrimary: await waitingOn(onPrimary),
-            log: logLines.slice(-5),
+            answered,
+            log: logLines.slice(-8),
           }),
       );
       await cluster.stopReplica();
