@@ -182,7 +182,7 @@ describe('변경 이력', () => {
   });
 
   e2eTest(suite, 'other roles neither see it in the menu nor use it', async (page) => {
-    await signIn(page, 'demo_all', DEMO_USER_PASSWORD);
+    await signIn(page, { userId: 'demo_all', password: DEMO_USER_PASSWORD });
     const menu = page.getByRole('navigation', { name: '주 메뉴' });
     await menu.getByRole('link', { name: '업체 관리' }).waitFor();
     expect(await menu.getByRole('link', { name: TITLE }).count()).toBe(0);

@@ -8,13 +8,12 @@ import {
   e2eTest,
   listCard,
   seriousAxeViolations,
-  signIn,
   toasts,
   useE2eSuite,
   waitForInputValue,
   waitForRowCount,
   waitForToast,
-  openFromMenu,
+  signInAt,
   isFocused,
   tabUntil,
 } from './harness';
@@ -65,8 +64,7 @@ async function companyIdOf(companyNm: string): Promise<number> {
 }
 
 async function openCompaniesPage(page: Page): Promise<Locator> {
-  await signIn(page);
-  await openFromMenu(page, '업체 관리', '/settings/companies');
+  await signInAt(page, '업체 관리', '/settings/companies');
   const grid = listCard(page, LIST_TITLE).getByRole('grid');
   await waitForRowCount(grid, { atLeast: 2 });
   return grid;
@@ -290,6 +288,8 @@ describe('company management', () => {
       expect(new URL(page.url()).searchParams.get('selected')).toBe(String(companyId));
       await list.getByRole('button', { name: '선택 수정', disabled: false }).waitFor();
     },
+    // With the dialogs' and toasts' transitions and the buttons' ripples, as most users see them.
+    { motion: 'no-preference' },
   );
 
   e2eTest(suite, 'exports the filtered list as an .xlsx with Korean headers', async (page) => {

@@ -56,8 +56,7 @@ async function marks(card: Locator, selector: string): Promise<number> {
 
 describe('dashboard charts', () => {
   e2eTest(suite, 'draws the three charts on /dashboard, each with a table of its numbers', async (page) => {
-    await signIn(page);
-    await page.goto('/dashboard');
+    await signIn(page, { path: '/dashboard' });
 
     const volume = chartCard(page, '최근 30일 운송·물품 건수');
     const states = chartCard(page, '오늘의 배송 상태');

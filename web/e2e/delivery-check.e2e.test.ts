@@ -278,8 +278,7 @@ describe('delivery check (/transport/check)', () => {
   });
 
   e2eTest(suite, 'the home grid stays at /dashboard', async (page) => {
-    await signIn(page);
-    await page.goto('/dashboard');
+    await signIn(page, { path: '/dashboard' });
     await waitForRowCount(listCard(page, '오늘의 배송 확인 현황').getByRole('grid'), { atLeast: 2 });
   });
 });

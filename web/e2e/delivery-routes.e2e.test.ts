@@ -8,7 +8,7 @@ import {
   waitForInputValue,
   waitForRowCount,
   waitForToast,
-  openFromMenu,
+  signInAt,
   seriousAxeViolations,
 } from './harness';
 
@@ -18,8 +18,7 @@ const HAS_COMPANIES = '배송 코스에 업체가 존재합니다. 업체를 이
 const LIST_TITLE = '배송 코스 목록';
 
 async function openRoutesPage(page: Page) {
-  await signIn(page);
-  await openFromMenu(page, '배송 코스 설정', '/transport/route-settings');
+  await signInAt(page, '배송 코스 설정', '/transport/route-settings');
 }
 
 /** The course list's row holding this name. */
@@ -216,8 +215,11 @@ describe('delivery course settings', () => {
   });
 
   e2eTest(suite, 'lets member_view read the courses but not change them', async (page) => {
-    await signIn(page, 'demo_view', DEMO_USER_PASSWORD);
-    await page.goto('/transport/route-settings');
+    await signIn(page, {
+      userId: 'demo_view',
+      password: DEMO_USER_PASSWORD,
+      path: '/transport/route-settings',
+    });
     const list = listCard(page, LIST_TITLE);
     await waitForRowCount(list.getByRole('grid'), { atLeast: 2 });
     for (const label of ['신규 추가', '선택 수정', '선택 삭제'])

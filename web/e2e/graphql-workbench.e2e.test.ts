@@ -61,7 +61,7 @@ describe('GraphQL workbench', () => {
         if (message.type() === 'error') failures.push(message.text());
       });
       page.on('pageerror', (error) => failures.push(error.message));
-      await signIn(page, 'demo_view', DEMO_USER_PASSWORD);
+      await signIn(page, { userId: 'demo_view', password: DEMO_USER_PASSWORD });
 
       // The sidebar link, reached by Tab and followed with Enter.
       const link = page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: WORKBENCH });
@@ -125,7 +125,7 @@ describe('GraphQL workbench', () => {
     async (page) => {
       await page.goto('/login');
       expect(await introspect(page, false)).toBe(401);
-      await signIn(page, 'demo_pickup', DEMO_USER_PASSWORD);
+      await signIn(page, { userId: 'demo_pickup', password: DEMO_USER_PASSWORD });
       const menu = page.getByRole('navigation', { name: '주 메뉴' });
       await menu.getByRole('link', { name: '운송 정보 입력' }).waitFor();
       expect(await menu.getByRole('link', { name: WORKBENCH }).count()).toBe(0);

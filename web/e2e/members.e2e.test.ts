@@ -5,13 +5,12 @@ import {
   e2eTest,
   listCard,
   seriousAxeViolations,
-  signIn,
   toasts,
   useE2eSuite,
   waitForInputValue,
   waitForRowCount,
   waitForToast,
-  openFromMenu,
+  signInAt,
 } from './harness';
 
 const suite = useE2eSuite();
@@ -26,8 +25,7 @@ const NEW_USER = {
 };
 
 async function openMembersPage(page: Page) {
-  await signIn(page);
-  await openFromMenu(page, '사용자 관리', '/settings/members');
+  await signInAt(page, '사용자 관리', '/settings/members');
 }
 
 /** Types a name into the search card's 이름 filter and presses Enter. */

@@ -152,7 +152,7 @@ describe('month-end close', () => {
       await page.getByRole('alert').filter({ hasText: '마감 해제(수량 정정 요청)' }).waitFor();
       expect(await seriousAxeViolations(page, { include: 'main' })).toEqual([]);
     },
-    120_000,
+    { timeoutMs: 120_000 },
   );
 
   e2eTest(suite, 'closes an invoice with the keyboard alone', async (page) => {

@@ -78,8 +78,7 @@ async function addReceiver(page: Page, name: string) {
 
 describe('shipment editor', () => {
   e2eTest(suite, 'creates a transport with two receivers and their goods lines', async (page) => {
-    await signIn(page);
-    await page.goto('/transport/shipments');
+    await signIn(page, { path: '/transport/shipments' });
     await page.getByRole('button', { name: '신규 추가' }).click();
     await page.waitForURL('**/transport/shipments-editor');
     await page.getByRole('heading', { name: '신규 운송 정보', level: 1 }).waitFor();
@@ -116,8 +115,7 @@ describe('shipment editor', () => {
     suite,
     'keeps an edit across a switch, asks before leaving, deletes a receiver; the list shows it',
     async (page) => {
-      await signIn(page);
-      await page.goto(`/transport/shipments-editor/${storedTransport}`);
+      await signIn(page, { path: `/transport/shipments-editor/${storedTransport}` });
       const receivers = page.getByRole('grid', { name: '받는 곳 목록' });
       await receivers.getByText(SECOND).waitFor();
 
@@ -163,8 +161,7 @@ describe('shipment editor', () => {
   );
 
   e2eTest(suite, 'works from the keyboard alone: sender, receiver, a goods line, save', async (page) => {
-    await signIn(page);
-    await page.goto('/transport/shipments-editor');
+    await signIn(page, { path: '/transport/shipments-editor' });
     const keyboard = page.keyboard;
     /** Moves the keyboard focus to a control (as Tab would) and presses a key there. */
     const pressOn = async (control: Locator, key: string) => {
@@ -228,8 +225,7 @@ describe('shipment editor', () => {
   });
 
   e2eTest(suite, 'takes a receiver who is no registered company by the name typed', async (page) => {
-    await signIn(page);
-    await page.goto('/transport/shipments-editor');
+    await signIn(page, { path: '/transport/shipments-editor' });
     const sender = page.getByRole('region', { name: '보내는 곳' });
     await pickCompany(sender, '보내는 곳 상호', SENDER);
     await waitForInputValue(sender.getByRole('textbox', { name: '담당자' }), '박담당');
@@ -251,8 +247,7 @@ describe('shipment editor', () => {
     suite,
     "shows a goods line's 단가 and 금액 without scrolling, 1440 px wide and up",
     async (page) => {
-      await signIn(page);
-      await page.goto('/transport/shipments-editor');
+      await signIn(page, { path: '/transport/shipments-editor' });
       const sender = page.getByRole('region', { name: '보내는 곳' });
       await pickCompany(sender, '보내는 곳 상호', SENDER);
       await waitForInputValue(sender.getByRole('textbox', { name: '담당자' }), '박담당');
@@ -289,8 +284,7 @@ describe('shipment editor', () => {
   );
 
   e2eTest(suite, 'names the first missing field of the sender before anything is sent', async (page) => {
-    await signIn(page);
-    await page.goto('/transport/shipments-editor');
+    await signIn(page, { path: '/transport/shipments-editor' });
     await page.getByRole('button', { name: '저장', exact: true }).click();
     await waitForToast(page, '보내는 곳 주소는 필수 입력 항목입니다.');
   });

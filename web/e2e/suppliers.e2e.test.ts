@@ -8,7 +8,7 @@ import {
   waitForInputValue,
   waitForRowCount,
   waitForToast,
-  openFromMenu,
+  signInAt,
   seriousAxeViolations,
 } from './harness';
 import { dialogButtonsUnderToasts } from './screen-geometry';
@@ -27,8 +27,7 @@ const NEW_SUPPLIER = {
 };
 
 async function openSuppliersPage(page: Page) {
-  await signIn(page);
-  await openFromMenu(page, '공급자 계좌 관리', '/settlement/billCompany');
+  await signInAt(page, '공급자 계좌 관리', '/settlement/billCompany');
 }
 
 /** Types into a field one key at a time, as a user does, and waits for the value it should show. */
@@ -226,8 +225,11 @@ describe('supplier management', () => {
   });
 
   e2eTest(suite, 'lets member_view read the suppliers but not change them', async (page) => {
-    await signIn(page, 'demo_view', DEMO_USER_PASSWORD);
-    await page.goto('/settlement/billCompany');
+    await signIn(page, {
+      userId: 'demo_view',
+      password: DEMO_USER_PASSWORD,
+      path: '/settlement/billCompany',
+    });
     const list = listCard(page, '공급자 목록');
     const grid = list.getByRole('grid');
     await waitForRowCount(grid, { atLeast: 5 });

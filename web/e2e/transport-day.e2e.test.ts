@@ -38,8 +38,7 @@ describe('a day of transports', () => {
     suite,
     'registered, listed, arrived, delivered in the editor and by scan, checked',
     async (page) => {
-      await signIn(page);
-      await page.goto('/transport/shipments-editor');
+      await signIn(page, { path: '/transport/shipments-editor' });
       const sender = page.getByRole('region', { name: '보내는 곳' });
       await pickCompany(sender, '보내는 곳 상호', SENDER);
       await waitForInputValue(sender.getByRole('textbox', { name: '담당자' }), '최담당');

@@ -354,15 +354,14 @@ describe('운송 정보 일괄 등록', () => {
       );
       expect(left).toEqual({ live: 0 });
     },
-    LONG_FLOW_MS,
+    { timeoutMs: LONG_FLOW_MS },
   );
 
   e2eTest(
     suite,
     'a file that is not a spreadsheet (a PDF) is refused with its Korean message',
     async (page) => {
-      await signIn(page);
-      await page.goto(PATH);
+      await signIn(page, { path: PATH });
       // The limits the server enforces, said where the file is chosen.
       await page.getByText(UPLOAD_LIMITS_TEXT, { exact: true }).waitFor();
       await page.getByLabel('올릴 파일').setInputFiles({
@@ -382,8 +381,7 @@ describe('운송 정보 일괄 등록', () => {
     async (page) => {
       const sender = await demoSender();
       const { good } = fileRows('나중e2e', await takenWaybill());
-      await signIn(page);
-      await page.goto(PATH);
+      await signIn(page, { path: PATH });
       const file = await fillTemplate(page, folder, good.slice(0, 4), '보내는업체없음.xlsx');
       await page.getByLabel('올릴 파일').setInputFiles(file);
       await page.getByRole('button', { name: '올리기' }).click();
@@ -417,8 +415,7 @@ describe('운송 정보 일괄 등록', () => {
       const { good, broken } = fileRows('키보드e2e', await takenWaybill());
       // Listening from the start: the browser's file dialog is intercepted before any key opens it.
       const chooser = new Promise<FileChooser>((resolve) => page.once('filechooser', resolve));
-      await signIn(page);
-      await page.goto(PATH);
+      await signIn(page, { path: PATH });
       await page.getByRole('heading', { name: '운송 정보 일괄 등록', level: 1 }).waitFor();
       const keys = page.keyboard;
 
@@ -528,6 +525,6 @@ describe('운송 정보 일괄 등록', () => {
       await keys.press('Enter');
       await waitForToast(page, '일괄 등록을 되돌렸습니다. 운송 정보 2건을 삭제했습니다.');
     },
-    LONG_FLOW_MS,
+    { timeoutMs: LONG_FLOW_MS },
   );
 });

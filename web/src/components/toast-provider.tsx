@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import IconButton from '@mui/material/IconButton';
-import { styled } from '@mui/material/styles';
+import { styled, useTheme } from '@mui/material/styles';
 import {
   MaterialDesignContent,
   SnackbarProvider,
@@ -89,6 +89,8 @@ function ReplacingToasts({ region, children }: { region: HTMLElement | null; chi
 export function ToastProvider({ children }: { children: ReactNode }) {
   // State, not a ref: notistack needs the element as a prop once it exists.
   const [region, setRegion] = useState<HTMLDivElement | null>(null);
+  // The theme's times for appearing and going (notistack's own are the same); none without motion.
+  const { duration } = useTheme().transitions;
 
   useEffect(() => {
     if (!region) return undefined;
@@ -105,6 +107,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <SnackbarProvider
       maxSnack={TOASTS_ON_SCREEN}
       autoHideDuration={5000}
+      transitionDuration={{ enter: duration.enteringScreen, exit: duration.leavingScreen }}
       anchorOrigin={TOAST_ANCHOR}
       action={(key) => <ToastCloseButton snackKey={key} />}
       Components={TOAST_COMPONENTS}
