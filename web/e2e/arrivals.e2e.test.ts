@@ -16,6 +16,7 @@ import {
   waitForRowCount,
   waitForToast,
   openFromMenu,
+  signInAt,
 } from './harness';
 
 const suite = useE2eSuite();
@@ -140,8 +141,7 @@ describe('arrivals', () => {
     suite,
     'a line changed by someone else since it was opened offers to load it again',
     async (page) => {
-      await signIn(page);
-      await openArrivals(page);
+      await signInAt(page, '도착 물품', '/transport/arrivals');
       const grid = listCard(page, '도착 물품 목록').getByRole('grid');
       await searchByReceiver(page, RECEIVER);
       await grid.getByText(LINES.stale, { exact: true }).click();
@@ -170,8 +170,7 @@ describe('arrivals', () => {
   );
 
   e2eTest(suite, 'scans with the keyboard alone: delivered, already delivered, unknown', async (page) => {
-    await signIn(page);
-    await openArrivals(page);
+    await signInAt(page, '도착 물품', '/transport/arrivals');
     const openButton = page.getByRole('button', { name: '스캔 배송 완료' });
     await openButton.focus();
     await page.keyboard.press('Enter');

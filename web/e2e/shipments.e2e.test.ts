@@ -3,11 +3,10 @@ import type { Page } from 'playwright-core';
 import {
   e2eTest,
   listCard,
-  signIn,
   useE2eSuite,
   waitForRowCount,
   waitForToast,
-  openFromMenu,
+  signInAt,
   seriousAxeViolations,
 } from './harness';
 
@@ -54,8 +53,7 @@ beforeAll(async () => {
 });
 
 async function openShipmentsPage(page: Page) {
-  await signIn(page);
-  await openFromMenu(page, '운송 정보 입력', '/transport/shipments');
+  await signInAt(page, '운송 정보 입력', '/transport/shipments');
 }
 
 async function searchBySender(page: Page, name: string) {
