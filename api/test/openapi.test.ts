@@ -42,7 +42,7 @@ const document = JSON.parse(committedText) as OpenApiDocument & {
 
 interface Operation {
   security: Record<string, string[]>[];
-  parameters?: { name: string; in: string; required?: boolean }[];
+  parameters?: { name: string; in: string; required?: boolean; description?: string }[];
   requestBody?: {
     content: Record<string, { schema: { $ref?: string; properties?: Record<string, unknown> } }>;
   };
@@ -116,6 +116,20 @@ describe('the document', () => {
     expect(Object.keys(invoices).sort()).toEqual(['delete', 'put']);
     expect(invoices.delete!.parameters).toEqual([
       expect.objectContaining({ name: 'id', in: 'path', description: expect.stringContaining('year') }),
+    ]);
+  });
+
+  it('says what every path parameter is', () => {
+    const undescribed = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) =>
+        (operation.parameters ?? [])
+          .filter((parameter) => parameter.in === 'path' && !parameter.description?.trim())
+          .map((parameter) => `${method.toUpperCase()} ${path} {${parameter.name}}`),
+      ),
+    );
+    expect(undescribed).toEqual([]);
+    expect(operationOf('GET', '/api/transport/arrival/:shipmentId').parameters).toEqual([
+      expect.objectContaining({ name: 'shipmentId', description: "The goods line's number (shipmentId)." }),
     ]);
   });
 

@@ -1,4 +1,9 @@
-import { OpenAPIRegistry, OpenApiGeneratorV31, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import {
+  getOpenApiMetadata,
+  OpenApiGeneratorV31,
+  OpenAPIRegistry,
+  type RouteConfig,
+} from '@asteasolutions/zod-to-openapi';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '@parcel/db';
@@ -100,13 +105,17 @@ export function documentedPathOf(route: RestRoute, routes: readonly RestRoute[])
   };
 }
 
-/** A path parameter's schema: a positive integer unless the row declares it. */
+/** A path parameter's schema, as the row declares it. */
 function pathParamSchema(route: RestRoute, name: string, documentedName: string): z.ZodType {
-  const declared = route.contract.params?.shape[name] as z.ZodType | undefined;
-  const schema = declared ?? z.int().positive();
+  const schema = route.contract.params?.shape[name] as z.ZodType | undefined;
+  // Declared, so that its description says what it numbers (`recordNumber`).
+  if (!schema) throw new Error(`${route.method} ${route.path}: contract.params does not declare :${name}`);
   return name === documentedName
     ? schema
-    : schema.openapi({ description: `${name} (this operation's name for the path's {${documentedName}})` });
+    : schema.openapi({
+        description:
+          `${getOpenApiMetadata(schema).description ?? ''} ${name} is this operation's name for the path's {${documentedName}}.`.trim(),
+      });
 }
 
 /**

@@ -37,12 +37,11 @@ export type DeclaredErrorStatus = 401 | 403 | 404 | 409 | 413 | 429;
 
 /**
  * A REST row's contract, from which its OpenAPI operation is generated (openapi/openapi-document.ts).
- * Derived there, not declared: path parameters (`:id` → an integer unless `params` says otherwise),
- * security (bearer unless public), 400 when the row takes input, 401 and 403 from the access rule,
- * 404 for a path parameter, 410 for GONE.
+ * Derived there, not declared: security (bearer unless public), 400 when the row takes input, 401
+ * and 403 from the access rule, 404 for a path parameter, 410 for GONE.
  */
 export interface RouteContract {
-  /** Path parameters, when not positive integers. */
+  /** Path parameters, each described (`recordNumber` for a record's number). */
   params?: z.ZodObject;
   query?: FromTypes<z.ZodObject>;
   headers?: z.ZodObject;
@@ -55,6 +54,12 @@ export interface RouteContract {
   /** Further error answers the service gives (409 for a stale version or an overlap, ...). */
   errors?: readonly DeclaredErrorStatus[];
 }
+
+/**
+ * A path parameter that numbers a record (a positive integer), with what it numbers: every path
+ * parameter is declared with its description (openapi-document.ts refuses one that is not).
+ */
+export const recordNumber = (description: string) => z.int().positive().openapi({ description });
 
 /**
  * `page` and `size` as common/paging.ts parses them (its MAX_PAGE_SIZE, repeated here so that the

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { arrayOrPageOf, PAGING, XLSX_FILE } from '../../rest/route-contract';
+import { arrayOrPageOf, PAGING, recordNumber, XLSX_FILE } from '../../rest/route-contract';
 import { arrayOrPage, type RestRoute } from '../../rest/rest-route';
 import { exportArrivals, getArrival, listArrivals, recordDelivery, scanDelivery } from './arrival.service';
+
+const SHIPMENT_ID = z.object({ shipmentId: recordNumber("The goods line's number (shipmentId).") });
 
 /** The arrivals list's filters, as the spec's list call sends them. */
 const arrivalFilterOf = (query: Record<string, unknown>) => ({
@@ -49,7 +51,7 @@ export const arrivalRoutes: RestRoute[] = [
     access: getArrival.access,
     service: 'getArrival(shipmentId)',
     answer: 'arrival (one goods line with its delivery facts and version); 404 unknown or deleted',
-    contract: { answer: (types) => types.output('Arrival') },
+    contract: { params: SHIPMENT_ID, answer: (types) => types.output('Arrival') },
     handle: ({ params, context }) => getArrival(context, params.shipmentId),
   },
   {
@@ -60,6 +62,7 @@ export const arrivalRoutes: RestRoute[] = [
       'recordDelivery(shipmentId, version, transportManager, transportDate, transportCode, pickupCheck, memo)',
     answer: 'arrival; empty transportDate = not delivered; 409 for a stale version, 400 naming the field',
     contract: {
+      params: SHIPMENT_ID,
       body: (types) => types.input('DeliveryRecordInput').omit({ shipmentId: true }),
       answer: (types) => types.output('Arrival'),
       errors: [409],

@@ -10,6 +10,7 @@ import {
   setBankDepositMapping,
   uploadBankFile,
 } from './bank-deposits.service';
+import { recordNumber } from '../../rest/route-contract';
 
 const UPLOAD_ANSWER =
   '{id, bankNm, fileName, headers, mapping: [{field, label, required, column}], rowCount, depositCount, depositAmount, withdrawalCount, matchedCount, candidatesCount, unmatchedCount, appliedCount, lines: [{rowNo, transactedAt, summary, depositor, memo, amount, balance, status, candidates, applied}], skippedRows}';
@@ -54,7 +55,10 @@ export const bankDepositRoutes: RestRoute[] = [
     access: getBankDepositUpload.access,
     service: 'getBankDepositUpload(id)',
     answer: `${UPLOAD_ANSWER}, matched to the invoice company rows owed today`,
-    contract: { answer: (types) => types.output('BankDepositUpload') },
+    contract: {
+      params: z.object({ id: recordNumber("The bank statement upload's number: the upload's answer `id`.") }),
+      answer: (types) => types.output('BankDepositUpload'),
+    },
     handle: ({ params, context }) => getBankDepositUpload(context, params.id),
   },
   {
@@ -64,6 +68,8 @@ export const bankDepositRoutes: RestRoute[] = [
     service: 'setBankDepositMapping(id, mapping)',
     answer: `the upload read again under the mapping (remembered for its bank): ${UPLOAD_ANSWER}`,
     contract: {
+      params: z.object({ id: recordNumber("The bank statement upload's number: the upload's answer `id`.") }),
+
       body: (types) =>
         z.object({
           mapping: z
@@ -83,6 +89,8 @@ export const bankDepositRoutes: RestRoute[] = [
     answer:
       '{appliedCount, appliedAmount, alreadyAppliedCount, rememberedDepositorCount, upload}: one transaction; a line applied before (or by a confirmation running at the same time) is counted in alreadyAppliedCount, never paid twice',
     contract: {
+      params: z.object({ id: recordNumber("The bank statement upload's number: the upload's answer `id`.") }),
+
       body: (types) =>
         z.object({
           lines: z.array(types.input('BankDepositChoiceInput')).openapi({

@@ -1,6 +1,6 @@
 import { STATEMENT_STATES } from '@parcel/shared/forms/statement-state-filter';
 import { z } from 'zod';
-import { arrayOrPageOf, GONE, PAGING } from '../../rest/route-contract';
+import { arrayOrPageOf, GONE, PAGING, recordNumber } from '../../rest/route-contract';
 import { arrayOrPage, type RestRoute } from '../../rest/rest-route';
 import {
   deleteInvoice,
@@ -56,7 +56,11 @@ export const invoiceRoutes: RestRoute[] = [
     access: deleteInvoice.access,
     service: 'deleteInvoice(id)',
     answer: 'invoice as it was; its company rows are deleted with it (409 when it is closed)',
-    contract: { answer: (types) => types.output('Invoice'), errors: [409] },
+    contract: {
+      params: z.object({ id: recordNumber("The invoice's number (billHistoryId).") }),
+      answer: (types) => types.output('Invoice'),
+      errors: [409],
+    },
     handle: ({ params, context }) => deleteInvoice(context, params.id),
   },
   {
@@ -88,7 +92,12 @@ export const invoiceRoutes: RestRoute[] = [
     access: updateInvoiceGone.access,
     service: 'none: replaced by POST /api/bill-history/insert (generate again)',
     answer: '410 {code: GONE, message naming the replacement}',
-    contract: { answer: GONE },
+    contract: {
+      params: z.object({
+        id: recordNumber("The invoice's number (billHistoryId); the route only answers 410."),
+      }),
+      answer: GONE,
+    },
     handle: ({ context }) => updateInvoiceGone(context),
   },
   {
@@ -97,7 +106,14 @@ export const invoiceRoutes: RestRoute[] = [
     access: deleteInvoicesGone.access,
     service: 'none: replaced by DELETE /api/bill-history/delete/:id',
     answer: '410 {code: GONE, message naming the replacement}',
-    contract: { answer: GONE },
+    contract: {
+      params: z.object({
+        year: z.int().positive().openapi({
+          description: 'The year whose invoices the old API deleted; the route only answers 410.',
+        }),
+      }),
+      answer: GONE,
+    },
     handle: ({ context }) => deleteInvoicesGone(context),
   },
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEMBER_LIST } from '@parcel/shared/list-declarations/member-list';
-import { BOOLEAN_ANSWER } from '../../rest/route-contract';
+import { BOOLEAN_ANSWER, recordNumber } from '../../rest/route-contract';
 import type { RestRoute } from '../../rest/rest-route';
 import { serviceRowsOf } from '../../rest/service-rows';
 import {
@@ -71,21 +71,30 @@ export const memberRoutes: RestRoute[] = [
     method: 'DELETE',
     path: '/api/member/delete/:id',
     answer: 'member (delYn Y)',
-    contract: { answer: (types) => types.output('MemberView') },
+    contract: {
+      params: z.object({ id: recordNumber("The user's number (memberId).") }),
+      answer: (types) => types.output('MemberView'),
+    },
     handle: ({ params, context }) => withdrawMember(context, params.id),
   }),
   rows.call(unlockMember, 'id', {
     method: 'POST',
     path: '/api/member/unlock/:id',
     answer: 'member; its sign-in waits cleared',
-    contract: { answer: (types) => types.output('MemberView') },
+    contract: {
+      params: z.object({ id: recordNumber("The user's number (memberId).") }),
+      answer: (types) => types.output('MemberView'),
+    },
     handle: ({ params, context }) => unlockMember(context, params.id),
   }),
   rows.call(isUserIdTaken, 'userId', {
     method: 'GET',
     path: '/api/member/userId/check/:userId',
     answer: 'boolean (true = taken)',
-    contract: { params: z.object({ userId: z.string() }), answer: BOOLEAN_ANSWER },
+    contract: {
+      params: z.object({ userId: z.string().openapi({ description: 'The sign-in ID to check (userId).' }) }),
+      answer: BOOLEAN_ANSWER,
+    },
     handle: ({ params, context }) => isUserIdTaken(context, params.userId),
   }),
 ];

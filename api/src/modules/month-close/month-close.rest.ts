@@ -1,6 +1,7 @@
 import type { RestRoute } from '../../rest/rest-route';
 import { z } from 'zod';
 import { closeInvoice, monthClose, reopenInvoice, taxBillDownloads } from './month-close.service';
+import { recordNumber } from '../../rest/route-contract';
 
 export const monthCloseRoutes: RestRoute[] = [
   {
@@ -24,6 +25,8 @@ export const monthCloseRoutes: RestRoute[] = [
     answer:
       "[{taxBillDownloadId, downloadedAt, memberNm, userId}]: the invoice's tax-bill zip downloads, newest first",
     contract: {
+      params: z.object({ id: recordNumber("The invoice's number (billHistoryId).") }),
+
       answer: (types) => z.array(types.output('TaxBillDownload')),
       errors: [404],
     },
@@ -35,7 +38,11 @@ export const monthCloseRoutes: RestRoute[] = [
     access: closeInvoice.access,
     service: 'closeInvoice(id)',
     answer: 'invoice, closed; 409 when already closed',
-    contract: { answer: (types) => types.output('Invoice'), errors: [409] },
+    contract: {
+      params: z.object({ id: recordNumber("The invoice's number (billHistoryId).") }),
+      answer: (types) => types.output('Invoice'),
+      errors: [409],
+    },
     handle: ({ params, context }) => closeInvoice(context, params.id),
   },
   {
@@ -45,6 +52,8 @@ export const monthCloseRoutes: RestRoute[] = [
     service: 'reopenInvoice(id, reason)',
     answer: 'invoice, open again; 400 without a reason, 409 when not closed',
     contract: {
+      params: z.object({ id: recordNumber("The invoice's number (billHistoryId).") }),
+
       body: (types) => types.input('ReopenInvoiceInput'),
       answer: (types) => types.output('Invoice'),
       errors: [409],

@@ -10,6 +10,7 @@ import {
   listReceivables,
   recordPayment,
 } from './receivables.service';
+import { recordNumber } from '../../rest/route-contract';
 
 const rows = serviceRowsOf({
   listReceivables,
@@ -73,6 +74,8 @@ export const receivableRoutes: RestRoute[] = [
     path: '/api/payment/delete/:id',
     answer: 'payment, deleted (deletedAt, deletedByNm, deleteReason); 409 when already deleted',
     contract: {
+      params: z.object({ id: recordNumber("The payment's number (paymentId).") }),
+
       body: (types) => types.input('PaymentDeleteInput'),
       answer: (types) => types.output('Payment'),
       errors: [409],

@@ -11,6 +11,7 @@ import {
   listSuppliers,
   updateSupplier,
 } from './supplier.service';
+import { recordNumber } from '../../rest/route-contract';
 
 const rows = serviceRowsOf({
   listSuppliers,
@@ -59,7 +60,11 @@ export const supplierRoutes: RestRoute[] = [
     method: 'DELETE',
     path: '/api/bill-company/delete/:id',
     answer: 'supplier (delYn Y, chgId)',
-    contract: { answer: (types) => types.output('Supplier'), errors: [409] },
+    contract: {
+      params: z.object({ id: recordNumber("The supplier account's number (billCompanyId).") }),
+      answer: (types) => types.output('Supplier'),
+      errors: [409],
+    },
     handle: ({ params, context }) => deleteSupplier(context, params.id),
   }),
   rows.call(listSupplierOptions, '', {

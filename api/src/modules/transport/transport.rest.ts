@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGING, XLSX_FILE } from '../../rest/route-contract';
+import { PAGING, XLSX_FILE, recordNumber } from '../../rest/route-contract';
 import type { RestRoute } from '../../rest/rest-route';
 import { deleteGoodsLine, deleteReceiver, saveTransport } from './transport-write.service';
 import {
@@ -104,7 +104,10 @@ export const transportRoutes: RestRoute[] = [
     access: getTransportTree.access,
     service: 'getTransportTree(id)',
     answer: `the transport for the editor: ${TREE_ANSWER}`,
-    contract: { answer: (types) => types.output('Transport') },
+    contract: {
+      params: z.object({ id: recordNumber("The transport's number (senderTransportId).") }),
+      answer: (types) => types.output('Transport'),
+    },
     handle: ({ params, context }) => getTransportTree(context, params.id),
   },
   {
@@ -181,7 +184,11 @@ export const transportRoutes: RestRoute[] = [
     access: deleteReceiver.access,
     service: 'deleteReceiver(id)',
     answer: "{senderTransportId, version}: the transport's new version; 409 when billed on a closed invoice",
-    contract: { answer: (types) => types.output('TransportSaveResult'), errors: [409] },
+    contract: {
+      params: z.object({ id: recordNumber("The receiver's number (receiverTransportId).") }),
+      answer: (types) => types.output('TransportSaveResult'),
+      errors: [409],
+    },
     handle: ({ params, context }) => deleteReceiver(context, params.id),
   },
   {
@@ -190,7 +197,11 @@ export const transportRoutes: RestRoute[] = [
     access: deleteGoodsLine.access,
     service: 'deleteGoodsLine(id)',
     answer: "{senderTransportId, version}: the transport's new version; 409 when billed on a closed invoice",
-    contract: { answer: (types) => types.output('TransportSaveResult'), errors: [409] },
+    contract: {
+      params: z.object({ id: recordNumber("The goods line's number (shipmentId).") }),
+      answer: (types) => types.output('TransportSaveResult'),
+      errors: [409],
+    },
     handle: ({ params, context }) => deleteGoodsLine(context, params.id),
   },
   {
@@ -199,7 +210,11 @@ export const transportRoutes: RestRoute[] = [
     access: deleteTransport.access,
     service: 'deleteTransport(id)',
     answer: '{senderTransportId} (marked deleted); 409 when billed on a closed invoice',
-    contract: { answer: z.object({ senderTransportId: z.int() }), errors: [409] },
+    contract: {
+      params: z.object({ id: recordNumber("The transport's number (senderTransportId).") }),
+      answer: z.object({ senderTransportId: z.int() }),
+      errors: [409],
+    },
     handle: async ({ params, context }) => ({
       senderTransportId: await deleteTransport(context, params.id),
     }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { arrayOrPageOf, PAGING, XLSX_FILE } from '../../rest/route-contract';
+import { arrayOrPageOf, PAGING, XLSX_FILE, recordNumber } from '../../rest/route-contract';
 import { arrayOrPage, type RestRoute } from '../../rest/rest-route';
 import { WAYBILL_CHARGE_WIRE, type WireCodes } from '../../rest/wire-codes';
 import {
@@ -81,7 +81,10 @@ export const waybillRoutes: RestRoute[] = [
     access: deleteWaybill.access,
     service: 'deleteWaybill(id; chgId = the caller)',
     answer: 'waybill (delYn Y): its numbers are free again',
-    contract: { answer: (types) => types.output('Waybill') },
+    contract: {
+      params: z.object({ id: recordNumber("The waybill range's number (waybillId).") }),
+      answer: (types) => types.output('Waybill'),
+    },
     handle: ({ params, context }) => deleteWaybill(context, params.id),
   },
   {
@@ -125,7 +128,10 @@ export const waybillRoutes: RestRoute[] = [
     access: listPrintLogs.access,
     service: 'listPrintLogs(id)',
     answer: '[{printLogId, waybillId, memberId, memberNm, channel, printedAt}], newest first',
-    contract: { answer: (types) => z.array(types.output('WaybillPrintLog')) },
+    contract: {
+      params: z.object({ id: recordNumber("The waybill range's number (waybillId).") }),
+      answer: (types) => z.array(types.output('WaybillPrintLog')),
+    },
     handle: ({ params, context }) => listPrintLogs(context, params.id),
   },
 ];
