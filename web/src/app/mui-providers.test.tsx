@@ -1,24 +1,11 @@
 import { useTheme } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
+import { answerMediaQueries } from '../test/match-media';
 import { MuiProviders } from './mui-providers';
 
-/** jsdom has no matchMedia: a system that asks for less motion, or has no preference. */
-function prefersReducedMotion(reduce: boolean) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: reduce && query === '(prefers-reduced-motion: reduce)',
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
+/** A system that asks for less motion, or has no preference. */
+const prefersReducedMotion = (reduce: boolean) =>
+  answerMediaQueries((query) => reduce && query === '(prefers-reduced-motion: reduce)');
 
 /** The theme's time for a dialog to appear, its fade's CSS, and whether buttons ripple. */
 function Motion() {

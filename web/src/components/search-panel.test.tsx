@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { CodeListQuery } from '../lib/code-list';
 import type { CompanyOption } from './company-option';
 import { SearchPanel, type SearchField, type SearchFieldOption } from './search-panel';
+import { answerMediaQueries } from '../test/match-media';
 
 type Filters = { groupVal: string; name: string; telNo: string };
 
@@ -23,23 +24,8 @@ const FIELDS: SearchField<Filters>[] = [
   { name: 'telNo', label: '전화번호', kind: 'phone' },
 ];
 
-// jsdom has no matchMedia; answer every query with `wide` so useMediaQuery sees md-up or not.
-function setScreenWide(wide: boolean) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: wide,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
+/** Every media query answered with `wide`, so useMediaQuery sees md-up or not. */
+const setScreenWide = (wide: boolean) => answerMediaQueries(() => wide);
 
 function renderPanel() {
   const onSearch = jest.fn();
