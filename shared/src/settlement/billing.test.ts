@@ -1,11 +1,13 @@
 import {
   billedAmount,
+  billedQty,
   billingPeriod,
   companyAmounts,
   daysInMonth,
   invoiceRows,
   invoiceTotals,
   isBilled,
+  linePrices,
   payerSide,
   periodParts,
   settlementTop,
@@ -14,6 +16,7 @@ import {
   type BillableLine,
   type InvoiceCompany,
   type InvoiceLine,
+  type PartyPrices,
 } from './billing';
 
 describe('vat: 10% rounded half up', () => {
@@ -107,14 +110,14 @@ const shipper: BillableCompany = {
   communicationFee: 30_005,
 };
 
-/** A line of the given charge and calculation; the other side priced apart. */
+/** A line of the given charge and calculation, the same quantity on both sides. */
 const lineOf = (
   chargeCd: string,
   trnsprtCd: 'QTY' | 'WEIGHT',
-  senderQty: number,
+  qty: number,
   senderAmount: number,
   receiverAmount = 0,
-): BillableLine => ({ chargeCd, trnsprtCd, senderQty, senderAmount, receiverAmount });
+): BillableLine => ({ chargeCd, trnsprtCd, senderQty: qty, receiverQty: qty, senderAmount, receiverAmount });
 
 describe('payerSide: who pays a line, by the charge', () => {
   it.each([
@@ -129,12 +132,77 @@ describe('payerSide: who pays a line, by the charge', () => {
 });
 
 describe('billedAmount: what a line bills its payer', () => {
-  it('a parcel (QTY) line: its sender amount, whoever pays', () => {
-    expect(billedAmount({ trnsprtCd: 'QTY', senderAmount: 4_000, receiverAmount: 3_500 })).toBe(4_000);
+  const amounts = { senderAmount: 4_000, receiverAmount: 3_500 };
+
+  it.each([
+    ['CH001', 4_000], // 선불: the sender's side
+    ['CH003', 4_000], // 신용 선불
+    ['CH002', 3_500], // 착불: the receiver's side
+    ['CH004', 3_500], // 신용 착불
+  ] as const)("a parcel (QTY) line of %p: the payer's side, %p", (chargeCd, billed) => {
+    expect(billedAmount({ chargeCd, trnsprtCd: 'QTY', ...amounts })).toBe(billed);
   });
 
-  it('a communication (WEIGHT) line: both sides', () => {
-    expect(billedAmount({ trnsprtCd: 'WEIGHT', senderAmount: 10_000, receiverAmount: 8_000 })).toBe(18_000);
+  it.each(['CH001', 'CH002', 'CH003', 'CH004'])(
+    'a communication (WEIGHT) line of %p: both sides',
+    (chargeCd) => {
+      expect(
+        billedAmount({ chargeCd, trnsprtCd: 'WEIGHT', senderAmount: 10_000, receiverAmount: 8_000 }),
+      ).toBe(18_000);
+    },
+  );
+});
+
+describe('billedQty: what a line counts in totQty', () => {
+  const quantities = { senderQty: 3, receiverQty: 2 };
+
+  it.each([
+    ['CH001', 'QTY', 3],
+    ['CH002', 'QTY', 2],
+    ['CH003', 'WEIGHT', 3],
+    ['CH004', 'WEIGHT', 3],
+  ] as const)('%p %p: %p', (chargeCd, trnsprtCd, qty) => {
+    expect(billedQty({ chargeCd, trnsprtCd, ...quantities })).toBe(qty);
+  });
+});
+
+describe('linePrices: prices follow the payer', () => {
+  const sender = { untpc: 3_000, weightUntpc: 900 };
+  const receiver = { untpc: 4_000, weightUntpc: 700 };
+
+  it.each([
+    // parcel: each side at its own party's 수량단가, so the payer's side is at the payer's price
+    ['CH001', 'QTY', 3_000, 4_000],
+    ['CH003', 'QTY', 3_000, 4_000],
+    ['CH002', 'QTY', 3_000, 4_000],
+    ['CH004', 'QTY', 3_000, 4_000],
+    // communication: both sides at the payer's 무게단가
+    ['CH001', 'WEIGHT', 900, 900],
+    ['CH003', 'WEIGHT', 900, 900],
+    ['CH002', 'WEIGHT', 700, 700],
+    ['CH004', 'WEIGHT', 700, 700],
+  ] as const)('%p %p: sender %p, receiver %p', (chargeCd, trnsprtCd, senderUntpc, receiverUntpc) => {
+    expect(linePrices(chargeCd, trnsprtCd, sender, receiver)).toEqual({ senderUntpc, receiverUntpc });
+  });
+
+  it("a collect parcel bills the receiver at its own price, not the sender's", () => {
+    const prices = linePrices('CH002', 'QTY', sender, receiver);
+    const line = {
+      chargeCd: 'CH002',
+      trnsprtCd: 'QTY',
+      senderAmount: 2 * prices.senderUntpc,
+      receiverAmount: 2 * prices.receiverUntpc,
+    } as const;
+    expect(billedAmount(line)).toBe(8_000);
+  });
+
+  it("a charge change moves a communication line to the new payer's price", () => {
+    expect(linePrices('CH001', 'WEIGHT', sender, receiver)).toEqual({ senderUntpc: 900, receiverUntpc: 900 });
+    expect(linePrices('CH002', 'WEIGHT', sender, receiver)).toEqual({ senderUntpc: 700, receiverUntpc: 700 });
+  });
+
+  it('an unknown charge is priced as prepaid', () => {
+    expect(linePrices('CH999', 'WEIGHT', sender, receiver)).toEqual({ senderUntpc: 900, receiverUntpc: 900 });
   });
 });
 
@@ -180,11 +248,12 @@ describe('isBilled', () => {
 describe('companyAmounts', () => {
   it('VAT per section, each rounded on its own', () => {
     // base fare 30,005 → VAT 3,000.5 → 3,001
-    // parcel lines 2 × 1,500 + 1 × 2,005 = 5,005 → VAT 500.5 → 501
+    // parcel lines: the payer's side, 2 × 1,500 (prepaid, the sender's) + 1 × 2,005 (collect, the
+    // receiver's) = 5,005 → VAT 500.5 → 501
     // communication lines: both sides, 3,015 + 0 and 6,000 + 4,000 = 13,015 → VAT 1,301.5 → 1,302
     const amounts = companyAmounts(shipper, [
       lineOf('CH001', 'QTY', 2, 3_000, 2_400),
-      lineOf('CH002', 'QTY', 1, 2_005, 1_000),
+      lineOf('CH002', 'QTY', 1, 1_000, 2_005),
       lineOf('CH003', 'WEIGHT', 3, 3_015),
       lineOf('CH004', 'WEIGHT', 10, 6_000, 4_000),
     ]);
@@ -235,7 +304,7 @@ describe('companyAmounts', () => {
 
 describe('invoiceRows: the worked example of docs/billing.md', () => {
   // 1 본점: COM shipper, base fare 30,000, its own group. 2 지점: shipper (fee 20,000, no COM), group 1.
-  // 4 원격: shipper, group 2 (so 4 → 2 → 1). 3 거래처: no shipper. 5 다른 공급자: shipper of supplier 20.
+  // 4 원격: shipper, group 2 (so 4 → 2 → 1). 3 거래처: no shipper. 5 타공급: shipper of supplier 20.
   const company = (
     companyId: number,
     excclcCompanyId: number | null,
@@ -256,32 +325,56 @@ describe('invoiceRows: the worked example of docs/billing.md', () => {
     company(4, 2),
     company(5, 5, { billCompanyId: 20 }),
   ];
+  // Each party's 수량단가 and 무게단가 (docs/billing.md's table of companies; 0 for the typed sender).
+  const prices: Record<number, PartyPrices> = {
+    0: { untpc: 3_000, weightUntpc: 0 },
+    1: { untpc: 3_000, weightUntpc: 1_000 },
+    2: { untpc: 3_005, weightUntpc: 0 },
+    3: { untpc: 4_000, weightUntpc: 800 },
+    4: { untpc: 2_500, weightUntpc: 900 },
+    5: { untpc: 7_000, weightUntpc: 0 },
+  };
+  /** A line priced by the rule (linePrices), the same quantity on both sides. */
   const line = (
     chargeCd: string,
     senderCompanyId: number | null,
-    receiverCompanyId: number | null,
+    receiverCompanyId: number,
     trnsprtCd: 'QTY' | 'WEIGHT',
-    senderQty: number,
-    senderAmount: number,
-    receiverAmount: number,
-  ): InvoiceLine => ({
-    chargeCd,
-    senderCompanyId,
-    receiverCompanyId,
-    trnsprtCd,
-    senderQty,
-    senderAmount,
-    receiverAmount,
-  });
+    qty: number,
+  ): InvoiceLine => {
+    const unit = linePrices(chargeCd, trnsprtCd, prices[senderCompanyId ?? 0]!, prices[receiverCompanyId]!);
+    return {
+      chargeCd,
+      senderCompanyId,
+      receiverCompanyId,
+      trnsprtCd,
+      senderQty: qty,
+      receiverQty: qty,
+      senderAmount: qty * unit.senderUntpc,
+      receiverAmount: qty * unit.receiverUntpc,
+    };
+  };
   const lines = [
-    line('CH001', 2, 3, 'QTY', 2, 6_000, 5_000), // 선불 택배: 지점 pays 6,000 → 본점
-    line('CH002', 3, 2, 'QTY', 1, 4_000, 3_500), // 착불 택배: 지점 (receiver) pays the sender amount 4,000 → 본점
-    line('CH003', 4, 3, 'WEIGHT', 10, 10_000, 8_000), // 신용 선불 통신: 원격 pays both sides 18,000 → 본점
-    line('CH004', 3, 1, 'WEIGHT', 5, 5_000, 4_005), // 신용 착불 통신: 본점 (receiver) pays 9,005
-    line('CH001', null, 1, 'QTY', 1, 3_000, 3_000), // 선불 from a typed sender: nobody registered pays
-    line('CH002', 1, 3, 'QTY', 1, 3_000, 3_000), // 착불 to 거래처, no shipper: billed to nobody
-    line('CH001', 5, 1, 'QTY', 1, 7_000, 7_000), // 다른 공급자's line: its own supplier's invoice
+    line('CH001', 2, 3, 'QTY', 2), // a 선불 택배: 지점 pays its side, 2 × 3,005 = 6,010 → 본점
+    line('CH002', 3, 2, 'QTY', 1), // b 착불 택배: 지점 (receiver) pays its side at its price, 3,005 → 본점
+    line('CH003', 4, 3, 'WEIGHT', 10), // c 신용 선불 통신: 원격 pays both sides at its 900: 18,000 → 본점
+    line('CH004', 3, 1, 'WEIGHT', 5), // d 신용 착불 통신: 본점 (receiver) pays both sides at its 1,000
+    line('CH001', null, 1, 'QTY', 1), // e 선불 from a typed sender: nobody registered pays
+    line('CH002', 1, 3, 'QTY', 1), // f 착불 to 거래처, no shipper: billed to nobody
+    line('CH001', 5, 1, 'QTY', 1), // g 타공급's line: its own supplier's invoice
   ];
+
+  it('prices each line by its payer', () => {
+    expect(lines.map((each) => [each.senderAmount, each.receiverAmount])).toEqual([
+      [6_010, 8_000],
+      [4_000, 3_005],
+      [9_000, 9_000],
+      [5_000, 5_000],
+      [3_000, 3_000],
+      [3_000, 4_000],
+      [7_000, 3_000],
+    ]);
+  });
 
   it("one row, the group's top: every member's lines, one base fare, VAT per section", () => {
     const rows = invoiceRows(companies, lines, { billCompanyId: 10, billCd: '20' });
@@ -289,12 +382,12 @@ describe('invoiceRows: the worked example of docs/billing.md', () => {
     expect(rows.get(1)).toEqual({
       communicationFee: 30_000,
       communicationFeeVat: 3_000,
-      untpc: 10_000, // 6,000 + 4,000
-      untpcVat: 1_000,
-      weightUntpc: 27_005, // 18,000 + 9,005
-      weightUntpcVat: 2_701, // 2,700.5 rounded half up
+      untpc: 9_015, // 6,010 + 3,005
+      untpcVat: 902, // 901.5 rounded half up
+      weightUntpc: 28_000, // 18,000 + 10,000
+      weightUntpcVat: 2_800,
       totQty: 18, // 2 + 1 pieces, 10 + 5 kg
-      totAmount: 73_706,
+      totAmount: 73_717,
     });
   });
 

@@ -71,13 +71,13 @@ export interface InvoiceAmounts {
   /** Base fare (기본료): the company's monthly communication fee when it is a COM shipper. */
   communicationFee: number;
   communicationFeeVat: number;
-  /** Parcel amount (택배): billed amounts of QTY goods lines (their sender amounts). */
+  /** Parcel amount (택배): billed amounts of QTY goods lines (the payer's side of each). */
   untpc: number;
   untpcVat: number;
   /** Communication amount (통신): billed amounts of WEIGHT goods lines (sender + receiver amounts). */
   weightUntpc: number;
   weightUntpcVat: number;
-  /** Pieces of QTY lines plus kg of WEIGHT lines (the sender quantities of the lines billed). */
+  /** Pieces of QTY lines (the payer's side) plus kg of WEIGHT lines (the sender's), each line once. */
   totQty: number;
   /** Everything above but totQty: what the company pays. */
   totAmount: number;
@@ -111,6 +111,7 @@ export interface BillableLine {
   chargeCd: string;
   trnsprtCd: 'QTY' | 'WEIGHT';
   senderQty: number;
+  receiverQty: number;
   senderAmount: number;
   receiverAmount: number;
 }
@@ -126,13 +127,58 @@ export function payerSide(chargeCd: string): 'SENDER' | 'RECEIVER' | null {
 }
 
 /**
- * What a goods line bills its payer: a parcel (QTY) line its amount as priced for the sender; a
- * communication (WEIGHT) line both sides' amounts (the reference stores them as two bill rows).
+ * What a goods line bills its payer: a parcel (QTY) line the payer's side (a prepaid one its sender
+ * amount, a collect one its receiver amount); a communication (WEIGHT) line both sides' amounts (the
+ * reference stores them as two bill rows). A line of an unknown charge is priced as prepaid.
  */
 export function billedAmount(
-  line: Pick<BillableLine, 'trnsprtCd' | 'senderAmount' | 'receiverAmount'>,
+  line: Pick<BillableLine, 'chargeCd' | 'trnsprtCd' | 'senderAmount' | 'receiverAmount'>,
 ): number {
-  return line.trnsprtCd === 'WEIGHT' ? line.senderAmount + line.receiverAmount : line.senderAmount;
+  if (line.trnsprtCd === 'WEIGHT') return line.senderAmount + line.receiverAmount;
+  return payerSide(line.chargeCd) === 'RECEIVER' ? line.receiverAmount : line.senderAmount;
+}
+
+/**
+ * The quantity a goods line counts on an invoice (totQty), once per line: a parcel line the pieces
+ * of the payer's side, a communication line its sender's kg.
+ */
+export function billedQty(
+  line: Pick<BillableLine, 'chargeCd' | 'trnsprtCd' | 'senderQty' | 'receiverQty'>,
+): number {
+  if (line.trnsprtCd === 'WEIGHT') return line.senderQty;
+  return payerSide(line.chargeCd) === 'RECEIVER' ? line.receiverQty : line.senderQty;
+}
+
+/** A party's unit prices as its transport carries them (its company's, copied when picked). */
+export interface PartyPrices {
+  /** 수량단가: won per piece. */
+  untpc: number;
+  /** 무게단가: won per kg. */
+  weightUntpc: number;
+}
+
+/** The two unit prices of a goods line. */
+export interface LinePrices {
+  senderUntpc: number;
+  receiverUntpc: number;
+}
+
+/**
+ * The unit prices a goods line is priced at, following its payer (DECISIONS.md "Who is billed
+ * what"; the reference's shipments-editor pickUnits): a parcel (QTY) line carries each party's
+ * 수량단가 on its own side, so the payer's side (the one billed) is at the payer's price; a
+ * communication (WEIGHT) line carries the payer's 무게단가 on both sides, since the payer pays both.
+ * An unknown charge is priced as prepaid.
+ */
+export function linePrices(
+  chargeCd: string,
+  trnsprtCd: 'QTY' | 'WEIGHT',
+  sender: PartyPrices,
+  receiver: PartyPrices,
+): LinePrices {
+  if (trnsprtCd === 'QTY') return { senderUntpc: sender.untpc, receiverUntpc: receiver.untpc };
+  const payer = payerSide(chargeCd) === 'RECEIVER' ? receiver : sender;
+  return { senderUntpc: payer.weightUntpc, receiverUntpc: payer.weightUntpc };
 }
 
 /**
@@ -168,7 +214,7 @@ export function isBilled(company: BillableCompany, billCd: BillStandardDay): boo
  * One top company's share of an invoice, given the goods lines it pays for (its own and its group
  * members', as payer): parcel = the billed amounts of QTY lines, communication = of WEIGHT lines
  * (both sides), base fare = its communication fee when it is a COM shipper (also without lines).
- * Each section's VAT is rounded on its own. totQty: the sender quantities of those lines (pieces
+ * Each section's VAT is rounded on its own. totQty: the billed quantities of those lines (pieces
  * of QTY lines plus kg of WEIGHT lines).
  */
 export function companyAmounts(company: BillableCompany, lines: readonly BillableLine[]): InvoiceAmounts {
@@ -180,7 +226,7 @@ export function companyAmounts(company: BillableCompany, lines: readonly Billabl
   for (const line of lines) {
     if (line.trnsprtCd === 'WEIGHT') weightUntpc += billedAmount(line);
     else untpc += billedAmount(line);
-    totQty += line.senderQty;
+    totQty += billedQty(line);
   }
   const amounts = {
     communicationFee,
