@@ -19,6 +19,7 @@ import { createLogger, type Logger } from './common/logger';
 import { isLoopback, readServerConfig } from './config';
 import { createAppDependencies } from './context';
 import { generateDemoInvoices } from './modules/invoice/demo-invoices';
+import { regenerateQueuedInvoices } from './modules/invoice/invoice-regeneration';
 import { createMailer } from './modules/statement-mail/mailer';
 import { scheduleAuditPurge } from './modules/audit-trail/audit-purge-schedule';
 
@@ -139,13 +140,17 @@ async function main(): Promise<void> {
 }
 
 /**
- * Applies pending migrations and, on a first start of the embedded database, loads the demo data:
+ * Applies pending migrations (then regenerates the open invoices they queued) and, on a first start
+ * of the embedded database, loads the demo data:
  * on connections of their own, without the request timeouts (their long statements are normal).
  */
 async function prepareDatabase(target: DatabaseTarget): Promise<void> {
   const orm = await initOrm(target.url, { driverOptions: { log: knexLog(logger) } });
   try {
     await migrateDatabase(orm);
+    // Open invoices a migration queued because the billing rules changed (invoice-regeneration.ts).
+    const regenerated = await regenerateQueuedInvoices(orm.em.fork());
+    if (regenerated) logger.info(`${regenerated} open invoices generated again under the new billing rules`);
     // Demo data only for a first look on the embedded database; a server of DATABASE_URL gets it
     // only from an explicit `npm run db:seed`.
     if (target.embedded && (await isDatabaseEmpty(orm.em.fork()))) {

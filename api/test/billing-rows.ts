@@ -42,7 +42,7 @@ export function billingRows(harness: ContractHarness, bizPrefix = '61') {
       execute<InvoiceLine>(
         `select ts.sender_company_id as "senderCompanyId", tr.receiver_company_id as "receiverCompanyId",
                 ts.charge_cd as "chargeCd", s.trnsprt_cd as "trnsprtCd", s.sender_qty as "senderQty",
-                s.sender_amount as "senderAmount", s.receiver_amount as "receiverAmount"
+                s.receiver_qty as "receiverQty", s.sender_amount as "senderAmount", s.receiver_amount as "receiverAmount"
            from shipment s join transport_receiver tr using (receiver_transport_id)
            join transport_sender ts using (sender_transport_id)
           where ts.del_yn = 'N' and ts.requst_dt between ? and ?`,

@@ -59,7 +59,7 @@ async function fromGoodsLines(period = PERIOD): Promise<Map<number, Measures>> {
             (select coalesce(sum(receiver_amount), 0) from lines where receiver_company_id = c.company_id)::int as "receivedAmount",
             (select coalesce(sum(sender_amount + case when trnsprt_cd = 'WEIGHT' then receiver_amount else 0 end), 0)
                from lines where sender_company_id = c.company_id and charge_cd in ('CH001', 'CH003'))::int as "paidAsSenderAmount",
-            (select coalesce(sum(sender_amount + case when trnsprt_cd = 'WEIGHT' then receiver_amount else 0 end), 0)
+            (select coalesce(sum(receiver_amount + case when trnsprt_cd = 'WEIGHT' then sender_amount else 0 end), 0)
                from lines where receiver_company_id = c.company_id and charge_cd in ('CH002', 'CH004'))::int as "paidAsReceiverAmount"
        from company c
       where c.company_id in (select sender_company_id from lines union select receiver_company_id from lines)`,

@@ -108,7 +108,7 @@ beforeAll(async () => {
   co.elsewhere = await billing.newCompany('바 타공급', { supplier: otherSupplier, billStdrCd: '30' });
 
   await line('CH001', co.branch, co.customer, 'QTY', 2); // 선불 택배: the branch pays its sender amount
-  await line('CH002', co.customer, co.branch, 'QTY', 3); // 착불 택배: the branch (receiver) pays the sender amount
+  await line('CH002', co.customer, co.branch, 'QTY', 3); // 착불 택배: the branch (receiver) pays its own side
   await line('CH003', co.far, co.customer, 'WEIGHT', 4); // 신용 선불 통신: far pays both sides
   await line('CH004', co.customer, co.top, 'WEIGHT', 5); // 신용 착불 통신: the top (receiver) pays both sides
   await line('CH001', null, co.top, 'QTY', 7); // typed sender, prepaid: nobody registered pays
@@ -155,15 +155,16 @@ describe("a settlement group's invoice", () => {
 
   it('has one row per top company: the top with every member, the idle shipper at 0; no member row', () => {
     expect(rows.map((row) => row.companyNm)).toEqual(['가 본점', '마 휴면화주']);
-    // Worked out by hand: parcel 2 × 1,005 (branch, prepaid) + 3 × 1,005 (branch, collect) = 5,025;
-    // communication 4 × (1,005 + 777) (far, prepaid) + 5 × (1,005 + 777) (top, collect) = 16,038;
-    // base fare 30,000 (COM). VAT: 3,000 + 503 (502.5) + 1,604 (1,603.8).
+    // Worked out by hand: parcel 2 × 1,005 (branch, prepaid: the sender's side) + 3 × 777 (branch,
+    // collect: the receiver's side) = 4,341; communication 4 × (1,005 + 777) (far, prepaid) +
+    // 5 × (1,005 + 777) (top, collect) = 16,038; base fare 30,000 (COM).
+    // VAT: 3,000 + 434 (434.1) + 1,604 (1,603.8).
     expect(rows[0]).toMatchObject({
       companyId: co.top,
       communicationFee: 30_000,
-      untpc: 5_025,
+      untpc: 4_341,
       weightUntpc: 16_038,
-      totAmount: 30_000 + 3_000 + 5_025 + 503 + 16_038 + 1_604,
+      totAmount: 30_000 + 3_000 + 4_341 + 434 + 16_038 + 1_604,
       mailExcluded: false,
     });
     expect(rows[1]).toMatchObject({ companyId: co.idle, totAmount: 0, mailExcluded: true, status: 'READY' });
@@ -194,7 +195,7 @@ describe("a settlement group's invoice", () => {
     ).toEqual(
       expect.arrayContaining([
         ['나 지점', 'CH001', 'QTY', 'SENDER', 2 * 1_005],
-        ['나 지점', 'CH002', 'QTY', 'SENDER', 3 * 1_005],
+        ['나 지점', 'CH002', 'QTY', 'RECEIVER', 3 * 777],
         ['다 원격지점', 'CH003', 'WEIGHT', 'SENDER', 4 * 1_005],
         ['다 원격지점', 'CH003', 'WEIGHT', 'RECEIVER', 4 * 777],
         ['가 본점', 'CH004', 'WEIGHT', 'SENDER', 5 * 1_005],
@@ -256,7 +257,7 @@ describe("a settlement group's invoice", () => {
     const byId = new Map(answer.body.items.map((item) => [item.companyId, item]));
     expect(byId.get(co.branch)).toMatchObject({
       paidAsSenderAmount: 2 * 1_005,
-      paidAsReceiverAmount: 3 * 1_005,
+      paidAsReceiverAmount: 3 * 777,
       settlementTopId: co.top,
     });
     expect(byId.get(co.far)).toMatchObject({ paidAsSenderAmount: 4 * 1_782, settlementTopId: co.top });

@@ -200,9 +200,9 @@ const MARCH = {
     ...{ receivedTransports: 1, receivedLines: 1, receivedQty: 5, receivedWeightKg: 0, receivedAmount: 6000 },
     ...{ totalLines: 6, totalQty: 11, totalWeightKg: 19, totalAmount: 22100 },
     // Billed as sender: prepaid T1 (3,000 + both sides of the WEIGHT line 6,000 + 4,800 + 3,000) and
-    // T4 (2,000); as receiver: collect T2 at its sender amount (5,000, not 6,000). T3 is collect to a
-    // typed receiver: nobody pays it.
-    ...{ paidAsSenderAmount: 18800, paidAsReceiverAmount: 5000, paidAmount: 23800 },
+    // T4 (2,000); as receiver: collect T2 at its own side's amount (6,000, not the sender's 5,000).
+    // T3 is collect to a typed receiver: nobody pays it.
+    ...{ paidAsSenderAmount: 18800, paidAsReceiverAmount: 6000, paidAmount: 24800 },
     settlementTopNm: '가나통신',
   },
   duri: {
@@ -239,7 +239,7 @@ const MARCH_TOTALS = {
     receivedAmount: 18800,
   },
   ...{ totalLines: 11, totalQty: 22, totalWeightKg: 31, totalAmount: 39900 },
-  ...{ paidAsSenderAmount: 18800, paidAsReceiverAmount: 5000, paidAmount: 23800 },
+  ...{ paidAsSenderAmount: 18800, paidAsReceiverAmount: 6000, paidAmount: 24800 },
 };
 /** A company's March row; each settles on its own, so it is its own settlement group top. */
 const settlementRow = (key: 'gana' | 'duri' | 'hanbit') => ({
@@ -289,7 +289,7 @@ const settlementRows: NamedRow[] = [
           ...settlementRow('gana'),
           ...{ sentTransports: 1, sentLines: 1, sentQty: 0, sentWeightKg: 7, sentAmount: 2100 },
           ...{ totalLines: 2, totalQty: 5, totalWeightKg: 7, totalAmount: 8100 },
-          ...{ paidAsSenderAmount: 0, paidAsReceiverAmount: 5000, paidAmount: 5000 },
+          ...{ paidAsSenderAmount: 0, paidAsReceiverAmount: 6000, paidAmount: 6000 },
         },
         {
           ...settlementRow('hanbit'),
@@ -308,7 +308,7 @@ const settlementRows: NamedRow[] = [
           receivedAmount: 6000,
         },
         ...{ totalLines: 3, totalQty: 10, totalWeightKg: 7, totalAmount: 13100 },
-        ...{ paidAsSenderAmount: 0, paidAsReceiverAmount: 5000, paidAmount: 5000 },
+        ...{ paidAsSenderAmount: 0, paidAsReceiverAmount: 6000, paidAmount: 6000 },
       },
     }),
   },

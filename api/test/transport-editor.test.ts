@@ -3,7 +3,7 @@
 // with an optimistic-lock version, delete one receiver or line, list a transport's receivers and a
 // receiver's lines. Also: two saves from one version (exactly one 409), a failure injected
 // mid-save (nothing half-saved), waybill numbers (unique, inside the sender's ranges), and the
-// SQL round trips of a 20 x 100 save. 401 and per-role 403 are security.test.ts's.
+// SQL round trips of a 20 x 100 save (6, whatever the size). 401 and per-role 403 are security.test.ts's.
 import pg from 'pg';
 import { contractHarness, contractRows, koreanMentioning } from './contract';
 
@@ -687,19 +687,20 @@ describe('round trips', () => {
       ),
     });
 
-  it('saves 20 receivers x 100 lines in at most 5 round trips, and its update too', async () => {
+  // Six: begin, the actor, the parties' companies (typed names linked, prices filled), the stored state, the write, commit.
+  it('saves 20 receivers x 100 lines in at most 6 round trips, and its update too', async () => {
     let created: Saved | undefined;
     const createTrips = await roundTripsOf(async () => {
       created = await save(bigTransport());
     });
-    expect(createTrips.length).toBeLessThanOrEqual(5);
+    expect(createTrips.length).toBeLessThanOrEqual(6);
     const loaded = await tree(created!.senderTransportId);
     expect(loaded.receivers.flatMap((r) => r.shipments)).toHaveLength(2000);
 
     const update = resave(loaded);
     (update.receivers as Json[])[3] = { ...(update.receivers as Json[])[3], rmk: '바뀐 받는 곳' };
     const updateTrips = await roundTripsOf(() => save(update));
-    expect(updateTrips.length).toBeLessThanOrEqual(5);
+    expect(updateTrips.length).toBeLessThanOrEqual(6);
     expect((await tree(created!.senderTransportId)).version).toBe(2);
   });
 });

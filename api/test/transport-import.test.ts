@@ -521,8 +521,9 @@ describe('the template, filled with 30 rows, 8 of them broken', () => {
         kindCd: 'TAC0202',
         trnsprtCd: 'WEIGHT',
         senderQty: 1200,
+        // The 단가 cell is the payer's price: a communication line's payer pays both sides at it.
         senderUntpc: 3,
-        receiverUntpc: 0,
+        receiverUntpc: 3,
         senderAmount: 3600,
       },
     ]);

@@ -41,6 +41,11 @@ export { BILL_CHARGE_TYPES, BILL_STANDARD_DAYS, type BillChargeType, type BillSt
   name: 'company_tel_no_trgm',
   expression: 'create index "company_tel_no_trgm" on "company" using gin ("tel_no" gin_trgm_ops)',
 })
+// A party typed by name is linked to the company of exactly that name, trimmed, on save.
+@Index({
+  name: 'company_trimmed_name_index',
+  expression: 'create index "company_trimmed_name_index" on "company" (btrim("company_nm"))',
+})
 @Index({ name: 'company_region_index', properties: ['regionCd', 'regionDtlCd'] })
 @Index({ name: 'company_shipper_index', properties: ['shipperYn', 'shipperCd'] })
 export class Company extends EditableEntity {

@@ -12,6 +12,7 @@ import { BillHistoryDetail } from './bill-history-detail.entity';
 import { BillHistory } from './bill-history.entity';
 import { Code } from './code.entity';
 import { InvoiceCloseEvent, TaxBillDownload } from './invoice-close.entity';
+import { InvoiceRegeneration } from './invoice-regeneration.entity';
 import { Company } from './company.entity';
 import { DeliveryRoute } from './delivery-route.entity';
 import { GoodsLine } from './goods-line.entity';
@@ -49,6 +50,7 @@ export * from './company.entity';
 export * from './delivery-route.entity';
 export * from './goods-line.entity';
 export * from './invoice-close.entity';
+export * from './invoice-regeneration.entity';
 export * from './login-attempts.entity';
 export * from './member.entity';
 export * from './payment.entity';
@@ -81,6 +83,7 @@ export const allEntities = [
   DeliveryRoute,
   GoodsLine,
   InvoiceCloseEvent,
+  InvoiceRegeneration,
   LoginAttempts,
   Member,
   Payment,

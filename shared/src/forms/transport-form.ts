@@ -9,6 +9,7 @@ import { withSubject } from '../validation/particles';
 import {
   amountField,
   choiceField,
+  optionalAmountField,
   mobilePhoneField,
   optionalIdField,
   optionalText,
@@ -16,6 +17,7 @@ import {
   requiredText,
 } from '../validation/schemas';
 import { toDigits } from '../validation/digits';
+import { linePrices, type PartyPrices } from '../settlement/billing';
 import { field, orderedForm, rule, type FormInput, type FormOutput } from './ordered-form';
 
 /** How a goods line is charged: per piece (parcel) or per kg (communication shippers). */
@@ -133,6 +135,12 @@ const storedAmount = (label: string) =>
     error: TRANSPORT_EDITOR_MESSAGES.amountTooLarge,
   });
 
+/** A unit price the caller may leave out (null): the server fills it by the payer (priceSave). */
+const storedPrice = (label: string) =>
+  optionalAmountField(label).refine((value) => value === null || value <= MAX_AMOUNT, {
+    error: TRANSPORT_EDITOR_MESSAGES.amountTooLarge,
+  });
+
 const amountFits = (qty: string, untpc: string) => (parsed: Readonly<Record<string, unknown>>) =>
   lineAmount(Number(parsed[qty]), Number(parsed[untpc])) <= MAX_AMOUNT;
 
@@ -146,8 +154,8 @@ export const goodsLineSchema = orderedForm([
   field('waybillNo', waybillNoField(L.waybillNo)),
   field('senderQty', storedAmount(L.senderQty)),
   field('receiverQty', storedAmount(L.receiverQty)),
-  field('senderUntpc', storedAmount(L.senderUntpc)),
-  field('receiverUntpc', storedAmount(L.receiverUntpc)),
+  field('senderUntpc', storedPrice(L.senderUntpc)),
+  field('receiverUntpc', storedPrice(L.receiverUntpc)),
   rule('senderUntpc', TRANSPORT_EDITOR_MESSAGES.amountTooLarge, amountFits('senderQty', 'senderUntpc')),
   rule('receiverUntpc', TRANSPORT_EDITOR_MESSAGES.amountTooLarge, amountFits('receiverQty', 'receiverUntpc')),
 ]);
@@ -207,8 +215,8 @@ export const receiverSchema = orderedForm([
   field('regionCd', optionalText(R.regionCd, { max: 30 })),
   field('regionDtlCd', optionalText(R.regionDtlCd, { max: 30 })),
   field('rmk', optionalText(R.rmk, { max: 1000 })),
-  field('untpc', storedAmount(R.untpc)),
-  field('weightUntpc', storedAmount(R.weightUntpc)),
+  field('untpc', storedPrice(R.untpc)),
+  field('weightUntpc', storedPrice(R.weightUntpc)),
   field('shipments', savedLines),
   field('deletedShipmentIds', idList('삭제할 물품', MAX_RECEIVERS * MAX_LINES_PER_RECEIVER)),
 ]);
@@ -230,8 +238,8 @@ export const senderSchema = orderedForm([
   field('regionCd', optionalText(S.regionCd, { max: 30 })),
   field('regionDtlCd', optionalText(S.regionDtlCd, { max: 30 })),
   field('rmk', optionalText(S.rmk, { max: 1000 })),
-  field('untpc', storedAmount(S.untpc)),
-  field('weightUntpc', storedAmount(S.weightUntpc)),
+  field('untpc', storedPrice(S.untpc)),
+  field('weightUntpc', storedPrice(S.weightUntpc)),
 ]);
 export type SenderValues = FormInput<typeof senderSchema.steps>;
 export type SenderData = FormOutput<typeof senderSchema.steps>;
@@ -276,3 +284,56 @@ export const transportSaveSchema = z
   });
 export type TransportSaveInput = z.input<typeof transportSaveSchema>;
 export type TransportSaveData = z.output<typeof transportSaveSchema>;
+
+/** A party's or a company's prices, as far as known (null: not given). */
+type GivenPrices = { untpc: number | null; weightUntpc: number | null };
+
+/** A save with every price filled: what the server writes. */
+export type PricedSave = Omit<TransportSaveData, 'sender' | 'receivers'> & {
+  sender: Omit<SenderData, keyof PartyPrices> & PartyPrices;
+  receivers: (Omit<ReceiverData, keyof PartyPrices | 'shipments'> &
+    PartyPrices & {
+      shipments: (Omit<GoodsLineData, 'senderUntpc' | 'receiverUntpc'> & {
+        senderUntpc: number;
+        receiverUntpc: number;
+      })[];
+    })[];
+};
+
+/**
+ * Fills the prices a save left out (DECISIONS.md "Who is billed what"): a party's from its
+ * registered company (`companyPrices`, by id; 0 without one), then each goods line's by the payer
+ * (billing.ts linePrices). A price sent stays, so the editor's typed prices and old callers' prices
+ * are kept.
+ */
+export function priceSave(
+  save: TransportSaveData,
+  companyPrices: (companyId: number) => PartyPrices | undefined,
+): PricedSave {
+  const partyPrices = (given: GivenPrices, companyId: number | null): PartyPrices => {
+    const company = companyId === null ? undefined : companyPrices(companyId);
+    return {
+      untpc: given.untpc ?? company?.untpc ?? 0,
+      weightUntpc: given.weightUntpc ?? company?.weightUntpc ?? 0,
+    };
+  };
+  const sender = { ...save.sender, ...partyPrices(save.sender, save.sender.senderCompanyId) };
+  return {
+    ...save,
+    sender,
+    receivers: save.receivers.map((receiver) => {
+      const priced = { ...receiver, ...partyPrices(receiver, receiver.receiverCompanyId) };
+      return {
+        ...priced,
+        shipments: receiver.shipments.map((line) => {
+          const rule = linePrices(save.sender.chargeCd, line.trnsprtCd, sender, priced);
+          return {
+            ...line,
+            senderUntpc: line.senderUntpc ?? rule.senderUntpc,
+            receiverUntpc: line.receiverUntpc ?? rule.receiverUntpc,
+          };
+        }),
+      };
+    }),
+  };
+}

@@ -150,9 +150,9 @@ export const IMPORT_FIELD_DECLARATIONS: Readonly<Record<ImportField, ImportField
   },
   unitPrice: {
     label: '단가',
-    description: '수량 하나의 운임, 쉼표가 있어도 됩니다',
+    description: '청구되는 쪽(선불은 보내는 곳, 착불은 받는 곳)의 수량 하나의 운임, 쉼표가 있어도 됩니다',
     headers: ['단가', '운임금액', '택배비', '배송비'],
-    whenEmpty: '보내는 업체의 단가',
+    whenEmpty: '지불처(선불: 보내는 업체, 착불: 받는 업체)의 단가',
     example: '',
   },
   waybillNo: {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   accountNumberField,
   amountField,
+  optionalAmountField,
   businessNumberField,
   emailField,
   firstIssueMessage,
@@ -250,6 +251,19 @@ describe('number fields given text that is no number', () => {
     expect(messages(idField('업체'), 'abc')).toEqual(['올바른 업체 형식이 아닙니다.']);
     expect(messages(optionalIdField('업체'), 'abc')).toEqual(['올바른 업체 형식이 아닙니다.']);
     expect(amountField('수량').parse('1,200')).toBe(1200);
+    expect(messages(optionalAmountField('단가'), 'abc')).toEqual(['올바른 단가 형식이 아닙니다.']);
+    expect(messages(optionalAmountField('단가'), -1)).toEqual(['단가는 0 이상이어야 합니다.']);
+  });
+});
+
+describe('optionalAmountField: a value left to the server', () => {
+  it.each([null, undefined, '', '  '])('%p → null', (value) => {
+    expect(optionalAmountField('단가').parse(value)).toBeNull();
+  });
+
+  it('keeps a value sent, 0 included', () => {
+    expect(optionalAmountField('단가').parse('3,000')).toBe(3000);
+    expect(optionalAmountField('단가').parse(0)).toBe(0);
   });
 });
 

@@ -181,6 +181,21 @@ export function amountField(label: string) {
     );
 }
 
+/** Like amountField, but empty or missing → null: a value the caller left to the server to fill. */
+export function optionalAmountField(label: string) {
+  return z
+    .union([z.number(), z.string(), z.null(), z.undefined()], { error: formatMessage(label) })
+    .transform((value) => (typeof value === 'string' ? value.replace(/[,\s]/g, '') : value))
+    .transform((value) => (value === '' || value === null || value === undefined ? null : Number(value)))
+    .pipe(
+      z
+        .number({ error: formatMessage(label) })
+        .refine(Number.isSafeInteger, { error: formatMessage(label), abort: true })
+        .refine((value) => value >= 0, { error: notNegativeMessage(label) })
+        .nullable(),
+    );
+}
+
 /**
  * A chosen row's number (a course, a supplier, a company): empty, 0 (old forms' "none") or
  * missing → required; any other non-positive-integer → format.

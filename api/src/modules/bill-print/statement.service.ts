@@ -3,8 +3,9 @@
 // invoice generation billed (invoice-generation.ts, docs/billing.md): the goods lines of the live
 // transports (del_yn N) with a reception date in the invoice's period whose payer (billing-sql.ts:
 // the sender when prepaid, the receiver when collect) is the company or a member of its settlement
-// group, each named with the member that pays it. A QTY line is one statement line priced for the
-// sender; a WEIGHT line is two, its sender's and its receiver's side, as both are billed. The
+// group, each named with the member that pays it. A QTY line is one statement line, the payer's
+// side (the receiver's when collect); a WEIGHT line is two, its sender's and its receiver's side, as
+// both are billed. The
 // amounts are the invoice row's (bill_history_detail) as generated, so a printed invoice shows the
 // server's totals; the QTY lines add up to its untpc and the WEIGHT lines to its weight_untpc unless
 // transports changed after generation.
@@ -235,9 +236,9 @@ export async function readBilledLines(
        join shipment g on g.receiver_transport_id = p.receiver_transport_id
        join company payer on payer.company_id = p.payer_company_id
        cross join lateral (
-         select ${sideColumns('sender')}
+         select ${sideColumns('sender')} where g.trnsprt_cd = 'WEIGHT' or ${PAYS_AS_SENDER}
          union all
-         select ${sideColumns('receiver')} where g.trnsprt_cd = 'WEIGHT'
+         select ${sideColumns('receiver')} where g.trnsprt_cd = 'WEIGHT' or ${PAYS_AS_RECEIVER}
        ) side
        left join code kind on kind.code_type = 'GOODS_KIND' and kind.code_val = g.kind_cd
        left join code charge on charge.code_type = 'CHARGE' and charge.code_val = ts.charge_cd
@@ -250,11 +251,13 @@ const TRNSPRT_ORDER: Record<string, number> = { QTY: 0, WEIGHT: 1 };
 
 /**
  * The per-type invoice: goods lines per calculation (QTY first) and goods kind, counted once each
- * with their sender quantities (as the invoice's totQty), and their billed amounts (both sides of a
- * WEIGHT line) added up.
+ * with the quantity of their first side listed (the payer's pieces of a QTY line, the sender's kg
+ * of a WEIGHT line: the invoice's totQty), and their billed amounts (both sides of a WEIGHT line)
+ * added up.
  */
 export function typeSummary(lines: readonly StatementLine[]): StatementTypeSummary[] {
   const groups = new Map<string, StatementTypeSummary>();
+  const counted = new Set<number>();
   for (const line of lines) {
     const key = `${line.trnsprtCd}\u0000${line.kindCd}`;
     const group = groups.get(key) ?? {
@@ -265,8 +268,8 @@ export function typeSummary(lines: readonly StatementLine[]): StatementTypeSumma
       qty: 0,
       amount: 0,
     };
-    // A goods line counts once, with its sender quantity; both sides' amounts add up.
-    if (line.side === 'SENDER') {
+    if (!counted.has(line.shipmentId)) {
+      counted.add(line.shipmentId);
       group.lineCount += 1;
       group.qty += line.qty;
     }

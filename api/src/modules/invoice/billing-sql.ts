@@ -23,9 +23,15 @@ export const PAYS_AS_RECEIVER = `ts.charge_cd in (${list(COLLECT_CHARGES)})`;
 export const PAYER_COMPANY = `(case when ${PAYS_AS_SENDER} then ts.sender_company_id
       when ${PAYS_AS_RECEIVER} then tr.receiver_company_id end)`;
 
-/** What the line bills its payer (billing.ts billedAmount): QTY its sender amount, WEIGHT both sides. */
+/**
+ * What the line bills its payer (billing.ts billedAmount): a QTY line the payer's side (the
+ * receiver's when collect), a WEIGHT line both sides.
+ */
 export const BILLED_AMOUNT = `(case when s.trnsprt_cd = 'WEIGHT' then s.sender_amount + s.receiver_amount
-      else s.sender_amount end)`;
+      when ${PAYS_AS_RECEIVER} then s.receiver_amount else s.sender_amount end)`;
+
+/** The quantity the line counts in totQty (billing.ts billedQty): a QTY line the payer's pieces, a WEIGHT line the sender's kg. */
+export const BILLED_QTY = `(case when s.trnsprt_cd = 'QTY' and ${PAYS_AS_RECEIVER} then s.receiver_qty else s.sender_qty end)`;
 
 /** A company's base fare (company alias `c`): its communication fee when it is a COM shipper. */
 export const BASE_FARE = `(case when c.shipper_cd = '${COMMUNICATION_SHIPPER}' then c.communication_fee else 0 end)`;
@@ -51,3 +57,19 @@ export const payerBilledBy = (conditions: readonly string[]) => `${PAYER_COMPANY
     join tops own on own.company_id = t.top_company_id and own.top_company_id = t.top_company_id
     join company c on c.company_id = t.top_company_id
    where ${[BILLED_SHIPPER, ...conditions].join(' and ')})`;
+
+/** A company's billing state (docs/billing.md "Nothing billed to nobody"). */
+export const BILLING_STATES = ['BILLED', 'SUSPENDED', 'NOBODY'] as const;
+export type BillingState = (typeof BILLING_STATES)[number];
+
+/**
+ * The billing state of the lines a company pays, for one company (`companyId`, an SQL expression
+ * that may be null): BILLED when its settlement group top is a shipper with a supplier and in use,
+ * SUSPENDED when that top is such a shipper not in use (deliberately unbilled), NOBODY otherwise (no
+ * company, a top that is no shipper or has no supplier, a cycle in old data).
+ */
+export const billingStateOf = (companyId: string) => `(
+  select case when top.company_id is null or top.shipper_yn <> 'Y' or top.bill_company_id is null
+                   or settlement_top_of(top.company_id) <> top.company_id then 'NOBODY'
+              when top.use_yn = 'Y' then 'BILLED' else 'SUSPENDED' end
+    from (select settlement_top_of(${companyId}) as id) t left join company top on top.company_id = t.id)`;

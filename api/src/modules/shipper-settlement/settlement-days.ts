@@ -21,7 +21,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { withActor } from '@parcel/db';
 import { type Sql, sql } from '../../common/paged-query';
-import { BILLED_AMOUNT, PAYER_COMPANY, PAYS_AS_SENDER } from '../invoice/billing-sql';
+import { BILLED_AMOUNT, BILLED_QTY, PAYER_COMPANY, PAYS_AS_SENDER } from '../invoice/billing-sql';
 import { periodParts } from './period-parts';
 
 /** The advisory lock key of the refresh (any constant unique to this use in the database). */
@@ -70,8 +70,8 @@ select requst_dt, company_id, ${DAY_MEASURES.map((name) => `sum(${name})`).join(
     union all
     ${branch(PAYER_COMPANY, {
       paid_lines: 'count(*)',
-      paid_qty: "coalesce(sum(s.sender_qty) filter (where s.trnsprt_cd = 'QTY'), 0)",
-      paid_weight_kg: "coalesce(sum(s.sender_qty) filter (where s.trnsprt_cd = 'WEIGHT'), 0)",
+      paid_qty: `coalesce(sum(${BILLED_QTY}) filter (where s.trnsprt_cd = 'QTY'), 0)`,
+      paid_weight_kg: `coalesce(sum(${BILLED_QTY}) filter (where s.trnsprt_cd = 'WEIGHT'), 0)`,
       paid_qty_amount: `coalesce(sum(${BILLED_AMOUNT}) filter (where s.trnsprt_cd = 'QTY'), 0)`,
       paid_weight_amount: `coalesce(sum(${BILLED_AMOUNT}) filter (where s.trnsprt_cd = 'WEIGHT'), 0)`,
       paid_as_sender_amount: `coalesce(sum(${BILLED_AMOUNT}) filter (where ${PAYS_AS_SENDER}), 0)`,

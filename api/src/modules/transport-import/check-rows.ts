@@ -26,6 +26,7 @@ import {
   TRANSPORT_IMPORT_CHECK_MESSAGES,
   TRANSPORT_IMPORT_MESSAGES,
 } from '@parcel/shared/forms/transport-import';
+import { linePrices, payerSide, type PartyPrices } from '@parcel/shared/settlement/billing';
 import { toDigits } from '@parcel/shared/validation/digits';
 import { isValidRangeNumber } from '@parcel/shared/validation/number-range';
 import { isValidMobilePhone } from '@parcel/shared/validation/phone';
@@ -122,11 +123,11 @@ export async function readReferenceFacts(
   const waybills = new Set<string>();
   for (const { values } of rows) {
     if (values.senderCompany) {
-      names.add(values.senderCompany);
+      names.add(values.senderCompany.trim());
       const digits = toDigits(values.senderCompany);
       if (digits.length === 10) bizNos.add(digits);
     }
-    if (values.receiverName) names.add(values.receiverName);
+    if (values.receiverName) names.add(values.receiverName.trim());
     const waybill = waybillDigits(values.waybillNo);
     if (waybill) waybills.add(waybill);
   }
@@ -136,8 +137,8 @@ export async function readReferenceFacts(
               c.manager_nm as "managerNm", c.manager_tel_no as "managerTelNo", c.address, c.region_cd as "regionCd",
               c.region_dtl_cd as "regionDtlCd", c.shipper_cd as "shipperCd", c.untpc, c.weight_untpc as "weightUntpc"
          from company c
-        where c.use_yn = 'Y'
-          and (c.company_nm in (select jsonb_array_elements_text(cast(? as jsonb))) or c.biz_no in (select jsonb_array_elements_text(cast(? as jsonb))) or c.company_id = ?))
+        where btrim(c.company_nm) in (select jsonb_array_elements_text(cast(? as jsonb)))
+           or c.biz_no in (select jsonb_array_elements_text(cast(? as jsonb))) or c.company_id = ?)
      select
        (select coalesce(json_agg(c), '[]') from companies c) as companies,
        (select coalesce(json_agg(json_build_object('type', k.code_type, 'val', k.code_val, 'nm', k.code_nm)
@@ -171,8 +172,11 @@ interface Lookups {
 
 function lookupsOf(facts: ReferenceFacts): Lookups {
   const byName = new Map<string, CompanyFacts[]>();
-  for (const company of facts.companies)
-    byName.set(company.companyNm, [...(byName.get(company.companyNm) ?? []), company]);
+  // By the trimmed name: a party typed by name is the company of exactly that name (transport-write.service.ts linkAndPrice).
+  for (const company of facts.companies) {
+    const name = company.companyNm.trim();
+    byName.set(name, [...(byName.get(name) ?? []), company]);
+  }
   const ranges = new Map<number, { start: bigint; end: bigint }[]>();
   for (const range of facts.ranges)
     ranges.set(range.companyId, [
@@ -204,7 +208,7 @@ function senderCompanyOf(
       ? { field: 'senderCompany', message: TRANSPORT_IMPORT_CHECK_MESSAGES.noSender }
       : { field: 'senderCompany', message: TRANSPORT_IMPORT_MESSAGES.unknownCompany(label('senderCompany')) };
   }
-  const byName = lookups.byName.get(text) ?? [];
+  const byName = lookups.byName.get(text.trim()) ?? [];
   if (byName.length > 1)
     return {
       field: 'senderCompany',
@@ -249,6 +253,33 @@ const LINE_FIELD_OF: Partial<Record<string, ImportField>> = {
   receiverUntpc: 'quantity',
 };
 
+const NO_PRICES: PartyPrices = { untpc: 0, weightUntpc: 0 };
+const pricesOf = (party: { untpc: number | null; weightUntpc: number | null } | null): PartyPrices => ({
+  untpc: party?.untpc ?? 0,
+  weightUntpc: party?.weightUntpc ?? 0,
+});
+
+/**
+ * A row's unit prices: by the payer (billing.ts linePrices), as the editor prices a new line; a
+ * 단가 cell is the billed price, so it replaces the payer's side of a parcel line and both sides of
+ * a communication line (DECISIONS.md "Who is billed what").
+ */
+function importPrices(
+  unitPrice: string | number | null,
+  chargeCd: string,
+  calculation: string,
+  sender: SenderData | null,
+  receiver: ReceiverData | null,
+) {
+  const trnsprtCd = calculation === 'WEIGHT' ? 'WEIGHT' : 'QTY';
+  const rule = linePrices(chargeCd, trnsprtCd, sender ? pricesOf(sender) : NO_PRICES, pricesOf(receiver));
+  if (unitPrice === null) return rule;
+  if (trnsprtCd === 'WEIGHT') return { senderUntpc: unitPrice, receiverUntpc: unitPrice };
+  return payerSide(chargeCd) === 'RECEIVER'
+    ? { senderUntpc: rule.senderUntpc, receiverUntpc: unitPrice }
+    : { senderUntpc: unitPrice, receiverUntpc: rule.receiverUntpc };
+}
+
 /** The problems of one row and, when it has none, what it becomes. */
 function checkRow(
   { rowNo, values }: RowToCheck,
@@ -290,7 +321,7 @@ function checkRow(
   }
 
   // The receiver: a registered company when exactly one live company has the name.
-  const sameName = values.receiverName ? (lookups.byName.get(values.receiverName) ?? []) : [];
+  const sameName = values.receiverName ? (lookups.byName.get(values.receiverName.trim()) ?? []) : [];
   const receiverCompany = sameName.length === 1 ? sameName[0]! : null;
   const typedTel = values.receiverTelNo;
   const typedMobile = values.receiverMobileNo;
@@ -332,7 +363,6 @@ function checkRow(
   const calculation = values.trnsprtCd
     ? codeOrProblem('trnsprtCd', CALCULATION_CODES, 'QTY')
     : defaultCalculation(sender?.shipperCd, receiver?.shipperCd ?? TRANSPORT_DEFAULTS.shipperCd);
-  const byWeight = calculation === 'WEIGHT';
   const quantity = values.quantity ?? IMPORT_DEFAULTS.quantity;
   const lineValues = {
     shipmentId: null,
@@ -341,8 +371,7 @@ function checkRow(
     waybillNo: values.waybillNo,
     senderQty: quantity,
     receiverQty: quantity,
-    senderUntpc: values.unitPrice ?? (byWeight ? sender?.weightUntpc : sender?.untpc) ?? 0,
-    receiverUntpc: (byWeight ? receiver?.weightUntpc : receiver?.untpc) ?? 0,
+    ...importPrices(values.unitPrice, chargeCd, calculation, sender, receiver),
   };
   const lineChecked = everyProblem(goodsLineSchema, lineValues);
   for (const problem of lineChecked.problems)

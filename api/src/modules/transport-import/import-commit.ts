@@ -5,7 +5,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { withActor } from '@parcel/db';
 import { seoulDateOf, seoulToday } from '@parcel/shared/dates/seoul-date';
-import type { ReceiverData, TransportSaveData } from '@parcel/shared/forms/transport-form';
+import { priceSave, type ReceiverData, type TransportSaveData } from '@parcel/shared/forms/transport-form';
 import {
   TRANSPORT_IMPORT_CHECK_MESSAGES,
   TRANSPORT_IMPORT_MESSAGES,
@@ -76,7 +76,8 @@ function importDocument(
   actor: number | null,
 ) {
   const documents = transports.map((transport) => {
-    const document = writeDocument(transportSave(transport, built), 0, actor);
+    // The rows' prices are filled when they are checked (check-rows.ts), by the same rule.
+    const document = writeDocument(priceSave(transportSave(transport, built), () => undefined), 0, actor);
     const requstDt = built.get(transport.receivers[0]!.rowNos[0]!)!.requstDt;
     return { ...document, sender: { ...document.sender, requst_dt: requstDt } };
   });

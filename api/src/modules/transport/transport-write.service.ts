@@ -9,8 +9,10 @@ import {
   RECEIVER_FIELD_LABELS,
   SENDER_FIELD_LABELS,
   TRANSPORT_EDITOR_MESSAGES,
+  priceSave,
   TRANSPORT_PROCESS_OF_SHIPPER,
   transportSaveSchema,
+  type PricedSave,
   type TransportSaveData,
 } from '@parcel/shared/forms/transport-form';
 import { formatMessage } from '@parcel/shared/validation/messages';
@@ -18,6 +20,7 @@ import { withSubject } from '@parcel/shared/validation/particles';
 import { AppError, badInput, notFound } from '../../common/errors';
 import { operation } from '../../common/operation';
 import { parseInput } from '../../common/parse-input';
+import { readPartyCompanies } from './party-companies';
 import { TRANSPORT_MESSAGES } from './transport.service';
 import type { TransportSaveResult } from './transport.types';
 
@@ -41,6 +44,36 @@ export const TRANSPORT_SAVE_MESSAGES = {
   waybillOutOfRange: (waybillNo: string) =>
     `운송장 번호 ${withSubject(waybillNo)} 보내는 업체에 사전 등록된 운송장 번호 대역에 없습니다.`,
 } as const;
+
+// --- Typed parties linked, prices filled: one statement -----------------------------------------
+
+/**
+ * Links each party typed by name (no company chosen) to the registered company of exactly that name,
+ * trimmed, when exactly one has it, and fills the prices the save left out from the parties'
+ * companies and by the payer (priceSave): DECISIONS.md "Who is billed what", nothing billed to
+ * nobody by accident. The editor, GraphQL and REST save through here.
+ */
+export async function linkAndPrice(em: EntityManager, save: TransportSaveData): Promise<PricedSave> {
+  const [sender, ...receivers] = await readPartyCompanies(em, [
+    { companyId: save.sender.senderCompanyId, companyNm: save.sender.companyNm },
+    ...save.receivers.map((receiver) => ({
+      companyId: receiver.receiverCompanyId,
+      companyNm: receiver.companyNm,
+    })),
+  ]);
+  const linkedSave: TransportSaveData = {
+    ...save,
+    sender: { ...save.sender, senderCompanyId: save.sender.senderCompanyId ?? sender?.companyId ?? null },
+    receivers: save.receivers.map((receiver, r) => ({
+      ...receiver,
+      receiverCompanyId: receiver.receiverCompanyId ?? receivers[r]?.companyId ?? null,
+    })),
+  };
+  const prices = new Map(
+    [sender, ...receivers].flatMap((company) => (company ? [[company.companyId, company]] : [])),
+  );
+  return priceSave(linkedSave, (companyId) => prices.get(companyId));
+}
 
 // --- Checks that need the database: one statement --------------------------------------------
 
@@ -70,7 +103,7 @@ interface StoredState {
   outOfRange: string[];
 }
 
-function codeChecks(save: TransportSaveData): CodeCheck[] {
+function codeChecks(save: TransportSaveData | PricedSave): CodeCheck[] {
   const place =
     (prefix: string, labels: typeof SENDER_FIELD_LABELS | typeof RECEIVER_FIELD_LABELS) =>
     (party: {
@@ -123,7 +156,7 @@ function codeChecks(save: TransportSaveData): CodeCheck[] {
   ];
 }
 
-function waybillChecks(save: TransportSaveData): WaybillCheck[] {
+function waybillChecks(save: TransportSaveData | PricedSave): WaybillCheck[] {
   return save.receivers.flatMap((receiver, r) =>
     receiver.shipments.flatMap((line, l) =>
       line.waybillNo
@@ -141,7 +174,7 @@ function waybillChecks(save: TransportSaveData): WaybillCheck[] {
 async function readStoredState(
   em: EntityManager,
   transportId: number,
-  save: TransportSaveData,
+  save: PricedSave,
   codes: CodeCheck[],
   waybills: WaybillCheck[],
 ): Promise<StoredState> {
@@ -200,7 +233,7 @@ async function readStoredState(
 
 /** Refuses a save that does not match what is stored, naming the first field at fault. */
 function assertAgreesWithStored(
-  save: TransportSaveData,
+  save: PricedSave,
   transportId: number,
   state: StoredState,
   codes: CodeCheck[],
@@ -233,7 +266,7 @@ function assertAgreesWithStored(
  * kept) or listed as deleted, and nothing sent belongs elsewhere. The version check makes the
  * stored rows the ones the editor loaded, so a mismatch is a confused caller, not a race.
  */
-function assertSameRows(save: TransportSaveData, state: StoredState): void {
+function assertSameRows(save: PricedSave, state: StoredState): void {
   const stored = new Map(state.receivers.map((receiver) => [receiver.id, new Set(receiver.lines)]));
   const deletedReceivers = new Set(save.deletedReceiverIds);
   const sentReceivers = new Set<number>();
@@ -269,7 +302,7 @@ function assertSameRows(save: TransportSaveData, state: StoredState): void {
 // --- The write: one statement ------------------------------------------------------------------
 
 /** Sums that the integer columns must hold; the server computes every amount. */
-function totals(save: TransportSaveData) {
+function totals(save: PricedSave) {
   const receivers = save.receivers.map((receiver) =>
     receiver.shipments.reduce((sum, line) => sum + lineAmount(line.receiverQty, line.receiverUntpc), 0),
   );
@@ -317,7 +350,7 @@ export const partyColumns = (alias?: string) =>
 export const PARTY_RECORD = PARTY_COLUMNS.map(({ column, type }) => `${column} ${type}`).join(', ');
 
 /** The save as the write statement reads it: snake_case records, amounts computed. */
-export function writeDocument(save: TransportSaveData, transportId: number, actor: number | null) {
+export function writeDocument(save: PricedSave, transportId: number, actor: number | null) {
   const amounts = totals(save);
   const { sender } = save;
   return {
@@ -502,7 +535,8 @@ async function lockedVersion(em: EntityManager, transportId: number): Promise<nu
 /**
  * Saves a transport from the editor: senderTransportId 0 creates it, above 0 replaces its sender,
  * receivers and lines at the version loaded (409 when someone saved first). One transaction of
- * five round trips whatever the size (begin, the actor, the stored state, the write, the commit),
+ * six round trips whatever the size (begin, the actor, the parties' companies, the stored state,
+ * the write, the commit),
  * so a failure anywhere leaves nothing half-saved; a save without a version that may overwrite
  * takes one more (the lock).
  */
@@ -522,7 +556,8 @@ export const saveTransport = operation(
     const codes = codeChecks(parsed);
     const waybills = waybillChecks(parsed);
     return withActor(context.em, actor, async (tx) => {
-      const save = overwrite ? { ...parsed, version: await lockedVersion(tx, transportId) } : parsed;
+      const version = overwrite ? await lockedVersion(tx, transportId) : parsed.version;
+      const save = await linkAndPrice(tx, { ...parsed, version });
       const state = await readStoredState(tx, transportId, save, codes, waybills);
       assertAgreesWithStored(save, transportId, state, codes, waybills);
       const written = await writeTransport(tx, transportId, writeDocument(save, transportId, actor));
