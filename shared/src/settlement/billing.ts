@@ -150,17 +150,17 @@ export function billedQty(
 }
 
 /** A party's unit prices as its transport carries them (its company's, copied when picked). */
-export interface PartyPrices {
+export interface PartyPrices<Price = number> {
   /** 수량단가: won per piece. */
-  untpc: number;
+  untpc: Price;
   /** 무게단가: won per kg. */
-  weightUntpc: number;
+  weightUntpc: Price;
 }
 
 /** The two unit prices of a goods line. */
-export interface LinePrices {
-  senderUntpc: number;
-  receiverUntpc: number;
+export interface LinePrices<Price = number> {
+  senderUntpc: Price;
+  receiverUntpc: Price;
 }
 
 /**
@@ -168,14 +168,15 @@ export interface LinePrices {
  * what"; the reference's shipments-editor pickUnits): a parcel (QTY) line carries each party's
  * 수량단가 on its own side, so the payer's side (the one billed) is at the payer's price; a
  * communication (WEIGHT) line carries the payer's 무게단가 on both sides, since the payer pays both.
- * An unknown charge is priced as prepaid.
+ * An unknown charge is priced as prepaid. Prices pass through as they are (numbers on the server,
+ * the editor's typed text), so the editor and the server price by this one rule.
  */
-export function linePrices(
+export function linePrices<Price>(
   chargeCd: string,
   trnsprtCd: 'QTY' | 'WEIGHT',
-  sender: PartyPrices,
-  receiver: PartyPrices,
-): LinePrices {
+  sender: PartyPrices<Price>,
+  receiver: PartyPrices<Price>,
+): LinePrices<Price> {
   if (trnsprtCd === 'QTY') return { senderUntpc: sender.untpc, receiverUntpc: receiver.untpc };
   const payer = payerSide(chargeCd) === 'RECEIVER' ? receiver : sender;
   return { senderUntpc: payer.weightUntpc, receiverUntpc: payer.weightUntpc };

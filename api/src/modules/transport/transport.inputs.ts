@@ -174,3 +174,14 @@ export class TransportSaveInput {
   @Field(() => [Int], { nullable: true, description: 'Saved receivers to delete (with their lines).' })
   deletedReceiverIds?: number[] | null;
 }
+
+@InputType({
+  description: 'A party of a transport as the editor holds it: the company chosen, or the name typed.',
+})
+export class PartyRefInput {
+  @Field(() => Int, { nullable: true, description: 'The company chosen; empty when the name was typed.' })
+  companyId?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The name (상호) as typed or shown.' })
+  companyNm?: string | null;
+}

@@ -16,7 +16,8 @@ import { authorizedFor } from '../../common/operation';
 import { PageInput } from '../../common/paging';
 import type { RequestContext } from '../../context';
 import { selectedFields } from '../../graphql/selection';
-import { TransportFilterInput, TransportSaveInput } from './transport.inputs';
+import { PartyRefInput, TransportFilterInput, TransportSaveInput } from './transport.inputs';
+import { partyBilling } from './party-companies';
 import { deleteGoodsLine, deleteReceiver, saveTransport } from './transport-write.service';
 import {
   deleteTransport,
@@ -28,6 +29,7 @@ import {
 } from './transport.service';
 import {
   GoodsLine,
+  PartyBilling,
   Transport,
   TransportListPage,
   TransportPage,
@@ -92,6 +94,21 @@ export class TransportResolver {
     @Info() info: GraphQLResolveInfo,
   ): Promise<Transport> {
     return getTransport(context, senderTransportId, fieldsOf(info, []));
+  }
+
+  @Authorized(authorizedFor(partyBilling))
+  @Query(() => [PartyBilling], {
+    description:
+      "Whom each party's lines would bill if it paid them, as a save would link it: the editor warns on lines that bill nobody.",
+  })
+  partyBilling(
+    @Ctx() context: RequestContext,
+    @Arg('parties', () => [PartyRefInput], {
+      description: 'The parties, in any order; answered in the same order.',
+    })
+    parties: PartyRefInput[],
+  ): Promise<PartyBilling[]> {
+    return partyBilling(context, parties);
   }
 
   @Authorized(authorizedFor(saveTransport))

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGING, XLSX_FILE, recordNumber } from '../../rest/route-contract';
 import type { RestRoute } from '../../rest/rest-route';
+import { partyBilling } from './party-companies';
 import { deleteGoodsLine, deleteReceiver, saveTransport } from './transport-write.service';
 import {
   deleteTransport,
@@ -161,6 +162,22 @@ export const transportRoutes: RestRoute[] = [
     },
     handle: ({ query, context }) =>
       listReceiverLines(context, { receiverTransportId: query.receiverTransportId }),
+  },
+  {
+    method: 'POST',
+    path: '/api/transport/party-billing',
+    access: partyBilling.access,
+    service: 'partyBilling(parties)',
+    answer:
+      "[{companyId, companyNm, billingState, topCompanyId, topCompanyNm}] in the parties' order: whom each party's lines would bill if it paid them (NOBODY: billed to nobody)",
+    contract: {
+      body: z.object({
+        parties: z.array(z.object({ companyId: z.int().nullish(), companyNm: z.string().nullish() })),
+      }),
+      answer: (types) => z.array(types.output('PartyBilling')),
+    },
+    handle: ({ body, context }) =>
+      partyBilling(context, (body as { parties?: unknown } | undefined)?.parties),
   },
   {
     method: 'POST',

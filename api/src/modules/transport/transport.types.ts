@@ -369,3 +369,31 @@ export interface PricedGoodsLine {
   untpc: number;
   amount: number;
 }
+
+@ObjectType({
+  description:
+    "Whom a party's lines would bill if it paid them: its company as a save links it, and that company's billing state.",
+})
+export class PartyBilling {
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'The registered company: the one chosen, or the only one of exactly the typed name (trimmed); null for none.',
+  })
+  companyId!: number | null;
+
+  @Field({ description: "The company's name, or the typed name when there is no company." })
+  companyNm!: string;
+
+  @Field({
+    description:
+      'BILLED (its settlement group top is a shipper in use with a supplier), SUSPENDED (that top is not in use) or NOBODY (no company, or a top that is no shipper or has no supplier: its lines bill nobody).',
+  })
+  billingState!: string;
+
+  @Field(() => Int, { nullable: true, description: "The company's settlement group top." })
+  topCompanyId!: number | null;
+
+  @Field(() => String, { nullable: true, description: "The top's name." })
+  topCompanyNm!: string | null;
+}

@@ -7,6 +7,7 @@ import {
   loadedState,
   mayAddLine,
   mayAddReceiver,
+  lineCount,
   newLine,
   newReceiver,
   problemPlace,
@@ -14,6 +15,9 @@ import {
   type EditorState,
   type StoredReceiver,
 } from './editor-state';
+
+/** Both of a party's prices as the same text. */
+const prices = (price: string) => ({ untpc: price, weightUntpc: price });
 
 const stored: StoredReceiver[] = [
   {
@@ -85,7 +89,7 @@ describe('the editor drafts', () => {
   });
 
   it('deleting a saved line records its id under its receiver; a new line under a draft receiver goes with it', () => {
-    const line = newLine('QTY', { sender: '4000', receiver: '3000' });
+    const line = newLine('QTY', 'CH001', prices('4000'), prices('3000'));
     let state = editorReducer(loadedState(stored), { type: 'addLine', receiverKey: 'r-11', line });
     state = editorReducer(state, { type: 'deleteLines', receiverKey: 'r-11', keys: ['l-101', line.key] });
     expect(state.receivers[0]).toMatchObject({ shipments: [], deletedShipmentIds: [101] });
@@ -96,7 +100,7 @@ describe('the editor drafts', () => {
     expect(isRealReceiver(blank)).toBe(false);
     expect(isRealReceiver({ ...blank, rmk: '메모' })).toBe(true);
     expect(isRealReceiver({ ...blank, receiverCompanyId: 3 })).toBe(true);
-    expect(isRealReceiver({ ...blank, shipments: [newLine('QTY', { sender: '0', receiver: '0' })] })).toBe(
+    expect(isRealReceiver({ ...blank, shipments: [newLine('QTY', 'CH001', prices('0'), prices('0'))] })).toBe(
       true,
     );
     expect(isRealReceiver(loadedState(stored).receivers[0]!)).toBe(true);
@@ -106,8 +110,8 @@ describe('the editor drafts', () => {
     expect(mayAddReceiver([])).toBe(true);
     expect(mayAddReceiver([newReceiver()])).toBe(false);
     expect(mayAddReceiver([{ ...newReceiver(), companyNm: '가', address: '나' }])).toBe(true);
-    expect(mayAddLine([newLine('QTY', { sender: '', receiver: '' })])).toBe(false);
-    expect(mayAddLine([{ ...newLine('QTY', { sender: '', receiver: '' }), kindCd: 'TAC0201' }])).toBe(true);
+    expect(mayAddLine([newLine('QTY', 'CH001', prices(''), prices(''))])).toBe(false);
+    expect(mayAddLine([{ ...newLine('QTY', 'CH001', prices(''), prices('')), kindCd: 'TAC0201' }])).toBe(true);
   });
 
   it('new lines go by weight only when both sides are communication shippers', () => {
@@ -130,7 +134,7 @@ describe('the editor drafts', () => {
     state = editorReducer(state, {
       type: 'addLine',
       receiverKey: 'r-11',
-      line: newLine('QTY', { sender: '1', receiver: '1' }),
+      line: newLine('QTY', 'CH001', prices('1'), prices('1')),
     });
     const payload = savePayload({ senderTransportId: 7, version: 3 }, sender, state);
     expect(payload.receivers).toHaveLength(1);
@@ -138,6 +142,29 @@ describe('the editor drafts', () => {
     const parsed = transportSaveSchema.safeParse(payload);
     expect(parsed.success).toBe(true);
     expect(parsed.data?.receivers[0]?.shipments[0]).toMatchObject({ shipmentId: 101, senderQty: 2 });
+  });
+
+  it('prices a new line by its payer: a parcel at each side\'s 수량단가, a communication line at the payer\'s 무게단가', () => {
+    const sender = { untpc: '4000', weightUntpc: '900' };
+    const receiver = { untpc: '3000', weightUntpc: '700' };
+    expect(newLine('QTY', 'CH002', sender, receiver)).toMatchObject({ senderUntpc: '4000', receiverUntpc: '3000' });
+    expect(newLine('WEIGHT', 'CH001', sender, receiver)).toMatchObject({ senderUntpc: '900', receiverUntpc: '900' });
+    expect(newLine('WEIGHT', 'CH002', sender, receiver)).toMatchObject({ senderUntpc: '700', receiverUntpc: '700' });
+    // A price nobody gave stays empty: the server fills it from the party's company.
+    expect(newLine('QTY', 'CH001', { untpc: '', weightUntpc: '' }, receiver)).toMatchObject({ senderUntpc: '' });
+  });
+
+  it('a confirmed charge change reprices every line, typed prices included, by the new payer', () => {
+    let state = loadedState(stored);
+    const typed = { ...state.receivers[0]!.shipments[0]!, trnsprtCd: 'WEIGHT' as const, senderUntpc: '1', receiverUntpc: '2' };
+    state = editorReducer(state, { type: 'updateLine', receiverKey: 'r-11', line: typed });
+    state = editorReducer(state, { type: 'reprice', chargeCd: 'CH002', sender: { untpc: '4000', weightUntpc: '900' } });
+    expect(state.receivers[0]!.shipments[0]).toMatchObject({
+      senderUntpc: state.receivers[0]!.weightUntpc,
+      receiverUntpc: state.receivers[0]!.weightUntpc,
+    });
+    expect(lineCount(state.receivers)).toBe(stored[0]!.shipments.length);
+    expect(state.dirty).toBe(true);
   });
 
   it('points a save problem at the receiver and field', () => {

@@ -9,6 +9,7 @@ import {
   type Calculation,
   type TransportSaveInput,
 } from '@parcel/shared/forms/transport-form';
+import { linePrices, type PartyPrices } from '@parcel/shared/settlement/billing';
 
 /** A goods line being edited. Numbers stay as typed (strings) until the save parses them. */
 export interface LineDraft {
@@ -70,8 +71,9 @@ export const emptyReceiverFields = (): ReceiverFields => ({
   regionCd: TRANSPORT_DEFAULTS.regionCd,
   regionDtlCd: TRANSPORT_DEFAULTS.regionDtlCd,
   shipperCd: TRANSPORT_DEFAULTS.shipperCd,
-  untpc: '0',
-  weightUntpc: '0',
+  // Left to the server (the company's, 0 without one) until a company is picked or a price typed.
+  untpc: '',
+  weightUntpc: '',
 });
 
 export const newReceiver = (): ReceiverDraft => ({
@@ -82,7 +84,20 @@ export const newReceiver = (): ReceiverDraft => ({
   deletedShipmentIds: [],
 });
 
-export function newLine(calculation: Calculation, untpc: { sender: string; receiver: string }): LineDraft {
+/** A party's prices as the editor holds them (typed text; '' leaves it to the server). */
+export type PartyPriceText = PartyPrices<string>;
+
+/**
+ * A new goods line, priced by its payer (billing.ts linePrices): a parcel line at each party's
+ * 수량단가, a communication line at the payer's 무게단가 on both sides. An empty price is left to
+ * the server, which fills it from the party's company.
+ */
+export function newLine(
+  calculation: Calculation,
+  chargeCd: string,
+  sender: PartyPriceText,
+  receiver: PartyPriceText,
+): LineDraft {
   return {
     key: draftKey('l'),
     shipmentId: 0,
@@ -91,10 +106,24 @@ export function newLine(calculation: Calculation, untpc: { sender: string; recei
     waybillNo: '',
     senderQty: '',
     receiverQty: '',
-    senderUntpc: untpc.sender,
-    receiverUntpc: untpc.receiver,
+    ...linePrices(chargeCd, calculation, sender, receiver),
   };
 }
+
+/** Every line of the drafts, priced again by the payer of `chargeCd` (a charge change, confirmed). */
+function repriced(receivers: readonly ReceiverDraft[], chargeCd: string, sender: PartyPriceText) {
+  return receivers.map((receiver) => ({
+    ...receiver,
+    shipments: receiver.shipments.map((line) => ({
+      ...line,
+      ...linePrices(chargeCd, line.trnsprtCd === 'WEIGHT' ? 'WEIGHT' : 'QTY', sender, receiver),
+    })),
+  }));
+}
+
+/** How many goods lines the drafts hold (a charge change reprices them all). */
+export const lineCount = (receivers: readonly ReceiverDraft[]) =>
+  receivers.reduce((count, receiver) => count + receiver.shipments.length, 0);
 
 /** The stored transport's receivers and lines, as the loaded query gives them. */
 export interface StoredReceiver {
@@ -166,6 +195,7 @@ export type EditorAction =
   | { type: 'addLine'; receiverKey: string; line: LineDraft }
   | { type: 'updateLine'; receiverKey: string; line: LineDraft }
   | { type: 'deleteLines'; receiverKey: string; keys: readonly string[] }
+  | { type: 'reprice'; chargeCd: string; sender: PartyPriceText }
   | { type: 'touch' };
 
 const withReceiver = (
@@ -234,6 +264,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
           ],
         };
       });
+    case 'reprice':
+      return { ...state, dirty: true, receivers: repriced(state.receivers, action.chargeCd, action.sender) };
     case 'touch':
       return { ...state, dirty: true };
   }

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useApolloClient } from '@apollo/client/react';
-import { type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useController, type Control, type Path, type UseFormSetValue } from 'react-hook-form';
 import {
   CompanyAutocomplete,
@@ -59,6 +59,46 @@ const grid = {
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
 } as const;
 
+/**
+ * Picking a company for a party's form: copies the company's record into the fields (contact,
+ * place, shipper type, prices); clearing keeps what was typed. Also used to pick a company just
+ * registered from the editor's warning.
+ */
+export function usePickCompany<T extends PartyValues>(
+  setValue: UseFormSetValue<T>,
+  onCompanyPicked?: (company: PickedCompany) => void,
+) {
+  const client = useApolloClient();
+  return useCallback(
+    async (option: CompanyOption | null) => {
+      const set = (field: keyof PartyValues, value: unknown) =>
+        setValue(field as Path<T>, value as never, { shouldDirty: true });
+      set('companyId', option?.companyId ?? null);
+      if (!option) return;
+      set('companyNm', option.companyNm);
+      const { data } = await client.query({
+        query: EditorCompanyQuery,
+        variables: { companyId: option.companyId },
+        fetchPolicy: 'network-only',
+      });
+      const company = data?.company;
+      if (!company) return;
+      set('telNo', company.telNo ?? '');
+      set('managerTelNo', company.managerTelNo ?? '');
+      set('address', company.address ?? '');
+      if (company.shipperCd) set('shipperCd', company.shipperCd);
+      if (company.regionCd) {
+        set('regionCd', company.regionCd);
+        set('regionDtlCd', company.regionDtlCd ?? '');
+      }
+      set('untpc', String(company.untpc));
+      set('weightUntpc', String(company.weightUntpc));
+      onCompanyPicked?.(company);
+    },
+    [client, setValue, onCompanyPicked],
+  );
+}
+
 /** A party's fields in a two-column grid. */
 export function PartyFields<T extends PartyValues>({
   control,
@@ -68,7 +108,6 @@ export function PartyFields<T extends PartyValues>({
   onCompanyPicked,
   disabled,
 }: PartyFieldsProps<T>) {
-  const client = useApolloClient();
   const search = useCompanySearch();
   const name = (field: keyof PartyValues) => field as Path<T>;
   const { field: companyNm, fieldState } = useController({ control, name: name('companyNm') });
@@ -82,31 +121,7 @@ export function PartyFields<T extends PartyValues>({
   });
   const set = (field: keyof PartyValues, value: unknown) =>
     setValue(name(field), value as never, { shouldDirty: true });
-
-  /** Picking a company copies its record; clearing keeps what was typed. */
-  const pick = async (option: CompanyOption | null) => {
-    companyId.onChange(option?.companyId ?? null);
-    if (!option) return;
-    companyNm.onChange(option.companyNm);
-    const { data } = await client.query({
-      query: EditorCompanyQuery,
-      variables: { companyId: option.companyId },
-      fetchPolicy: 'network-only',
-    });
-    const company = data?.company;
-    if (!company) return;
-    set('telNo', company.telNo ?? '');
-    set('managerTelNo', company.managerTelNo ?? '');
-    set('address', company.address ?? '');
-    if (company.shipperCd) set('shipperCd', company.shipperCd);
-    if (company.regionCd) {
-      set('regionCd', company.regionCd);
-      set('regionDtlCd', company.regionDtlCd ?? '');
-    }
-    set('untpc', String(company.untpc));
-    set('weightUntpc', String(company.weightUntpc));
-    onCompanyPicked?.(company);
-  };
+  const pick = usePickCompany(setValue, onCompanyPicked);
 
   const picked: CompanyOption | null = companyNm.value
     ? { companyId: Number(companyId.value ?? 0), companyNm: String(companyNm.value) }

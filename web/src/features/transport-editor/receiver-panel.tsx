@@ -1,7 +1,10 @@
 // The selected receiver's panel, below the sender and the receivers: its form on the left, its goods
 // lines on the right (EDITOR_COLUMNS). Every edit reaches the page (which commits it to the drafts
 // 300 ms later, or at once before anything switches).
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -10,7 +13,9 @@ import { useForm } from 'react-hook-form';
 import { EDITOR_COLUMNS } from './editor-layout';
 import type { LineDraft, ReceiverDraft, ReceiverFields } from './editor-state';
 import { GoodsGrid } from './goods-grid';
-import { PartyFields, type PartyValues } from './party-fields';
+import { PartyFields, usePickCompany, type PartyValues } from './party-fields';
+import { UNBILLED_LINE_MESSAGE, type PayerWarning } from './payer-billing';
+import type { CompanyOption } from '../../components';
 
 /** A problem the save found in this receiver: shown under its field. */
 export interface ReceiverProblem {
@@ -26,6 +31,19 @@ interface ReceiverPanelProps {
   onAddLine: () => void;
   onLineChange: (line: LineDraft) => void;
   onDeleteLines: (keys: string[]) => void;
+  /** Whom this receiver's lines bill: a warning when their payer bills nobody. */
+  payer: PayerWarning | null;
+  /** The sender pays and bills nobody: put the person on the sender's company field. */
+  onPickSenderCompany: () => void;
+  /**
+   * Register the payer's company from what was typed; `picked` takes the new company (for the
+   * receiver; the sender's form picks its own).
+   */
+  onRegisterCompany: (
+    side: 'SENDER' | 'RECEIVER',
+    typed: PartyValues | null,
+    picked: (company: CompanyOption) => void,
+  ) => void;
   disabled?: boolean;
 }
 
@@ -57,10 +75,14 @@ export function ReceiverPanel({
   onAddLine,
   onLineChange,
   onDeleteLines,
+  payer,
+  onPickSenderCompany,
+  onRegisterCompany,
   disabled,
 }: ReceiverPanelProps) {
   const form = useForm<PartyValues>({ defaultValues: formValues(receiver) });
-  const { control, setValue, watch, setError, setFocus } = form;
+  const { control, setValue, watch, setError, setFocus, getValues } = form;
+  const pickCompany = usePickCompany(setValue);
 
   useEffect(() => {
     // Edits by the person or by a picked company (name set: not a reset).
@@ -96,13 +118,49 @@ export function ReceiverPanel({
             }}
             disabled={disabled}
           />
-          <GoodsGrid
-            lines={receiver.shipments}
-            onAdd={onAddLine}
-            onChange={onLineChange}
-            onDelete={onDeleteLines}
-            disabled={disabled}
-          />
+          <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
+            {payer?.reason && receiver.shipments.length > 0 && (
+              <Alert
+                severity="warning"
+                action={
+                  !disabled && (
+                    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                      <Button
+                        color="inherit"
+                        size="small"
+                        onClick={() => (payer.side === 'RECEIVER' ? setFocus('companyNm') : onPickSenderCompany())}
+                      >
+                        업체 선택
+                      </Button>
+                      <Button
+                        color="inherit"
+                        size="small"
+                        onClick={() =>
+                          onRegisterCompany(
+                            payer.side,
+                            payer.side === 'RECEIVER' ? getValues() : null,
+                            (company) => void pickCompany(company),
+                          )
+                        }
+                      >
+                        업체 등록
+                      </Button>
+                    </Box>
+                  )
+                }
+              >
+                <AlertTitle>{UNBILLED_LINE_MESSAGE}</AlertTitle>
+                {payer.reason}
+              </Alert>
+            )}
+            <GoodsGrid
+              lines={receiver.shipments}
+              onAdd={onAddLine}
+              onChange={onLineChange}
+              onDelete={onDeleteLines}
+              disabled={disabled}
+            />
+          </Box>
         </Box>
       </CardContent>
     </Card>

@@ -22,10 +22,17 @@ import {
   transportSaveSchema,
 } from '@parcel/shared/forms/transport-form';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSession } from '../../app/session/session-provider';
-import { AuditTrailButton, ConfirmDialog, PageHeader, TextInput, useNotify } from '../../components';
+import {
+  AuditTrailButton,
+  ConfirmDialog,
+  PageHeader,
+  TextInput,
+  useNotify,
+  type CompanyOption,
+} from '../../components';
 import type { EditorTransportQuery as EditorTransportData, TransportSaveInput } from '../../gql/graphql';
 import { useCodeList } from '../../lib/code-list';
 import { messageOf } from '../../lib/apollo-client';
@@ -38,6 +45,7 @@ import {
   loadedState,
   mayAddLine,
   mayAddReceiver,
+  lineCount,
   newLine,
   newReceiver,
   problemPlace,
@@ -46,7 +54,9 @@ import {
   type EditorState,
   type ReceiverFields,
 } from './editor-state';
-import { PartyFields, type PartyValues } from './party-fields';
+import { CompanyRegistrationDialog, type CompanyRegistration } from './company-registration';
+import { PartyFields, usePickCompany, type PartyValues } from './party-fields';
+import { useUnbilledPayers } from './payer-billing';
 import { ReceiverPanel, type ReceiverProblem } from './receiver-panel';
 import { ReceiversGrid } from './receivers-grid';
 import { useUnsavedChangesGuard } from './unsaved-changes-guard';
@@ -68,7 +78,11 @@ export const EDITOR_TEXT = {
     '다른 사용자가 이 운송 정보를 먼저 수정했습니다.\n다시 불러오면 지금 입력한 내용은 사라집니다. 다시 불러올까요?',
   reload: '다시 불러오기',
   keepEditing: '계속 편집',
-} as const;
+  repriceTitle: '운임 구분 변경',
+  reprice: (from: string, to: string, lines: number) =>
+    `운임 구분: ${from} → ${to}\n지불처가 바뀔 수 있어 물품 ${lines}건의 단가를 새 지불처 기준으로 다시 정합니다. 직접 입력한 단가도 바뀝니다. 계속할까요?`,
+  repriceConfirm: '변경하고 단가 다시 정하기',
+};
 
 const LIST_PATH = '/transport/shipments';
 const editorPath = (id: number) => `/transport/shipments-editor/${id}`;
@@ -125,8 +139,9 @@ const senderDefaults = (transport: StoredTransport | null): SenderValues => ({
   telNo: transport?.telNo ?? '',
   managerTelNo: transport?.managerTelNo ?? '',
   rmk: transport?.rmk ?? '',
-  untpc: String(transport?.untpc ?? 0),
-  weightUntpc: String(transport?.weightUntpc ?? 0),
+  // A new transport's prices are left to the server (its company's) until a company is picked.
+  untpc: transport ? String(transport.untpc) : '',
+  weightUntpc: transport ? String(transport.weightUntpc) : '',
 });
 
 const senderPayload = ({ companyId, ...values }: SenderValues) => ({ ...values, senderCompanyId: companyId });
@@ -142,6 +157,8 @@ const fieldOf = (error: unknown): string | null => {
 interface ConfirmRequest {
   title: string;
   message: string;
+  /** 삭제 (destructive) unless given. */
+  confirmLabel?: string;
   onConfirm: () => void;
 }
 
@@ -191,6 +208,29 @@ function TransportEditor({
   }, [commitReceiver, state]);
 
   const guard = useUnsavedChangesGuard(state.dirty || senderForm.formState.isDirty);
+
+  // Whom each receiver's lines bill (the payer by the charge), warned before saving when nobody.
+  const [chargeCd, senderCompanyId, senderCompanyNm] = useWatch({
+    control: senderForm.control,
+    name: ['chargeCd', 'companyId', 'companyNm'],
+  });
+  const payers = useUnbilledPayers(
+    chargeCd,
+    { companyId: senderCompanyId, companyNm: senderCompanyNm },
+    state.receivers.map((receiver) => ({ companyId: receiver.receiverCompanyId, companyNm: receiver.companyNm })),
+  );
+  const pickSenderCompany = usePickCompany(senderForm.setValue, (company) =>
+    senderForm.setValue('managerNm', company.managerNm ?? '', { shouldDirty: true }),
+  );
+  const [registering, setRegistering] = useState<CompanyRegistration | null>(null);
+  const registerCompany = (
+    side: 'SENDER' | 'RECEIVER',
+    typed: PartyValues | null,
+    picked: (company: CompanyOption) => void,
+  ) =>
+    side === 'SENDER'
+      ? setRegistering({ typed: senderForm.getValues(), picked: (company) => void pickSenderCompany(company) })
+      : setRegistering({ typed: typed!, picked });
 
   const selectedIndex = state.receivers.findIndex((receiver) => receiver.key === state.selectedKey);
   const selected = selectedIndex >= 0 ? state.receivers[selectedIndex]! : null;
@@ -251,14 +291,35 @@ function TransportEditor({
     }
     const sender = senderForm.getValues();
     const calculation = calculationFor(sender.shipperCd, receiver);
-    const byWeight = calculation === 'WEIGHT';
     dispatch({
       type: 'addLine',
       receiverKey: receiver.key,
-      line: newLine(calculation, {
-        sender: byWeight ? sender.weightUntpc : sender.untpc,
-        receiver: byWeight ? receiver.weightUntpc : receiver.untpc,
-      }),
+      line: newLine(calculation, sender.chargeCd, sender, receiver),
+    });
+  };
+
+  /**
+   * A new charge moves who pays: with goods lines entered, it reprices them all by the new payer
+   * (typed prices included) once the person confirms, as the reference's editor asks first.
+   */
+  const changeCharge = (chargeCd: string, apply: (value: string) => void) => {
+    const latest = latestState();
+    const count = lineCount(latest.receivers);
+    const current = senderForm.getValues('chargeCd');
+    if (chargeCd === current) return;
+    if (count === 0) {
+      apply(chargeCd);
+      return;
+    }
+    const label = (value: string) => charges.options.find((option) => option.value === value)?.label ?? value;
+    setConfirm({
+      title: EDITOR_TEXT.repriceTitle,
+      message: EDITOR_TEXT.reprice(label(current), label(chargeCd), count),
+      confirmLabel: EDITOR_TEXT.repriceConfirm,
+      onConfirm: () => {
+        apply(chargeCd);
+        dispatch({ type: 'reprice', chargeCd, sender: senderForm.getValues() });
+      },
     });
   };
 
@@ -387,6 +448,7 @@ function TransportEditor({
                         label="운임 구분"
                         required
                         {...field}
+                        onChange={(event) => changeCharge(event.target.value, field.onChange)}
                         error={fieldState.invalid}
                         helperText={fieldState.error?.message}
                         disabled={readOnly}
@@ -438,6 +500,9 @@ function TransportEditor({
               onAddLine={addLine}
               onLineChange={(line) => dispatch({ type: 'updateLine', receiverKey: selected.key, line })}
               onDeleteLines={deleteLines}
+              payer={payers[selectedIndex] ?? null}
+              onPickSenderCompany={() => senderForm.setFocus('companyNm')}
+              onRegisterCompany={registerCompany}
               disabled={readOnly}
             />
           ) : (
@@ -455,8 +520,8 @@ function TransportEditor({
         open={confirm !== null}
         title={confirm?.title ?? ''}
         message={confirm?.message ?? ''}
-        confirmLabel="삭제"
-        destructive
+        confirmLabel={confirm?.confirmLabel ?? '삭제'}
+        destructive={!confirm?.confirmLabel}
         onConfirm={() => {
           confirm?.onConfirm();
           setConfirm(null);
@@ -476,6 +541,16 @@ function TransportEditor({
         }}
         onCancel={() => setConflict(false)}
       />
+      {registering && (
+        <CompanyRegistrationDialog
+          typed={registering.typed}
+          onClose={() => setRegistering(null)}
+          onRegistered={(company) => {
+            registering.picked(company);
+            setRegistering(null);
+          }}
+        />
+      )}
       {guard.dialog}
     </Box>
   );

@@ -75,3 +75,16 @@ export const SaveTransportMutation = graphql(`
     }
   }
 `);
+
+/** Whom each party's lines would bill if it paid them (the editor warns on lines that bill nobody). */
+export const PartyBillingQuery = graphql(`
+  query PartyBilling($parties: [PartyRefInput!]!) {
+    partyBilling(parties: $parties) {
+      companyId
+      companyNm
+      billingState
+      topCompanyId
+      topCompanyNm
+    }
+  }
+`);
