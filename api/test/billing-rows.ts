@@ -15,6 +15,9 @@ export interface CompanyOptions {
   useYn?: 'Y' | 'N';
   vatYn?: 'Y' | 'N';
   taxbilOutputYn?: 'Y' | 'N';
+  /** 수량단가 and 무게단가 (0 unless given). */
+  untpc?: number;
+  weightUntpc?: number;
 }
 
 /**
@@ -84,6 +87,8 @@ export function billingRows(harness: ContractHarness, bizPrefix = '61') {
         taxbil_output_yn: options.taxbilOutputYn ?? 'Y',
         bill_stdr_cd: options.billStdrCd ?? '20',
         communication_fee: options.communicationFee ?? 0,
+        untpc: options.untpc ?? 0,
+        weight_untpc: options.weightUntpc ?? 0,
       }),
     /**
      * An invoice of (year, month, billing day 30) with a row per [companyId, amount in won] (the

@@ -1,3 +1,4 @@
+import { linePrices } from '@parcel/shared/settlement/billing';
 import { addDays, addMonths, dayOfWeek, daysBetween, seoulTimestamp } from './calendar';
 import type { CustomerPools } from './customer-pools';
 import type { NewWaybillRow, WaybillNumbers } from './demo-waybills';
@@ -97,15 +98,7 @@ const WEIGHT_KINDS = [
   ['TAC0201', 15],
 ] as const;
 // Counter prices (won per piece) for customers without a contract.
-const TARIFF: Record<string, number> = {
-  TAC0201: 3000,
-  TAC0202: 4500,
-  TAC0203: 5000,
-  TAC0204: 3500,
-  TAC0205: 4000,
-  TAC0206: 6000,
-  TAC0207: 3000,
-};
+// A party with no price of its own (no contract) is charged the standard rates.
 const STANDARD_UNTPC = 4000;
 const STANDARD_WEIGHT_UNTPC = 1000;
 const QUANTITIES = [
@@ -238,9 +231,11 @@ function buildTransport(
   const company = ctx.pools.pickSender(random);
   const regDt = seoulTimestamp(date, minute, random.int(0, 59));
   const process = processOf(random, company);
-  const contract = company.shipper_yn === 'Y';
-  const senderUntpc = company.untpc > 0 ? company.untpc : STANDARD_UNTPC;
-  const senderWeightUntpc = company.weight_untpc;
+  const chargeCd = chargeOf(random, company, process);
+  const senderPrices = {
+    untpc: company.untpc > 0 ? company.untpc : STANDARD_UNTPC,
+    weightUntpc: company.weight_untpc > 0 ? company.weight_untpc : STANDARD_WEIGHT_UNTPC,
+  };
   const routeId = company.delivery_route_id;
   const age = daysBetween(date, ctx.today);
 
@@ -257,9 +252,10 @@ function buildTransport(
   for (let r = 0; r < receiverCount; r += 1) {
     const target = ctx.pools.pickReceiver(random, company, taken);
     taken.add(target.company_id);
-    const receiverContract = target.shipper_yn === 'Y';
-    const receiverUntpc = target.untpc > 0 ? target.untpc : STANDARD_UNTPC;
-    const receiverWeightUntpc = target.weight_untpc > 0 ? target.weight_untpc : STANDARD_WEIGHT_UNTPC;
+    const receiverPrices = {
+      untpc: target.untpc > 0 ? target.untpc : STANDARD_UNTPC,
+      weightUntpc: target.weight_untpc > 0 ? target.weight_untpc : STANDARD_WEIGHT_UNTPC,
+    };
     // Both ends communication shippers: charged by weight (spec: TRNSPRT_TYPE WEIGHT).
     const byWeight = company.shipper_cd === 'COM' && target.shipper_cd === 'COM';
     const delivered = random.chance(deliveredShare(age));
@@ -283,12 +279,10 @@ function buildTransport(
     for (let l = 0; l < lineCount; l += 1) {
       const kind = random.weighted(byWeight ? WEIGHT_KINDS : KINDS);
       const qty = byWeight ? weightKg(random) : random.weighted(QUANTITIES);
-      const sUntpc = byWeight ? senderWeightUntpc : contract ? senderUntpc : (TARIFF[kind] ?? STANDARD_UNTPC);
-      const rUntpc = byWeight
-        ? receiverWeightUntpc
-        : receiverContract
-          ? receiverUntpc
-          : (TARIFF[kind] ?? STANDARD_UNTPC);
+      // Priced as the editor prices a new line: by the payer (DECISIONS.md "Who is billed what").
+      const prices = linePrices(chargeCd, byWeight ? 'WEIGHT' : 'QTY', senderPrices, receiverPrices);
+      const sUntpc = prices.senderUntpc;
+      const rUntpc = prices.receiverUntpc;
       senderAmount += qty * sUntpc;
       receiverAmount += qty * rUntpc;
       lines.push({
@@ -328,8 +322,8 @@ function buildTransport(
         amount: receiverAmount,
         region_cd: target.region_cd,
         region_dtl_cd: target.region_dtl_cd,
-        untpc: receiverContract ? receiverUntpc : STANDARD_UNTPC,
-        weight_untpc: target.weight_untpc,
+        untpc: receiverPrices.untpc,
+        weight_untpc: receiverPrices.weightUntpc,
         shipper_cd: target.shipper_cd,
         delivery_route_id: targetRoute,
         sort_order: r + 1,
@@ -348,7 +342,7 @@ function buildTransport(
       requst_dt: date,
       transport_process_cd: process,
       sender_company_id: company.company_id,
-      charge_cd: chargeOf(random, company, process),
+      charge_cd: chargeCd,
       company_nm: company.company_nm,
       tel_no: company.tel_no,
       address: company.address,
@@ -358,8 +352,8 @@ function buildTransport(
       amount: senderAmount,
       region_cd: company.region_cd,
       region_dtl_cd: company.region_dtl_cd,
-      untpc: senderUntpc,
-      weight_untpc: senderWeightUntpc,
+      untpc: senderPrices.untpc,
+      weight_untpc: senderPrices.weightUntpc,
       shipper_cd: company.shipper_cd,
       delivery_route_id: routeId,
       manager_id: collector,
