@@ -114,6 +114,13 @@ export class TransportImportRow {
   @Property({ type: 'json' })
   problems!: ImportRowProblem[];
 
+  /**
+   * The last check's warning, which does not stop the row: its line would bill nobody (the payer is
+   * no registered company, or its settlement group top bills nobody). Null: it is billed.
+   */
+  @Property({ type: 'text', nullable: true })
+  warning?: string | null;
+
   /** Rows of one transport share it (sender company, reception date, charge); null: unresolved. */
   @Property({ type: 'text', nullable: true })
   transportKey?: string | null;

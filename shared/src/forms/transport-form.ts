@@ -107,7 +107,22 @@ export const TRANSPORT_EDITOR_MESSAGES = {
   tooManyReceivers: `받는 곳은 한 운송 정보에 ${MAX_RECEIVERS}곳까지 입력할 수 있습니다.`,
   tooManyLines: `물품은 받는 곳마다 ${MAX_LINES_PER_RECEIVER}건까지 입력할 수 있습니다.`,
   duplicateWaybill: (waybillNo: string) => `운송장 번호 ${withSubject(waybillNo)} 두 번 입력되었습니다.`,
+  /** A line whose payer bills nobody (DECISIONS.md "Who is billed what"); saving stays possible. */
+  unbilledLine: '이 물품은 청구 대상 업체가 없습니다',
 } as const;
+
+/**
+ * Why a payer's lines bill nobody, in the words of the editor's and the import's warning: the payer
+ * (the sender or the receiver, `side`) is no registered company (`topName` null), or the top of its
+ * settlement group (`topName`) is no shipper billed by a supplier.
+ */
+export function unbilledReason(side: 'SENDER' | 'RECEIVER', name: string, topName: string | null): string {
+  const payer = side === 'SENDER' ? '보내는 곳' : '받는 곳';
+  const shown = name.trim() || '(이름 없음)';
+  if (topName === null)
+    return `지불처인 ${payer} ${withSubject(shown)} 등록된 업체가 아닙니다. 업체를 선택하거나 등록해주세요.`;
+  return `지불처인 ${payer} ${shown}의 정산 그룹 업체 ${withSubject(topName)} 청구하는 화주가 아닙니다. 업체 정보에서 화주와 공급자를 확인해주세요.`;
+}
 
 /** QTY unless both sides are communication shippers (spec part 2, section 4). */
 export function defaultCalculation(

@@ -14,6 +14,8 @@ import {
   receiverSchema,
   senderSchema,
   TRANSPORT_DEFAULTS,
+  TRANSPORT_EDITOR_MESSAGES,
+  unbilledReason,
   type GoodsLineData,
   type ReceiverData,
   type SenderData,
@@ -30,6 +32,7 @@ import { linePrices, payerSide, type PartyPrices } from '@parcel/shared/settleme
 import { toDigits } from '@parcel/shared/validation/digits';
 import { isValidRangeNumber } from '@parcel/shared/validation/number-range';
 import { isValidMobilePhone } from '@parcel/shared/validation/phone';
+import { billingStateOf, type BillingState } from '../invoice/billing-sql';
 import { TRANSPORT_SAVE_MESSAGES } from '../transport/transport-write.service';
 import { CALCULATION_CODES, codeOf, importDate, type ImportValues, type NamedCode } from './import-values';
 
@@ -47,6 +50,9 @@ export interface CompanyFacts {
   shipperCd: string | null;
   untpc: number;
   weightUntpc: number;
+  /** Whom the lines it pays bill (billing-sql.ts billingStateOf), and its settlement group top. */
+  billingState: BillingState;
+  topCompanyNm: string;
 }
 
 /** What the database says about a file: read once for all its rows (readReferenceFacts). */
@@ -85,6 +91,8 @@ export interface CheckedRow {
   /** Rows of one receiver within a transport share it: the company, or name, phone and address. */
   receiverKey: string | null;
   built: BuiltRow | null;
+  /** Why its line would bill nobody (it may still be registered); null when it is billed. */
+  warning: string | null;
 }
 
 /** Everything a row check needs besides the row. */
@@ -135,7 +143,9 @@ export async function readReferenceFacts(
     `with companies as (
        select c.company_id as "companyId", c.company_nm as "companyNm", c.biz_no as "bizNo", c.tel_no as "telNo",
               c.manager_nm as "managerNm", c.manager_tel_no as "managerTelNo", c.address, c.region_cd as "regionCd",
-              c.region_dtl_cd as "regionDtlCd", c.shipper_cd as "shipperCd", c.untpc, c.weight_untpc as "weightUntpc"
+              c.region_dtl_cd as "regionDtlCd", c.shipper_cd as "shipperCd", c.untpc, c.weight_untpc as "weightUntpc",
+              ${billingStateOf('c.company_id')} as "billingState",
+              (select t.company_nm from company t where t.company_id = settlement_top_of(c.company_id)) as "topCompanyNm"
          from company c
         where btrim(c.company_nm) in (select jsonb_array_elements_text(cast(? as jsonb)))
            or c.biz_no in (select jsonb_array_elements_text(cast(? as jsonb))) or c.company_id = ?)
@@ -280,6 +290,24 @@ function importPrices(
     : { senderUntpc: unitPrice, receiverUntpc: rule.receiverUntpc };
 }
 
+/**
+ * Why a row's line would bill nobody, as the editor warns: its payer by the charge (the sender when
+ * prepaid, the receiver when collect) is no registered company or its group top bills nobody.
+ */
+function unbilledWarningOf(
+  chargeCd: string,
+  sender: CompanyFacts | null,
+  receiver: CompanyFacts | null,
+  values: ImportValues,
+): string | null {
+  const side = payerSide(chargeCd) === 'RECEIVER' ? 'RECEIVER' : 'SENDER';
+  const payer = side === 'RECEIVER' ? receiver : sender;
+  if (payer && payer.billingState !== 'NOBODY') return null;
+  const typed = (side === 'RECEIVER' ? values.receiverName : values.senderCompany) ?? '';
+  const reason = unbilledReason(side, payer?.companyNm ?? typed, payer ? payer.topCompanyNm : null);
+  return `${TRANSPORT_EDITOR_MESSAGES.unbilledLine}: ${reason}`;
+}
+
 /** The problems of one row and, when it has none, what it becomes. */
 function checkRow(
   { rowNo, values }: RowToCheck,
@@ -399,6 +427,8 @@ function checkRow(
   if (isTemplateExample(values))
     problems.push({ field: 'receiverName', message: TRANSPORT_IMPORT_CHECK_MESSAGES.exampleRow });
 
+  const warning = unbilledWarningOf(chargeCd, 'field' in company ? null : company, receiverCompany, values);
+
   const kept = firstPerField(problems);
   const receiverKey = receiver
     ? receiver.receiverCompanyId
@@ -414,6 +444,7 @@ function checkRow(
       kept.length === 0 && sender && receiver && line && requstDt
         ? { requstDt, sender, receiver, line, notes }
         : null,
+    warning,
   };
 }
 

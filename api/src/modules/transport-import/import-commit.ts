@@ -77,7 +77,11 @@ function importDocument(
 ) {
   const documents = transports.map((transport) => {
     // The rows' prices are filled when they are checked (check-rows.ts), by the same rule.
-    const document = writeDocument(priceSave(transportSave(transport, built), () => undefined), 0, actor);
+    const document = writeDocument(
+      priceSave(transportSave(transport, built), () => undefined),
+      0,
+      actor,
+    );
     const requstDt = built.get(transport.receivers[0]!.rowNos[0]!)!.requstDt;
     return { ...document, sender: { ...document.sender, requst_dt: requstDt } };
   });

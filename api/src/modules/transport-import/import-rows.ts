@@ -70,14 +70,17 @@ export async function checkStoredRows(
 export async function storeChecks(em: EntityManager, importId: number, checked: readonly CheckedRow[]) {
   if (checked.length === 0) return;
   await em.execute(
-    `update transport_import_row r set problems = c.problems, transport_key = c.transport_key, receiver_key = c.receiver_key
-       from jsonb_to_recordset(cast(? as jsonb)) as c(row_no int, problems jsonb, transport_key text, receiver_key text)
+    `update transport_import_row r set problems = c.problems, warning = c.warning, transport_key = c.transport_key,
+            receiver_key = c.receiver_key
+       from jsonb_to_recordset(cast(? as jsonb))
+         as c(row_no int, problems jsonb, warning text, transport_key text, receiver_key text)
       where r.import_id = ? and r.row_no = c.row_no`,
     [
       JSON.stringify(
         checked.map((row) => ({
           row_no: row.rowNo,
           problems: row.problems,
+          warning: row.warning,
           transport_key: row.transportKey,
           receiver_key: row.receiverKey,
         })),
@@ -121,10 +124,10 @@ export async function insertRows(
   numbers: ReadonlyMap<number, number>,
 ) {
   await em.execute(
-    `insert into transport_import_row (import_id, row_no, cells, problems, transport_key, receiver_key, transport_no)
-     select ?, r.row_no, r.cells, r.problems, r.transport_key, r.receiver_key, r.transport_no
+    `insert into transport_import_row (import_id, row_no, cells, problems, warning, transport_key, receiver_key, transport_no)
+     select ?, r.row_no, r.cells, r.problems, r.warning, r.transport_key, r.receiver_key, r.transport_no
        from jsonb_to_recordset(cast(? as jsonb))
-         as r(row_no int, cells jsonb, problems jsonb, transport_key text, receiver_key text, transport_no int)`,
+         as r(row_no int, cells jsonb, problems jsonb, warning text, transport_key text, receiver_key text, transport_no int)`,
     [
       importId,
       JSON.stringify(
@@ -132,6 +135,7 @@ export async function insertRows(
           row_no: row.rowNo,
           cells: row.cells,
           problems: checked[index]!.problems,
+          warning: checked[index]!.warning,
           transport_key: checked[index]!.transportKey,
           receiver_key: checked[index]!.receiverKey,
           transport_no: numbers.get(row.rowNo) ?? null,

@@ -167,6 +167,7 @@ export const listTransportImports = operation(
 /** A stored row as the screen shows it. */
 interface StoredRowWithChecks extends StoredImportRow {
   problems: ImportRowProblem[];
+  warning: string | null;
   transportNo: number | null;
 }
 
@@ -177,10 +178,11 @@ const asRow = (row: StoredRowWithChecks, mapping: ImportMapping): TransportImpor
     ...problem,
     label: IMPORT_FIELD_DECLARATIONS[problem.field].label,
   })),
+  warning: row.warning,
   transportNo: row.transportNo,
 });
 
-const ROW_COLUMNS = `r.row_no as "rowNo", r.cells, r.edits, r.problems, r.transport_no as "transportNo"`;
+const ROW_COLUMNS = `r.row_no as "rowNo", r.cells, r.edits, r.problems, r.warning, r.transport_no as "transportNo"`;
 
 const rowsQuery = z.object({
   onlyProblems: z

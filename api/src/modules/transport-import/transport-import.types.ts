@@ -172,6 +172,13 @@ export class TransportImportRow {
   @Field(() => [ImportProblem], { description: "The last check's problems; empty when ready." })
   problems!: ImportProblem[];
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Why the row's line would bill nobody (its payer is no registered company, or its settlement group top bills no one); it can still be registered. Null when it is billed.",
+  })
+  warning!: string | null;
+
   @Field(() => Int, {
     nullable: true,
     description: 'Which transport of the import (1-based) the row forms; null while it has a problem.',

@@ -2,7 +2,10 @@
 // prefilled from the party as typed, registering a shipper that settles on its own; once saved the
 // party picks the new company, so its lines are billed to it.
 import { formatPhone } from '@parcel/shared/validation';
-import { CompanyFormDialog, type CompanyFormPrefill } from '../../components/company-form/company-form-dialog';
+import {
+  CompanyFormDialog,
+  type CompanyFormPrefill,
+} from '../../components/company-form/company-form-dialog';
 import type { CompanyOption } from '../../components';
 import type { PartyValues } from './party-fields';
 

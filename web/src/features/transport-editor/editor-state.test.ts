@@ -111,7 +111,9 @@ describe('the editor drafts', () => {
     expect(mayAddReceiver([newReceiver()])).toBe(false);
     expect(mayAddReceiver([{ ...newReceiver(), companyNm: '가', address: '나' }])).toBe(true);
     expect(mayAddLine([newLine('QTY', 'CH001', prices(''), prices(''))])).toBe(false);
-    expect(mayAddLine([{ ...newLine('QTY', 'CH001', prices(''), prices('')), kindCd: 'TAC0201' }])).toBe(true);
+    expect(mayAddLine([{ ...newLine('QTY', 'CH001', prices(''), prices('')), kindCd: 'TAC0201' }])).toBe(
+      true,
+    );
   });
 
   it('new lines go by weight only when both sides are communication shippers', () => {
@@ -144,21 +146,41 @@ describe('the editor drafts', () => {
     expect(parsed.data?.receivers[0]?.shipments[0]).toMatchObject({ shipmentId: 101, senderQty: 2 });
   });
 
-  it('prices a new line by its payer: a parcel at each side\'s 수량단가, a communication line at the payer\'s 무게단가', () => {
+  it("prices a new line by its payer: a parcel at each side's 수량단가, a communication line at the payer's 무게단가", () => {
     const sender = { untpc: '4000', weightUntpc: '900' };
     const receiver = { untpc: '3000', weightUntpc: '700' };
-    expect(newLine('QTY', 'CH002', sender, receiver)).toMatchObject({ senderUntpc: '4000', receiverUntpc: '3000' });
-    expect(newLine('WEIGHT', 'CH001', sender, receiver)).toMatchObject({ senderUntpc: '900', receiverUntpc: '900' });
-    expect(newLine('WEIGHT', 'CH002', sender, receiver)).toMatchObject({ senderUntpc: '700', receiverUntpc: '700' });
+    expect(newLine('QTY', 'CH002', sender, receiver)).toMatchObject({
+      senderUntpc: '4000',
+      receiverUntpc: '3000',
+    });
+    expect(newLine('WEIGHT', 'CH001', sender, receiver)).toMatchObject({
+      senderUntpc: '900',
+      receiverUntpc: '900',
+    });
+    expect(newLine('WEIGHT', 'CH002', sender, receiver)).toMatchObject({
+      senderUntpc: '700',
+      receiverUntpc: '700',
+    });
     // A price nobody gave stays empty: the server fills it from the party's company.
-    expect(newLine('QTY', 'CH001', { untpc: '', weightUntpc: '' }, receiver)).toMatchObject({ senderUntpc: '' });
+    expect(newLine('QTY', 'CH001', { untpc: '', weightUntpc: '' }, receiver)).toMatchObject({
+      senderUntpc: '',
+    });
   });
 
   it('a confirmed charge change reprices every line, typed prices included, by the new payer', () => {
     let state = loadedState(stored);
-    const typed = { ...state.receivers[0]!.shipments[0]!, trnsprtCd: 'WEIGHT' as const, senderUntpc: '1', receiverUntpc: '2' };
+    const typed = {
+      ...state.receivers[0]!.shipments[0]!,
+      trnsprtCd: 'WEIGHT' as const,
+      senderUntpc: '1',
+      receiverUntpc: '2',
+    };
     state = editorReducer(state, { type: 'updateLine', receiverKey: 'r-11', line: typed });
-    state = editorReducer(state, { type: 'reprice', chargeCd: 'CH002', sender: { untpc: '4000', weightUntpc: '900' } });
+    state = editorReducer(state, {
+      type: 'reprice',
+      chargeCd: 'CH002',
+      sender: { untpc: '4000', weightUntpc: '900' },
+    });
     expect(state.receivers[0]!.shipments[0]).toMatchObject({
       senderUntpc: state.receivers[0]!.weightUntpc,
       receiverUntpc: state.receivers[0]!.weightUntpc,

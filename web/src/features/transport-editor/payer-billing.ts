@@ -5,12 +5,12 @@
 // register the company.
 import { useQuery } from '@apollo/client/react';
 import { payerSide } from '@parcel/shared/settlement/billing';
-import { withSubject } from '@parcel/shared/validation/particles';
+import { TRANSPORT_EDITOR_MESSAGES, unbilledReason } from '@parcel/shared/forms/transport-form';
 import { useEffect, useState } from 'react';
 import type { PartyBillingQuery as PartyBillingData } from '../../gql/graphql';
 import { PartyBillingQuery } from './api/transport-editor';
 
-export const UNBILLED_LINE_MESSAGE = '이 물품은 청구 대상 업체가 없습니다';
+export const UNBILLED_LINE_MESSAGE = TRANSPORT_EDITOR_MESSAGES.unbilledLine;
 
 /** A party as the editor holds it: the company picked, or the name typed. */
 export interface PartyRef {
@@ -27,14 +27,16 @@ export interface PayerWarning {
 }
 
 /** Why a payer's lines bill nobody, in words for the warning; null when they are billed. */
-export function unbilledWarning(billing: PartyBilling | undefined, side: 'SENDER' | 'RECEIVER'): string | null {
+export function unbilledWarning(
+  billing: PartyBilling | undefined,
+  side: 'SENDER' | 'RECEIVER',
+): string | null {
   if (!billing || billing.billingState !== 'NOBODY') return null;
-  const payer = side === 'SENDER' ? '보내는 곳' : '받는 곳';
-  const name = billing.companyNm.trim() || '(이름 없음)';
-  if (billing.companyId === null)
-    return `지불처인 ${payer} ${withSubject(name)} 등록된 업체가 아닙니다. 업체를 선택하거나 등록해주세요.`;
-  const top = billing.topCompanyNm ?? name;
-  return `지불처인 ${payer} ${name}의 정산 그룹 업체 ${withSubject(top)} 청구하는 화주가 아닙니다. 업체 정보에서 화주와 공급자를 확인해주세요.`;
+  return unbilledReason(
+    side,
+    billing.companyNm,
+    billing.companyId === null ? null : (billing.topCompanyNm ?? billing.companyNm),
+  );
 }
 
 /** The parties settle 300 ms after the last keystroke (the editor's debounce), then one query asks. */

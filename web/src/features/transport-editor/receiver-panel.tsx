@@ -128,7 +128,9 @@ export function ReceiverPanel({
                       <Button
                         color="inherit"
                         size="small"
-                        onClick={() => (payer.side === 'RECEIVER' ? setFocus('companyNm') : onPickSenderCompany())}
+                        onClick={() =>
+                          payer.side === 'RECEIVER' ? setFocus('companyNm') : onPickSenderCompany()
+                        }
                       >
                         업체 선택
                       </Button>

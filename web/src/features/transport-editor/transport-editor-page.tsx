@@ -217,7 +217,10 @@ function TransportEditor({
   const payers = useUnbilledPayers(
     chargeCd,
     { companyId: senderCompanyId, companyNm: senderCompanyNm },
-    state.receivers.map((receiver) => ({ companyId: receiver.receiverCompanyId, companyNm: receiver.companyNm })),
+    state.receivers.map((receiver) => ({
+      companyId: receiver.receiverCompanyId,
+      companyNm: receiver.companyNm,
+    })),
   );
   const pickSenderCompany = usePickCompany(senderForm.setValue, (company) =>
     senderForm.setValue('managerNm', company.managerNm ?? '', { shouldDirty: true }),
@@ -229,7 +232,10 @@ function TransportEditor({
     picked: (company: CompanyOption) => void,
   ) =>
     side === 'SENDER'
-      ? setRegistering({ typed: senderForm.getValues(), picked: (company) => void pickSenderCompany(company) })
+      ? setRegistering({
+          typed: senderForm.getValues(),
+          picked: (company) => void pickSenderCompany(company),
+        })
       : setRegistering({ typed: typed!, picked });
 
   const selectedIndex = state.receivers.findIndex((receiver) => receiver.key === state.selectedKey);

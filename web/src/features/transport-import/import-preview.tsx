@@ -75,13 +75,20 @@ const PREVIEW_COLUMNS: GridColDef<ImportGridRow>[] = [
   },
   // Beside the status, not after the fifteen fields: the messages are read without scrolling
   // sideways, and each names the column to fix.
+  // A row that can be registered but whose line would bill nobody says so here, in the warning's
+  // colour (DECISIONS.md "Who is billed what"): fix its 받는사람/보내는사람 to a registered company's
+  // name, or register the company, and it is checked again.
   {
     field: 'problems',
     headerName: '문제',
     width: 320,
-    valueGetter: (_value, row) => row.problems.map((problem) => problem.message).join('\n'),
-    renderCell: ({ value }) => (
-      <Box component="span" sx={{ whiteSpace: 'pre-line', py: 0.5, color: 'error.dark' }}>
+    valueGetter: (_value, row) =>
+      row.problems.length ? row.problems.map((problem) => problem.message).join('\n') : (row.warning ?? ''),
+    renderCell: ({ row, value }) => (
+      <Box
+        component="span"
+        sx={{ whiteSpace: 'pre-line', py: 0.5, color: row.problems.length ? 'error.dark' : 'warning.dark' }}
+      >
         {value as string}
       </Box>
     ),

@@ -23,6 +23,7 @@ const row: TransportImportRowFieldsFragment = {
     zipCode: '41590',
   } as TransportImportRowFieldsFragment['values'],
   problems: [{ field: 'address', label: '주소', message: '주소: 받는 곳 주소는 필수 입력 항목입니다.' }],
+  warning: null,
 };
 
 describe('the preview rows', () => {

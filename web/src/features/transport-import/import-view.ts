@@ -10,6 +10,8 @@ import type {
 /** A preview row as the grid holds it: each field's text beside its number and problems. */
 export type ImportGridRow = { rowNo: number; transportNo: number | null } & Record<ImportField, string> & {
     problems: TransportImportRowFieldsFragment['problems'];
+    /** Why its line would bill nobody; null when it is billed. */
+    warning: string | null;
   };
 
 export function gridRowOf(row: TransportImportRowFieldsFragment): ImportGridRow {
@@ -17,7 +19,13 @@ export function gridRowOf(row: TransportImportRowFieldsFragment): ImportGridRow 
     ImportField,
     string
   >;
-  return { rowNo: row.rowNo, transportNo: row.transportNo ?? null, ...values, problems: row.problems };
+  return {
+    rowNo: row.rowNo,
+    transportNo: row.transportNo ?? null,
+    ...values,
+    problems: row.problems,
+    warning: row.warning ?? null,
+  };
 }
 
 /**

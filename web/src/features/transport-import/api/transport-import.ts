@@ -52,6 +52,7 @@ graphql(`
       label
       message
     }
+    warning
   }
 `);
 

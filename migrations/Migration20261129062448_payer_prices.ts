@@ -7,8 +7,9 @@ import { Migration } from '@mikro-orm/migrations';
  * generated again by the app after the migrations (invoice_regeneration); closed invoices stay as
  * closed, and the close board shows those the rule would now bill otherwise as changed. A party
  * typed by name is linked to the company of exactly that name on save: an index of trimmed names.
+ * An import's preview row keeps the warning that its line would bill nobody.
  */
-export class Migration20261129053437_payer_prices extends Migration {
+export class Migration20261129062448_payer_prices extends Migration {
   override async up(): Promise<void> {
     this.addSql(
       `create table "invoice_regeneration" ("bill_history_id" int not null, "reason" text not null, "queued_at" timestamptz not null default now(), constraint "invoice_regeneration_pkey" primary key ("bill_history_id"));`,
@@ -18,6 +19,7 @@ export class Migration20261129053437_payer_prices extends Migration {
     );
 
     this.addSql(`create index "company_trimmed_name_index" on "company" (btrim("company_nm"));`);
+    this.addSql(`alter table "transport_import_row" add column "warning" text null;`);
 
     this.addSql(
       `insert into shipper_settlement_stale (requst_dt) select distinct requst_dt from transport_sender;`,
@@ -30,6 +32,7 @@ export class Migration20261129053437_payer_prices extends Migration {
   override async down(): Promise<void> {
     this.addSql(`drop table if exists "invoice_regeneration" cascade;`);
     this.addSql(`drop index "company_trimmed_name_index";`);
+    this.addSql(`alter table "transport_import_row" drop column "warning";`);
     this.addSql(
       `insert into shipper_settlement_stale (requst_dt) select distinct requst_dt from transport_sender;`,
     );
