@@ -65,7 +65,7 @@ export async function createApp(
   });
   app.use(metrics.timeRequests);
   app.use(requestLogger(deps.logger, (res) => requestIdOf(res as Response)));
-  app.use(securityHeaders(mode));
+  app.use(securityHeaders(mode, deps.printUrlTemplate));
   // API answers are compressed as they are sent (the web app's files were compressed at build).
   app.use(['/api', '/auth', '/graphql'], compression({ threshold: API_COMPRESSION_THRESHOLD }));
 

@@ -4,11 +4,13 @@ import {
   DEFAULT_MAIL_FROM,
   isLoopback,
   parseTrustProxy,
+  printProgramFrameSource,
   readAnalystStatementTimeoutMs,
   readAuditRetentionDays,
   readDatabaseTimeouts,
   readMailSettings,
   readMetricsToken,
+  readPrintUrlTemplate,
   readServerConfig,
   readShutdownGraceSeconds,
 } from './config';
@@ -126,6 +128,28 @@ describe('server settings', () => {
     expect(readMetricsToken({ METRICS_TOKEN: ' 0123456789abcdef ' })).toBe('0123456789abcdef');
     for (const value of ['short', '0123456789 abcdef'])
       expect(() => readMetricsToken({ METRICS_TOKEN: value })).toThrow(/METRICS_TOKEN must be at least 16/);
+  });
+
+  it.each([
+    ['parcelprint://print?waybillId={id}&ticket={ticket}', 'parcelprint:'],
+    ['LabelPrinter:go/{id}?t={ticket}', 'labelprinter:'],
+    ['http://127.0.0.1:9100/print?waybillId={id}&ticket={ticket}', 'http://127.0.0.1:9100'],
+    ['https://print.example.kr/labels/{id}?t={ticket}', 'https://print.example.kr'],
+  ])('PRINT_URL_TEMPLATE=%j: frames may open %j, nothing wider', (template, frameSource) => {
+    expect(readPrintUrlTemplate({ PRINT_URL_TEMPLATE: template })).toBe(template);
+    expect(printProgramFrameSource(template)).toBe(frameSource);
+  });
+
+  it.each([
+    ['print?ticket={ticket}', /absolute address/],
+    ['about:blank#print-{id}-{ticket}', /not about:/],
+    ['data:text/html,{ticket}', /not data:/],
+    ['javascript:print("{ticket}")', /not javascript:/],
+    ['file:///opt/print?ticket={ticket}', /not file:/],
+    ['wss://print.example.kr/?ticket={ticket}', /not wss:/],
+    ['http://{id}.print.local/?ticket={ticket}', /origin must be fixed/],
+  ])('refuses PRINT_URL_TEMPLATE=%j at start-up: frame-src could not admit it alone', (template, reason) => {
+    expect(() => readPrintUrlTemplate({ PRINT_URL_TEMPLATE: template })).toThrow(reason);
   });
 
   describe('statement mail (SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR)', () => {

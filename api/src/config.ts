@@ -179,12 +179,56 @@ export const DEFAULT_PRINT_URL_TEMPLATE = 'parcelprint://print?waybillId={id}&ti
 /**
  * The print program's address with `{id}` and `{ticket}` to fill in: PRINT_URL_TEMPLATE, or the
  * default `parcelprint://print?waybillId={id}&ticket={ticket}`. A template without `{ticket}` could
- * never hand the ticket over, so it is refused at start-up rather than at the first print.
+ * never hand the ticket over, and one the Content-Security-Policy cannot admit alone
+ * (printProgramFrameSource) would be blocked at every print: both are refused at start-up rather
+ * than at the first print.
  */
 export function readPrintUrlTemplate(env: NodeJS.ProcessEnv = process.env): string {
   const template = env.PRINT_URL_TEMPLATE?.trim() || DEFAULT_PRINT_URL_TEMPLATE;
   if (!template.includes('{ticket}')) throw new Error('PRINT_URL_TEMPLATE must contain {ticket}');
+  printProgramFrameSource(template);
   return template;
+}
+
+/**
+ * Schemes the browser handles itself (content, script, local files, web protocols besides http(s)):
+ * admitting one to frame-src would let any frame of that kind in, and opening it would hand nothing
+ * to a program.
+ */
+const BROWSER_SCHEMES = new Set([
+  'about:',
+  'blob:',
+  'data:',
+  'file:',
+  'filesystem:',
+  'ftp:',
+  'javascript:',
+  'ws:',
+  'wss:',
+]);
+
+/**
+ * The one Content-Security-Policy source the web app's hidden print frame needs besides the app's own
+ * origin (frame-src, common/security-headers.ts): a custom scheme's name (`parcelprint:`), or for a
+ * print program listening over http(s) its origin (`http://127.0.0.1:9100`), never a whole web scheme.
+ * Throws for a template that is no absolute address, is on a scheme the browser opens itself, or
+ * has a placeholder before its path (its origin would change with each print).
+ */
+export function printProgramFrameSource(template: string): string {
+  let address: URL;
+  try {
+    address = new URL(template);
+  } catch {
+    throw new Error(`PRINT_URL_TEMPLATE must be an absolute address, got ${template}`);
+  }
+  if (BROWSER_SCHEMES.has(address.protocol))
+    throw new Error(
+      `PRINT_URL_TEMPLATE must be the print program's scheme or address, not ${address.protocol}`,
+    );
+  if (address.protocol !== 'http:' && address.protocol !== 'https:') return address.protocol;
+  if (address.origin.includes('{'))
+    throw new Error(`PRINT_URL_TEMPLATE's origin must be fixed (no {id} or {ticket} before the path)`);
+  return address.origin;
 }
 
 /** Where statement mails go and whom they come from (SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR). */

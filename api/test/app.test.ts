@@ -79,4 +79,45 @@ describe('the HTTP app', () => {
       await behindProxy.close();
     }
   });
+
+  it("sends the app's whole Content-Security-Policy: frames may open the app and the print program's scheme alone", async () => {
+    const policy = policyOf(await fetch(`${baseUrl}/healthz`));
+    expect(policy).toEqual({
+      'default-src': "'self'",
+      'script-src': "'self'",
+      'style-src': "'self' 'unsafe-inline'",
+      'img-src': "'self' data: blob:",
+      'font-src': "'self' data:",
+      'connect-src': "'self'",
+      'frame-src': "'self' parcelprint:",
+      'object-src': "'none'",
+      'base-uri': "'self'",
+      'form-action': "'self'",
+      'frame-ancestors': "'none'",
+    });
+  });
+
+  it('follows PRINT_URL_TEMPLATE: a print program over http is admitted by its origin alone', async () => {
+    const httpProgram = await startTestServer({
+      printUrlTemplate: 'http://127.0.0.1:9100/print?waybillId={id}&ticket={ticket}',
+    });
+    try {
+      const policy = policyOf(await fetch(`${httpProgram.url}/healthz`));
+      expect(policy['frame-src']).toBe("'self' http://127.0.0.1:9100");
+      expect(policy['default-src']).toBe("'self'");
+    } finally {
+      await httpProgram.close();
+    }
+  });
 });
+
+/** The Content-Security-Policy's directives by name, each with its sources as sent. */
+function policyOf(response: Response): Record<string, string> {
+  const policy = response.headers.get('content-security-policy') ?? '';
+  return Object.fromEntries(
+    policy.split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources.join(' ')];
+    }),
+  );
+}

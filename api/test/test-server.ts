@@ -25,7 +25,7 @@ export interface TestServer {
 
 /** The dependencies a test may replace, and a web app to serve. */
 export type TestServerOptions = Partial<
-  Pick<AppDependencies, 'loginThrottle' | 'passwords' | 'logger' | 'http' | 'mailer'>
+  Pick<AppDependencies, 'loginThrottle' | 'passwords' | 'logger' | 'http' | 'mailer' | 'printUrlTemplate'>
 > & {
   /** Analysts' statement timeout and replica retry (common/analyst-reads.ts). */
   analystReads?: Partial<AnalystReadSettings>;

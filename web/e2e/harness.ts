@@ -39,11 +39,17 @@ export interface E2eServer {
   close(): Promise<void>;
 }
 
+/** What a test file may set on its server. */
+export interface E2eServerOptions {
+  /** PRINT_URL_TEMPLATE: the print program's address (the parcelprint: default unless given). */
+  printUrlTemplate?: string;
+}
+
 /**
  * The real app in production mode (serving the tests' own build) on a fresh copy of the demo-data
  * template (global-setup.ts), listening on a free port of 127.0.0.1.
  */
-export async function startE2eServer(): Promise<E2eServer> {
+export async function startE2eServer({ printUrlTemplate }: E2eServerOptions = {}): Promise<E2eServer> {
   if (!existsSync(path.join(E2E_WEB_DIST, 'index.html'))) {
     throw new Error(
       `${E2E_WEB_DIST}/index.html is missing: the e2e global setup builds it (unset E2E_SKIP_BUILD)`,
@@ -57,6 +63,7 @@ export async function startE2eServer(): Promise<E2eServer> {
       jwtSecret: E2E_JWT_SECRET,
       logger: createLogger({ level: 'silent' }),
       mailer: testOutboxMailer(),
+      printUrlTemplate,
     });
     running = await createApp(deps, 'production', { webDist: E2E_WEB_DIST });
     const app = running;
@@ -112,14 +119,14 @@ export interface E2eSuite {
 }
 
 /**
- * One server per test file and a connection to the run's browser, opened in beforeAll and closed in
- * afterAll.
+ * One server per test file (or per describe block that calls it) and a connection to the run's
+ * browser, opened in beforeAll and closed in afterAll.
  */
-export function useE2eSuite(): E2eSuite {
+export function useE2eSuite(serverOptions: E2eServerOptions = {}): E2eSuite {
   let server: E2eServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2eServer(), openBrowser()]);
+    [server, browser] = await Promise.all([startE2eServer(serverOptions), openBrowser()]);
   }, E2E_TEST_TIMEOUT_MS);
   afterAll(async () => {
     await Promise.allSettled([browser?.close(), server?.close()]);

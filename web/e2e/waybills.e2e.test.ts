@@ -10,18 +10,16 @@ import {
   waitForRowCount,
   waitForToast,
   openFromMenu,
+  signInAt,
 } from './harness';
-
-// Headless Chromium has no print program: a custom scheme would wait on an invisible
-// "open the external application?" prompt that swallows later clicks. The server under test runs in
-// this process and reads the template at each print.
-process.env.PRINT_URL_TEMPLATE = 'about:blank#print-{id}-{ticket}';
-
-const suite = useE2eSuite();
 
 // 11-digit numbers: the demo ranges are 12 digits (6xxxxxxxxxxx), so these never meet them.
 const RANGE = { start: ['77700000001', '777-0000-0001'], end: ['77700000010', '777-0000-0010'] };
 const OVERLAP = '이미 등록된 운송장 번호 대역과 겹칩니다. 시작 번호와 종료 번호를 확인해주세요.';
+const PRINT_PROGRAM_SILENT =
+  '인쇄 프로그램이 응답하지 않습니다. 설치되어 있지 않다면 브라우저에서 인쇄할 수 있습니다.';
+/** The print program's address as the server's default PRINT_URL_TEMPLATE fills it in. */
+const PRINT_PROGRAM_ADDRESS = /^parcelprint:\/\/print\?waybillId=\d+&ticket=[\w-]{43}$/;
 
 async function openWaybillsPage(page: Page) {
   await signIn(page);
@@ -47,6 +45,11 @@ async function fillRange(page: Page, dialog: Locator, start: string[], end: stri
 }
 
 describe('waybill pre-registration', () => {
+  // A print program listening over http, not running (port 9: discard, which browsers never open),
+  // so its frame fails at once. The parcelprint: default would leave headless Chromium's invisible
+  // "open the external application?" prompt over the page, swallowing every later click.
+  const suite = useE2eSuite({ printUrlTemplate: 'http://127.0.0.1:9/print?waybillId={id}&ticket={ticket}' });
+
   e2eTest(
     suite,
     'pre-registers a range, refuses an overlap, prints labels in the browser and deletes with the confirmation',
@@ -134,6 +137,42 @@ describe('waybill pre-registration', () => {
       await waitForToast(page, '운송장 대역이 삭제되었습니다.');
       await waitForRowCount(grid, { exactly: 1 });
       await list.getByText('등록된 운송장이 없습니다.').waitFor();
+    },
+  );
+});
+
+describe('the print hand-off in the production build', () => {
+  // The default PRINT_URL_TEMPLATE (parcelprint:); nothing is clicked after the hand-off (see above).
+  const suite = useE2eSuite();
+
+  e2eTest(
+    suite,
+    '선택 인쇄 hands the ticket to the print program: the Content-Security-Policy lets the hidden frame open parcelprint:',
+    async (page) => {
+      // What the browser reports of the hand-off: the frame's navigation to the print program's
+      // scheme, or the policy's refusal on the console (the production build is served with the CSP).
+      const handOffs: string[] = [];
+      const policyViolations: string[] = [];
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.frame().parentFrame() === page.mainFrame())
+          handOffs.push(request.url());
+      });
+      page.on('console', (message) => {
+        if (message.text().includes('violates the following Content Security Policy'))
+          policyViolations.push(message.text());
+      });
+      await signInAt(page, '운송장 사전 등록', '/transport/waybill-preregister');
+      const list = listCard(page, '운송장 대역 목록');
+      const grid = list.getByRole('grid');
+      await waitForRowCount(grid, { atLeast: 2 });
+      // A range never printed: no reprint question.
+      await cell(grid.getByRole('row').filter({ hasText: '미인쇄' }).first(), 'startNo').click();
+      await list.getByRole('button', { name: '선택 인쇄', disabled: false }).click();
+      const printDialog = page.getByRole('dialog', { name: '운송장 인쇄' });
+      // No print program is installed here: after its patience the dialog offers the browser print.
+      await printDialog.getByText(PRINT_PROGRAM_SILENT).waitFor();
+      expect(policyViolations).toEqual([]);
+      expect(handOffs).toEqual([expect.stringMatching(PRINT_PROGRAM_ADDRESS)]);
     },
   );
 });

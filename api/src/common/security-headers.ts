@@ -1,14 +1,20 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+import { printProgramFrameSource } from '../config';
 
 /**
  * Helmet's headers for a back office. The Content-Security-Policy admits scripts from the app's own
  * origin only (no inline script, no CDN); styles may be inline because MUI's emotion writes its
  * styles into <style> elements at run time. Strict-Transport-Security only on answers sent over
  * https: over plain http it would mean nothing, and on a developer's localhost it would stick.
- * Development serves Vite's hot reload, which needs inline scripts: no CSP there.
+ * Frames may open the app's own pages and the print program's address (PRINT_URL_TEMPLATE's scheme,
+ * or its origin over http(s)): 선택 인쇄 hands the ticket over in a hidden frame, which default-src
+ * would block. Development serves Vite's hot reload, which needs inline scripts: no CSP there.
  */
-export function securityHeaders(mode: 'development' | 'production' | 'test'): RequestHandler {
+export function securityHeaders(
+  mode: 'development' | 'production' | 'test',
+  printUrlTemplate: string,
+): RequestHandler {
   const common = {
     strictTransportSecurity: false,
     frameguard: { action: 'deny' },
@@ -29,6 +35,7 @@ export function securityHeaders(mode: 'development' | 'production' | 'test'): Re
               imgSrc: ["'self'", 'data:', 'blob:'],
               fontSrc: ["'self'", 'data:'],
               connectSrc: ["'self'"],
+              frameSrc: ["'self'", printProgramFrameSource(printUrlTemplate)],
               objectSrc: ["'none'"],
               baseUri: ["'self'"],
               formAction: ["'self'"],

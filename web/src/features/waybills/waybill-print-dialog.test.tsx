@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { ToastProvider } from '../../components/toast-provider';
 import type { WaybillRowFragment } from '../../gql/graphql';
 import { CreatePrintTicketMutation, PrintInBrowserMutation, PrintTicketStatusQuery } from './api/waybills';
-import { WaybillPrintDialog } from './waybill-print-dialog';
+import { PRINT_TEXTS, WaybillPrintDialog } from './waybill-print-dialog';
 
 const WAYBILL: WaybillRowFragment = {
   waybillId: 5,
@@ -24,21 +24,23 @@ const WAYBILL: WaybillRowFragment = {
   version: 1,
 };
 
-const MOCKS: MockLink.MockedResponse[] = [
-  {
-    request: { query: CreatePrintTicketMutation, variables: { waybillId: 5, reprint: false } },
-    result: {
-      data: {
-        createWaybillPrintTicket: {
-          __typename: 'WaybillPrintTicket',
-          waybillId: 5,
-          ticket: 'abc',
-          printUrl: 'parcelprint://print?waybillId=5&ticket=abc',
-          expiresAt: '2026-11-20T01:02:00.000Z',
-        },
+const TICKET_MOCK: MockLink.MockedResponse = {
+  request: { query: CreatePrintTicketMutation, variables: { waybillId: 5, reprint: false } },
+  result: {
+    data: {
+      createWaybillPrintTicket: {
+        __typename: 'WaybillPrintTicket',
+        waybillId: 5,
+        ticket: 'abc',
+        printUrl: 'parcelprint://print?waybillId=5&ticket=abc',
+        expiresAt: '2026-11-20T01:02:00.000Z',
       },
     },
   },
+};
+
+const MOCKS: MockLink.MockedResponse[] = [
+  TICKET_MOCK,
   {
     request: { query: PrintTicketStatusQuery, variables: { ticket: 'abc' } },
     result: { data: { waybillPrintTicketStatus: 'pending' } },
@@ -59,6 +61,20 @@ const MOCKS: MockLink.MockedResponse[] = [
         },
       },
     },
+  },
+];
+
+/** A print program that fetches the labels at the ninth poll, after the dialog's 6 s patience. */
+const LATE_PROGRAM_MOCKS: MockLink.MockedResponse[] = [
+  TICKET_MOCK,
+  {
+    request: { query: PrintTicketStatusQuery, variables: { ticket: 'abc' } },
+    result: { data: { waybillPrintTicketStatus: 'pending' } },
+    maxUsageCount: 8,
+  },
+  {
+    request: { query: PrintTicketStatusQuery, variables: { ticket: 'abc' } },
+    result: { data: { waybillPrintTicketStatus: 'used' } },
   },
 ];
 
@@ -100,5 +116,28 @@ describe('WaybillPrintDialog', () => {
     });
     await screen.findByText('닫힘');
     expect(container.ownerDocument.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it('keeps asking after it offered the browser print: a print program that answers late closes it', async () => {
+    // The dialog's patience (6 s) and polls (1 s) in fake time; Date follows it.
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      const onPrinted = jest.fn();
+      render(
+        <MockedProvider mocks={LATE_PROGRAM_MOCKS}>
+          <ToastProvider>
+            <Harness onPrinted={onPrinted} />
+          </ToastProvider>
+        </MockedProvider>,
+      );
+      await screen.findByText(PRINT_TEXTS.noAnswer, {}, { timeout: 10_000 });
+      expect(onPrinted).not.toHaveBeenCalled();
+      await screen.findByText('닫힘', {}, { timeout: 10_000 });
+      await screen.findByText(PRINT_TEXTS.received);
+      expect(onPrinted).toHaveBeenCalledTimes(1);
+    } finally {
+      act(() => jest.runOnlyPendingTimers());
+      jest.useRealTimers();
+    }
   });
 });

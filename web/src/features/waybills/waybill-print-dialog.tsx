@@ -26,7 +26,10 @@ export const PRINT_TEXTS = {
   browserFailed: '브라우저 인쇄를 준비하지 못했습니다.',
 } as const;
 
-/** How often and how long the dialog asks whether the print program fetched the labels. */
+/**
+ * How often the dialog asks whether the print program fetched the labels, and after how long without
+ * an answer it offers the browser print (it keeps asking until the ticket expires).
+ */
 const POLL_MS = 1000;
 const PATIENCE_MS = 6000;
 
@@ -81,7 +84,7 @@ export function WaybillPrintDialog({ waybill, reprint, onClose, onPrinted }: Way
         if (!ticket || stopped) return;
         openPrintProgram(ticket.printUrl);
         setState('waiting');
-        const giveUpAt = Date.now() + PATIENCE_MS;
+        const offerBrowserAt = Date.now() + PATIENCE_MS;
         const poll = async () => {
           if (stopped || givenUp.current) return;
           const { data: status } = await client
@@ -98,10 +101,13 @@ export function WaybillPrintDialog({ waybill, reprint, onClose, onPrinted }: Way
             onClose();
             return;
           }
-          if (status?.waybillPrintTicketStatus === 'expired' || Date.now() >= giveUpAt) {
+          if (status?.waybillPrintTicketStatus === 'expired') {
             setState('silent');
             return;
           }
+          // The browser asks the user before it starts the program, and the answer may come after the
+          // dialog offered the browser print: the program's late fetch still closes it and refreshes the list.
+          if (Date.now() >= offerBrowserAt) setState('silent');
           timer = setTimeout(() => void poll(), POLL_MS);
         };
         timer = setTimeout(() => void poll(), POLL_MS);
