@@ -15,6 +15,7 @@ import {
 } from '@parcel/shared/forms/transport-import';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import { TRANSPORT_SAVE_MESSAGES } from '../src/modules/transport/transport-write.service';
+import { billingRows } from './billing-rows';
 import { contractHarness } from './contract';
 
 const api = contractHarness();
@@ -36,6 +37,8 @@ interface RowAnswer {
   rowNo: number;
   values: Record<ImportField, string | null>;
   problems: { field: string; label: string; message: string }[];
+  /** Why its line would bill nobody; null when it is billed. */
+  warning: string | null;
   transportNo: number | null;
 }
 
@@ -101,7 +104,7 @@ const IMPORT_FIELDS_QUERY = 'id status rowCount problemRowCount transportCount p
 const gqlRows = async (id: number, onlyProblems = false) => {
   const answer = await api.graphql<{ transportImportRows: { rows: RowAnswer[]; total: number } }>(
     `query ($id: Int!, $only: Boolean) { transportImportRows(id: $id, onlyProblems: $only, size: 40) {
-       total rows { rowNo transportNo values { ${IMPORT_FIELDS.join(' ')} } problems { field label message } } } }`,
+       total rows { rowNo transportNo values { ${IMPORT_FIELDS.join(' ')} } problems { field label message } warning } } }`,
     { id, only: onlyProblems },
   );
   expect(answer.errors).toBeUndefined();
@@ -910,6 +913,47 @@ describe('problems', () => {
       [3, [{ field: 'quantity', message: '수량: 올바른 수량 형식이 아닙니다.' }]],
       [4, [{ field: 'zipCode', message: '우편번호: 받는 곳 주소는 200자 이하로 입력해주세요.' }]],
     ]);
+  });
+});
+
+describe('lines that would bill nobody', () => {
+  it('are warned on, not stopped: a typed collect receiver, a sender whose group top is no shipper', async () => {
+    const supplier = await billingRows(api, '77').newSupplier('경고 공급상사');
+    await company('경고 화주상사', { shipper_yn: 'Y', bill_company_id: supplier, bill_stdr_cd: '30' });
+    const headOffice = await company('경고 비화주본사');
+    await company('경고 지점상사', { excclc_company_id: headOffice });
+    const receiver = { receiverMobileNo: '010-2000-3000', address: '대구 1' };
+    const uploaded = await upload(
+      await workbook([
+        // Prepaid by a billed shipper: billed.
+        { senderCompany: '경고 화주상사', receiverName: '갑', ...receiver },
+        // Collect to a typed receiver: nobody is billed.
+        { senderCompany: '경고 화주상사', chargeCd: '착불', receiverName: '을', ...receiver },
+        // Prepaid by a branch whose group top is no shipper.
+        { senderCompany: '경고 지점상사', receiverName: '병', ...receiver },
+      ]),
+    );
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body.problemRowCount).toBe(0);
+    const answer = await api.rest<{ rows: RowAnswer[] }>(
+      'GET',
+      `/api/transport/import/${uploaded.body.id}/rows`,
+    );
+    expect(answer.body.rows.map((row) => [row.rowNo, row.warning])).toEqual([
+      [2, null],
+      [
+        3,
+        '이 물품은 청구 대상 업체가 없습니다: 지불처인 받는 곳 을이 등록된 업체가 아닙니다. 업체를 선택하거나 등록해주세요.',
+      ],
+      [
+        4,
+        '이 물품은 청구 대상 업체가 없습니다: 지불처인 보내는 곳 경고 지점상사의 정산 그룹 업체 경고 비화주본사가 청구하는 화주가 아닙니다. 업체 정보에서 화주와 공급자를 확인해주세요.',
+      ],
+    ]);
+    // The same over GraphQL.
+    expect((await gqlRows(uploaded.body.id)).rows.map((row) => row.warning)).toEqual(
+      answer.body.rows.map((row) => row.warning),
+    );
   });
 });
 

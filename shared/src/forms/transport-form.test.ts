@@ -72,6 +72,12 @@ describe('unbilledReason', () => {
     );
   });
 
+  it('names the payer itself when it is its own top and bills no one', () => {
+    expect(unbilledReason('SENDER', '가 상사', '가 상사')).toBe(
+      '지불처인 보내는 곳 가 상사가 청구하는 화주가 아닙니다. 업체 정보에서 화주 여부와 공급자를 확인해주세요.',
+    );
+  });
+
   it('names the settlement group top that bills no one', () => {
     expect(unbilledReason('SENDER', '나 지점', '가 본사')).toBe(
       '지불처인 보내는 곳 나 지점의 정산 그룹 업체 가 본사가 청구하는 화주가 아닙니다. 업체 정보에서 화주와 공급자를 확인해주세요.',

@@ -121,6 +121,8 @@ export function unbilledReason(side: 'SENDER' | 'RECEIVER', name: string, topNam
   const shown = name.trim() || '(이름 없음)';
   if (topName === null)
     return `지불처인 ${payer} ${withSubject(shown)} 등록된 업체가 아닙니다. 업체를 선택하거나 등록해주세요.`;
+  if (topName.trim() === name.trim())
+    return `지불처인 ${payer} ${withSubject(shown)} 청구하는 화주가 아닙니다. 업체 정보에서 화주 여부와 공급자를 확인해주세요.`;
   return `지불처인 ${payer} ${shown}의 정산 그룹 업체 ${withSubject(topName)} 청구하는 화주가 아닙니다. 업체 정보에서 화주와 공급자를 확인해주세요.`;
 }
 
