@@ -286,6 +286,8 @@ export type DeliveryCheckFilterInput = {
   shipperCd?: string | null | undefined;
   /** Reception period start, yyyy-MM-dd (Asia/Seoul); default 6 days before the end. */
   startDate?: string | null | undefined;
+  /** Why no invoice bills the line (미청구): 'nobody' (청구 대상 없음, by accident: no registered payer, a party typed by name or an unknown charge, or the payer's settlement group top, in use, is no shipper, has no supplier or is not its own top) or 'suspended' (중지된 정산 그룹, deliberately: the top is suspended, use_yn N); blank or 'all' for every line. */
+  unbilled?: string | null | undefined;
   /** The whole waybill number, hyphens allowed. */
   waybillNo?: string | null | undefined;
 };
