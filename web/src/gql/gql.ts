@@ -35,8 +35,10 @@ type Documents = {
     "\n  fragment CompanyRow on Company {\n    companyId\n    bizNo\n    companyNm\n    representativeNm\n    bizType\n    bizItem\n    address\n    telNo\n    faxNo\n    email\n    rmk\n    managerNm\n    managerTelNo\n    regionCd\n    regionNm\n    regionDtlCd\n    regionDtlNm\n    shipperYn\n    shipperCd\n    shipperNm\n    useYn\n    vatYn\n    taxbilOutputYn\n    billStdrCd\n    billCharCd\n    communicationFee\n    untpc\n    weightUntpc\n    deliveryRouteId\n    deliveryRouteNm\n    deliveryRouteCd\n    billCompanyId\n    billCompanyNm\n    excclcCompanyId\n    excclcCompanyNm\n    regDt\n    version\n  }\n": typeof types.CompanyRowFragmentDoc,
     "\n  query Companies($filter: CompanyFilterInput, $page: PageInput) {\n    companies(filter: $filter, page: $page) {\n      items {\n        ...CompanyRow\n      }\n      total\n    }\n  }\n": typeof types.CompaniesDocument,
     "\n  query BizNoTaken($bizNo: String!) {\n    bizNoTaken(bizNo: $bizNo)\n  }\n": typeof types.BizNoTakenDocument,
-    "\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      ...CompanyRow\n    }\n  }\n": typeof types.CreateCompanyDocument,
-    "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      ...CompanyRow\n    }\n  }\n": typeof types.UpdateCompanyDocument,
+    "\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n": typeof types.CreateCompanyDocument,
+    "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n": typeof types.UpdateCompanyDocument,
+    "\n  query CreateCompanyWarnings($input: CompanyCreateInput!) {\n    createCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n": typeof types.CreateCompanyWarningsDocument,
+    "\n  query UpdateCompanyWarnings($input: CompanyUpdateInput!) {\n    updateCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n": typeof types.UpdateCompanyWarningsDocument,
     "\n  query SupplierFilterOptions {\n    supplierOptions {\n      codeVal\n      codeNm\n    }\n  }\n": typeof types.SupplierFilterOptionsDocument,
     "\n  query SupplierAccountChoices {\n    supplierAccountOptions {\n      codeVal\n      codeNm\n    }\n  }\n": typeof types.SupplierAccountChoicesDocument,
     "\n  query RouteChoices {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n": typeof types.RouteChoicesDocument,
@@ -140,8 +142,10 @@ const documents: Documents = {
     "\n  fragment CompanyRow on Company {\n    companyId\n    bizNo\n    companyNm\n    representativeNm\n    bizType\n    bizItem\n    address\n    telNo\n    faxNo\n    email\n    rmk\n    managerNm\n    managerTelNo\n    regionCd\n    regionNm\n    regionDtlCd\n    regionDtlNm\n    shipperYn\n    shipperCd\n    shipperNm\n    useYn\n    vatYn\n    taxbilOutputYn\n    billStdrCd\n    billCharCd\n    communicationFee\n    untpc\n    weightUntpc\n    deliveryRouteId\n    deliveryRouteNm\n    deliveryRouteCd\n    billCompanyId\n    billCompanyNm\n    excclcCompanyId\n    excclcCompanyNm\n    regDt\n    version\n  }\n": types.CompanyRowFragmentDoc,
     "\n  query Companies($filter: CompanyFilterInput, $page: PageInput) {\n    companies(filter: $filter, page: $page) {\n      items {\n        ...CompanyRow\n      }\n      total\n    }\n  }\n": types.CompaniesDocument,
     "\n  query BizNoTaken($bizNo: String!) {\n    bizNoTaken(bizNo: $bizNo)\n  }\n": types.BizNoTakenDocument,
-    "\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      ...CompanyRow\n    }\n  }\n": types.CreateCompanyDocument,
-    "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      ...CompanyRow\n    }\n  }\n": types.UpdateCompanyDocument,
+    "\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n": types.CreateCompanyDocument,
+    "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n": types.UpdateCompanyDocument,
+    "\n  query CreateCompanyWarnings($input: CompanyCreateInput!) {\n    createCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n": types.CreateCompanyWarningsDocument,
+    "\n  query UpdateCompanyWarnings($input: CompanyUpdateInput!) {\n    updateCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n": types.UpdateCompanyWarningsDocument,
     "\n  query SupplierFilterOptions {\n    supplierOptions {\n      codeVal\n      codeNm\n    }\n  }\n": types.SupplierFilterOptionsDocument,
     "\n  query SupplierAccountChoices {\n    supplierAccountOptions {\n      codeVal\n      codeNm\n    }\n  }\n": types.SupplierAccountChoicesDocument,
     "\n  query RouteChoices {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n": types.RouteChoicesDocument,
@@ -325,11 +329,19 @@ export function graphql(source: "\n  query BizNoTaken($bizNo: String!) {\n    bi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      ...CompanyRow\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      ...CompanyRow\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      ...CompanyRow\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      ...CompanyRow\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CreateCompanyWarnings($input: CompanyCreateInput!) {\n    createCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n"): (typeof documents)["\n  query CreateCompanyWarnings($input: CompanyCreateInput!) {\n    createCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UpdateCompanyWarnings($input: CompanyUpdateInput!) {\n    updateCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n"): (typeof documents)["\n  query UpdateCompanyWarnings($input: CompanyUpdateInput!) {\n    updateCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
