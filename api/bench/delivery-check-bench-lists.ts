@@ -1,3 +1,4 @@
+import { UNBILLED_REASONS } from '@parcel/shared/settlement/billing';
 import type { BenchListEntry, PagedBenchList } from './bench-lists';
 import { screenPage } from './bench-lists';
 import type { BenchPlan, FilterSamples, Period } from './bench-plan';
@@ -31,7 +32,7 @@ function checks(
   period: Period,
   id: string,
   title: string,
-  filter: Partial<FilterSamples>,
+  filter: Partial<Record<keyof FilterSamples | 'unbilled', string>>,
   loaded?: 'first',
 ): PagedBenchList {
   const variables = { startDate: period.startDate, endDate: period.endDate, ...filter };
@@ -54,7 +55,8 @@ function checks(
 /**
  * The delivery check with a week (its default period) and with the widest (its filter sets no
  * limit: the whole history): unfiltered, then each filter alone with a value of the
- * week's newest transport (one customer's name or phone, one waybill, its codes).
+ * week's newest transport (one customer's name or phone, one waybill, its codes), then the lines
+ * no invoice bills (unbilled: nobody, suspended), which the month-end close board links.
  */
 export function deliveryCheckBenchLists(plan: BenchPlan): BenchListEntry[] {
   const periods = [
@@ -67,6 +69,9 @@ export function deliveryCheckBenchLists(plan: BenchPlan): BenchListEntry[] {
       checks(period, `checks-${id}-${filter.id}`, `${filter.label} ${plan.samples[filter.key]}`, {
         [filter.key]: plan.samples[filter.key],
       }),
+    ),
+    ...UNBILLED_REASONS.map((reason) =>
+      checks(period, `checks-${id}-unbilled-${reason}`, `unbilled ${reason}`, { unbilled: reason }),
     ),
   ]);
 }

@@ -99,7 +99,7 @@ describe('auditTrail', () => {
     expect(created).toMatchObject({ status: 200, body: expect.anything() as unknown });
     const { companyId, version } = created.body;
     const updated = await harness.graphql(
-      `mutation ($input: CompanyUpdateInput!) { updateCompany(input: $input) { companyId } }`,
+      `mutation ($input: CompanyUpdateInput!) { updateCompany(input: $input) { company { companyId } } }`,
       {
         input: {
           companyId,

@@ -1,6 +1,7 @@
 // Company management (part 2): the filtered grid, the business-number check, registering and
 // changing companies, and the list's spreadsheet, over REST and GraphQL against PostgreSQL. Roles,
 // 401 and odd input for every route are security.test.ts's.
+import { COMPANY_FORM_MESSAGES, COMPANY_SAVE_WARNINGS } from '@parcel/shared/forms/company-form';
 import { isBusinessNumberChecksumValid } from '@parcel/shared/validation/business-number';
 import ExcelJS from 'exceljs';
 import { Client } from 'pg';
@@ -57,8 +58,10 @@ const companyForm = (overrides: Record<string, unknown> = {}) => ({
 const COMPANY_FIELDS = `companyId bizNo companyNm telNo faxNo email regionCd regionNm regionDtlCd regionDtlNm
   shipperYn shipperCd shipperNm useYn vatYn taxbilOutputYn billStdrCd billCharCd communicationFee untpc weightUntpc
   deliveryRouteId deliveryRouteNm billCompanyId billCompanyNm excclcCompanyId excclcCompanyNm regDt version`;
-const CREATE = `mutation ($input: CompanyCreateInput!) { createCompany(input: $input) { ${COMPANY_FIELDS} } }`;
-const UPDATE = `mutation ($input: CompanyUpdateInput!) { updateCompany(input: $input) { ${COMPANY_FIELDS} } }`;
+const CREATE = `mutation ($input: CompanyCreateInput!) {
+  createCompany(input: $input) { company { ${COMPANY_FIELDS} } warnings { code message field } } }`;
+const UPDATE = `mutation ($input: CompanyUpdateInput!) {
+  updateCompany(input: $input) { company { ${COMPANY_FIELDS} } warnings { code message field } } }`;
 const LIST = `query ($filter: CompanyFilterInput, $page: PageInput) {
   companies(filter: $filter, page: $page) { total items { ${COMPANY_FIELDS} } } }`;
 
@@ -117,11 +120,11 @@ describe('registering a company (POST /api/company/insert, createCompany)', () =
 
   it('registers a shipper over GraphQL with its course, supplier and settlement group names', async () => {
     const shipper = await shipperFields();
-    const answer = await harness.graphql<{ createCompany: CompanyJson }>(CREATE, {
+    const answer = await harness.graphql<{ createCompany: { company: CompanyJson } }>(CREATE, {
       input: { ...companyForm({ companyNm: '화주상사' }), ...shipper, communicationFee: 30000 },
     });
     expect(answer.errors).toBeUndefined();
-    expect(answer.data?.createCompany).toMatchObject({
+    expect(answer.data?.createCompany.company).toMatchObject({
       shipperYn: 'Y',
       shipperNm: '택배',
       deliveryRouteId: shipper.deliveryRouteId,
@@ -247,7 +250,7 @@ describe('the business-number check (GET /api/company/biz-no/check, bizNoTaken)'
 describe('changing a company (PUT /api/company/update, updateCompany)', () => {
   it('changes the fields, keeps the business number and raises the version', async () => {
     const company = await create({ companyNm: '수정전상사' });
-    const answer = await harness.graphql<{ updateCompany: CompanyJson }>(UPDATE, {
+    const answer = await harness.graphql<{ updateCompany: { company: CompanyJson } }>(UPDATE, {
       input: {
         ...companyForm({ companyNm: '수정후상사', telNo: '02-555-1234' }),
         bizNo: undefined,
@@ -256,7 +259,7 @@ describe('changing a company (PUT /api/company/update, updateCompany)', () => {
       },
     });
     expect(answer.errors).toBeUndefined();
-    expect(answer.data?.updateCompany).toMatchObject({
+    expect(answer.data?.updateCompany.company).toMatchObject({
       companyId: company.companyId,
       companyNm: '수정후상사',
       telNo: '025551234',
@@ -407,6 +410,221 @@ describe('changing a company (PUT /api/company/update, updateCompany)', () => {
     input: () => companyForm(),
     code: 'BAD_USER_INPUT',
     matches: { field: 'companyId' },
+  });
+});
+
+describe('a save that bills nobody asks first (issue 31): warnings beside the company, and the dry run', () => {
+  const WARNING_FIELDS = 'code message field';
+  const CREATE_CHECK = `query ($input: CompanyCreateInput!) { createCompanyWarnings(input: $input) { ${WARNING_FIELDS} } }`;
+  const UPDATE_CHECK = `query ($input: CompanyUpdateInput!) { updateCompanyWarnings(input: $input) { ${WARNING_FIELDS} } }`;
+  interface Saved extends CompanyJson {
+    excclcCompanyId: number | null;
+    warnings: { code: string; message: string; field: string }[];
+  }
+  /** A shipper's fields (a course and a supplier made for it) with the settlement group given. */
+  async function shipperOf(group: { excclcCompanyId: number } | { excclcSelfYn: 'Y' }) {
+    return {
+      shipperYn: 'Y',
+      shipperCd: 'PCL',
+      deliveryRouteId: await newRoute(`경고코스-${++serial}`),
+      billCompanyId: await newSupplier(`경고공급-${serial}`),
+      ...group,
+    };
+  }
+  const insert = async (body: Record<string, unknown>) => {
+    const answer = await harness.rest<Saved>('POST', '/api/company/insert', { body });
+    expect(answer.status).toBe(200);
+    return answer.body;
+  };
+  const change = async (company: CompanyJson, body: Record<string, unknown>) => {
+    const answer = await harness.rest<Saved>('PUT', '/api/company/update', {
+      body: { ...companyForm(), ...body, bizNo: undefined, companyId: company.companyId },
+    });
+    expect(answer.status).toBe(200);
+    return answer.body;
+  };
+  const stored = async (companyId: number) =>
+    (
+      await execute<{ shipperYn: string; excclcCompanyId: number | null; version: number }>(
+        `select shipper_yn as "shipperYn", excclc_company_id as "excclcCompanyId", version
+           from company where company_id = ?`,
+        [companyId],
+      )
+    )[0];
+
+  it('registers a new shipper as its own settlement group: its new number, no warning (REST and GraphQL)', async () => {
+    const form = companyForm({ companyNm: '자기그룹화주', ...(await shipperOf({ excclcSelfYn: 'Y' })) });
+    const check = await harness.graphql<{ createCompanyWarnings: unknown[] }>(CREATE_CHECK, { input: form });
+    expect(check.errors).toBeUndefined();
+    expect(check.data?.createCompanyWarnings).toEqual([]);
+    const saved = await insert(form);
+    expect(saved).toMatchObject({
+      excclcCompanyId: saved.companyId,
+      excclcCompanyNm: '자기그룹화주',
+      warnings: [],
+    });
+    expect((await stored(saved.companyId))?.excclcCompanyId).toBe(saved.companyId);
+
+    const viaGraphql = await harness.graphql<{ createCompany: { company: Saved; warnings: unknown[] } }>(
+      CREATE,
+      {
+        input: companyForm({ companyNm: '자기그룹화주2', ...(await shipperOf({ excclcSelfYn: 'Y' })) }),
+      },
+    );
+    expect(viaGraphql.errors).toBeUndefined();
+    const { company, warnings } = viaGraphql.data!.createCompany;
+    expect(company.excclcCompanyId).toBe(company.companyId);
+    expect(warnings).toEqual([]);
+  });
+
+  it('a shipper whose group top is no shipper: the dry run warns naming the top and stores nothing; the save warns the same and saves', async () => {
+    const head = await create({ companyNm: '비화주본부' });
+    const branch = await create({ companyNm: '비화주지부', excclcCompanyId: head.companyId });
+    const form = companyForm({
+      companyNm: '경고화주',
+      ...(await shipperOf({ excclcCompanyId: branch.companyId })),
+    });
+    const expected = [
+      {
+        code: 'TOP_NOT_SHIPPER',
+        message: COMPANY_SAVE_WARNINGS.TOP_NOT_SHIPPER('비화주본부'),
+        field: 'excclcCompanyId',
+      },
+    ];
+    expect(expected[0]!.message).toBe(
+      '정산 그룹 업체의 최상위 업체 "비화주본부"가 화주가 아니어서 이 업체가 내는 물품은 어느 청구서에도 청구되지 않습니다.',
+    );
+
+    const check = await harness.graphql<{ createCompanyWarnings: unknown[] }>(CREATE_CHECK, { input: form });
+    expect(check.errors).toBeUndefined();
+    expect(check.data?.createCompanyWarnings).toEqual(expected);
+    const free = await harness.rest('GET', `/api/company/biz-no/check?bizNo=${String(form.bizNo)}`);
+    expect(free.body).toBe(false);
+
+    const rest = await harness.rest<Saved>('POST', '/api/company/insert', { body: form });
+    expect(rest).toMatchObject({ status: 200, body: { companyNm: '경고화주', warnings: expected } });
+    const viaGraphql = await harness.graphql<{ createCompany: { company: Saved; warnings: unknown[] } }>(
+      CREATE,
+      {
+        input: { ...form, bizNo: hyphenated(nextBizNo()), companyNm: '경고화주2' },
+      },
+    );
+    expect(viaGraphql.errors).toBeUndefined();
+    expect(viaGraphql.data?.createCompany.warnings).toEqual(expected);
+
+    // Saving it again (a change) warns again; so does the dry run of the change.
+    const again = { ...form, bizNo: undefined, companyId: rest.body.companyId };
+    const changeCheck = await harness.graphql<{ updateCompanyWarnings: unknown[] }>(UPDATE_CHECK, {
+      input: again,
+    });
+    expect(changeCheck.data?.updateCompanyWarnings).toEqual(expected);
+    expect((await change(rest.body, again)).warnings).toEqual(expected);
+  });
+
+  it('a change that makes the top of its members no shipper: the dry run warns naming the top and the members; the save warns the same and saves (REST and GraphQL)', async () => {
+    const top = await insert(
+      companyForm({ companyNm: '그룹최상위', ...(await shipperOf({ excclcSelfYn: 'Y' })) }),
+    );
+    const topFields = await shipperOf({ excclcSelfYn: 'Y' });
+    const member = await insert(
+      companyForm({ companyNm: '그룹회원사', ...(await shipperOf({ excclcCompanyId: top.companyId })) }),
+    );
+    // A company further down the chain: a member too.
+    await create({ companyNm: '그룹원격지', excclcCompanyId: member.companyId });
+    const noLongerShipper = {
+      ...companyForm({ companyNm: '그룹최상위' }),
+      bizNo: undefined,
+      companyId: top.companyId,
+    };
+    const expected = [
+      {
+        code: 'MEMBERS_TOP_NOT_SHIPPER',
+        message: COMPANY_SAVE_WARNINGS.MEMBERS_TOP_NOT_SHIPPER('그룹최상위', ['그룹원격지', '그룹회원사']),
+        field: 'shipperYn',
+      },
+    ];
+    expect(expected[0]!.message).toBe(
+      '이 업체를 정산 그룹 업체로 둔 업체 2곳(그룹원격지, 그룹회원사)의 최상위 업체 "그룹최상위"가 화주가 아니게 되어 그 업체들이 내는 물품은 어느 청구서에도 청구되지 않습니다.',
+    );
+
+    const before = await stored(top.companyId);
+    const check = await harness.graphql<{ updateCompanyWarnings: unknown[] }>(UPDATE_CHECK, {
+      input: noLongerShipper,
+    });
+    expect(check.errors).toBeUndefined();
+    expect(check.data?.updateCompanyWarnings).toEqual(expected);
+    expect(await stored(top.companyId)).toEqual(before);
+
+    const rest = await change(top, noLongerShipper);
+    expect(rest).toMatchObject({ shipperYn: 'N', warnings: expected });
+    // The member itself now warns on its own save: its top is no shipper.
+    expect(
+      (
+        await change(member, {
+          companyNm: '그룹회원사',
+          ...(await shipperOf({ excclcCompanyId: top.companyId })),
+        })
+      ).warnings,
+    ).toEqual([
+      {
+        code: 'TOP_NOT_SHIPPER',
+        message: COMPANY_SAVE_WARNINGS.TOP_NOT_SHIPPER('그룹최상위'),
+        field: 'excclcCompanyId',
+      },
+    ]);
+    // Saved again as no shipper, nothing changes for the members: no warning.
+    expect((await change(top, noLongerShipper)).warnings).toEqual([]);
+
+    // A shipper again (no warning), then no shipper over GraphQL.
+    expect((await change(top, { companyNm: '그룹최상위', ...topFields })).warnings).toEqual([]);
+    const viaGraphql = await harness.graphql<{ updateCompany: { company: Saved; warnings: unknown[] } }>(
+      UPDATE,
+      {
+        input: noLongerShipper,
+      },
+    );
+    expect(viaGraphql.errors).toBeUndefined();
+    expect(viaGraphql.data?.updateCompany).toMatchObject({ company: { shipperYn: 'N' }, warnings: expected });
+  });
+
+  it('no warning in the normal case: a shipper of a billed group, a plain company, a top that stays a shipper', async () => {
+    const top = await insert(
+      companyForm({ companyNm: '정상최상위', ...(await shipperOf({ excclcSelfYn: 'Y' })) }),
+    );
+    const member = companyForm({
+      companyNm: '정상회원',
+      ...(await shipperOf({ excclcCompanyId: top.companyId })),
+    });
+    for (const input of [member, companyForm({ companyNm: '일반거래처' })]) {
+      const check = await harness.graphql<{ createCompanyWarnings: unknown[] }>(CREATE_CHECK, { input });
+      expect(check.data?.createCompanyWarnings).toEqual([]);
+      expect((await insert(input)).warnings).toEqual([]);
+    }
+    const renamed = {
+      ...companyForm({ companyNm: '정상최상위(주)' }),
+      ...(await shipperOf({ excclcSelfYn: 'Y' })),
+    };
+    expect((await change(top, renamed)).warnings).toEqual([]);
+  });
+
+  it('the dry run refuses what the save refuses, and whom the save refuses', async () => {
+    const refused = await harness.graphql(CREATE_CHECK, { input: companyForm({ companyNm: ' ' }) });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: '상호는 필수 입력 항목입니다.',
+      extensions: expect.objectContaining({ code: 'BAD_USER_INPUT', field: 'companyNm' }) as unknown,
+    });
+    const both = companyForm({ ...(await shipperOf({ excclcSelfYn: 'Y' })), excclcCompanyId: 1 });
+    const rest = await harness.rest('POST', '/api/company/insert', { body: both });
+    expect(rest).toMatchObject({
+      status: 400,
+      body: { field: 'excclcCompanyId', message: COMPANY_FORM_MESSAGES.groupSelfOrOther },
+    });
+    const unknown = await harness.graphql(UPDATE_CHECK, {
+      input: { ...companyForm(), bizNo: undefined, companyId: 987654 },
+    });
+    expect(unknown.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
+    const forbidden = await harness.graphql(CREATE_CHECK, { input: companyForm() }, 'member_view');
+    expect(forbidden.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN' });
   });
 });
 

@@ -3,7 +3,11 @@
 // the supplier with its billing day and 미배송 (payers in a group, collect lines, other billing days,
 // other suppliers, companies that are no shipper, deleted transports and other months around them);
 // statements sent, failed, unsent and skipped: the invoice's company rows by statement state;
-// tax-bill downloads: who downloaded when.
+// tax-bill downloads: who downloaded when. Lines of the month no invoice bills (issue 31): the
+// delivery check of the calendar month filtered by unbilled=nobody (a typed payer, an unknown charge,
+// collect to a company that is no shipper, a top that is no shipper or has no supplier) and
+// unbilled=suspended (a suspended top), compared with the money rules' unbilledReason too.
+import { unbilledReason } from '@parcel/shared/settlement/billing';
 import { contractHarness } from './contract';
 import { billingRows } from './billing-rows';
 import { rowInserter } from './rows';
@@ -56,7 +60,13 @@ function linkParts(link: string): { path: string; params: URLSearchParams } {
 
 let supplier: number;
 let top: number;
-const lines = { counted: [] as number[], delivered: 0, dayTwenty: [] as number[] };
+const lines = {
+  counted: [] as number[],
+  delivered: 0,
+  dayTwenty: [] as number[],
+  nobody: [] as number[],
+  suspended: [] as number[],
+};
 
 /** One transport of one receiver with the goods lines given (delivered or not). */
 async function transport(options: {
@@ -127,15 +137,51 @@ beforeAll(async () => {
     ...(await transport({ day: '2026-03-31', sender: outsider, receiver: top, charge: 'CH004' })),
   );
   // Not counted: a prepaid line the outsider pays, another supplier's, a company no shipper, a
-  // deleted transport, a line of February, and the day-20 company's (its own row counts it).
-  await transport({ day: '2026-03-10', sender: outsider, receiver: top });
+  // deleted transport, a line of February, and the day-20 company's (its own row counts it). The
+  // outsider's and the company's that is no shipper are billed to nobody.
+  lines.nobody.push(...(await transport({ day: '2026-03-10', sender: outsider, receiver: top })));
   await transport({ day: '2026-03-10', sender: elsewhere, receiver: top });
-  await transport({ day: '2026-03-10', sender: notShipper, receiver: null });
+  lines.nobody.push(...(await transport({ day: '2026-03-10', sender: notShipper, receiver: null })));
   await transport({ day: '2026-03-10', sender: top, receiver: null, deleted: true });
   await transport({ day: '2026-02-28', sender: top, receiver: null });
   lines.dayTwenty.push(...(await transport({ day: '2026-03-10', sender: dayTwenty, receiver: null })));
   // February 21st is in the day-20 period only.
   lines.dayTwenty.push(...(await transport({ day: '2026-02-21', sender: dayTwenty, receiver: null })));
+
+  // Billed to nobody by accident: a typed payer (sender, receiver), an unknown charge, collect to a
+  // company that is no shipper, a shipper whose group top is no shipper, a top without supplier.
+  // Of a suspended group: its member's line and the top's own. Around them, not counted: a deleted
+  // transport and lines of February and April.
+  const headOffice = await billing.newCompany('링크 비화주 본사', { ...monthEnd, shipperYn: 'N' });
+  const branch = await billing.newCompany('링크 비화주 지점', { ...monthEnd, excclcCompanyId: headOffice });
+  const unsupplied = await billing.newCompany('링크 공급 없음', { supplier: null, billStdrCd: '30' });
+  const suspendedTop = await billing.newCompany('링크 중지 본사', {
+    ...monthEnd,
+    shipperYn: 'N',
+    useYn: 'N',
+  });
+  const suspendedMember = await billing.newCompany('링크 중지 회원', {
+    ...monthEnd,
+    excclcCompanyId: suspendedTop,
+  });
+  for (const options of [
+    { day: '2026-03-05', sender: null, receiver: top },
+    { day: '2026-03-06', sender: top, receiver: null, charge: 'CH004' },
+    { day: '2026-03-07', sender: top, receiver: top, charge: 'CH999' },
+    { day: '2026-03-08', sender: top, receiver: notShipper, charge: 'CH002', delivered: [false, true] },
+    { day: '2026-03-09', sender: branch, receiver: top },
+    { day: '2026-03-31', sender: unsupplied, receiver: null, charge: 'CH003' },
+  ])
+    lines.nobody.push(...(await transport(options)));
+  lines.suspended.push(...(await transport({ day: '2026-03-01', sender: suspendedMember, receiver: top })));
+  lines.suspended.push(
+    ...(await transport({ day: '2026-03-20', sender: top, receiver: suspendedTop, charge: 'CH002' })),
+  );
+  await transport({ day: '2026-03-05', sender: null, receiver: top, deleted: true });
+  await transport({ day: '2026-03-05', sender: suspendedMember, receiver: top, deleted: true });
+  await transport({ day: '2026-02-28', sender: null, receiver: null });
+  await transport({ day: '2026-04-01', sender: suspendedMember, receiver: null });
+  await transport({ day: '2026-04-01', sender: branch, receiver: null });
 
   const generated = await api.rest<{ billHistoryId: number }>('POST', '/api/bill-history/insert', {
     body: { billCompanyId: supplier, year: YEAR, month: MONTH, billCd: '30' },
@@ -242,6 +288,81 @@ describe('the undelivered goods lines count', () => {
       const answer = await api.rest('GET', `/api/transport/check-list?${query}`);
       expect(answer).toMatchObject({ status: 400, body: { code: 'BAD_USER_INPUT', field } });
     }
+  });
+});
+
+const UNBILLED_BOARD = `query ($year: Int, $month: Int) { monthClose(input: { year: $year, month: $month }) {
+  receivedFrom receivedTo billedToNobodyLines billedToNobodyLink suspendedGroupLines suspendedGroupLink } }`;
+
+interface UnbilledBoard {
+  receivedFrom: string;
+  receivedTo: string;
+  billedToNobodyLines: number;
+  billedToNobodyLink: string;
+  suspendedGroupLines: number;
+  suspendedGroupLink: string;
+}
+
+async function unbilledBoard(): Promise<UnbilledBoard> {
+  const answer = await api.graphql<{ monthClose: UnbilledBoard }>(UNBILLED_BOARD, {
+    year: YEAR,
+    month: MONTH,
+  });
+  expect(answer.errors).toBeUndefined();
+  return answer.data!.monthClose;
+}
+
+describe('the counts of the lines no invoice bills', () => {
+  it.each([
+    ['billed to nobody', 'billedToNobody', 'nobody', () => lines.nobody],
+    ['of suspended groups', 'suspendedGroup', 'suspended', () => lines.suspended],
+  ] as const)(
+    '%s: the lines received in the month, those the delivery check its link opens (REST and GraphQL)',
+    async (_title, count, reason, expected) => {
+      const board = await unbilledBoard();
+      expect(board).toMatchObject({ receivedFrom: '2026-03-01', receivedTo: '2026-03-31' });
+      expect(board[`${count}Lines`]).toBe(expected().length);
+      const { path, params } = linkParts(board[`${count}Link`]);
+      expect(path).toBe('/transport/check');
+      expect(Object.fromEntries(params)).toEqual({
+        startDate: '2026-03-01',
+        endDate: '2026-03-31',
+        unbilled: reason,
+      });
+
+      const rest = await api.rest<{ items: { shipmentId: number }[]; total: number; totalExact: boolean }>(
+        'GET',
+        `/api/transport/check-list?${params.toString()}&size=100`,
+      );
+      expect(rest.status).toBe(200);
+      expect(rest.body).toMatchObject({ total: board[`${count}Lines`], totalExact: true });
+      expect(rest.body.items.map((item) => item.shipmentId).sort()).toEqual([...expected()].sort());
+
+      const graphql = await api.graphql<{
+        deliveryChecks: { total: number; items: { shipmentId: number }[] };
+      }>(CHECKS, { filter: Object.fromEntries(params), page: { page: 0, size: 100 } }, 'member_view');
+      expect(graphql.errors).toBeUndefined();
+      expect(graphql.data?.deliveryChecks.total).toBe(board[`${count}Lines`]);
+      expect(graphql.data?.deliveryChecks.items.map((item) => item.shipmentId).sort()).toEqual(
+        [...expected()].sort(),
+      );
+    },
+  );
+
+  it("agrees with the money rules' unbilledReason over the month's raw lines", async () => {
+    const [board, companies, monthLines] = await Promise.all([
+      unbilledBoard(),
+      billing.everyCompany(),
+      billing.periodLines('2026-03-01', '2026-03-31'),
+    ]);
+    const reasons = monthLines.map((line) => unbilledReason(line, companies));
+    expect(reasons.filter((reason) => reason === 'nobody')).toHaveLength(board.billedToNobodyLines);
+    expect(reasons.filter((reason) => reason === 'suspended')).toHaveLength(board.suspendedGroupLines);
+  });
+
+  it('refuses another reason with 400 naming the field', async () => {
+    const answer = await api.rest('GET', '/api/transport/check-list?unbilled=billed');
+    expect(answer).toMatchObject({ status: 400, body: { code: 'BAD_USER_INPUT', field: 'unbilled' } });
   });
 });
 

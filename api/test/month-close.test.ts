@@ -318,7 +318,7 @@ describe('a closed invoice', () => {
     const rest = await api.rest('PUT', '/api/company/update', { body });
     expect(rest).toMatchObject({ status: 409, body: { message } });
     const graphql = await api.graphql(
-      `mutation ($input: CompanyUpdateInput!) { updateCompany(input: $input) { version } }`,
+      `mutation ($input: CompanyUpdateInput!) { updateCompany(input: $input) { company { version } } }`,
       { input: { ...body, bizNo: undefined, version: shipper.version } },
     );
     expect(graphql.errors?.[0]).toMatchObject({ message, extensions: { code: 'CONFLICT' } });

@@ -101,12 +101,12 @@ describe('billCharCd as the spec writes it (POST /api/company/insert, PUT /api/c
       answer: { code: 'BAD_USER_INPUT', message: '올바른 청구 유형 형식이 아닙니다.', field: 'billCharCd' },
     });
 
-  const CREATE = `mutation ($input: CompanyCreateInput!) { createCompany(input: $input) { companyId billCharCd } }`;
+  const CREATE = `mutation ($input: CompanyCreateInput!) { createCompany(input: $input) { company { companyId billCharCd } } }`;
   row('GraphQL keeps its values: REGULAR answered as REGULAR', {
     graphql: CREATE,
     input: () => ({ input: companyBody({ billCharCd: 'REGULAR' }) }),
     status: 200,
-    matches: { createCompany: { billCharCd: 'REGULAR' } },
+    matches: { createCompany: { company: { billCharCd: 'REGULAR' } } },
   });
   row('GraphQL keeps its values: the spec’s lower case is not one of them', {
     graphql: CREATE,

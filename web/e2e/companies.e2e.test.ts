@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { COMPANY_SAVE_WARNINGS, SETTLEMENT_GROUP_SELF_LABEL } from '@parcel/shared/forms/company-form';
 import { isBusinessNumberChecksumValid } from '@parcel/shared/validation/business-number';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
@@ -52,6 +53,27 @@ async function demoGroupCompany(): Promise<{ companyId: number; companyNm: strin
       where use_yn = 'Y' and shipper_yn = 'Y' order by company_id limit 1`,
   );
   if (!row) throw new Error('the demo data has no shipper');
+  return row;
+}
+
+/**
+ * Demo companies of a name no other company has: a shipper in use that no company names as its
+ * settlement group, and a company in use that is no shipper and its own group's top.
+ */
+async function uniqueDemoCompany(kind: 'lone shipper' | 'top no shipper') {
+  const [row] = await sql<{ companyId: number; companyNm: string; excclcCompanyId: number | null }>(
+    `select c.company_id as "companyId", c.company_nm as "companyNm", c.excclc_company_id as "excclcCompanyId"
+       from company c
+      where c.use_yn = 'Y' and (select count(*) from company o where o.company_nm = c.company_nm) = 1
+        and ${
+          kind === 'lone shipper'
+            ? `c.shipper_yn = 'Y' and not exists (select 1 from company m
+                 where m.excclc_company_id = c.company_id and m.company_id <> c.company_id)`
+            : `c.shipper_yn = 'N' and (c.excclc_company_id is null or c.excclc_company_id = c.company_id)`
+        }
+      order by c.company_id limit 1`,
+  );
+  if (!row) throw new Error(`the demo data has no ${kind}`);
   return row;
 }
 
@@ -290,6 +312,89 @@ describe('company management', () => {
     },
     // With the dialogs' and toasts' transitions and the buttons' ripples, as most users see them.
     { motion: 'no-preference' },
+  );
+
+  e2eTest(
+    suite,
+    'asks for a confirmation naming the top before saving a shipper whose group top is no shipper (keyboard); 취소 saves nothing',
+    async (page) => {
+      const grid = await openCompaniesPage(page);
+      const list = listCard(page, LIST_TITLE);
+      const shipper = await uniqueDemoCompany('lone shipper');
+      const top = await uniqueDemoCompany('top no shipper');
+      const storedGroup = async () =>
+        (
+          await sql<{ excclcCompanyId: number | null }>(
+            'select excclc_company_id as "excclcCompanyId" from company where company_id = ?',
+            [shipper.companyId],
+          )
+        )[0]?.excclcCompanyId;
+      const openEdit = async () => {
+        await list.getByRole('button', { name: '선택 수정', disabled: false }).click();
+        const dialog = page.getByRole('dialog', { name: '업체 정보 수정' });
+        await waitForInputValue(dialog.getByRole('textbox', { name: '상호' }), shipper.companyNm);
+        return dialog;
+      };
+      /** 찾기, then the company found by name or the company itself. */
+      const pickGroup = async (dialog: Locator, group: string | 'self') => {
+        await dialog.getByRole('button', { name: '찾기' }).click();
+        const search = page.getByRole('dialog', { name: '정산 그룹 업체 검색' });
+        await search.waitFor();
+        if (group === 'self') {
+          await search.getByRole('button', { name: SETTLEMENT_GROUP_SELF_LABEL }).click();
+        } else {
+          await search.getByRole('textbox', { name: '업체명' }).fill(group);
+          await search.getByRole('button', { name: '검색' }).click();
+          await search.getByRole('gridcell', { name: group, exact: true }).click();
+          await search.getByRole('button', { name: '선택' }).click();
+        }
+        await search.waitFor({ state: 'hidden' });
+      };
+
+      await searchByName(page, shipper.companyNm);
+      await companyRow(grid, shipper.companyNm).getByRole('gridcell').first().click();
+      const dialog = await openEdit();
+      await pickGroup(dialog, top.companyNm);
+      await waitForInputValue(dialog.getByRole('textbox', { name: '정산 그룹 업체' }), top.companyNm);
+      const save = dialog.getByRole('button', { name: '수정', exact: true });
+      await save.click();
+
+      // The confirmation names the top; nothing is saved yet.
+      const confirmation = page.getByRole('alertdialog', { name: '정산 그룹 확인' });
+      await confirmation.getByText(COMPANY_SAVE_WARNINGS.TOP_NOT_SHIPPER(top.companyNm)).waitFor();
+      await confirmation.getByText(`"${top.companyNm}"`, { exact: false }).waitFor();
+      expect(await seriousAxeViolations(page, { include: '.MuiDialog-root' })).toEqual([]);
+      expect(await storedGroup()).toBe(shipper.excclcCompanyId);
+
+      // The focus starts on 취소: Enter cancels, and nothing is saved.
+      if (!(await isFocused(confirmation.getByRole('button', { name: '취소' }))))
+        throw new Error('the confirmation does not start on 취소');
+      await page.keyboard.press('Enter');
+      await confirmation.waitFor({ state: 'hidden' });
+      expect(await storedGroup()).toBe(shipper.excclcCompanyId);
+
+      // Again: Tab to 수정, Enter saves.
+      await save.click();
+      await confirmation.waitFor();
+      await pressTo(page, 'Tab', confirmation.getByRole('button', { name: '수정' }));
+      await page.keyboard.press('Enter');
+      await waitForToast(page, TOAST.updated);
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await storedGroup()).toBe(top.companyId);
+
+      // The company itself as its group: saved without a confirmation.
+      const again = await openEdit();
+      await pickGroup(again, 'self');
+      await waitForInputValue(
+        again.getByRole('textbox', { name: '정산 그룹 업체' }),
+        SETTLEMENT_GROUP_SELF_LABEL,
+      );
+      await again.getByRole('button', { name: '수정', exact: true }).click();
+      await waitForToast(page, TOAST.updated);
+      await again.waitFor({ state: 'hidden' });
+      expect(await page.getByRole('alertdialog').count()).toBe(0);
+      expect(await storedGroup()).toBe(shipper.companyId);
+    },
   );
 
   e2eTest(suite, 'exports the filtered list as an .xlsx with Korean headers', async (page) => {

@@ -9,6 +9,7 @@ import {
   readAccessToken,
   seriousAxeViolations,
   signIn,
+  signInAt,
   tabUntil,
   useE2eSuite,
   waitForRowCount,
@@ -20,7 +21,8 @@ import { generateMonthEndInvoice, monthEndSupplier } from './month-end-invoice';
 // API; its counts open the lists of what they count (미배송 the filtered delivery check, 미발송 the
 // invoice's company rows, the tax-bill downloads who and when), each with that many rows; closed
 // from the board (confirmation), shown closed, reopened by the admin with a reason (the reason is
-// required), and closed once more with the keyboard alone.
+// required), and closed once more with the keyboard alone. The month's count of goods lines billed
+// to nobody opens the delivery check of exactly those lines.
 const suite = useE2eSuite();
 
 const [YEAR, MONTH] = seoulToday().split('-').map(Number) as [number, number];
@@ -40,6 +42,16 @@ async function countOf(cell: Locator): Promise<number> {
 }
 
 const totalText = (count: number) => `총 ${count.toLocaleString('ko-KR')}건`;
+
+/** A sender typed by name (no registered company of that name), and both parties' contacts. */
+const TYPED_SENDER = '이름만 보내는곳';
+const PARTY = {
+  telNo: '053-123-4567',
+  managerTelNo: '010-1234-5678',
+  address: '대구광역시 북구 칠성로 1',
+  regionCd: 'DAEGU',
+  regionDtlCd: 'BUKGU',
+};
 
 describe('month-end close', () => {
   e2eTest(suite, 'each count opens the list of what it counts, with that many rows', async (page) => {
@@ -107,6 +119,91 @@ describe('month-end close', () => {
     await page.keyboard.press('Escape');
     await downloads.waitFor({ state: 'hidden' });
   });
+
+  e2eTest(
+    suite,
+    'the count of lines billed to nobody opens the delivery check of exactly those lines (Tab, Enter)',
+    async (page) => {
+      await signInAt(page, '월 마감', '/settlement/close');
+      // A transport from a sender typed by name (no registered company pays its prepaid line), saved
+      // through the API, received a year ago: the demo data fills the last three months only, so
+      // its month holds no other line. The API dates a save today; its reception date is moved.
+      const answer = await page.request.post('/api/transport/shipment-save', {
+        headers: { Authorization: `Bearer ${await readAccessToken(page)}` },
+        data: {
+          senderTransportId: 0,
+          sender: {
+            senderCompanyId: null,
+            chargeCd: 'CH001',
+            companyNm: TYPED_SENDER,
+            ...PARTY,
+            managerNm: '김보냄',
+          },
+          receivers: [
+            {
+              receiverTransportId: 0,
+              receiverCompanyId: null,
+              companyNm: '이름만 받는곳',
+              ...PARTY,
+              shipments: [
+                {
+                  shipmentId: 0,
+                  trnsprtCd: 'QTY',
+                  kindCd: 'TAC0202',
+                  senderQty: 1,
+                  receiverQty: 1,
+                  senderUntpc: 3000,
+                  receiverUntpc: 3000,
+                },
+              ],
+              deletedShipmentIds: [],
+            },
+          ],
+          deletedReceiverIds: [],
+        },
+      });
+      if (!answer.ok())
+        throw new Error(`saving the transport answered ${answer.status()} ${await answer.text()}`);
+      const { senderTransportId } = (await answer.json()) as { senderTransportId: number };
+      const year = YEAR - 1;
+      const received = `${year}-${String(MONTH).padStart(2, '0')}-15`;
+      await suite.server.db.orm.em
+        .fork()
+        .execute('update transport_sender set requst_dt = ? where sender_transport_id = ?', [
+          received,
+          senderTransportId,
+        ]);
+
+      // That month on the board: the year and month chosen in the search panel, then 검색.
+      const search = page.getByRole('search');
+      await search.getByRole('combobox', { name: '연도' }).click();
+      await page.getByRole('option', { name: `${year}년` }).click();
+      await search.getByRole('combobox', { name: '월', exact: true }).click();
+      await page.getByRole('option', { name: `${MONTH}월`, exact: true }).click();
+      await search.getByRole('button', { name: '검색' }).click();
+      const unbilled = page.getByRole('region', { name: /^청구되지 않는 물품/ });
+      await unbilled.getByText(`접수일 ${received.slice(0, 8)}01 ~`, { exact: false }).waitFor();
+      const nobody = unbilled.getByRole('link', { name: '청구 대상 없음 1건' });
+      await nobody.waitFor();
+      await unbilled.getByRole('link', { name: '중지된 정산 그룹 0건' }).waitFor();
+      expect(await seriousAxeViolations(page, { include: 'main' })).toEqual([]);
+
+      // Tab to the link, Enter: the delivery check of that month, unbilled 청구 대상 없음, that line alone.
+      await tabUntil(page, nobody);
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: '배송 확인', level: 1 }).waitFor();
+      const checks = listCard(page, '배송 정보 목록');
+      await checks.getByRole('status').getByText(totalText(1), { exact: true }).waitFor();
+      expect(await waitForRowCount(checks.getByRole('grid'), { exactly: 2 })).toBe(2);
+      await checks.getByRole('grid').getByText(TYPED_SENDER, { exact: true }).waitFor();
+      await page
+        .getByRole('search')
+        .getByRole('combobox', { name: '미청구', exact: true })
+        .getByText('청구 대상 없음')
+        .waitFor();
+      expect(await seriousAxeViolations(page, { include: 'main' })).toEqual([]);
+    },
+  );
 
   e2eTest(
     suite,

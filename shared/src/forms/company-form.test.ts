@@ -117,6 +117,31 @@ describe('the company form schemas', () => {
     expect(problemOf({ ...company, useYn: 'N', deliveryRouteId: '', billCompanyId: 0 })).toBeNull();
   });
 
+  it('takes the company itself as its settlement group (excclcSelfYn), not together with another', () => {
+    expect(companyCreateSchema.parse({ ...shipper, excclcCompanyId: '', excclcSelfYn: 'Y' })).toMatchObject({
+      excclcSelfYn: 'Y',
+      excclcCompanyId: null,
+    });
+    expect(companyCreateSchema.parse(shipper)).toMatchObject({ excclcSelfYn: 'N', excclcCompanyId: 5 });
+    for (const values of [
+      { ...shipper, excclcSelfYn: 'Y' },
+      { ...company, excclcSelfYn: 'Y', excclcCompanyId: 5 },
+    ]) {
+      expect(problemOf(values)).toMatchObject({
+        field: 'excclcCompanyId',
+        message: '정산 그룹 업체는 자기 자신 또는 다른 업체 중 하나만 선택해주세요.',
+      });
+    }
+    expect(problemOf({ ...shipper, excclcSelfYn: 'X' })).toMatchObject({
+      field: 'excclcSelfYn',
+      message: '올바른 정산 그룹 자기 자신 형식이 아닙니다.',
+    });
+    expect(companyUpdateSchema.parse({ ...company, excclcSelfYn: 'Y' })).toMatchObject({
+      excclcSelfYn: 'Y',
+      excclcCompanyId: null,
+    });
+  });
+
   it('lists the checks in order; editing skips the business number', () => {
     expect(checkedFields(companyCreateSchema).slice(0, 4)).toEqual([
       'companyNm',

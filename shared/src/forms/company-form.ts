@@ -22,6 +22,8 @@ import {
   phoneField,
   requiredText,
 } from '../validation/schemas';
+import { requiredMessage } from '../validation/messages';
+import { subjectParticle } from '../validation/particles';
 import { branch, field, orderedForm, rule, type FormInput, type FormOutput } from './ordered-form';
 
 export const COMPANY_FIELD_LABELS = {
@@ -50,6 +52,7 @@ export const COMPANY_FIELD_LABELS = {
   billCharCd: '청구 유형',
   billCompanyId: '공급자(계좌)',
   excclcCompanyId: '정산 그룹 업체',
+  excclcSelfYn: '정산 그룹 자기 자신',
   communicationFee: '통신비',
   untpc: '수량 단가',
   weightUntpc: '중량 단가',
@@ -58,6 +61,41 @@ export type CompanyFormField = keyof typeof COMPANY_FIELD_LABELS;
 
 export const COMPANY_FORM_MESSAGES = {
   suspendedShipper: '화주 업체의 상태가 "중지"로 설정되어 있습니다.',
+  groupSelfOrOther: '정산 그룹 업체는 자기 자신 또는 다른 업체 중 하나만 선택해주세요.',
+} as const;
+
+/** The settlement group choice that is the company itself (a new one too: its new number is stored). */
+export const SETTLEMENT_GROUP_SELF_LABEL = '자기 자신 (이 업체)';
+
+/**
+ * Why a company save asks for a confirmation first (DECISIONS.md "Nothing is billed to nobody by
+ * accident"): lines would be billed to nobody. The save still goes through (the spec's calls keep
+ * working) and answers these warnings; the form asks before it saves. `field` is the form's field
+ * the warning is about.
+ */
+export type CompanySaveWarningCode = 'TOP_NOT_SHIPPER' | 'MEMBERS_TOP_NOT_SHIPPER';
+export interface CompanySaveWarning {
+  code: CompanySaveWarningCode;
+  message: string;
+  field: CompanyFormField;
+}
+
+const quoted = (name: string) => `"${name}"${subjectParticle(name)}`;
+
+/** The warnings' messages, naming the settlement group's top. */
+export const COMPANY_SAVE_WARNINGS = {
+  /** A shipper whose settlement group top is no shipper: what it pays is billed to nobody. */
+  TOP_NOT_SHIPPER: (topNm: string) =>
+    `정산 그룹 업체의 최상위 업체 ${quoted(topNm)} 화주가 아니어서 이 업체가 내는 물품은 어느 청구서에도 청구되지 않습니다.`,
+  /**
+   * The save makes the top of companies that pointed at this one (through their settlement group
+   * companies) no shipper: what they pay, billed before, is billed to nobody.
+   */
+  MEMBERS_TOP_NOT_SHIPPER: (topNm: string, memberNms: readonly string[]) => {
+    const shown = memberNms.slice(0, 3).join(', ');
+    const more = memberNms.length > 3 ? ` 외 ${memberNms.length - 3}곳` : '';
+    return `이 업체를 정산 그룹 업체로 둔 업체 ${memberNms.length}곳(${shown}${more})의 최상위 업체 ${quoted(topNm)} 화주가 아니게 되어 그 업체들이 내는 물품은 어느 청구서에도 청구되지 않습니다.`;
+  },
 } as const;
 
 /** What a new company starts with (spec: entities, Company defaults). */
@@ -87,6 +125,21 @@ const L = COMPANY_FIELD_LABELS;
 const D = COMPANY_DEFAULTS;
 const yesNo = (name: keyof typeof L, fallback: YesNo) => choiceWithDefault(L[name], YES_NO, fallback);
 
+/**
+ * The settlement group company: another company (excclcCompanyId), or the company itself
+ * (excclcSelfYn Y, which a new company needs: its number is not known yet; a change may also name
+ * its own number). One or the other, not both.
+ */
+const settlementGroupSteps = [
+  field('excclcSelfYn', yesNo('excclcSelfYn', 'N')),
+  field('excclcCompanyId', optionalIdField(L.excclcCompanyId)),
+  rule(
+    'excclcCompanyId',
+    COMPANY_FORM_MESSAGES.groupSelfOrOther,
+    (parsed) => parsed.excclcSelfYn === 'N' || parsed.excclcCompanyId === null,
+  ),
+] as const;
+
 /** Step 9's settlement fields for a shipper: required (or checked) in the spec's order. */
 const shipperSteps = [
   field('shipperCd', requiredText(L.shipperCd, { max: 30 })),
@@ -96,7 +149,12 @@ const shipperSteps = [
   field('vatYn', yesNo('vatYn', D.vatYn)),
   field('billCharCd', choiceWithDefault(L.billCharCd, BILL_CHARGE_TYPES, D.billCharCd)),
   field('billCompanyId', idField(L.billCompanyId)),
-  field('excclcCompanyId', idField(L.excclcCompanyId)),
+  ...settlementGroupSteps,
+  rule(
+    'excclcCompanyId',
+    requiredMessage(L.excclcCompanyId),
+    (parsed) => parsed.excclcSelfYn === 'Y' || parsed.excclcCompanyId !== null,
+  ),
   field('communicationFee', amountField(L.communicationFee)),
   field('untpc', amountField(L.untpc)),
   field('weightUntpc', amountField(L.weightUntpc)),
@@ -111,7 +169,7 @@ const nonShipperSteps = [
   field('vatYn', yesNo('vatYn', D.vatYn)),
   field('billCharCd', choiceWithDefault(L.billCharCd, BILL_CHARGE_TYPES, D.billCharCd)),
   field('billCompanyId', optionalIdField(L.billCompanyId)),
-  field('excclcCompanyId', optionalIdField(L.excclcCompanyId)),
+  ...settlementGroupSteps,
   field('communicationFee', amountField(L.communicationFee)),
   field('untpc', amountField(L.untpc)),
   field('weightUntpc', amountField(L.weightUntpc)),

@@ -105,4 +105,20 @@ describe('the delivery check filter', () => {
       message: '청구 기준일(billCd)은 20 또는 30이어야 합니다.',
     });
   });
+
+  it('takes why no invoice bills the line (unbilled), in any case; blank and all for every line', () => {
+    for (const [given, taken] of [
+      ['nobody', 'nobody'],
+      ['SUSPENDED', 'suspended'],
+      ['all', undefined],
+      ['', undefined],
+    ] as const) {
+      const result = parse({ unbilled: given });
+      expect(result.success && result.data.unbilled).toBe(taken);
+    }
+    expect(firstIssue({ unbilled: 'billed' })).toEqual({
+      path: ['unbilled'],
+      message: '미청구(unbilled)는 nobody(청구 대상 없음) 또는 suspended(중지된 정산 그룹)여야 합니다.',
+    });
+  });
 });

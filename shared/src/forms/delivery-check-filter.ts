@@ -2,13 +2,15 @@
 // reception period (the last 7 days through today by default, Asia/Seoul), charge, sender region,
 // receiver region and district, shipper type, sender and receiver names, collector, sender and
 // receiver phones, waybill number; and ours: the delivery state and the supplier (with its billing
-// day) that bills the line, which the month-end close board's 미배송 count opens. Every filter is
-// optional; empty ones are ignored. The API parses
+// day) that bills the line, which the month-end close board's 미배송 count opens, and why no invoice
+// bills the line (unbilled), which its counts of lines billed to nobody and of suspended groups
+// open. Every filter is optional; empty ones are ignored. The API parses
 // GraphQL and REST input with this schema (400 with the Korean message naming the field), and the
 // web takes its defaults and charge choices from here.
 import { z } from 'zod';
 import { BILL_STANDARD_DAYS, type BillStandardDay } from '../codes';
 import { seoulToday } from '../dates/seoul-date';
+import { UNBILLED_REASONS, type UnbilledReason } from '../settlement/billing';
 import { toDigits } from '../validation/digits';
 import { formatMessage, maxLengthMessage } from '../validation/messages';
 import { withTopic } from '../validation/particles';
@@ -32,6 +34,15 @@ export const DELIVERY_STATE_FILTERS = { undelivered: '미배송', delivered: '�
 export type DeliveryStateFilter = keyof typeof DELIVERY_STATE_FILTERS;
 const DELIVERY_STATE_VALUES = Object.keys(DELIVERY_STATE_FILTERS) as DeliveryStateFilter[];
 
+/**
+ * Why no invoice bills the line (unbilled; settlement/billing.ts unbilledReason): no registered
+ * payer or a group top that is no billed shipper, or a suspended group top.
+ */
+export const UNBILLED_FILTERS: Record<UnbilledReason, string> = {
+  nobody: '청구 대상 없음',
+  suspended: '중지된 정산 그룹',
+};
+
 export const DELIVERY_CHECK_FIELD_LABELS = {
   startDate: '접수 시작일(startDate)',
   endDate: '접수 종료일(endDate)',
@@ -49,6 +60,7 @@ export const DELIVERY_CHECK_FIELD_LABELS = {
   deliveryState: '배송 상태(deliveryState)',
   billCompanyId: '공급자(billCompanyId)',
   billCd: '청구 기준일(billCd)',
+  unbilled: '미청구(unbilled)',
 } as const;
 export type DeliveryCheckField = keyof typeof DELIVERY_CHECK_FIELD_LABELS;
 const LABELS = DELIVERY_CHECK_FIELD_LABELS;
@@ -64,6 +76,7 @@ export const DELIVERY_CHECK_MESSAGES = {
   badDeliveryState: `${withTopic(LABELS.deliveryState)} undelivered(미배송) 또는 delivered(배송 완료)여야 합니다.`,
   badSupplier: `${withTopic(LABELS.billCompanyId)} 양의 정수여야 합니다.`,
   badBillCd: `${withTopic(LABELS.billCd)} 20 또는 30이어야 합니다.`,
+  badUnbilled: `${withTopic(LABELS.unbilled)} ${UNBILLED_REASONS.map((reason) => `${reason}(${UNBILLED_FILTERS[reason]})`).join(' 또는 ')}여야 합니다.`,
 } as const;
 
 /** yyyy-MM-dd of a calendar date moved by `days` (negative: back). */
@@ -144,6 +157,14 @@ export const deliveryCheckFilterSchema = z
         value === undefined || (BILL_STANDARD_DAYS as readonly string[]).includes(value),
       { error: DELIVERY_CHECK_MESSAGES.badBillCd },
     ),
+    // Blank or 'all': billed or not.
+    unbilled: optionalText(DELIVERY_CHECK_MESSAGES.badUnbilled, 20)
+      .transform((value) => (value?.toLowerCase() === 'all' ? undefined : value?.toLowerCase()))
+      .refine(
+        (value): value is UnbilledReason | undefined =>
+          value === undefined || (UNBILLED_REASONS as readonly string[]).includes(value),
+        { error: DELIVERY_CHECK_MESSAGES.badUnbilled },
+      ),
   })
   // An end alone: the 7 days ending then; a start alone: through today.
   .transform(({ startDate, endDate, ...rest }) => {

@@ -1,4 +1,9 @@
-import { priceSave, transportSaveSchema, unbilledReason, type TransportSaveInput } from './transport-form';
+import {
+  priceSave,
+  transportSaveSchema,
+  unbilledPayerMessage,
+  type TransportSaveInput,
+} from './transport-form';
 
 const party = {
   address: '대구 북구 1',
@@ -65,21 +70,21 @@ describe('priceSave: prices left out follow the payer', () => {
   });
 });
 
-describe('unbilledReason', () => {
+describe('unbilledPayerMessage', () => {
   it('names the payer that is no registered company', () => {
-    expect(unbilledReason('RECEIVER', ' 홍길동 ', null)).toBe(
+    expect(unbilledPayerMessage('RECEIVER', ' 홍길동 ', null)).toBe(
       '지불처인 받는 곳 홍길동이 등록된 업체가 아닙니다. 업체를 선택하거나 등록해주세요.',
     );
   });
 
   it('names the payer itself when it is its own top and bills no one', () => {
-    expect(unbilledReason('SENDER', '가 상사', '가 상사')).toBe(
+    expect(unbilledPayerMessage('SENDER', '가 상사', '가 상사')).toBe(
       '지불처인 보내는 곳 가 상사가 청구하는 화주가 아닙니다. 업체 정보에서 화주 여부와 공급자를 확인해주세요.',
     );
   });
 
   it('names the settlement group top that bills no one', () => {
-    expect(unbilledReason('SENDER', '나 지점', '가 본사')).toBe(
+    expect(unbilledPayerMessage('SENDER', '나 지점', '가 본사')).toBe(
       '지불처인 보내는 곳 나 지점의 정산 그룹 업체 가 본사가 청구하는 화주가 아닙니다. 업체 정보에서 화주와 공급자를 확인해주세요.',
     );
   });

@@ -116,7 +116,11 @@ export const TRANSPORT_EDITOR_MESSAGES = {
  * (the sender or the receiver, `side`) is no registered company (`topName` null), or the top of its
  * settlement group (`topName`) is no shipper billed by a supplier.
  */
-export function unbilledReason(side: 'SENDER' | 'RECEIVER', name: string, topName: string | null): string {
+export function unbilledPayerMessage(
+  side: 'SENDER' | 'RECEIVER',
+  name: string,
+  topName: string | null,
+): string {
   const payer = side === 'SENDER' ? '보내는 곳' : '받는 곳';
   const shown = name.trim() || '(이름 없음)';
   if (topName === null)

@@ -8,9 +8,11 @@ import {
   invoiceTotals,
   isBilled,
   linePrices,
+  payerOf,
   payerSide,
   periodParts,
   settlementTop,
+  unbilledReason,
   vat,
   type BillableCompany,
   type BillableLine,
@@ -403,6 +405,74 @@ describe('invoiceRows: the worked example of docs/billing.md', () => {
   it('a COM top company is billed its base fare in a month without lines', () => {
     const rows = invoiceRows(companies, [], { billCompanyId: 10, billCd: '20' });
     expect(rows.get(1)).toMatchObject({ communicationFee: 30_000, untpc: 0, totAmount: 33_000 });
+  });
+});
+
+describe('unbilledReason: why no invoice bills a line', () => {
+  const company = (
+    companyId: number,
+    excclcCompanyId: number | null,
+    overrides: Partial<InvoiceCompany> = {},
+  ): InvoiceCompany => ({ ...shipper, companyId, excclcCompanyId, billCompanyId: 10, ...overrides });
+  // 1 본점 billed; 2 지점 in its group; 3 거래처 no shipper; 4 공급 없음: a shipper without supplier;
+  // 5 중지: suspended (no shipper, as a shipper cannot be), 6 its member, a shipper in use;
+  // 7 → 8 → 9 → 10 → 11 → 1: 7's climb stops at 11 after 4 steps, and 11 is not its own top.
+  const companies = [
+    company(1, 1),
+    company(2, 1),
+    company(3, null, { shipperYn: 'N' }),
+    company(4, null, { billCompanyId: null }),
+    company(5, null, { shipperYn: 'N', useYn: 'N' }),
+    company(6, 5),
+    company(7, 8),
+    company(8, 9),
+    company(9, 10),
+    company(10, 11),
+    company(11, 1),
+  ];
+  const line = (chargeCd: string, senderCompanyId: number | null, receiverCompanyId: number | null) => ({
+    chargeCd,
+    senderCompanyId,
+    receiverCompanyId,
+  });
+
+  const cases = [
+    ['a prepaid line of a group member', null, line('CH001', 2, null)],
+    ['a collect line its shipper receiver pays', null, line('CH004', null, 1)],
+    ['a line of a chain member (10 → 11 → 1)', null, line('CH003', 10, 3)],
+    ['a prepaid line from a typed sender', 'nobody', line('CH001', null, 1)],
+    ['a collect line to a typed receiver', 'nobody', line('CH002', 1, null)],
+    ['an unknown charge', 'nobody', line('CH999', 1, 1)],
+    ['a collect line to a company that is no shipper', 'nobody', line('CH002', 1, 3)],
+    ['a top without supplier', 'nobody', line('CH001', 4, 1)],
+    ['a top that is not its own top (a chain past 4 steps)', 'nobody', line('CH001', 7, 1)],
+    ['a suspended top', 'suspended', line('CH001', 5, 1)],
+    ["a suspended top's member", 'suspended', line('CH002', 1, 6)],
+  ] as const;
+
+  it.each(cases)('%s: %p', (_case, reason, billed) => {
+    expect(unbilledReason(billed, companies)).toBe(reason);
+  });
+
+  it('is null exactly for the lines the invoices of both billing days bill', () => {
+    const lines = cases.map(([, , billed]) => ({
+      ...billed,
+      // 1 won on either side, so each billed line adds 1 whoever pays it.
+      ...{ trnsprtCd: 'QTY' as const, senderQty: 1, receiverQty: 1, senderAmount: 1, receiverAmount: 1 },
+    }));
+    const invoiced = (['20', '30'] as const)
+      .flatMap((billCd) => [...invoiceRows(companies, lines, { billCompanyId: 10, billCd }).values()])
+      .reduce((total, row) => total + row.untpc, 0);
+    expect(invoiced).toBe(cases.filter(([, reason]) => reason === null).length);
+  });
+});
+
+describe('payerOf', () => {
+  it('the sender of a prepaid line, the receiver of a collect one, none for an unknown charge', () => {
+    const parties = { senderCompanyId: 1, receiverCompanyId: 2 };
+    expect(payerOf({ chargeCd: 'CH003', ...parties })).toBe(1);
+    expect(payerOf({ chargeCd: 'CH002', ...parties })).toBe(2);
+    expect(payerOf({ chargeCd: 'CH999', ...parties })).toBe(null);
   });
 });
 

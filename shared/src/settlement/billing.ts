@@ -126,6 +126,14 @@ export function payerSide(chargeCd: string): 'SENDER' | 'RECEIVER' | null {
   return null;
 }
 
+/** The company that pays a goods line (by payerSide); null for a typed party or an unknown charge. */
+export function payerOf(
+  line: Pick<InvoiceLine, 'chargeCd' | 'senderCompanyId' | 'receiverCompanyId'>,
+): number | null {
+  const side = payerSide(line.chargeCd);
+  return side === 'SENDER' ? line.senderCompanyId : side === 'RECEIVER' ? line.receiverCompanyId : null;
+}
+
 /**
  * What a goods line bills its payer: a parcel (QTY) line the payer's side (a prepaid one its sender
  * amount, a collect one its receiver amount); a communication (WEIGHT) line both sides' amounts (the
@@ -268,9 +276,7 @@ export function invoiceRows(
   const groupOf = (id: number) => byId.get(id)?.excclcCompanyId;
   const linesOfTop = new Map<number, BillableLine[]>();
   for (const line of lines) {
-    const side = payerSide(line.chargeCd);
-    const payer =
-      side === 'SENDER' ? line.senderCompanyId : side === 'RECEIVER' ? line.receiverCompanyId : null;
+    const payer = payerOf(line);
     if (payer === null) continue;
     const top = settlementTop(payer, groupOf);
     const topLines = linesOfTop.get(top);
@@ -285,6 +291,38 @@ export function invoiceRows(
     rows.set(company.companyId, companyAmounts(company, linesOfTop.get(company.companyId) ?? []));
   }
   return rows;
+}
+
+/**
+ * Why a goods line is on no invoice (DECISIONS.md "Nothing is billed to nobody by accident"), the
+ * delivery check's filter `unbilled` and the month-end close board's counts:
+ * - `nobody`, by accident: no registered company pays it (a party typed by name, an unknown charge),
+ *   or its payer's settlement group top, in use, is no shipper, has no supplier, or is not its own
+ *   top (a chain longer than MAX_GROUP_STEPS goes on past it);
+ * - `suspended`, deliberately: the top is suspended (거래 중지, useYn N). A shipper cannot be
+ *   suspended (the company form and the database refuse it), so such a top was taken out of billing.
+ */
+export const UNBILLED_REASONS = ['nobody', 'suspended'] as const;
+export type UnbilledReason = (typeof UNBILLED_REASONS)[number];
+
+/**
+ * Why no invoice bills the line (UNBILLED_REASONS), or null when one does: its payer's group top is
+ * a shipper in use with a supplier, its own top (the invoice of that supplier and billing day).
+ */
+export function unbilledReason(
+  line: Pick<InvoiceLine, 'chargeCd' | 'senderCompanyId' | 'receiverCompanyId'>,
+  companies: readonly InvoiceCompany[],
+): UnbilledReason | null {
+  const payer = payerOf(line);
+  if (payer === null) return 'nobody';
+  const byId = new Map(companies.map((company) => [company.companyId, company]));
+  const groupOf = (id: number) => byId.get(id)?.excclcCompanyId;
+  const topId = settlementTop(payer, groupOf);
+  const top = byId.get(topId);
+  if (!top) throw new RangeError(`unknown company ${topId}`);
+  if (top.useYn === 'N') return 'suspended';
+  const ownTop = settlementTop(topId, groupOf) === topId;
+  return top.shipperYn === 'Y' && top.billCompanyId !== null && ownTop ? null : 'nobody';
 }
 
 type AmountColumns = Omit<InvoiceAmounts, 'totAmount' | 'totQty'>;

@@ -50,6 +50,11 @@ export interface EntityFormOptions<
   onSaved: (saved: Saved) => void;
   /** The form field that shows a server field of another name (the picked company for `companyId`). */
   refusedFieldAliases?: Readonly<Record<string, Path<Values>>>;
+  /**
+   * Asked once the values pass the schema, before the mutation: false leaves the record unsaved (the
+   * user declined what the server warned of); a refusal it throws is shown as the save's.
+   */
+  confirm?: (values: Values) => Promise<boolean>;
 }
 
 export interface EntityForm<Values extends FieldValues> extends UseFormReturn<Values> {
@@ -79,7 +84,7 @@ export function useEntityForm<
   schema: z.ZodType,
   options: EntityFormOptions<Values, Saved, CreateData, CreateVariables, UpdateData, UpdateVariables>,
 ): EntityForm<Values> {
-  const { defaultValues, toasts, onSaved, refusedFieldAliases } = options;
+  const { defaultValues, toasts, onSaved, refusedFieldAliases, confirm } = options;
   const editing = options.update !== undefined;
   const notify = useNotify();
   const showFirstError = useFirstErrorToast();
@@ -94,7 +99,9 @@ export function useEntityForm<
   const failed = editing ? toasts.updateFailed : toasts.createFailed;
   if (!target || succeeded === undefined || failed === undefined)
     throw new Error('useEntityForm: editing needs an update and its toasts');
-  const [mutate, { loading: busy }] = useMutation(target.mutation);
+  const [mutate, { loading: saving }] = useMutation(target.mutation);
+  const [confirming, setConfirming] = useState(false);
+  const busy = saving || confirming;
   // The field the last save's refusal named, focused once that save has ended: until then the
   // fields are disabled and cannot take the focus. A new object per refusal, cleared by the next save.
   const [refused, setRefused] = useState<{ field: Path<Values> } | null>(null);
@@ -109,9 +116,21 @@ export function useEntityForm<
     return Object.hasOwn(defaultValues, field) ? (field as Path<Values>) : null;
   };
 
+  /** Whether to go on with the save: the confirmation's answer, true without one. */
+  const confirmed = async (values: Values) => {
+    if (!confirm) return true;
+    setConfirming(true);
+    try {
+      return await confirm(values);
+    } finally {
+      setConfirming(false);
+    }
+  };
+
   const save = async (values: Values) => {
     setRefused(null);
     try {
+      if (!(await confirmed(values))) return;
       const { data } = await mutate({ variables: target.variables(values) });
       if (data) onSaved(target.saved(data));
       notify.success(succeeded);

@@ -35,8 +35,10 @@ type Documents = {
     "\n  fragment CompanyRow on Company {\n    companyId\n    bizNo\n    companyNm\n    representativeNm\n    bizType\n    bizItem\n    address\n    telNo\n    faxNo\n    email\n    rmk\n    managerNm\n    managerTelNo\n    regionCd\n    regionNm\n    regionDtlCd\n    regionDtlNm\n    shipperYn\n    shipperCd\n    shipperNm\n    useYn\n    vatYn\n    taxbilOutputYn\n    billStdrCd\n    billCharCd\n    communicationFee\n    untpc\n    weightUntpc\n    deliveryRouteId\n    deliveryRouteNm\n    deliveryRouteCd\n    billCompanyId\n    billCompanyNm\n    excclcCompanyId\n    excclcCompanyNm\n    regDt\n    version\n  }\n": typeof types.CompanyRowFragmentDoc,
     "\n  query Companies($filter: CompanyFilterInput, $page: PageInput) {\n    companies(filter: $filter, page: $page) {\n      items {\n        ...CompanyRow\n      }\n      total\n    }\n  }\n": typeof types.CompaniesDocument,
     "\n  query BizNoTaken($bizNo: String!) {\n    bizNoTaken(bizNo: $bizNo)\n  }\n": typeof types.BizNoTakenDocument,
-    "\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      ...CompanyRow\n    }\n  }\n": typeof types.CreateCompanyDocument,
-    "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      ...CompanyRow\n    }\n  }\n": typeof types.UpdateCompanyDocument,
+    "\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n": typeof types.CreateCompanyDocument,
+    "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n": typeof types.UpdateCompanyDocument,
+    "\n  query CreateCompanyWarnings($input: CompanyCreateInput!) {\n    createCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n": typeof types.CreateCompanyWarningsDocument,
+    "\n  query UpdateCompanyWarnings($input: CompanyUpdateInput!) {\n    updateCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n": typeof types.UpdateCompanyWarningsDocument,
     "\n  query SupplierFilterOptions {\n    supplierOptions {\n      codeVal\n      codeNm\n    }\n  }\n": typeof types.SupplierFilterOptionsDocument,
     "\n  query SupplierAccountChoices {\n    supplierAccountOptions {\n      codeVal\n      codeNm\n    }\n  }\n": typeof types.SupplierAccountChoicesDocument,
     "\n  query RouteChoices {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n": typeof types.RouteChoicesDocument,
@@ -71,7 +73,7 @@ type Documents = {
     "\n  mutation WithdrawMember($memberId: Int!) {\n    withdrawMember(memberId: $memberId) {\n      ...MemberRow\n    }\n  }\n": typeof types.WithdrawMemberDocument,
     "\n  mutation UnlockMember($memberId: Int!) {\n    unlockMember(memberId: $memberId) {\n      memberId\n    }\n  }\n": typeof types.UnlockMemberDocument,
     "\n  fragment MonthCloseRowFields on MonthCloseRow {\n    billCompanyId\n    billCompanyNm\n    billCd\n    periodStart\n    periodEnd\n    billHistoryId\n    generatedAt\n    companyCount\n    totAmount\n    staleCompanies\n    undeliveredLines\n    undeliveredLink\n    invoiceLink\n    statementLinks {\n      sent\n      failed\n      unsent\n      skipped\n    }\n    statementsSent\n    statementsFailed\n    statementsSkipped\n    statementsUnsent\n    taxBillDownloads\n    lastTaxBillDownloadAt\n    closedAt\n    closedByNm\n    events {\n      action\n      reason\n      memberNm\n      at\n    }\n  }\n": typeof types.MonthCloseRowFieldsFragmentDoc,
-    "\n  query MonthClose($input: MonthCloseInput!) {\n    monthClose(input: $input) {\n      year\n      month\n      rows {\n        ...MonthCloseRowFields\n      }\n    }\n  }\n": typeof types.MonthCloseDocument,
+    "\n  query MonthClose($input: MonthCloseInput!) {\n    monthClose(input: $input) {\n      year\n      month\n      receivedFrom\n      receivedTo\n      billedToNobodyLines\n      billedToNobodyLink\n      suspendedGroupLines\n      suspendedGroupLink\n      rows {\n        ...MonthCloseRowFields\n      }\n    }\n  }\n": typeof types.MonthCloseDocument,
     "\n  mutation CloseInvoice($billHistoryId: Int!) {\n    closeInvoice(billHistoryId: $billHistoryId) {\n      billHistoryId\n      closedAt\n    }\n  }\n": typeof types.CloseInvoiceDocument,
     "\n  mutation ReopenInvoice($billHistoryId: Int!, $input: ReopenInvoiceInput!) {\n    reopenInvoice(billHistoryId: $billHistoryId, input: $input) {\n      billHistoryId\n      closedAt\n    }\n  }\n": typeof types.ReopenInvoiceDocument,
     "\n  query TaxBillDownloads($billHistoryId: Int!) {\n    taxBillDownloads(billHistoryId: $billHistoryId) {\n      taxBillDownloadId\n      downloadedAt\n      memberNm\n      userId\n    }\n  }\n": typeof types.TaxBillDownloadsDocument,
@@ -141,8 +143,10 @@ const documents: Documents = {
     "\n  fragment CompanyRow on Company {\n    companyId\n    bizNo\n    companyNm\n    representativeNm\n    bizType\n    bizItem\n    address\n    telNo\n    faxNo\n    email\n    rmk\n    managerNm\n    managerTelNo\n    regionCd\n    regionNm\n    regionDtlCd\n    regionDtlNm\n    shipperYn\n    shipperCd\n    shipperNm\n    useYn\n    vatYn\n    taxbilOutputYn\n    billStdrCd\n    billCharCd\n    communicationFee\n    untpc\n    weightUntpc\n    deliveryRouteId\n    deliveryRouteNm\n    deliveryRouteCd\n    billCompanyId\n    billCompanyNm\n    excclcCompanyId\n    excclcCompanyNm\n    regDt\n    version\n  }\n": types.CompanyRowFragmentDoc,
     "\n  query Companies($filter: CompanyFilterInput, $page: PageInput) {\n    companies(filter: $filter, page: $page) {\n      items {\n        ...CompanyRow\n      }\n      total\n    }\n  }\n": types.CompaniesDocument,
     "\n  query BizNoTaken($bizNo: String!) {\n    bizNoTaken(bizNo: $bizNo)\n  }\n": types.BizNoTakenDocument,
-    "\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      ...CompanyRow\n    }\n  }\n": types.CreateCompanyDocument,
-    "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      ...CompanyRow\n    }\n  }\n": types.UpdateCompanyDocument,
+    "\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n": types.CreateCompanyDocument,
+    "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n": types.UpdateCompanyDocument,
+    "\n  query CreateCompanyWarnings($input: CompanyCreateInput!) {\n    createCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n": types.CreateCompanyWarningsDocument,
+    "\n  query UpdateCompanyWarnings($input: CompanyUpdateInput!) {\n    updateCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n": types.UpdateCompanyWarningsDocument,
     "\n  query SupplierFilterOptions {\n    supplierOptions {\n      codeVal\n      codeNm\n    }\n  }\n": types.SupplierFilterOptionsDocument,
     "\n  query SupplierAccountChoices {\n    supplierAccountOptions {\n      codeVal\n      codeNm\n    }\n  }\n": types.SupplierAccountChoicesDocument,
     "\n  query RouteChoices {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n": types.RouteChoicesDocument,
@@ -177,7 +181,7 @@ const documents: Documents = {
     "\n  mutation WithdrawMember($memberId: Int!) {\n    withdrawMember(memberId: $memberId) {\n      ...MemberRow\n    }\n  }\n": types.WithdrawMemberDocument,
     "\n  mutation UnlockMember($memberId: Int!) {\n    unlockMember(memberId: $memberId) {\n      memberId\n    }\n  }\n": types.UnlockMemberDocument,
     "\n  fragment MonthCloseRowFields on MonthCloseRow {\n    billCompanyId\n    billCompanyNm\n    billCd\n    periodStart\n    periodEnd\n    billHistoryId\n    generatedAt\n    companyCount\n    totAmount\n    staleCompanies\n    undeliveredLines\n    undeliveredLink\n    invoiceLink\n    statementLinks {\n      sent\n      failed\n      unsent\n      skipped\n    }\n    statementsSent\n    statementsFailed\n    statementsSkipped\n    statementsUnsent\n    taxBillDownloads\n    lastTaxBillDownloadAt\n    closedAt\n    closedByNm\n    events {\n      action\n      reason\n      memberNm\n      at\n    }\n  }\n": types.MonthCloseRowFieldsFragmentDoc,
-    "\n  query MonthClose($input: MonthCloseInput!) {\n    monthClose(input: $input) {\n      year\n      month\n      rows {\n        ...MonthCloseRowFields\n      }\n    }\n  }\n": types.MonthCloseDocument,
+    "\n  query MonthClose($input: MonthCloseInput!) {\n    monthClose(input: $input) {\n      year\n      month\n      receivedFrom\n      receivedTo\n      billedToNobodyLines\n      billedToNobodyLink\n      suspendedGroupLines\n      suspendedGroupLink\n      rows {\n        ...MonthCloseRowFields\n      }\n    }\n  }\n": types.MonthCloseDocument,
     "\n  mutation CloseInvoice($billHistoryId: Int!) {\n    closeInvoice(billHistoryId: $billHistoryId) {\n      billHistoryId\n      closedAt\n    }\n  }\n": types.CloseInvoiceDocument,
     "\n  mutation ReopenInvoice($billHistoryId: Int!, $input: ReopenInvoiceInput!) {\n    reopenInvoice(billHistoryId: $billHistoryId, input: $input) {\n      billHistoryId\n      closedAt\n    }\n  }\n": types.ReopenInvoiceDocument,
     "\n  query TaxBillDownloads($billHistoryId: Int!) {\n    taxBillDownloads(billHistoryId: $billHistoryId) {\n      taxBillDownloadId\n      downloadedAt\n      memberNm\n      userId\n    }\n  }\n": types.TaxBillDownloadsDocument,
@@ -327,11 +331,19 @@ export function graphql(source: "\n  query BizNoTaken($bizNo: String!) {\n    bi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      ...CompanyRow\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      ...CompanyRow\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      ...CompanyRow\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      ...CompanyRow\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CreateCompanyWarnings($input: CompanyCreateInput!) {\n    createCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n"): (typeof documents)["\n  query CreateCompanyWarnings($input: CompanyCreateInput!) {\n    createCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UpdateCompanyWarnings($input: CompanyUpdateInput!) {\n    updateCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n"): (typeof documents)["\n  query UpdateCompanyWarnings($input: CompanyUpdateInput!) {\n    updateCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -471,7 +483,7 @@ export function graphql(source: "\n  fragment MonthCloseRowFields on MonthCloseR
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MonthClose($input: MonthCloseInput!) {\n    monthClose(input: $input) {\n      year\n      month\n      rows {\n        ...MonthCloseRowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MonthClose($input: MonthCloseInput!) {\n    monthClose(input: $input) {\n      year\n      month\n      rows {\n        ...MonthCloseRowFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query MonthClose($input: MonthCloseInput!) {\n    monthClose(input: $input) {\n      year\n      month\n      receivedFrom\n      receivedTo\n      billedToNobodyLines\n      billedToNobodyLink\n      suspendedGroupLines\n      suspendedGroupLink\n      rows {\n        ...MonthCloseRowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MonthClose($input: MonthCloseInput!) {\n    monthClose(input: $input) {\n      year\n      month\n      receivedFrom\n      receivedTo\n      billedToNobodyLines\n      billedToNobodyLink\n      suspendedGroupLines\n      suspendedGroupLink\n      rows {\n        ...MonthCloseRowFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -108,8 +108,19 @@ abstract class CompanyFieldsInput {
   @Field(() => Int, { nullable: true, description: 'Supplier (and account); required for a shipper.' })
   billCompanyId?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'Settlement group company; required for a shipper.' })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Settlement group company; required for a shipper unless excclcSelfYn is Y. On a change, its own number makes the company its own group.',
+  })
   excclcCompanyId?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Y: the company is its own settlement group (자기 자신), a new one too (its new number is stored as its excclcCompanyId); then send no excclcCompanyId. Default N.',
+  })
+  excclcSelfYn?: string | null;
 }
 
 @InputType({ description: 'A new company. Check the business number first (bizNoTaken).' })

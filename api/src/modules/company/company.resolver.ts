@@ -7,13 +7,15 @@ import {
   COMPANY_SEARCH_DEFAULT_SIZE,
   COMPANY_SEARCH_MAX_SIZE,
   createCompany,
+  createCompanyWarnings,
   getCompany,
   isBizNoTaken,
   listCompanies,
   searchCompanies,
   updateCompany,
+  updateCompanyWarnings,
 } from './company.service';
-import { Company, CompanyOption, CompanyPage } from './company.types';
+import { Company, CompanyOption, CompanyPage, CompanySave, CompanySaveWarning } from './company.types';
 
 @Resolver()
 export class CompanyResolver {
@@ -75,20 +77,52 @@ export class CompanyResolver {
   }
 
   @Authorized(authorizedFor(createCompany))
-  @Mutation(() => Company, { description: 'Registers a company (checked as the company form checks it).' })
+  @Mutation(() => CompanySave, {
+    description:
+      'Registers a company (checked as the company form checks it); answers it with the warnings of the save (a shipper whose settlement group top is no shipper), which do not stop it.',
+  })
   createCompany(
     @Ctx() context: RequestContext,
     @Arg('input', { description: 'The new company.' }) input: CompanyCreateInput,
-  ): Promise<Company> {
+  ): Promise<CompanySave> {
     return createCompany(context, input);
   }
 
   @Authorized(authorizedFor(updateCompany))
-  @Mutation(() => Company, { description: 'Changes a company; its business number stays.' })
+  @Mutation(() => CompanySave, {
+    description:
+      'Changes a company; its business number stays. Answers it with the warnings of the save (a shipper whose settlement group top is no shipper; members of its group whose top becomes no shipper), which do not stop it.',
+  })
   updateCompany(
     @Ctx() context: RequestContext,
     @Arg('input', { description: 'The changes.' }) input: CompanyUpdateInput,
-  ): Promise<Company> {
+  ): Promise<CompanySave> {
     return updateCompany(context, input);
+  }
+
+  @Authorized(authorizedFor(createCompanyWarnings))
+  @Query(() => [CompanySaveWarning], {
+    description:
+      'What createCompany would warn of with this input, nothing stored: the company form asks for a confirmation naming the settlement group top before it saves. Refuses the input as createCompany would.',
+  })
+  createCompanyWarnings(
+    @Ctx() context: RequestContext,
+    @Arg('input', { description: 'The new company, as createCompany would take it.' })
+    input: CompanyCreateInput,
+  ): Promise<CompanySaveWarning[]> {
+    return createCompanyWarnings(context, input);
+  }
+
+  @Authorized(authorizedFor(updateCompanyWarnings))
+  @Query(() => [CompanySaveWarning], {
+    description:
+      'What updateCompany would warn of with this input, nothing stored. Refuses the input as updateCompany would.',
+  })
+  updateCompanyWarnings(
+    @Ctx() context: RequestContext,
+    @Arg('input', { description: 'The changes, as updateCompany would take them.' })
+    input: CompanyUpdateInput,
+  ): Promise<CompanySaveWarning[]> {
+    return updateCompanyWarnings(context, input);
   }
 }

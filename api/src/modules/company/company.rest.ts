@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOLEAN_ANSWER, PAGING, XLSX_FILE } from '../../rest/route-contract';
+import { BOOLEAN_ANSWER, type ContractTypes, PAGING, XLSX_FILE } from '../../rest/route-contract';
 import { arrayOrPage, type RestRoute } from '../../rest/rest-route';
 import { BILL_CHARGE_TYPE_WIRE, type WireCodes } from '../../rest/wire-codes';
 import {
@@ -10,6 +10,7 @@ import {
   searchCompanies,
   updateCompany,
 } from './company.service';
+import type { CompanySave } from './company.types';
 
 /** The grid's filters, as the spec's list call sends them. */
 const filterOf = (query: Record<string, unknown>) => ({
@@ -31,6 +32,19 @@ const namesGridFilter = (query: Record<string, unknown>) =>
 
 /** A company's billing type is credit or regular on the wire (stored CREDIT, REGULAR). */
 const COMPANY_WIRE_CODES: WireCodes = { billCharCd: BILL_CHARGE_TYPE_WIRE };
+
+/**
+ * A save answers the company, as the spec's callers read it, with the save's warnings beside its
+ * fields (GraphQL's CompanySave: the same warnings).
+ */
+const withWarnings = ({ company, warnings }: CompanySave) => ({ ...company, warnings });
+const SAVE_ANSWER =
+  'company, and beside its fields warnings: [{code, message, field}] (TOP_NOT_SHIPPER, MEMBERS_TOP_NOT_SHIPPER: lines billed to nobody; the save is done all the same)';
+const savedCompany = (types: ContractTypes) =>
+  z.intersection(
+    types.output('Company'),
+    z.object({ warnings: z.array(types.output('CompanySaveWarning')) }),
+  );
 
 export const companyRoutes: RestRoute[] = [
   {
@@ -82,27 +96,27 @@ export const companyRoutes: RestRoute[] = [
     path: '/api/company/insert',
     access: createCompany.access,
     service: 'createCompany(body)',
-    answer: 'company',
+    answer: SAVE_ANSWER,
     contract: {
       body: (types) => types.input('CompanyCreateInput'),
-      answer: (types) => types.output('Company'),
+      answer: savedCompany,
       errors: [409],
     },
     wireCodes: COMPANY_WIRE_CODES,
-    handle: ({ body, context }) => createCompany(context, body),
+    handle: async ({ body, context }) => withWarnings(await createCompany(context, body)),
   },
   {
     method: 'PUT',
     path: '/api/company/update',
     access: updateCompany.access,
     service: 'updateCompany(body + companyId)',
-    answer: 'company',
+    answer: SAVE_ANSWER,
     contract: {
       body: (types) => types.input('CompanyUpdateInput'),
-      answer: (types) => types.output('Company'),
+      answer: savedCompany,
       errors: [404, 409],
     },
     wireCodes: COMPANY_WIRE_CODES,
-    handle: ({ body, context }) => updateCompany(context, body),
+    handle: async ({ body, context }) => withWarnings(await updateCompany(context, body)),
   },
 ];

@@ -5,10 +5,14 @@ import { YES_NO } from '@parcel/shared/codes';
 import {
   bizNoCheckSchema,
   COMPANY_FIELD_LABELS as LABELS,
+  COMPANY_SAVE_WARNINGS,
   companyCreateSchema,
+  type CompanyCreateData,
+  type CompanySaveWarning,
   companyUpdateSchema,
   type CompanyUpdateData,
 } from '@parcel/shared/forms/company-form';
+import { MAX_GROUP_STEPS } from '@parcel/shared/settlement/billing';
 import { toDigits } from '@parcel/shared/validation/digits';
 import { z } from 'zod';
 import type { Caller } from '../../common/access';
@@ -19,8 +23,9 @@ import { fetchPage, fetchRows, type PagedList, type Sql, sql, windowOf } from '.
 import { containsPattern } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
 import { EXPORT_WINDOW, spreadsheetDownload, type SheetColumn } from '../../common/spreadsheet';
+import type { RequestContext } from '../../context';
 import { assertKnownCodes } from '../code/code.service';
-import type { Company as CompanyView, CompanyOption, CompanyPage } from './company.types';
+import type { Company as CompanyView, CompanyOption, CompanyPage, CompanySave } from './company.types';
 
 export const COMPANY_MESSAGES = {
   notFound: '업체를 찾을 수 없습니다.',
@@ -323,55 +328,232 @@ async function groupChainReaches(em: EntityManager, groupId: number, companyId: 
 
 /** The stored columns of a parsed form (relations set separately). */
 function columnsOf(form: CompanyUpdateData) {
-  const { deliveryRouteId: _route, billCompanyId: _supplier, excclcCompanyId: _group, ...columns } = form;
+  const {
+    deliveryRouteId: _route,
+    billCompanyId: _supplier,
+    excclcCompanyId: _group,
+    excclcSelfYn: _self,
+    ...columns
+  } = form;
   return columns;
 }
 
+/** Registers the company of a parsed form inside `tx`; answers its number. */
+async function insertCompany(
+  tx: EntityManager,
+  form: CompanyCreateData,
+  actor: number | null,
+): Promise<number> {
+  if ((await tx.count(Company, { bizNo: form.bizNo })) > 0)
+    throw new AppError('CONFLICT', COMPANY_MESSAGES.bizNoTaken, 'bizNo');
+  const related = await references(tx, form, null);
+  const company = tx.create(Company, {
+    ...columnsOf(form),
+    bizNo: form.bizNo,
+    deliveryRoute: related.deliveryRoute,
+    billCompany: related.billCompany,
+    excclcCompany: related.excclcCompany,
+    regId: actor,
+  });
+  await tx.flush();
+  // Its own settlement group: its number, known now.
+  if (form.excclcSelfYn === 'Y') {
+    company.excclcCompany = company;
+    await tx.flush();
+  }
+  return company.companyId;
+}
+
+/** Changes the company of `keys` to a parsed form inside `tx` (404, 409 for a stale version). */
+async function changeCompany(
+  tx: EntityManager,
+  keys: z.output<typeof updateKeys>,
+  form: CompanyUpdateData,
+  actor: number | null,
+): Promise<number> {
+  const company = await tx.findOne(Company, { companyId: keys.companyId });
+  if (!company) throw notFound(COMPANY_MESSAGES.notFound);
+  if (keys.version && keys.version !== company.version)
+    throw new AppError('CONFLICT', COMPANY_MESSAGES.staleVersion);
+  const related = await references(tx, form, company.companyId);
+  const itself = form.excclcSelfYn === 'Y' || form.excclcCompanyId === company.companyId;
+  tx.assign(company, {
+    ...columnsOf(form),
+    deliveryRoute: related.deliveryRoute,
+    billCompany: related.billCompany,
+    excclcCompany: itself ? company : related.excclcCompany,
+    chgId: actor,
+  });
+  await tx.flush();
+  return company.companyId;
+}
+
+// --- What a save warns of ------------------------------------------------------------------------
+
+interface GroupMember {
+  companyId: number;
+  companyNm: string;
+  topId: number;
+  topNm: string;
+  topIsShipper: boolean;
+}
+
+/**
+ * The companies whose settlement group chain passes through the company (within MAX_GROUP_STEPS
+ * below it, as far as a climb reaches), with their group top now (view company_settlement_top):
+ * the members a change of the company can move. Parameters: the company, twice.
+ */
+const GROUP_MEMBERS = `
+with recursive members (company_id, depth) as (
+  select c.company_id, 1 from company c where c.excclc_company_id = ? and c.company_id <> c.excclc_company_id
+  union all
+  select c.company_id, m.depth + 1
+    from members m join company c on c.excclc_company_id = m.company_id
+   where m.depth < ${MAX_GROUP_STEPS} and c.company_id <> c.excclc_company_id and c.company_id <> ?
+)
+select distinct m.company_id as "companyId", c.company_nm as "companyNm", top.company_id as "topId",
+       top.company_nm as "topNm", top.shipper_yn = 'Y' as "topIsShipper"
+  from members m
+  join company c on c.company_id = m.company_id
+  join company_settlement_top t on t.company_id = m.company_id
+  join company top on top.company_id = t.top_company_id
+ order by "companyNm", "companyId"`;
+
+const groupMembers = (tx: EntityManager, companyId: number) =>
+  tx.execute<GroupMember[]>(GROUP_MEMBERS, [companyId, companyId]);
+
+/** The company's settlement group top when the company is a shipper and the top is none. Parameter: the company. */
+const SHIPPER_UNDER_NON_SHIPPER = `
+select top.company_nm as "topNm"
+  from company s
+  join company_settlement_top t on t.company_id = s.company_id
+  join company top on top.company_id = t.top_company_id
+ where s.company_id = ? and s.shipper_yn = 'Y' and top.shipper_yn = 'N'`;
+
+/**
+ * What a save written in `tx` warns of (COMPANY_SAVE_WARNINGS), read after the write in its
+ * transaction: the company is a shipper whose group top is no shipper; members of its group whose
+ * top was a shipper before the save (`billedBefore`, their numbers) and is none now.
+ */
+async function saveWarnings(
+  tx: EntityManager,
+  companyId: number,
+  billedBefore: ReadonlySet<number>,
+): Promise<CompanySaveWarning[]> {
+  const warnings: CompanySaveWarning[] = [];
+  const [own] = await tx.execute<{ topNm: string }[]>(SHIPPER_UNDER_NON_SHIPPER, [companyId]);
+  if (own)
+    warnings.push({
+      code: 'TOP_NOT_SHIPPER',
+      message: COMPANY_SAVE_WARNINGS.TOP_NOT_SHIPPER(own.topNm),
+      field: 'excclcCompanyId',
+    });
+  const lost = (await groupMembers(tx, companyId)).filter(
+    (member) => !member.topIsShipper && billedBefore.has(member.companyId),
+  );
+  for (const topId of new Set(lost.map((member) => member.topId))) {
+    const members = lost.filter((member) => member.topId === topId);
+    warnings.push({
+      code: 'MEMBERS_TOP_NOT_SHIPPER',
+      message: COMPANY_SAVE_WARNINGS.MEMBERS_TOP_NOT_SHIPPER(
+        members[0]!.topNm,
+        members.map((member) => member.companyNm),
+      ),
+      // The company itself became the top that is no shipper, or its group moved them under one.
+      field: topId === companyId ? 'shipperYn' : 'excclcCompanyId',
+    });
+  }
+  return warnings;
+}
+
+/**
+ * Runs a company write (`write` answers the company's number) and reads what it warns of, in `tx`.
+ * `companyId`: the company a change names (its group members are read first); null for a new one.
+ */
+async function warnedWrite(
+  tx: EntityManager,
+  companyId: number | null,
+  write: () => Promise<number>,
+): Promise<{ companyId: number; warnings: CompanySaveWarning[] }> {
+  const billedBefore = new Set(
+    companyId === null
+      ? []
+      : (await groupMembers(tx, companyId))
+          .filter((member) => member.topIsShipper)
+          .map((member) => member.companyId),
+  );
+  const written = await write();
+  return { companyId: written, warnings: await saveWarnings(tx, written, billedBefore) };
+}
+
+/** Thrown to roll a dry run back, carrying what its write warned of. */
+class DryRunRollback extends Error {
+  constructor(readonly warnings: CompanySaveWarning[]) {
+    super('company save dry run');
+  }
+}
+
+/**
+ * What a save would warn of: the write itself, checked as the save checks it (400, 404, 409 as the
+ * save would answer), then rolled back, so the warnings come from the one rule the save follows.
+ * A registration's dry run uses up a company number.
+ */
+async function dryRun(
+  context: RequestContext,
+  write: (tx: EntityManager) => Promise<{ warnings: CompanySaveWarning[] }>,
+): Promise<CompanySaveWarning[]> {
+  try {
+    return await withActor(context.em, actorOf(context.caller), async (tx) => {
+      throw new DryRunRollback((await write(tx)).warnings);
+    });
+  } catch (error) {
+    if (error instanceof DryRunRollback) return error.warnings;
+    throw error;
+  }
+}
+
+const createWrite = (context: RequestContext, input: unknown) => {
+  const form = parseInput(companyCreateSchema, input);
+  return (tx: EntityManager) => warnedWrite(tx, null, () => insertCompany(tx, form, actorOf(context.caller)));
+};
+
+const updateWrite = (context: RequestContext, input: unknown) => {
+  const keys = parseInput(updateKeys, input);
+  const form = parseInput(companyUpdateSchema, input);
+  return (tx: EntityManager) =>
+    warnedWrite(tx, keys.companyId, () => changeCompany(tx, keys, form, actorOf(context.caller)));
+};
+
+/** Registers a company; answers it with what the save warns of (it saves all the same). */
 export const createCompany = operation(
   { area: 'companies', level: 'write' },
-  async (context, input: unknown): Promise<CompanyView> => {
-    const form = parseInput(companyCreateSchema, input);
-    const companyId = await withActor(context.em, actorOf(context.caller), async (tx) => {
-      if ((await tx.count(Company, { bizNo: form.bizNo })) > 0)
-        throw new AppError('CONFLICT', COMPANY_MESSAGES.bizNoTaken, 'bizNo');
-      const related = await references(tx, form, null);
-      const company = tx.create(Company, {
-        ...columnsOf(form),
-        bizNo: form.bizNo,
-        deliveryRoute: related.deliveryRoute,
-        billCompany: related.billCompany,
-        excclcCompany: related.excclcCompany,
-        regId: context.caller?.memberId ?? null,
-      });
-      await tx.flush();
-      return company.companyId;
-    });
-    return getCompany(context, companyId);
+  async (context, input: unknown): Promise<CompanySave> => {
+    const write = createWrite(context, input);
+    const { companyId, warnings } = await withActor(context.em, actorOf(context.caller), write);
+    return { company: await getCompany(context, companyId), warnings };
   },
 );
 
+/** Changes a company; answers it with what the save warns of (it saves all the same). */
 export const updateCompany = operation(
   { area: 'companies', level: 'write' },
-  async (context, input: unknown): Promise<CompanyView> => {
-    const keys = parseInput(updateKeys, input);
-    const form = parseInput(companyUpdateSchema, input);
-    await withActor(context.em, actorOf(context.caller), async (tx) => {
-      const company = await tx.findOne(Company, { companyId: keys.companyId });
-      if (!company) throw notFound(COMPANY_MESSAGES.notFound);
-      if (keys.version && keys.version !== company.version)
-        throw new AppError('CONFLICT', COMPANY_MESSAGES.staleVersion);
-      const related = await references(tx, form, company.companyId);
-      tx.assign(company, {
-        ...columnsOf(form),
-        deliveryRoute: related.deliveryRoute,
-        billCompany: related.billCompany,
-        excclcCompany: form.excclcCompanyId === company.companyId ? company : related.excclcCompany,
-        chgId: context.caller?.memberId ?? null,
-      });
-      await tx.flush();
-    });
-    return getCompany(context, keys.companyId);
+  async (context, input: unknown): Promise<CompanySave> => {
+    const write = updateWrite(context, input);
+    const { companyId, warnings } = await withActor(context.em, actorOf(context.caller), write);
+    return { company: await getCompany(context, companyId), warnings };
   },
+);
+
+/** What registering the company would warn of, nothing stored (the form asks before it saves). */
+export const createCompanyWarnings = operation(
+  createCompany.access,
+  (context, input: unknown): Promise<CompanySaveWarning[]> => dryRun(context, createWrite(context, input)),
+);
+
+/** What changing the company would warn of, nothing stored. */
+export const updateCompanyWarnings = operation(
+  updateCompany.access,
+  (context, input: unknown): Promise<CompanySaveWarning[]> => dryRun(context, updateWrite(context, input)),
 );
 
 const actorOf = (caller: Caller | null) => caller?.memberId ?? null;

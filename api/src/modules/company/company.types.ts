@@ -149,3 +149,30 @@ export class CompanyPage {
   @Field(() => Int, { description: 'Number of companies matching the filters, on all pages.' })
   total!: number;
 }
+
+@ObjectType({
+  description:
+    'Why a company save asks for a confirmation first: lines would be billed to nobody. The save goes through all the same; the web form asks before saving (createCompanyWarnings, updateCompanyWarnings).',
+})
+export class CompanySaveWarning {
+  @Field({
+    description:
+      'TOP_NOT_SHIPPER: the company is a shipper whose settlement group top is no shipper, so what it pays is billed to nobody. MEMBERS_TOP_NOT_SHIPPER: the save makes the top of companies whose settlement group chain passes through this one no shipper, so what they pay, billed before, is billed to nobody.',
+  })
+  code!: string;
+
+  @Field({ description: 'The warning in Korean, naming the settlement group top (and the companies).' })
+  message!: string;
+
+  @Field({ description: 'The form field it is about: excclcCompanyId or shipperYn.' })
+  field!: string;
+}
+
+@ObjectType({ description: 'A company as saved, and the warnings of the save (usually none).' })
+export class CompanySave {
+  @Field(() => Company, { description: 'The company, as stored now.' })
+  company!: Company;
+
+  @Field(() => [CompanySaveWarning], { description: 'Why the save would have asked for a confirmation.' })
+  warnings!: CompanySaveWarning[];
+}

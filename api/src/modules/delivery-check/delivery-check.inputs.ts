@@ -76,4 +76,11 @@ export class DeliveryCheckFilterInput {
       "The billing day ('20' or '30') of the companies billCompanyId names; alone, the lines any supplier bills on that day.",
   })
   billCd?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Why no invoice bills the line (미청구): 'nobody' (청구 대상 없음, by accident: no registered payer, a party typed by name or an unknown charge, or the payer's settlement group top, in use, is no shipper, has no supplier or is not its own top) or 'suspended' (중지된 정산 그룹, deliberately: the top is suspended, use_yn N); blank or 'all' for every line.",
+  })
+  unbilled?: string | null;
 }

@@ -11,7 +11,7 @@ export class DeliveryCheckResolver {
   @Authorized(authorizedFor(listDeliveryChecks))
   @Query(() => DeliveryCheckPage, {
     description:
-      'The delivery check (배송 조회): goods lines of live transports with their delivery state, filtered (reception period, charge, regions, shipper type, names, collector, phones, waybill number, delivery state, the supplier and billing day that bill the line), newest first, one page at a time.',
+      'The delivery check (배송 조회): goods lines of live transports with their delivery state, filtered (reception period, charge, regions, shipper type, names, collector, phones, waybill number, delivery state, the supplier and billing day that bill the line, why none bills it), newest first, one page at a time.',
   })
   deliveryChecks(
     @Ctx() context: RequestContext,

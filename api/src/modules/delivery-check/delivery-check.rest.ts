@@ -20,10 +20,11 @@ export const deliveryCheckFilterOf = (query: Record<string, unknown>) => ({
   deliveryState: query.deliveryState,
   billCompanyId: query.billCompanyId,
   billCd: query.billCd,
+  unbilled: query.unbilled,
 });
 
 const FILTERS =
-  'startDate, endDate, chargeCd (CH001..CH004 or prepaid, collect, credit_prepaid, credit_collect), senderRegionCd, receiverRegionCd, receiverRegionDtlCd, shipperCd, senderCompanyNm, receiverCompanyNm, collectorNm, senderTelNo, receiverTelNo, waybillNo, deliveryState (undelivered, delivered), billCompanyId, billCd';
+  'startDate, endDate, chargeCd (CH001..CH004 or prepaid, collect, credit_prepaid, credit_collect), senderRegionCd, receiverRegionCd, receiverRegionDtlCd, shipperCd, senderCompanyNm, receiverCompanyNm, collectorNm, senderTelNo, receiverTelNo, waybillNo, deliveryState (undelivered, delivered), billCompanyId, billCd, unbilled (nobody, suspended)';
 
 export const deliveryCheckRoutes: RestRoute[] = [
   {

@@ -10,7 +10,7 @@ import { parseInput } from '../../common/parse-input';
 import { EXPORT_WINDOW, spreadsheetDownload, type SheetColumn } from '../../common/spreadsheet';
 import { DELIVERY_STATES, type DeliveryCheckPage, type DeliveryCheckRow } from './delivery-check.types';
 import { codeName, named } from '../../common/code-names';
-import { payerBilledBy } from '../invoice/billing-sql';
+import { payerBilledBy, UNBILLED_LINE } from '../invoice/billing-sql';
 
 /** The delivery check's page length (spec part 2: 10 per page, a 5-page window). */
 export const DELIVERY_CHECK_PAGE_SIZE = 10;
@@ -48,7 +48,9 @@ const NAMES = `
  * (requst_dt, sender_transport_id where del_yn = 'N'); names use the trigram indexes on both
  * company_nm columns; the collector the trigram index on member.name and the manager_id index; the
  * phones the trigram indexes over (tel_no, manager_tel_no) of both sides; the waybill number the
- * unique index of shipment.waybill_no. Codes (charge, regions, shipper type) narrow those rows.
+ * unique index of shipment.waybill_no. Codes (charge, regions, shipper type) narrow those rows, and
+ * so do the billing filters (supplier, billing day, unbilled): one hashed list of payer companies,
+ * the settlement group tops computed once a statement.
  */
 export function filtersOf(filter: DeliveryCheckFilter): Sql[] {
   return [...livePeriod(filter), ...narrowingFilters(filter)];
@@ -85,6 +87,7 @@ function narrowingFilters(filter: DeliveryCheckFilter): Sql[] {
   if (filter.deliveryState)
     where.push(sql(`s.transport_date is ${filter.deliveryState === 'undelivered' ? 'null' : 'not null'}`));
   if (filter.billCompanyId || filter.billCd) where.push(billedBy(filter));
+  if (filter.unbilled) where.push(sql(UNBILLED_LINE[filter.unbilled]));
   return where;
 }
 
@@ -94,7 +97,7 @@ function narrowingFilters(filter: DeliveryCheckFilter): Sql[] {
  * choose them. A billing day alone: the lines any supplier bills on that day.
  */
 function billedBy({ billCompanyId, billCd }: Pick<DeliveryCheckFilter, 'billCompanyId' | 'billCd'>): Sql {
-  const conditions = [billCompanyId ? 'c.bill_company_id = ?' : 'c.bill_company_id is not null'];
+  const conditions = billCompanyId ? ['c.bill_company_id = ?'] : [];
   const params: unknown[] = billCompanyId ? [billCompanyId] : [];
   if (billCd) {
     conditions.push('c.bill_stdr_cd = ?');

@@ -5,6 +5,7 @@ import {
   COLLECT_CHARGES,
   COMMUNICATION_SHIPPER,
   PREPAID_CHARGES,
+  type UnbilledReason,
   VAT_PERCENT,
 } from '@parcel/shared/settlement/billing';
 
@@ -46,30 +47,58 @@ export const vatOf = (amount: string) =>
  */
 export const BILLED_SHIPPER = `c.shipper_yn = 'Y' and c.use_yn = 'Y'`;
 
+/** Each company with its settlement group top (`t`), the top's own top (`own`) and the top (`c`). */
+const PAYER_TOPS = `
+  with tops as materialized (select company_id, top_company_id from company_settlement_top)
+  select t.company_id from tops t
+    join tops own on own.company_id = t.top_company_id
+    join company c on c.company_id = t.top_company_id`;
+
+/** Whether the top `c` (whose own top is `own`) is a group an invoice bills: a shipper in use with a supplier, its own top. */
+const BILLED_TOP = `${BILLED_SHIPPER} and c.bill_company_id is not null and own.top_company_id = t.top_company_id`;
+
 /**
  * Whether the line's payer belongs to a settlement group whose top is a shipper in use meeting
  * `conditions` on its company `c` (its supplier, its billing day): the lines that supplier's invoices
  * bill, as generation chooses its rows (a top that is its own top; CURRENT_AMOUNTS's billed).
  */
-export const payerBilledBy = (conditions: readonly string[]) => `${PAYER_COMPANY} in (
-  with tops as materialized (select company_id, top_company_id from company_settlement_top)
-  select t.company_id from tops t
-    join tops own on own.company_id = t.top_company_id and own.top_company_id = t.top_company_id
-    join company c on c.company_id = t.top_company_id
-   where ${[BILLED_SHIPPER, ...conditions].join(' and ')})`;
+export const payerBilledBy = (conditions: readonly string[]) => `${PAYER_COMPANY} in (${PAYER_TOPS}
+   where ${[BILLED_TOP, ...conditions].join(' and ')})`;
 
-/** A company's billing state (docs/billing.md "Nothing billed to nobody"). */
+/**
+ * The companies whose lines, as payer, no invoice bills, by why (billing.ts unbilledReason): a
+ * suspended group top (use_yn N), or a top in use that is no billed one (no shipper, no supplier,
+ * not its own top). A subquery of company_id.
+ */
+export const UNBILLED_PAYERS: Record<UnbilledReason, string> = {
+  nobody: `${PAYER_TOPS} where c.use_yn = 'Y' and not (${BILLED_TOP})`,
+  suspended: `${PAYER_TOPS} where c.use_yn = 'N'`,
+};
+
+/**
+ * Whether no invoice bills the line, by why (billing.ts unbilledReason): `nobody`, by accident (no
+ * registered payer: a typed party or an unknown charge; or UNBILLED_PAYERS.nobody), or `suspended`,
+ * deliberately. With the lines payerBilledBy bills for any supplier, they are every line.
+ */
+export const UNBILLED_LINE: Record<UnbilledReason, string> = {
+  nobody: `(${PAYER_COMPANY} is null or ${PAYER_COMPANY} in (${UNBILLED_PAYERS.nobody}))`,
+  suspended: `${PAYER_COMPANY} in (${UNBILLED_PAYERS.suspended})`,
+};
+
+/** A company's billing state, for one company at a time (the editor's and the import's warnings). */
 export const BILLING_STATES = ['BILLED', 'SUSPENDED', 'NOBODY'] as const;
 export type BillingState = (typeof BILLING_STATES)[number];
 
 /**
- * The billing state of the lines a company pays, for one company (`companyId`, an SQL expression
- * that may be null): BILLED when its settlement group top is a shipper with a supplier and in use,
- * SUSPENDED when that top is such a shipper not in use (deliberately unbilled), NOBODY otherwise (no
- * company, a top that is no shipper or has no supplier, a cycle in old data).
+ * The billing state of the lines a company pays (`companyId`, an SQL expression that may be null),
+ * by the rule of UNBILLED_PAYERS for one company: BILLED when its settlement group top is a billed
+ * top (a shipper in use with a supplier, its own top), SUSPENDED when that top is not in use,
+ * NOBODY otherwise (no company, or a top in use that bills no one).
  */
 export const billingStateOf = (companyId: string) => `(
-  select case when top.company_id is null or top.shipper_yn <> 'Y' or top.bill_company_id is null
-                   or settlement_top_of(top.company_id) <> top.company_id then 'NOBODY'
-              when top.use_yn = 'Y' then 'BILLED' else 'SUSPENDED' end
+  select case when top.company_id is null then 'NOBODY'
+              when top.use_yn = 'N' then 'SUSPENDED'
+              when top.shipper_yn = 'Y' and top.bill_company_id is not null
+                   and settlement_top_of(top.company_id) = top.company_id then 'BILLED'
+              else 'NOBODY' end
     from (select settlement_top_of(${companyId}) as id) t left join company top on top.company_id = t.id)`;

@@ -11,7 +11,7 @@ export class MonthCloseResolver {
   @Authorized(authorizedFor(monthClose))
   @Query(() => MonthClose, {
     description:
-      "The month-end close board (월 마감) of a month: per supplier and billing day, the invoice's checklist (generated and stale, undelivered goods lines, statements sent, failed and skipped, tax-bill downloads) and whether it is closed, each count with the link to its list.",
+      "The month-end close board (월 마감) of a month: per supplier and billing day, the invoice's checklist (generated and stale, undelivered goods lines, statements sent, failed and skipped, tax-bill downloads) and whether it is closed; and the goods lines received in the month that no invoice bills, billed to nobody by accident and of suspended groups; each count with the link to its list.",
   })
   monthClose(
     @Ctx() context: RequestContext,

@@ -10,7 +10,7 @@ export const monthCloseRoutes: RestRoute[] = [
     access: monthClose.access,
     service: 'monthClose(year, month)',
     answer:
-      '{year, month, rows: [{billCompanyId, billCompanyNm, billCd, periodStart, periodEnd, billHistoryId, generatedAt, companyCount, totAmount, staleCompanies, undeliveredLines, undeliveredLink, invoiceLink, statementLinks: {sent, failed, unsent, skipped} | null, statementsSent, statementsFailed, statementsSkipped, statementsUnsent, taxBillDownloads, lastTaxBillDownloadAt, closedAt, closedByNm, events}]}',
+      '{year, month, receivedFrom, receivedTo, billedToNobodyLines, billedToNobodyLink, suspendedGroupLines, suspendedGroupLink, rows: [{billCompanyId, billCompanyNm, billCd, periodStart, periodEnd, billHistoryId, generatedAt, companyCount, totAmount, staleCompanies, undeliveredLines, undeliveredLink, invoiceLink, statementLinks: {sent, failed, unsent, skipped} | null, statementsSent, statementsFailed, statementsSkipped, statementsUnsent, taxBillDownloads, lastTaxBillDownloadAt, closedAt, closedByNm, events}]}',
     contract: {
       query: (types) => types.filter('MonthCloseInput'),
       answer: (types) => types.output('MonthClose'),

@@ -11,12 +11,13 @@ import {
   reopenFormSchema,
 } from '@parcel/shared/forms/month-close-form';
 import type { StatementState } from '@parcel/shared/forms/statement-state-filter';
-import { billingPeriod } from '@parcel/shared/settlement/billing';
+import { billingPeriod, type UnbilledReason } from '@parcel/shared/settlement/billing';
 import { AppError, notFound, unauthenticated } from '../../common/errors';
 import { operation } from '../../common/operation';
 import { parseInput } from '../../common/parse-input';
 import type { RequestContext } from '../../context';
-import { BILLED_SHIPPER, PAYER_COMPANY } from '../invoice/billing-sql';
+import { type Sql, sql } from '../../common/paged-query';
+import { BILLED_SHIPPER, PAYER_COMPANY, UNBILLED_PAYERS } from '../invoice/billing-sql';
 import { COMPARED_COLUMNS, CURRENT_AMOUNTS } from '../invoice/invoice-generation';
 import {
   INVOICE_SERVICE_MESSAGES,
@@ -25,7 +26,7 @@ import {
   STATEMENT_STATE_SQL,
 } from '../invoice/invoice.service';
 import type { Invoice } from '../invoice/invoice.types';
-import { refreshSettlementDays } from '../shipper-settlement/settlement-days';
+import { periodRows, refreshSettlementDays } from '../shipper-settlement/settlement-days';
 import type { InvoiceCloseEvent, MonthClose, MonthCloseRow, TaxBillDownload } from './month-close.types';
 
 /**
@@ -199,6 +200,30 @@ select count(*)::int as stale
  where (${COMPARED_COLUMNS.map((column) => `a.${column}`).join(', ')})
        is distinct from (${COMPARED_COLUMNS.map((column) => `d.${column}`).join(', ')})`;
 
+/**
+ * The goods lines received in [start, end] that no invoice bills, by why (billing-sql.ts
+ * UNBILLED_LINE, the delivery check's filter `unbilled`), counted from the per-day and per-month
+ * rows instead of the lines: those with a registered payer from what each company pays
+ * (shipper_settlement paid_lines, by UNBILLED_PAYERS), those without one as the period's live goods
+ * lines (transport_day_count) less the ones with a payer.
+ */
+function unbilledCounts(start: string, end: string): Sql {
+  const paid = periodRows('settlement', start, end);
+  return sql(
+    `select ((select coalesce(sum(goods_lines), 0) from transport_day_count
+               where requst_dt between cast(? as date) and cast(? as date))
+             - coalesce(sum(p.paid_lines), 0)
+             + coalesce(sum(p.paid_lines) filter (where p.company_id in (${UNBILLED_PAYERS.nobody})), 0)
+            )::int as nobody,
+            coalesce(sum(p.paid_lines) filter (where p.company_id in (${UNBILLED_PAYERS.suspended})), 0)::int
+              as suspended
+       from (${paid.text}) p`,
+    start,
+    end,
+    ...paid.params,
+  );
+}
+
 type Timestamp = string | Date;
 type BoardRow = Omit<
   MonthCloseRow,
@@ -236,8 +261,9 @@ const statementsLink = (invoiceFilters: Record<string, string | number | null>, 
   linkTo('/settlement/invoices', { ...invoiceFilters, statementState: state });
 
 /**
- * 월 마감 board: per supplier and billing day, the month's invoice and its checklist. Brings the
- * settlement day rows of both periods up to date first (stale compares with them).
+ * 월 마감 board: per supplier and billing day, the month's invoice and its checklist, and the month's
+ * goods lines no invoice bills. Brings the settlement day rows of both periods up to date first
+ * (stale and the unbilled counts read them; the day-30 period is the calendar month).
  */
 export const monthClose = operation(
   { area: 'settlement', level: 'read' },
@@ -262,6 +288,12 @@ export const monthClose = operation(
     ]);
     const countsOf = (row: BoardRow) =>
       companies.find((entry) => entry.billCompanyId === row.billCompanyId && entry.billCd === row.billCd);
+    // The calendar month: billing day 30's period.
+    const received = billingPeriod(year, month, '30');
+    const unbilled = unbilledCounts(received.start, received.end);
+    const [counts] = await em.execute<Record<UnbilledReason, number>[]>(unbilled.text, [...unbilled.params]);
+    const unbilledLink = (reason: UnbilledReason) =>
+      linkTo('/transport/check', { startDate: received.start, endDate: received.end, unbilled: reason });
     const board: MonthCloseRow[] = [];
     // One statement at a time: they share the request's connection.
     for (const row of rows) {
@@ -305,7 +337,17 @@ export const monthClose = operation(
               },
       });
     }
-    return { year, month, rows: board };
+    return {
+      year,
+      month,
+      receivedFrom: received.start,
+      receivedTo: received.end,
+      billedToNobodyLines: counts?.nobody ?? 0,
+      billedToNobodyLink: unbilledLink('nobody'),
+      suspendedGroupLines: counts?.suspended ?? 0,
+      suspendedGroupLink: unbilledLink('suspended'),
+      rows: board,
+    };
   },
 );
 

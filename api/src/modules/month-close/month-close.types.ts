@@ -158,6 +158,39 @@ export class MonthClose {
   @Field(() => Int, { description: 'Billing month (청구 월), 1-12, Asia/Seoul calendar.' })
   month!: number;
 
+  @Field({
+    description:
+      'First day of the month, yyyy-MM-dd (Asia/Seoul): the goods lines the unbilled counts (billedToNobodyLines, suspendedGroupLines) take are those received (접수일) from this day through receivedTo, whatever the billing day.',
+  })
+  receivedFrom!: string;
+
+  @Field({ description: 'Last day of the month, yyyy-MM-dd (Asia/Seoul), included.' })
+  receivedTo!: string;
+
+  @Field(() => Int, {
+    description:
+      "Number of goods lines received in the month that no invoice bills by accident (청구 대상 없음): no registered company pays them (a party typed by name, an unknown charge), or the payer's settlement group top, in use, is no shipper, has no supplier or is not its own top.",
+  })
+  billedToNobodyLines!: number;
+
+  @Field({
+    description:
+      'Where exactly those lines are listed: the delivery check (배송 확인) of the month filtered by unbilled=nobody, e.g. /transport/check?startDate=2026-10-01&endDate=2026-10-31&unbilled=nobody.',
+  })
+  billedToNobodyLink!: string;
+
+  @Field(() => Int, {
+    description:
+      "Number of goods lines received in the month that no invoice bills deliberately: the payer's settlement group top is suspended (중지, use_yn N), so the group is not billed.",
+  })
+  suspendedGroupLines!: number;
+
+  @Field({
+    description:
+      'Where exactly those lines are listed: the delivery check of the month filtered by unbilled=suspended.',
+  })
+  suspendedGroupLink!: string;
+
   @Field(() => [MonthCloseRow], {
     description:
       'One row per supplier in use and billing day that has an invoice of the month or shipper companies to bill, by supplier name and billing day.',

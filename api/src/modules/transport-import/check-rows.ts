@@ -15,7 +15,7 @@ import {
   senderSchema,
   TRANSPORT_DEFAULTS,
   TRANSPORT_EDITOR_MESSAGES,
-  unbilledReason,
+  unbilledPayerMessage,
   type GoodsLineData,
   type ReceiverData,
   type SenderData,
@@ -304,7 +304,7 @@ function unbilledWarningOf(
   const payer = side === 'RECEIVER' ? receiver : sender;
   if (payer && payer.billingState !== 'NOBODY') return null;
   const typed = (side === 'RECEIVER' ? values.receiverName : values.senderCompany) ?? '';
-  const reason = unbilledReason(side, payer?.companyNm ?? typed, payer ? payer.topCompanyNm : null);
+  const reason = unbilledPayerMessage(side, payer?.companyNm ?? typed, payer ? payer.topCompanyNm : null);
   return `${TRANSPORT_EDITOR_MESSAGES.unbilledLine}: ${reason}`;
 }
 

@@ -5,8 +5,10 @@ import {
   bizNoCheckSchema,
   COMPANY_DEFAULTS,
   COMPANY_FORM_MESSAGES,
+  COMPANY_SAVE_WARNINGS,
   companyCreateSchema,
   companyUpdateSchema,
+  SETTLEMENT_GROUP_SELF_LABEL,
 } from '@parcel/shared/forms/company-form';
 import { checkedFields, firstProblem, type FormStep } from '@parcel/shared/forms/ordered-form';
 import { isBusinessNumberChecksumValid } from '@parcel/shared/validation/business-number';
@@ -18,10 +20,12 @@ import { CodeListQuery } from '../../lib/code-list';
 import {
   BizNoTakenQuery,
   CreateCompanyMutation,
+  CreateCompanyWarningsQuery,
   GroupCompanySearchQuery,
   RouteChoicesQuery,
   SupplierAccountChoicesQuery,
   UpdateCompanyMutation,
+  UpdateCompanyWarningsQuery,
 } from './api/companies';
 import { BIZ_NO_CHECK_MESSAGES, COMPANY_TOASTS, CompanyFormDialog } from './company-form-dialog';
 import { expectSchemaToast, expectToastOf } from '../../test/toasts';
@@ -174,11 +178,22 @@ function serverMocks(extra: MockLink.MockedResponse[], saved: jest.Mock) {
       result: { data: { companySearch: [{ __typename: 'CompanyOption', ...GROUP }] } },
       maxUsageCount: Number.POSITIVE_INFINITY,
     },
+    // Before each save the form asks what it would warn of: nothing, unless a test says otherwise.
+    {
+      request: { query: CreateCompanyWarningsQuery, variables: () => true },
+      result: { data: { createCompanyWarnings: [] } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
+    {
+      request: { query: UpdateCompanyWarningsQuery, variables: () => true },
+      result: { data: { updateCompanyWarnings: [] } },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+    },
     {
       request: { query: CreateCompanyMutation, variables: () => true },
       result: ({ input }: Record<string, Record<string, unknown>>) => {
         saved(input);
-        return { data: { createCompany: savedRow(input ?? {}) } };
+        return { data: { createCompany: { __typename: 'CompanySave', company: savedRow(input ?? {}) } } };
       },
       maxUsageCount: Number.POSITIVE_INFINITY,
     },
@@ -186,7 +201,11 @@ function serverMocks(extra: MockLink.MockedResponse[], saved: jest.Mock) {
       request: { query: UpdateCompanyMutation, variables: () => true },
       result: ({ input }: Record<string, Record<string, unknown>>) => {
         saved(input);
-        return { data: { updateCompany: savedRow(input ?? {}, EXISTING.companyId) } };
+        return {
+          data: {
+            updateCompany: { __typename: 'CompanySave', company: savedRow(input ?? {}, EXISTING.companyId) },
+          },
+        };
       },
       maxUsageCount: Number.POSITIVE_INFINITY,
     },
@@ -340,7 +359,9 @@ const CREATE_WALK: WalkStep[] = [
  * Parsed fields the walk cannot break through the form, each for a reason: the business number is
  * checked by its own button before 등록 is enabled (the business-number test); the shipper flag is
  * a checkbox; the radios (사용 상태 too: only step 9's rule fails on it) and the 배송 시간 select
- * always hold one of their values; the amounts take digits only, so they are never negative.
+ * always hold one of their values; the amounts take digits only, so they are never negative; the
+ * settlement group is the company itself or one picked in the search (empty: the rule that requires
+ * one for a shipper fails instead).
  */
 const ALWAYS_VALID = new Set([
   'bizNo',
@@ -351,16 +372,21 @@ const ALWAYS_VALID = new Set([
   'taxbilOutputYn',
   'vatYn',
   'billCharCd',
+  'excclcSelfYn',
+  'excclcCompanyId',
   'communicationFee',
   'untpc',
   'weightUntpc',
 ]);
 
+/** Rules the walk cannot break through the form: the picker sets itself or another company, never both. */
+const ALWAYS_HOLDING = new Set<string>([COMPANY_FORM_MESSAGES.groupSelfOrOther]);
+
 /** The schema's checks that can fail, in order: parsed fields and rules, a shipper's branch taken. */
 function failableChecks(steps: readonly FormStep[]): string[] {
   return steps.flatMap((step) => {
     if (step.kind === 'branch') return failableChecks(step.then);
-    if (step.kind === 'rule') return [step.field];
+    if (step.kind === 'rule') return ALWAYS_HOLDING.has(step.message) ? [] : [step.field];
     return ALWAYS_VALID.has(step.field) ? [] : [step.field];
   });
 }
@@ -602,6 +628,103 @@ describe('CompanyFormDialog', () => {
         regionDtlCd: '',
       });
       expect(problem?.field).toBe('regionDtlCd');
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'asks for a confirmation naming the top before saving what the server warns of; 취소 saves nothing',
+    async () => {
+      const message = COMPANY_SAVE_WARNINGS.MEMBERS_TOP_NOT_SHIPPER(EXISTING.companyNm, ['한마음지점']);
+      const checked = jest.fn();
+      const warned: MockLink.MockedResponse = {
+        request: { query: UpdateCompanyWarningsQuery, variables: () => true },
+        result: ({ input }: Record<string, Record<string, unknown>>) => {
+          checked(input);
+          return {
+            data: {
+              updateCompanyWarnings: [
+                {
+                  __typename: 'CompanySaveWarning',
+                  code: 'MEMBERS_TOP_NOT_SHIPPER',
+                  message,
+                  field: 'shipperYn',
+                },
+              ],
+            },
+          };
+        },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+      };
+      const form = renderDialog(EXISTING, [warned]);
+      await waitFor(() => expect(form.combobox('상세 지역')).toHaveTextContent('북구'));
+
+      form.submit();
+      const confirmation = await screen.findByRole('alertdialog', { name: '정산 그룹 확인' });
+      expect(confirmation).toHaveAccessibleDescription(`${message} 그래도 수정하시겠습니까?`);
+      expect(within(confirmation).getByText(/"한마음물류"가 화주가 아니게 되어/)).toBeInTheDocument();
+      // The focus starts on 취소, so Enter never saves by accident.
+      expect(within(confirmation).getByRole('button', { name: '취소' })).toHaveFocus();
+      expect(form.saved).not.toHaveBeenCalled();
+      // The server was asked about exactly what the save would send.
+      expect(checked).toHaveBeenCalledWith({
+        ...companyUpdateSchema.parse(EXISTING),
+        companyId: EXISTING.companyId,
+        version: EXISTING.version,
+      });
+
+      fireEvent.click(within(confirmation).getByRole('button', { name: '취소' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(form.submitButton()).toBeEnabled());
+      expect(form.saved).not.toHaveBeenCalled();
+      expect(form.onSaved).not.toHaveBeenCalled();
+
+      form.submit();
+      const again = await screen.findByRole('alertdialog', { name: '정산 그룹 확인' });
+      fireEvent.click(within(again).getByRole('button', { name: '수정' }));
+      await expectToastOf('성공', COMPANY_TOASTS.updated);
+      expect(form.saved).toHaveBeenCalledTimes(1);
+      expect(checked).toHaveBeenCalledTimes(2);
+      expect(form.onSaved).toHaveBeenCalledWith(expect.objectContaining({ companyId: EXISTING.companyId }));
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'offers the company itself as its settlement group when registering a new one',
+    async () => {
+      const created = renderDialog(null);
+      fireEvent.click(within(created.dialog).getByRole('button', { name: '찾기' }));
+      const search = await screen.findByRole('dialog', { name: '정산 그룹 업체 검색' });
+      fireEvent.click(within(search).getByRole('button', { name: SETTLEMENT_GROUP_SELF_LABEL }));
+      await waitFor(() => expect(search).not.toBeInTheDocument());
+      expect(created.field('정산 그룹 업체')).toHaveValue(SETTLEMENT_GROUP_SELF_LABEL);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'shows a company that is its own settlement group so, and saves it so (excclcSelfYn)',
+    async () => {
+      const form = renderDialog({
+        ...EXISTING,
+        excclcCompanyId: EXISTING.companyId,
+        excclcCompanyNm: EXISTING.companyNm,
+      });
+      await waitFor(() => expect(form.combobox('상세 지역')).toHaveTextContent('북구'));
+      expect(form.field('정산 그룹 업체')).toHaveValue(SETTLEMENT_GROUP_SELF_LABEL);
+      form.submit();
+      await expectToastOf('성공', COMPANY_TOASTS.updated);
+      expect(form.saved).toHaveBeenCalledWith(
+        expect.objectContaining({ excclcSelfYn: 'Y', excclcCompanyId: null }),
+      );
+
+      // 지우기: no settlement group.
+      fireEvent.click(within(form.dialog).getByRole('button', { name: '지우기' }));
+      expect(form.field('정산 그룹 업체')).toHaveValue('');
+      form.submit();
+      await waitFor(() => expect(form.saved).toHaveBeenCalledTimes(2));
+      expect(form.saved.mock.calls[1]?.[0]).toMatchObject({ excclcSelfYn: 'N', excclcCompanyId: null });
     },
     TEST_TIMEOUT_MS,
   );

@@ -10,12 +10,14 @@ import {
   companyCreateSchema,
   companyUpdateSchema,
   type CompanyCreateValues,
+  SETTLEMENT_GROUP_SELF_LABEL,
 } from '@parcel/shared/forms/company-form';
 import { firstProblem } from '@parcel/shared/forms/ordered-form';
 import { formatBusinessNumber, formatPhone } from '@parcel/shared/validation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { AuditTrailButton } from '../../components/audit-trail-button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FormDialog } from '../../components/form-dialog';
 import { CheckboxInput, MoneyInput, RadioInput, SelectInput, TextInput } from '../../components/form-fields';
 import { BusinessNumberField, EmailField, PhoneField } from '../../components/formatted-fields';
@@ -27,9 +29,11 @@ import { useCodeList } from '../../lib/code-list';
 import {
   BizNoTakenQuery,
   CreateCompanyMutation,
+  CreateCompanyWarningsQuery,
   RouteChoicesQuery,
   SupplierAccountChoicesQuery,
   UpdateCompanyMutation,
+  UpdateCompanyWarningsQuery,
 } from './api/companies';
 import { SettlementGroupDialog } from './settlement-group-dialog';
 
@@ -67,6 +71,8 @@ const text = (value: string | number | null | undefined) => (value == null ? '' 
 function initialValues(company: CompanyRowFragment | null): FormValues {
   const source = company ?? COMPANY_DEFAULTS;
   const field = (name: keyof CompanyRowFragment) => text(company?.[name] as string | number | null);
+  // Its own settlement group: shown as such, saved as excclcSelfYn.
+  const itself = company !== null && company.excclcCompanyId === company.companyId;
   return {
     companyNm: field('companyNm'),
     bizNo: company ? formatBusinessNumber(company.bizNo) : '',
@@ -95,9 +101,16 @@ function initialValues(company: CompanyRowFragment | null): FormValues {
     deliveryRouteId: field('deliveryRouteId'),
     deliveryRouteCd: field('deliveryRouteCd'),
     billCompanyId: field('billCompanyId'),
-    excclcCompanyId: field('excclcCompanyId'),
-    excclcCompanyNm: field('excclcCompanyNm'),
+    excclcSelfYn: itself ? 'Y' : 'N',
+    excclcCompanyId: itself ? '' : field('excclcCompanyId'),
+    excclcCompanyNm: itself ? SETTLEMENT_GROUP_SELF_LABEL : field('excclcCompanyNm'),
   };
+}
+
+/** The save's warnings the user is asked about, and how the answer goes back to the save. */
+interface PendingConfirmation {
+  messages: string[];
+  answer: (save: boolean) => void;
 }
 
 /** Clears a dependent field when the field it depends on changes (not on the first render). */
@@ -123,30 +136,63 @@ export function CompanyFormDialog({ company, onClose, onSaved }: CompanyFormDial
   const client = useApolloClient();
   const [bizNoConfirmed, setBizNoConfirmed] = useState(false);
   const [choosingGroup, setChoosingGroup] = useState(false);
+  const [pending, setPending] = useState<PendingConfirmation | null>(null);
+  const createInput = (values: FormValues) => companyCreateSchema.parse(values);
+  const updateInput = (values: FormValues, { companyId, version }: CompanyRowFragment) => ({
+    ...companyUpdateSchema.parse(values),
+    companyId,
+    version,
+  });
+  /**
+   * Asks the server what the save would warn of (lines billed to nobody: the settlement group's top
+   * is no shipper), nothing stored; with warnings, the user confirms before the save.
+   */
+  const confirmWarnings = async (values: FormValues): Promise<boolean> => {
+    const warnings = company
+      ? (
+          await client.query({
+            query: UpdateCompanyWarningsQuery,
+            variables: { input: updateInput(values, company) },
+            fetchPolicy: 'network-only',
+          })
+        ).data?.updateCompanyWarnings
+      : (
+          await client.query({
+            query: CreateCompanyWarningsQuery,
+            variables: { input: createInput(values) },
+            fetchPolicy: 'network-only',
+          })
+        ).data?.createCompanyWarnings;
+    if (!warnings?.length) return true;
+    return new Promise((resolve) =>
+      setPending({
+        messages: warnings.map((warning) => warning.message),
+        answer: (save) => {
+          setPending(null);
+          resolve(save);
+        },
+      }),
+    );
+  };
   const form = useEntityForm(schema, {
     defaultValues: initialValues(company),
     create: {
       mutation: CreateCompanyMutation,
-      variables: (values) => ({ input: companyCreateSchema.parse(values) }),
-      saved: (data) => data.createCompany,
+      variables: (values) => ({ input: createInput(values) }),
+      saved: (data) => data.createCompany.company,
     },
     update: company
       ? {
           mutation: UpdateCompanyMutation,
-          variables: (values) => ({
-            input: {
-              ...companyUpdateSchema.parse(values),
-              companyId: company.companyId,
-              version: company.version,
-            },
-          }),
-          saved: (data) => data.updateCompany,
+          variables: (values) => ({ input: updateInput(values, company) }),
+          saved: (data) => data.updateCompany.company,
         }
       : undefined,
     toasts: COMPANY_TOASTS,
     onSaved,
     // The settlement group company is shown by its name.
     refusedFieldAliases: { excclcCompanyId: 'excclcCompanyNm' },
+    confirm: confirmWarnings,
   });
   const { control, setValue, busy } = form;
   const [regionCd, shipperYn, useYn, excclcCompanyNm] = useWatch({
@@ -164,14 +210,26 @@ export function CompanyFormDialog({ company, onClose, onSaved }: CompanyFormDial
     regionCd,
     useCallback(() => setValue('regionDtlCd', ''), [setValue]),
   );
+  /** Sets the settlement group: another company, the company itself, or none. */
+  const setGroup = useCallback(
+    (group: { companyId: number; companyNm: string } | 'self' | null) => {
+      setValue('excclcSelfYn', group === 'self' ? 'Y' : 'N');
+      setValue('excclcCompanyId', group === null || group === 'self' ? '' : String(group.companyId), {
+        shouldValidate: false,
+      });
+      setValue(
+        'excclcCompanyNm',
+        group === null ? '' : group === 'self' ? SETTLEMENT_GROUP_SELF_LABEL : group.companyNm,
+      );
+    },
+    [setValue],
+  );
   // A suspended company is no shipper, so its settlement group search is cleared (spec 4).
   useClearOnChange(
     useYn,
     useCallback(() => {
-      if (useYn !== 'N') return;
-      setValue('excclcCompanyId', '');
-      setValue('excclcCompanyNm', '');
-    }, [useYn, setValue]),
+      if (useYn === 'N') setGroup(null);
+    }, [useYn, setGroup]),
   );
 
   const isBizNoFree = useCallback(
@@ -316,14 +374,7 @@ export function CompanyFormDialog({ company, onClose, onSaved }: CompanyFormDial
               찾기
             </Button>
             {excclcCompanyNm && (
-              <Button
-                onClick={() => {
-                  setValue('excclcCompanyId', '');
-                  setValue('excclcCompanyNm', '');
-                }}
-                disabled={busy}
-                sx={{ mt: 0.5, flexShrink: 0 }}
-              >
+              <Button onClick={() => setGroup(null)} disabled={busy} sx={{ mt: 0.5, flexShrink: 0 }}>
                 지우기
               </Button>
             )}
@@ -357,12 +408,19 @@ export function CompanyFormDialog({ company, onClose, onSaved }: CompanyFormDial
         <SettlementGroupDialog
           onClose={() => setChoosingGroup(false)}
           onSelect={(group) => {
-            setValue('excclcCompanyId', String(group.companyId), { shouldValidate: false });
-            setValue('excclcCompanyNm', group.companyNm);
+            setGroup(group);
             setChoosingGroup(false);
           }}
         />
       )}
+      <ConfirmDialog
+        open={pending !== null}
+        title="정산 그룹 확인"
+        message={`${pending?.messages.join('\n') ?? ''}\n\n그래도 ${creating ? '등록' : '수정'}하시겠습니까?`}
+        confirmLabel={creating ? '등록' : '수정'}
+        onConfirm={() => pending?.answer(true)}
+        onCancel={() => pending?.answer(false)}
+      />
     </>
   );
 }

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { formatPhone } from '@parcel/shared/validation';
 import { useState, type KeyboardEvent } from 'react';
+import { SETTLEMENT_GROUP_SELF_LABEL } from '@parcel/shared/forms/company-form';
 import type { CompanyOption } from '../../components/company-option';
 import { koreanGridText } from '../../components/grid-locale';
 import { GroupCompanySearchQuery } from './api/companies';
@@ -28,13 +29,15 @@ const COLUMNS: GridColDef<CompanyOption>[] = [
 ];
 
 export interface SettlementGroupDialogProps {
-  onSelect: (company: CompanyOption) => void;
+  /** A company found, or the company being edited or registered itself ('self'). */
+  onSelect: (company: CompanyOption | 'self') => void;
   onClose: () => void;
 }
 
 /**
- * 정산 그룹 업체 검색: a name search over the companies in use, a result table, 선택 and 취소. It is
- * mounted only while open, so closing it resets the search.
+ * 정산 그룹 업체 검색: a name search over the companies in use, a result table, 선택 and 취소, and
+ * the company itself (자기 자신, a new one too) as the other choice. It is mounted only while open,
+ * so closing it resets the search.
  */
 export function SettlementGroupDialog({ onSelect, onClose }: SettlementGroupDialogProps) {
   const [name, setName] = useState('');
@@ -103,6 +106,9 @@ export function SettlementGroupDialog({ onSelect, onClose }: SettlementGroupDial
         </Box>
       </DialogContent>
       <DialogActions>
+        <Button onClick={() => onSelect('self')} sx={{ mr: 'auto' }}>
+          {SETTLEMENT_GROUP_SELF_LABEL}
+        </Button>
         <Button onClick={onClose}>취소</Button>
         <Button variant="contained" disabled={!chosen} onClick={() => choose(chosen)}>
           선택

@@ -5,7 +5,9 @@ import {
   DELIVERY_STATE_FILTERS,
   deliveryCheckDefaultPeriod,
   type DeliveryStateFilter,
+  UNBILLED_FILTERS,
 } from '@parcel/shared/forms/delivery-check-filter';
+import { UNBILLED_REASONS } from '@parcel/shared/settlement/billing';
 import type { FixedListPageSize } from '@parcel/shared/lists';
 import { useMemo } from 'react';
 import { ExportAction } from '../../components/export-action';
@@ -39,12 +41,17 @@ const DEFAULT_FILTERS = {
   deliveryState: '',
   billCompanyId: '',
   billCd: '',
+  unbilled: '',
 };
 type DeliveryCheckFilters = typeof DEFAULT_FILTERS;
 
 const DELIVERY_STATE_OPTIONS = (Object.keys(DELIVERY_STATE_FILTERS) as DeliveryStateFilter[]).map(
   (state) => ({ value: state, label: DELIVERY_STATE_FILTERS[state] }),
 );
+const UNBILLED_OPTIONS = UNBILLED_REASONS.map((reason) => ({
+  value: reason,
+  label: UNBILLED_FILTERS[reason],
+}));
 const BILL_DAY_OPTIONS = BILL_STANDARD_DAYS.map((day) => ({
   value: day,
   label: BILL_STANDARD_DAY_LABELS[day],
@@ -81,7 +88,7 @@ const FILTER_FIELDS: SearchField<DeliveryCheckFilters>[] = [
 /**
  * 배송 확인 (/transport/check, the landing page after sign-in): the goods lines of live transports
  * with their delivery state, every filter of the spec in the URL (and ours: the delivery state, the
- * supplier and billing day that bill the line), 10 a page with a 5-page window.
+ * supplier and billing day that bill the line, why none bills it), 10 a page with a 5-page window.
  */
 export function DeliveryCheckPage() {
   const list = useListScreen({ defaultFilters: DEFAULT_FILTERS, pageSize: DELIVERY_CHECK_PAGE_SIZE });
@@ -108,6 +115,8 @@ export function DeliveryCheckPage() {
         })),
       },
       { name: 'billCd', label: '청구 기준일', kind: 'select', allLabel: '전체', options: BILL_DAY_OPTIONS },
+      // Lines no invoice bills: how the board's counts of lines billed to nobody link here.
+      { name: 'unbilled', label: '미청구', kind: 'select', allLabel: '전체', options: UNBILLED_OPTIONS },
     ],
     [suppliers.data],
   );

@@ -19,6 +19,7 @@ import { CloseInvoiceMutation, MonthCloseQuery, ReopenInvoiceMutation } from './
 import { monthCloseColumns, monthCloseRowId } from './month-close-columns';
 import { ReopenDialog } from './reopen-dialog';
 import { TaxBillDownloadsDialog } from './tax-bill-downloads-dialog';
+import { UnbilledLines } from './unbilled-lines';
 
 const [THIS_YEAR, THIS_MONTH] = seoulToday().split('-');
 const DEFAULT_FILTERS = { year: THIS_YEAR!, month: String(Number(THIS_MONTH)) };
@@ -48,7 +49,10 @@ const FILTER_FIELDS: SearchField<MonthFilters>[] = [
 const rowName = (row: Row, year: string, month: string) =>
   `${year}년 ${month}월 ${row.billCompanyNm} ${BILL_STANDARD_DAY_LABELS[row.billCd as BillStandardDay] ?? row.billCd}`;
 
-/** 월 마감 (/settlement/close): per supplier and billing day, the month's checklist, 마감 and 마감 해제. */
+/**
+ * 월 마감 (/settlement/close): the month's goods lines no invoice bills, and per supplier and billing
+ * day the month's checklist, 마감 and 마감 해제.
+ */
 export function MonthClosePage() {
   const { auth } = useSession();
   const notify = useNotify();
@@ -117,6 +121,7 @@ export function MonthClosePage() {
       <PageHeader title="월 마감" />
       <SearchPanel title="마감 월" fields={FILTER_FIELDS} {...list.searchPanelProps} />
       {error && <Alert severity="error">마감 현황을 불러오지 못했습니다. {messageOf(error)}</Alert>}
+      {data && <UnbilledLines board={data.monthClose} />}
       <ListCard<Row>
         title={`${year}년 ${month}월 마감 현황`}
         actions={

@@ -5,7 +5,7 @@
 // register the company.
 import { useQuery } from '@apollo/client/react';
 import { payerSide } from '@parcel/shared/settlement/billing';
-import { TRANSPORT_EDITOR_MESSAGES, unbilledReason } from '@parcel/shared/forms/transport-form';
+import { TRANSPORT_EDITOR_MESSAGES, unbilledPayerMessage } from '@parcel/shared/forms/transport-form';
 import { useEffect, useState } from 'react';
 import type { PartyBillingQuery as PartyBillingData } from '../../gql/graphql';
 import { PartyBillingQuery } from './api/transport-editor';
@@ -32,7 +32,7 @@ export function unbilledWarning(
   side: 'SENDER' | 'RECEIVER',
 ): string | null {
   if (!billing || billing.billingState !== 'NOBODY') return null;
-  return unbilledReason(
+  return unbilledPayerMessage(
     side,
     billing.companyNm,
     billing.companyId === null ? null : (billing.topCompanyNm ?? billing.companyNm),

@@ -62,7 +62,9 @@ export const BizNoTakenQuery = graphql(`
 export const CreateCompanyMutation = graphql(`
   mutation CreateCompany($input: CompanyCreateInput!) {
     createCompany(input: $input) {
-      ...CompanyRow
+      company {
+        ...CompanyRow
+      }
     }
   }
 `);
@@ -70,7 +72,31 @@ export const CreateCompanyMutation = graphql(`
 export const UpdateCompanyMutation = graphql(`
   mutation UpdateCompany($input: CompanyUpdateInput!) {
     updateCompany(input: $input) {
-      ...CompanyRow
+      company {
+        ...CompanyRow
+      }
+    }
+  }
+`);
+
+/** What registering would warn of (nothing stored): the form asks before it saves. */
+export const CreateCompanyWarningsQuery = graphql(`
+  query CreateCompanyWarnings($input: CompanyCreateInput!) {
+    createCompanyWarnings(input: $input) {
+      code
+      message
+      field
+    }
+  }
+`);
+
+/** What the change would warn of (nothing stored). */
+export const UpdateCompanyWarningsQuery = graphql(`
+  query UpdateCompanyWarnings($input: CompanyUpdateInput!) {
+    updateCompanyWarnings(input: $input) {
+      code
+      message
+      field
     }
   }
 `);

@@ -43,6 +43,12 @@ export const MonthCloseQuery = graphql(`
     monthClose(input: $input) {
       year
       month
+      receivedFrom
+      receivedTo
+      billedToNobodyLines
+      billedToNobodyLink
+      suspendedGroupLines
+      suspendedGroupLink
       rows {
         ...MonthCloseRowFields
       }
