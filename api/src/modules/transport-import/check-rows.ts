@@ -46,11 +46,13 @@ export interface CompanyFacts {
   shipperCd: string | null;
   untpc: number;
   weightUntpc: number;
+  /** use_yn Y. A cell's name or business number finds companies in use only; the chosen sender may be one not in use. */
+  inUse: boolean;
 }
 
 /** What the database says about a file: read once for all its rows (readReferenceFacts). */
 export interface ReferenceFacts {
-  /** Live companies named by a 보내는사람 or 받는사람 cell (by name or business number), and the chosen sender. */
+  /** Companies in use named by a 보내는사람 or 받는사람 cell (by name or business number), and the chosen sender (in use or not). */
   companies: CompanyFacts[];
   /** CHARGE and GOODS_KIND codes in use. */
   codes: (NamedCode & { type: string })[];
@@ -108,8 +110,8 @@ export const waybillDigits = (text: string | null): string | null =>
 
 /**
  * Reads what the rows' checks need from the database in one statement: the companies their
- * 보내는사람 and 받는사람 cells name (live ones, by exact name or business number) and the chosen
- * sender, the charge and goods kind codes, which of their waybill numbers are taken, and the
+ * 보내는사람 and 받는사람 cells name (those in use, by exact name or business number) and the chosen
+ * sender (in use or not), the charge and goods kind codes, which of their waybill numbers are taken, and the
  * companies' waybill ranges.
  */
 export async function readReferenceFacts(
@@ -134,10 +136,12 @@ export async function readReferenceFacts(
     `with companies as (
        select c.company_id as "companyId", c.company_nm as "companyNm", c.biz_no as "bizNo", c.tel_no as "telNo",
               c.manager_nm as "managerNm", c.manager_tel_no as "managerTelNo", c.address, c.region_cd as "regionCd",
-              c.region_dtl_cd as "regionDtlCd", c.shipper_cd as "shipperCd", c.untpc, c.weight_untpc as "weightUntpc"
+              c.region_dtl_cd as "regionDtlCd", c.shipper_cd as "shipperCd", c.untpc, c.weight_untpc as "weightUntpc",
+              c.use_yn = 'Y' as "inUse"
          from company c
-        where c.use_yn = 'Y'
-          and (c.company_nm in (select jsonb_array_elements_text(cast(? as jsonb))) or c.biz_no in (select jsonb_array_elements_text(cast(? as jsonb))) or c.company_id = ?))
+        where (c.use_yn = 'Y'
+               and (c.company_nm in (select jsonb_array_elements_text(cast(? as jsonb))) or c.biz_no in (select jsonb_array_elements_text(cast(? as jsonb)))))
+           or c.company_id = ?)
      select
        (select coalesce(json_agg(c), '[]') from companies c) as companies,
        (select coalesce(json_agg(json_build_object('type', k.code_type, 'val', k.code_val, 'nm', k.code_nm)
@@ -170,8 +174,10 @@ interface Lookups {
 }
 
 function lookupsOf(facts: ReferenceFacts): Lookups {
+  // The chosen sender is found by its number alone when it is not in use.
+  const named = facts.companies.filter((company) => company.inUse);
   const byName = new Map<string, CompanyFacts[]>();
-  for (const company of facts.companies)
+  for (const company of named)
     byName.set(company.companyNm, [...(byName.get(company.companyNm) ?? []), company]);
   const ranges = new Map<number, { start: bigint; end: bigint }[]>();
   for (const range of facts.ranges)
@@ -181,7 +187,7 @@ function lookupsOf(facts: ReferenceFacts): Lookups {
     ]);
   return {
     byName,
-    byBizNo: new Map(facts.companies.map((company) => [company.bizNo, company])),
+    byBizNo: new Map(named.map((company) => [company.bizNo, company])),
     byId: new Map(facts.companies.map((company) => [company.companyId, company])),
     charges: facts.codes.filter((code) => code.type === 'CHARGE'),
     kinds: facts.codes.filter((code) => code.type === 'GOODS_KIND'),
