@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { theme } from '../app/theme';
 import { CompanyAutocomplete } from './company-autocomplete';
+import { notInUseColor } from './company-name';
 import type { CompanyOption } from './company-option';
 
 const HANMAEUM: CompanyOption = {
@@ -145,12 +146,12 @@ describe('CompanyAutocomplete', () => {
     type('5678');
     await flush();
     const closed = screen.getByRole('option', { name: /폐업물류/ });
-    // The words, not the colour alone, say it (WCAG 1.4.1); the red is the theme's error palette.
+    // The words, not the colour alone, say it (WCAG 1.4.1); the red is the theme's error colour, darkened.
     expect(closed).toHaveTextContent('폐업물류사용 중지');
-    expect(within(closed).getByText('폐업물류')).toHaveStyle({ color: theme.palette.error.dark });
+    expect(within(closed).getByText('폐업물류')).toHaveStyle({ color: notInUseColor(theme) });
     const open = screen.getByRole('option', { name: /영업물류/ });
     expect(open).not.toHaveTextContent('사용 중지');
-    expect(within(open).getByText('영업물류')).not.toHaveStyle({ color: theme.palette.error.dark });
+    expect(within(open).getByText('영업물류')).not.toHaveStyle({ color: notInUseColor(theme) });
   });
 
   it('shows the phones that end with the digits typed: why the company was found', async () => {
