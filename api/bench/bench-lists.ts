@@ -155,6 +155,21 @@ const INVOICES = {
   field: 'invoices',
 };
 
+/** The company pickers' search: REST's plain array without page or size (its 10 rows) and GraphQL's. */
+function companySearch(id: string, title: string, text: string): BenchList {
+  return {
+    id,
+    title,
+    path: listPath('/api/company/list', { companyNm: text }),
+    graphql: {
+      query: `query ($name: String!) { companySearch(name: $name, size: 10) {
+        companyId companyNm telNo address managerTelNo useYn } }`,
+      variables: { name: text },
+      field: 'companySearch',
+    },
+  };
+}
+
 /** The home grid, today's goods lines (one day: the screen has no period). */
 const HOME: PagedBenchList = {
   id: 'home',
@@ -174,8 +189,11 @@ const HOME: PagedBenchList = {
   loaded: 'both',
 };
 
-/** The lists outside the transport and receivables screens: home grid, users, companies, invoices. */
-export function benchLists(): BenchListEntry[] {
+/**
+ * The lists outside the transport and receivables screens: home grid, users, companies (by name, and
+ * by `phoneEnd`, the last four digits of a phone, as a clerk finds a caller), invoices.
+ */
+export function benchLists(phoneEnd: string): BenchListEntry[] {
   return [
     HOME,
     {
@@ -206,17 +224,15 @@ export function benchLists(): BenchListEntry[] {
       restWireCodes: { billCharCd: BILL_CHARGE_TYPE_WIRE },
     },
     {
-      id: 'company-search',
-      title: `company autocomplete "${COMPANY_TEXT}"`,
-      // Without page or size: the autocomplete's plain array (its 10 rows).
-      path: listPath('/api/company/list', { companyNm: COMPANY_TEXT }),
-      graphql: {
-        query:
-          'query ($name: String!) { companySearch(name: $name, size: 10) { companyId companyNm telNo address } }',
-        variables: { name: COMPANY_TEXT },
-        field: 'companySearch',
-      },
+      id: 'companies-phone-end',
+      title: `company grid, name or a phone ending with ${phoneEnd}`,
+      pageSize: DEFAULT_PAGE_SIZE,
+      pageAt: (page) =>
+        screenPage('/api/company/list', COMPANIES, { companyNm: phoneEnd }, page, DEFAULT_PAGE_SIZE),
+      restWireCodes: { billCharCd: BILL_CHARGE_TYPE_WIRE },
     },
+    companySearch('company-search', `company autocomplete "${COMPANY_TEXT}"`, COMPANY_TEXT),
+    companySearch('company-search-phone-end', `company autocomplete "${phoneEnd}" (a phone's end)`, phoneEnd),
     {
       id: 'invoices',
       title: 'invoices (bill history)',

@@ -23,6 +23,9 @@ export interface FilterSamples {
   collectorNm: string;
   senderTelNo: string;
   receiverTelNo: string;
+  /** The last four digits of those phones: what a caller says first (the name filters and the pickers take them). */
+  senderPhoneEnd: string;
+  receiverPhoneEnd: string;
   waybillNo: string;
 }
 
@@ -101,7 +104,8 @@ export async function benchPlan(client: Client): Promise<BenchPlan> {
     `select ts.charge_cd as "chargeCd", ts.region_cd as "senderRegionCd", tr.region_cd as "receiverRegionCd",
             tr.region_dtl_cd as "receiverRegionDtlCd", ts.shipper_cd as "shipperCd",
             ts.company_nm as "senderCompanyNm", tr.company_nm as "receiverCompanyNm", m.name as "collectorNm",
-            ts.tel_no as "senderTelNo", tr.tel_no as "receiverTelNo", s.waybill_no as "waybillNo"
+            ts.tel_no as "senderTelNo", tr.tel_no as "receiverTelNo", right(ts.tel_no, 4) as "senderPhoneEnd",
+            right(tr.tel_no, 4) as "receiverPhoneEnd", s.waybill_no as "waybillNo"
        from transport_sender ts
        join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id
        join shipment s on s.receiver_transport_id = tr.receiver_transport_id

@@ -13,8 +13,11 @@ const CHECK_FIELDS = `shipmentId senderTransportId receiverTransportId requstDt 
 const CHECKS_QUERY = `query ($filter: DeliveryCheckFilterInput, $page: PageInput) {
   deliveryChecks(filter: $filter, page: $page) { items { ${CHECK_FIELDS} } total totalExact } }`;
 
-/** Each filter of the screen, one at a time: its id part and how the report names it. */
-const FILTERS: { key: keyof FilterSamples; id: string; label: string }[] = [
+/**
+ * Each filter of the screen, one at a time: its sample, its id part, how the report names it, and
+ * the filter it is given to when not the sample's own (a phone's end to the name filters).
+ */
+const FILTERS: { key: keyof FilterSamples; id: string; label: string; filter?: string }[] = [
   { key: 'chargeCd', id: 'charge', label: 'charge' },
   { key: 'senderRegionCd', id: 'sender-region', label: 'sender region' },
   { key: 'receiverRegionCd', id: 'receiver-region', label: 'receiver region' },
@@ -25,6 +28,18 @@ const FILTERS: { key: keyof FilterSamples; id: string; label: string }[] = [
   { key: 'collectorNm', id: 'collector', label: 'collector name contains' },
   { key: 'senderTelNo', id: 'sender-phone', label: 'sender phone contains' },
   { key: 'receiverTelNo', id: 'receiver-phone', label: 'receiver phone contains' },
+  {
+    key: 'senderPhoneEnd',
+    id: 'sender-phone-end',
+    label: 'sender (name filter) phone ends with',
+    filter: 'senderCompanyNm',
+  },
+  {
+    key: 'receiverPhoneEnd',
+    id: 'receiver-phone-end',
+    label: 'receiver (name filter) phone ends with',
+    filter: 'receiverCompanyNm',
+  },
   { key: 'waybillNo', id: 'waybill', label: 'waybill number' },
 ];
 
@@ -32,7 +47,7 @@ function checks(
   period: Period,
   id: string,
   title: string,
-  filter: Partial<Record<keyof FilterSamples | 'unbilled', string>>,
+  filter: Record<string, string>,
   loaded?: 'first',
 ): PagedBenchList {
   const variables = { startDate: period.startDate, endDate: period.endDate, ...filter };
@@ -55,8 +70,9 @@ function checks(
 /**
  * The delivery check with a week (its default period) and with the widest (its filter sets no
  * limit: the whole history): unfiltered, then each filter alone with a value of the
- * week's newest transport (one customer's name or phone, one waybill, its codes), then the lines
- * no invoice bills (unbilled: nobody, suspended), which the month-end close board links.
+ * week's newest transport (one customer's name or phone, one waybill, its codes; the last four digits
+ * of its sender's and receiver's phones in the name filters, as a clerk finds a caller), then the
+ * lines no invoice bills (unbilled: nobody, suspended), which the month-end close board links.
  */
 export function deliveryCheckBenchLists(plan: BenchPlan): BenchListEntry[] {
   const periods = [
@@ -67,7 +83,7 @@ export function deliveryCheckBenchLists(plan: BenchPlan): BenchListEntry[] {
     checks(period, `checks-${id}`, '', {}, id === 'week' ? 'first' : undefined),
     ...FILTERS.map((filter) =>
       checks(period, `checks-${id}-${filter.id}`, `${filter.label} ${plan.samples[filter.key]}`, {
-        [filter.key]: plan.samples[filter.key],
+        [filter.filter ?? filter.key]: plan.samples[filter.key],
       }),
     ),
     ...UNBILLED_REASONS.map((reason) =>

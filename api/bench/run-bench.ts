@@ -151,7 +151,7 @@ export function parseBenchArgs(argv: string[], env: NodeJS.ProcessEnv): BenchOpt
 /** Every list the bench measures, as declared (paged lists not yet expanded to their pages). */
 export function benchEntriesFor(plan: BenchPlan): BenchListEntry[] {
   return [
-    ...benchLists(),
+    ...benchLists(plan.samples.receiverPhoneEnd),
     ...receivablesBenchLists(plan),
     ...transportBenchLists(plan),
     ...deliveryCheckBenchLists(plan),

@@ -84,12 +84,27 @@ const DETAILS_QUERY = `query ($filter: ShipperDetailsFilterInput, $page: PageInp
 
 const periodFilter = (period: Period) => ({ startDate: period.startDate, endDate: period.endDate });
 
-/** The transports list: the grid's GraphQL transportList and REST's rows, the same statement. */
-function shipments(period: Period, id: string, loaded?: 'first'): PagedBenchList {
-  const filter = { ...periodFilter(period), deliveryRouteId: 0 };
+/**
+ * The transports list: the grid's GraphQL transportList and REST's rows, the same statement; with a
+ * sender's or receiver's name filter given the last four digits of its phone (`named`).
+ */
+function shipments(
+  period: Period,
+  id: string,
+  loaded?: 'first',
+  named?: { filter: 'senderCompanyNm' | 'receiverCompanyNm'; digits: string },
+): PagedBenchList {
+  const filter = {
+    ...periodFilter(period),
+    deliveryRouteId: 0,
+    ...(named && { [named.filter]: named.digits }),
+  };
+  const phoneEnd = named
+    ? `${named.filter === 'senderCompanyNm' ? 'sender' : 'receiver'} phone ends with ${named.digits}, `
+    : '';
   return {
     id,
-    title: `shipments list (REST rows), ${period.label}`,
+    title: `shipments list (REST rows), ${phoneEnd}${period.label}`,
     pageSize: DEFAULT_PAGE_SIZE,
     pageAt: (page) =>
       screenPage(
@@ -182,15 +197,24 @@ function statsOf(id: string, title: string, period: Period, groups: string[]): B
 }
 
 /**
- * The transport screens' lists, each with a week and with its widest period: shipments (REST rows),
- * GraphQL transports (a week), arrivals, the settlement screens; the waybill ranges; the aggregates.
+ * The transport screens' lists, each with a week and with its widest period: shipments (REST rows;
+ * also by the end of the sender's and the receiver's phone), GraphQL transports (a week), arrivals, the settlement screens; the waybill ranges; the aggregates.
  */
 export function transportBenchLists(plan: BenchPlan): BenchListEntry[] {
-  const { week } = plan;
+  const { week, samples } = plan;
   const { unlimited, settlement: settlementWidest } = plan.widest;
+  // A clerk finds a caller's transports by the last four digits of the phone, in the name filters.
+  const phoneEnds = [
+    { side: 'sender', named: { filter: 'senderCompanyNm', digits: samples.senderPhoneEnd } },
+    { side: 'receiver', named: { filter: 'receiverCompanyNm', digits: samples.receiverPhoneEnd } },
+  ] as const;
   return [
     shipments(week, 'shipments-week', 'first'),
     shipments(unlimited, 'shipments-widest'),
+    ...phoneEnds.flatMap(({ side, named }) => [
+      shipments(week, `shipments-week-${side}-phone-end`, undefined, named),
+      shipments(unlimited, `shipments-widest-${side}-phone-end`, undefined, named),
+    ]),
     transports(week),
     {
       id: 'waybills',

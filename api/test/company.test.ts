@@ -1,12 +1,13 @@
-// Company name autocomplete through GET /api/company/list (no page or size) and GraphQL companySearch,
-// against the real server and database: part of the name, names starting with the text first, the
-// limit, blank text, suspended companies, LIKE wildcards taken literally. A size asks the REST route
-// for a page instead. Rows call as member_view (any role may read); 401 without a token is
-// security.test.ts's.
+// The company pickers' search through GET /api/company/list (no page or size) and GraphQL
+// companySearch, against the real server and database: part of the name, names starting with the
+// text first, the end of a phone (전화번호 or 담당자 연락처, 4 to 12 digits), companies not in use
+// after those in use, the limit, blank text, LIKE wildcards taken literally. A size asks the REST
+// route for a page of the grid instead, whose companyNm matches the same way. Rows call as
+// member_view (any role may read); 401 without a token is security.test.ts's.
 import { contract, contractHarness } from './contract';
 
 const SEARCH = `query ($name: String!, $size: Int) {
-  companySearch(name: $name, size: $size) { companyId companyNm telNo address }
+  companySearch(name: $name, size: $size) { companyId companyNm telNo address managerTelNo useYn }
 }`;
 
 const api = contractHarness();
@@ -24,14 +25,30 @@ beforeAll(async () => {
     ['axb', 'AXB상사', null, null, 'Y'],
     ['latin', 'Daesung Logistics', null, null, 'Y'],
   ];
+  // Found by the end of a phone: 1357 ends a telephone of one in use and of one not in use (and
+  // starts a name); 2468 ends a contact person's phone; 7913 both phones of one company.
+  const withPhones: [string, string, string | null, string | null, string][] = [
+    ['telEnd', '끝번호전화상사', '0537771357', '01020202468', 'Y'],
+    ['managerEnd', '끝번호담당상회', '0532220000', '01033337913', 'Y'],
+    ['closedEnd', '끝번호중지마트', '0534441357', null, 'N'],
+    ['digitsName', '1357마트', null, null, 'Y'],
+    ['bothEnd', '끝번호둘다상점', '0535557913', '01066667913', 'Y'],
+  ];
   let bizNo = 1018100010;
+  const em = api.server.db.orm.em.fork();
   for (const [key, name, telNo, address, useYn] of companies) {
-    const [row] = await api.server.db.orm.em
-      .fork()
-      .execute<{ company_id: number }[]>(
-        `insert into company (biz_no, company_nm, tel_no, address, use_yn) values (?, ?, ?, ?, ?) returning company_id`,
-        [String(bizNo++), name, telNo, address, useYn],
-      );
+    const [row] = await em.execute<{ company_id: number }[]>(
+      `insert into company (biz_no, company_nm, tel_no, address, use_yn) values (?, ?, ?, ?, ?) returning company_id`,
+      [String(bizNo++), name, telNo, address, useYn],
+    );
+    ids[key] = row!.company_id;
+  }
+  for (const [key, name, telNo, managerTelNo, useYn] of withPhones) {
+    const [row] = await em.execute<{ company_id: number }[]>(
+      `insert into company (biz_no, company_nm, tel_no, manager_tel_no, use_yn) values (?, ?, ?, ?, ?)
+       returning company_id`,
+      [String(bizNo++), name, telNo, managerTelNo, useYn],
+    );
     ids[key] = row!.company_id;
   }
 });
@@ -55,8 +72,19 @@ describe('GET /api/company/list', () => {
         companyNm: '대성통신',
         telNo: '0531110001',
         address: '대구 북구 칠성로 1',
+        managerTelNo: null,
+        useYn: 'Y',
       },
       ...named('한빛대성'),
+      // Not in use: offered after those in use, marked by its useYn.
+      {
+        companyId: ids.daesungClosed,
+        companyNm: '대성폐업상사',
+        telNo: '0531110003',
+        address: null,
+        managerTelNo: null,
+        useYn: 'N',
+      },
     ],
   });
   // [name, query, the companies answered by name]
@@ -66,9 +94,25 @@ describe('GET /api/company/list', () => {
     [
       'answers at most the default size (10) when size is empty',
       { companyNm: '대성', size: '' },
-      ['대성물산', '대성통신', '한빛대성'],
+      ['대성물산', '대성통신', '한빛대성', '대성폐업상사'],
     ],
-    ['leaves out suspended companies (use_yn N)', { companyNm: '폐업' }, []],
+    ['finds a company not in use (use_yn N) too', { companyNm: '폐업' }, ['대성폐업상사']],
+    [
+      '4 digits: every company whose telephone ends with them, in use first, and a name holding them',
+      { companyNm: '1357' },
+      ['1357마트', '끝번호전화상사', '끝번호중지마트'],
+    ],
+    ["4 digits: the contact person's phone's end", { companyNm: '2468' }, ['끝번호전화상사']],
+    [
+      '4 digits: found once when both phones end with them',
+      { companyNm: '7913' },
+      ['끝번호담당상회', '끝번호둘다상점'],
+    ],
+    ['more digits with a hyphen: the end of one phone', { companyNm: '77-1357' }, ['끝번호전화상사']],
+    ['a whole number, hyphenated, finds its company', { companyNm: '010-3333-7913' }, ['끝번호담당상회']],
+    ['3 digits are part of a name only', { companyNm: '357' }, ['1357마트']],
+    ['digits no phone ends with find none', { companyNm: '9999' }, []],
+    ['13 digits are the end of no phone', { companyNm: '0537771357000' }, []],
     ['answers an empty list for an empty name', { companyNm: '' }, []],
     ['answers an empty list for a blank name', { companyNm: '   ' }, []],
     ['answers an empty list without a name', {}, []],
@@ -80,6 +124,15 @@ describe('GET /api/company/list', () => {
   ];
   for (const [name, params, names] of searches)
     row(name, { rest: search(params), status: 200, answer: named(...names) });
+  row('a company found by a phone carries both phones and its use', {
+    rest: search({ companyNm: '1357' }),
+    status: 200,
+    matches: () => [
+      {},
+      { companyId: ids.telEnd, telNo: '0537771357', managerTelNo: '01020202468', useYn: 'Y' },
+      { companyId: ids.closedEnd, telNo: '0534441357', managerTelNo: null, useYn: 'N' },
+    ],
+  });
   row(
     'with a size answers a page of the grid instead: every company whose name holds the text, suspended too',
     {
@@ -88,6 +141,16 @@ describe('GET /api/company/list', () => {
       matches: { items: [expect.anything(), expect.anything()], total: 4 },
     },
   );
+  row("the grid's companyNm finds by the end of a phone too, in use or not, newest first", {
+    rest: search({ companyNm: '1357', page: '0', size: '17' }),
+    status: 200,
+    answer: () => ({ items: named('1357마트', '끝번호중지마트', '끝번호전화상사'), total: 3 }),
+  });
+  row("the grid's companyNm: the contact person's phone, hyphenated", {
+    rest: search({ companyNm: '20-2468', page: '0', size: '17' }),
+    status: 200,
+    answer: () => ({ items: named('끝번호전화상사'), total: 1 }),
+  });
   for (const [size, message] of [
     ['0', '페이지 크기(size)는 1~100 사이여야 합니다.'],
     ['101', '페이지 크기(size)는 1~100 사이여야 합니다.'],
@@ -107,6 +170,9 @@ describe('GraphQL companySearch', () => {
     ['대성', 2],
     ['상사', 10],
     ['50%', undefined],
+    ['1357', undefined],
+    ['2468', undefined],
+    ['7913', 1],
   ] as const)
     row(`answers what REST answers: ${name}, size ${size ?? 'by default'}`, {
       before: async (harness) => {
@@ -122,6 +188,51 @@ describe('GraphQL companySearch', () => {
       status: 200,
       answer: (viaRest) => ({ companySearch: viaRest }),
     });
+  for (const [phone, digits, key] of [
+    ['telephone', '1357', 'telEnd'],
+    ["contact person's phone", '2468', 'telEnd'],
+    ['both phones', '7913', 'managerEnd'],
+  ] as const)
+    row(`finds by the last 4 digits of the ${phone}`, {
+      graphql: SEARCH,
+      input: { name: digits },
+      status: 200,
+      matches: () => ({
+        companySearch: expect.arrayContaining([expect.objectContaining({ companyId: ids[key] })]),
+      }),
+    });
+  row('answers a company not in use with its useYn, after those in use', {
+    graphql: SEARCH,
+    input: { name: '끝번호' },
+    status: 200,
+    answer: () => ({
+      companySearch: [
+        ...named('끝번호담당상회', '끝번호둘다상점', '끝번호전화상사'),
+        {
+          companyId: ids.closedEnd,
+          companyNm: '끝번호중지마트',
+          telNo: '0534441357',
+          address: null,
+          managerTelNo: null,
+          useYn: 'N',
+        },
+      ],
+    }),
+  });
+  row('the grid (companies) finds by the end of a phone as the search does', {
+    graphql: `query ($filter: CompanyFilterInput) { companies(filter: $filter) { items { companyNm useYn } total } }`,
+    input: { filter: { companyNm: '7913' } },
+    status: 200,
+    answer: {
+      companies: {
+        items: [
+          { companyNm: '끝번호둘다상점', useYn: 'Y' },
+          { companyNm: '끝번호담당상회', useYn: 'Y' },
+        ],
+        total: 2,
+      },
+    },
+  });
   row('answers [] for a blank name', {
     graphql: SEARCH,
     input: { name: '  ' },

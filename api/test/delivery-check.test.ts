@@ -20,6 +20,8 @@ const THREE_DAYS_AGO = daysAgo(3);
 const TEN_DAYS_AGO = daysAgo(10);
 /** A day far away with 12 goods lines: more than a page. */
 const BULK_DAY = '2020-06-01';
+/** A day far away whose parties are registered companies with other phones than they were saved with. */
+const REGISTERED_DAY = '2020-07-01';
 
 const api = contractHarness();
 type Inserted =
@@ -38,7 +40,8 @@ type Inserted =
   | 'lineCollect'
   | 'lineOld'
   | 'lineCreditCollect'
-  | 'lineDeleted';
+  | 'lineDeleted'
+  | 'lineRegistered';
 const ids = {} as Record<Inserted, number>;
 
 const insert = rowInserter(api);
@@ -127,6 +130,24 @@ beforeAll(async () => {
   const senderDeleted = await sender({ requst_dt: TODAY, company_nm: '가나물산', del_yn: 'Y' });
   const receiverDeleted = await receiver({ sender_transport_id: senderDeleted, company_nm: '한빛상사' });
   ids.lineDeleted = await line({ receiver_transport_id: receiverDeleted, waybill_no: '700000000006' });
+
+  // REGISTERED_DAY: both parties are registered companies whose phones changed after the save.
+  const company = (name: string, bizNo: string, telNo: string, managerTelNo: string) =>
+    insert('company', 'company_id', {
+      biz_no: bizNo,
+      company_nm: name,
+      tel_no: telNo,
+      manager_tel_no: managerTelNo,
+    });
+  const senderRegistered = await sender({
+    ...{ requst_dt: REGISTERED_DAY, company_nm: '등록보냄상사', tel_no: '0531230001' },
+    sender_company_id: await company('등록보냄상사', '1018100920', '0534567001', '01045674321'),
+  });
+  const receiverRegistered = await receiver({
+    ...{ sender_transport_id: senderRegistered, company_nm: '등록받음상회', tel_no: '0531230002' },
+    receiver_company_id: await company('등록받음상회', '1018100921', '0534567002', '01098761122'),
+  });
+  ids.lineRegistered = await line({ receiver_transport_id: receiverRegistered, waybill_no: '700000000007' });
 
   // 12 goods lines on BULK_DAY (3 transports x 2 receivers x 2 lines): more than a page of 10.
   await insertBulkTransports(api, { day: BULK_DAY, transports: 3 });
@@ -295,6 +316,60 @@ const filterRows: NamedRow[] = [
     rest: list(`senderCompanyNm=${encodeURIComponent('다라')}`),
     status: 200,
     answer: () => linesOf('lineCollect'),
+  },
+  {
+    name: "senderCompanyNm of 4 digits: the sender's phone ends with them",
+    rest: list('senderCompanyNm=0001'),
+    status: 200,
+    answer: () => linesOf('lineDelivered', 'linePending', 'lineSeoul'),
+  },
+  {
+    name: "senderCompanyNm of 4 digits: the sender manager's mobile, hyphenated",
+    rest: list('senderCompanyNm=22-22'),
+    status: 200,
+    answer: () => linesOf('lineDelivered', 'linePending', 'lineSeoul'),
+  },
+  {
+    name: 'senderCompanyNm of digits: another sender by its whole phone',
+    rest: list('senderCompanyNm=02-2999-8888'),
+    status: 200,
+    answer: () => linesOf('lineCollect'),
+  },
+  {
+    name: "receiverCompanyNm of 4 digits: the receiver's mobile",
+    rest: list('receiverCompanyNm=4444'),
+    status: 200,
+    answer: () => linesOf('lineDelivered', 'linePending'),
+  },
+  {
+    name: "receiverCompanyNm of 4 digits: the receiver's phone",
+    rest: list('receiverCompanyNm=5678'),
+    status: 200,
+    answer: () => linesOf('lineSeoul'),
+  },
+  {
+    name: 'receiverCompanyNm of 3 digits: part of a name only, no phone',
+    rest: list('receiverCompanyNm=678'),
+    status: 200,
+    answer: { items: [], total: 0, totalExact: true },
+  },
+  {
+    name: "senderCompanyNm of 4 digits: the registered company's phone, not the one saved",
+    rest: list(`startDate=${REGISTERED_DAY}&endDate=${REGISTERED_DAY}&senderCompanyNm=4321`),
+    status: 200,
+    answer: () => linesOf('lineRegistered'),
+  },
+  {
+    name: "receiverCompanyNm of 4 digits: the registered company's telephone",
+    rest: list(`startDate=${REGISTERED_DAY}&endDate=${REGISTERED_DAY}&receiverCompanyNm=7002`),
+    status: 200,
+    answer: () => linesOf('lineRegistered'),
+  },
+  {
+    name: 'the digits of the saved phones still find the party',
+    rest: list(`startDate=${REGISTERED_DAY}&endDate=${REGISTERED_DAY}&receiverCompanyNm=0002`),
+    status: 200,
+    answer: () => linesOf('lineRegistered'),
   },
   {
     name: 'a name with LIKE wildcards finds only that text',
@@ -532,6 +607,18 @@ describe('GraphQL deliveryChecks', () => {
         deliveryChecks: {
           total: 5,
           items: DEFAULT_LINES.map((key) => ({ shipmentId: ids[key] })),
+        },
+      }),
+    },
+    {
+      name: 'the sender and receiver by the ends of their phones, as in REST',
+      graphql: CHECKS_QUERY,
+      input: { filter: { senderCompanyNm: '2222', receiverCompanyNm: '010-3333-4444' } },
+      status: 200,
+      matches: () => ({
+        deliveryChecks: {
+          total: 2,
+          items: [{ shipmentId: ids.lineDelivered }, { shipmentId: ids.linePending }],
         },
       }),
     },

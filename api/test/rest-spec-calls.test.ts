@@ -214,7 +214,14 @@ describe('GET /api/company/list: page or size asks for a page; the plain array h
     status: 200,
     answer: () => named('일반', '화주'),
     after: ({ body }) =>
-      expect(Object.keys((body as object[])[0]!)).toEqual(['companyId', 'companyNm', 'telNo', 'address']),
+      expect(Object.keys((body as object[])[0]!)).toEqual([
+        'companyId',
+        'companyNm',
+        'telNo',
+        'address',
+        'managerTelNo',
+        'useYn',
+      ]),
   });
   row('a bad filter of the plain array is refused, naming it', {
     rest: () => list('shipperYn=X'),

@@ -854,6 +854,37 @@ describe('the sender company', () => {
   });
 });
 
+describe('a sender company not in use (사용 중지)', () => {
+  it('may be chosen, as the pickers offer it, and is never found by a cell naming it', async () => {
+    const closed = await company('중지된 보내는상사', { use_yn: 'N' });
+    const file = await workbook([
+      { receiverName: '갑', receiverMobileNo: '010-2000-3000', address: '대구 1' },
+      {
+        senderCompany: '중지된 보내는상사',
+        receiverName: '을',
+        receiverMobileNo: '010-2000-3001',
+        address: '대구 2',
+      },
+    ]);
+    // Chosen on upload: the rows without a 보내는사람 are its; the row naming it finds no company in use.
+    const uploaded = await upload(file, closed);
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body).toMatchObject({ senderCompanyId: closed, problemRowCount: 1 });
+    expect(problemsOf(await rows(uploaded.body.id, true))).toEqual({
+      3: [TRANSPORT_IMPORT_MESSAGES.unknownCompany(IMPORT_FIELD_DECLARATIONS.senderCompany.label)],
+    });
+    // Chosen after the upload, as well.
+    const later = await upload(file);
+    const chosen = await api.graphql<{ setTransportImportSender: ImportAnswer }>(
+      `mutation ($id: Int!, $sender: Int) { setTransportImportSender(id: $id, senderCompanyId: $sender) {
+         senderCompanyId problemRowCount } }`,
+      { id: later.body.id, sender: closed },
+    );
+    expect(chosen.errors).toBeUndefined();
+    expect(chosen.data?.setTransportImportSender).toEqual({ senderCompanyId: closed, problemRowCount: 1 });
+  });
+});
+
 describe('previews', () => {
   it('removes previews a day old when the next file comes, and keeps committed imports', async () => {
     const sender = await company('오래된 보내는상사');

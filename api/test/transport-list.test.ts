@@ -14,6 +14,8 @@ const TODAY = seoulDate(Date.now());
 const YESTERDAY = new Date(Date.parse(`${TODAY}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 /** A day far from today that only the statement-count fixture uses. */
 const BULK_DAY = '2020-05-04';
+/** The day of the transports found by the end of a phone. */
+const PHONE_DAY = '2021-06-15';
 
 const api = contractHarness();
 type Inserted =
@@ -31,7 +33,10 @@ type Inserted =
   | 'lineA1Qty'
   | 'lineA1Weight'
   | 'lineA2'
-  | 'lineB1';
+  | 'lineB1'
+  | 'phoneSender'
+  | 'phoneReceiver'
+  | 'otherReceiver';
 const ids = {} as Record<Inserted, number>;
 
 const insert = rowInserter(api);
@@ -112,12 +117,40 @@ beforeAll(async () => {
   const toDeleteReceiver = await receiver({ sender_transport_id: ids.senderToDelete, company_nm: '받을곳' });
   await line({ receiver_transport_id: toDeleteReceiver, kind_cd: 'TAC0202', qty: 1, untpc: 1000 });
 
+  // PHONE_DAY: parties found by the end of a phone. Each is linked to a registered company whose
+  // phones have changed since (the transport keeps the ones it was saved with).
+  const registered = async (name: string, bizNo: string, telNo: string, managerTelNo: string) =>
+    insert('company', 'company_id', {
+      ...{ biz_no: bizNo, company_nm: name, tel_no: telNo, manager_tel_no: managerTelNo },
+    });
+  ids.phoneSender = await sender({
+    ...{
+      requst_dt: PHONE_DAY,
+      company_nm: '끝번호보냄상사',
+      tel_no: '0535551234',
+      manager_tel_no: '01099995678',
+    },
+    sender_company_id: await registered('끝번호보냄상사', '1018100910', '0531117777', '01044448888'),
+  });
+  ids.phoneReceiver = await receiver({
+    ...{ sender_transport_id: ids.phoneSender, company_nm: '끝번호받음상회', sort_order: 1 },
+    ...{ tel_no: '0536662468', manager_tel_no: '01077771357' },
+    receiver_company_id: await registered('끝번호받음상회', '1018100911', '0538889999', '01000003131'),
+  });
+  ids.otherReceiver = await receiver({
+    ...{ sender_transport_id: ids.phoneSender, company_nm: '다른받음', sort_order: 2, tel_no: '0531110000' },
+  });
+  // Another transport of the day whose phones end otherwise.
+  const otherSender = await sender({ requst_dt: PHONE_DAY, company_nm: '다른보냄', tel_no: '0530000000' });
+  await receiver({ sender_transport_id: otherSender, company_nm: '또다른받음', tel_no: '0539990000' });
+
   // 20 transports on BULK_DAY, each with 2 receivers of 2 goods lines: for the statement count.
   await insertBulkTransports(api, { day: BULK_DAY, transports: 20 });
 });
 
 const list = (query: string) => `GET /api/transport/list?${query}`;
 const today = `startDate=${TODAY}&endDate=${TODAY}`;
+const phoneDay = `startDate=${PHONE_DAY}&endDate=${PHONE_DAY}`;
 /** Rows of these receivers, in this order. */
 const receiverRows = (...keys: Inserted[]) =>
   keys.map((key) => expect.objectContaining({ receiverTransportId: ids[key] }));
@@ -172,6 +205,66 @@ const listRows: NamedRow[] = [
     rest: list(`${today}&senderCompanyNm=가나&receiverCompanyNm=두리`),
     status: 200,
     answer: () => ({ items: receiverRows('receiverA2'), total: 1, totalExact: true }),
+  },
+  {
+    name: "senderCompanyNm of 4 digits: the sender's phone ends with them (every receiver row)",
+    rest: list(`${phoneDay}&senderCompanyNm=1234`),
+    status: 200,
+    answer: () => ({ items: receiverRows('phoneReceiver', 'otherReceiver'), total: 2, totalExact: true }),
+  },
+  {
+    name: "senderCompanyNm of 4 digits: the sender's mobile (manager's) ends with them",
+    rest: list(`${phoneDay}&senderCompanyNm=5678`),
+    status: 200,
+    answer: () => ({ items: receiverRows('phoneReceiver', 'otherReceiver'), total: 2, totalExact: true }),
+  },
+  {
+    name: "senderCompanyNm of digits: the registered company's phones, changed since the transport",
+    rest: list(`${phoneDay}&senderCompanyNm=${encodeURIComponent('010-4444-8888')}`),
+    status: 200,
+    answer: () => ({ items: receiverRows('phoneReceiver', 'otherReceiver'), total: 2, totalExact: true }),
+  },
+  {
+    name: 'senderCompanyNm of 4 digits with a hyphen',
+    rest: list(`${phoneDay}&senderCompanyNm=${encodeURIComponent('12-34')}`),
+    status: 200,
+    matches: { total: 2 },
+  },
+  {
+    name: "receiverCompanyNm of 4 digits: the receiver's phone ends with them",
+    rest: list(`${phoneDay}&receiverCompanyNm=2468`),
+    status: 200,
+    answer: () => ({ items: receiverRows('phoneReceiver'), total: 1, totalExact: true }),
+  },
+  {
+    name: "receiverCompanyNm of 4 digits: the receiver's mobile",
+    rest: list(`${phoneDay}&receiverCompanyNm=1357`),
+    status: 200,
+    answer: () => ({ items: receiverRows('phoneReceiver'), total: 1, totalExact: true }),
+  },
+  {
+    name: "receiverCompanyNm of 4 digits: the registered company's phone",
+    rest: list(`${phoneDay}&receiverCompanyNm=3131`),
+    status: 200,
+    answer: () => ({ items: receiverRows('phoneReceiver'), total: 1, totalExact: true }),
+  },
+  {
+    name: 'receiverCompanyNm of digits: every receiver whose phone ends with them',
+    rest: list(`${phoneDay}&receiverCompanyNm=0000`),
+    status: 200,
+    matches: { total: 2 },
+  },
+  {
+    name: 'receiverCompanyNm of 3 digits: part of a name only, no phone',
+    rest: list(`${phoneDay}&receiverCompanyNm=468`),
+    status: 200,
+    answer: { items: [], total: 0, totalExact: true },
+  },
+  {
+    name: 'a name still finds its party on the same filter',
+    rest: list(`${phoneDay}&receiverCompanyNm=${encodeURIComponent('끝번호')}`),
+    status: 200,
+    answer: () => ({ items: receiverRows('phoneReceiver'), total: 1, totalExact: true }),
   },
   {
     name: 'a name with LIKE wildcards finds only that text',
@@ -407,6 +500,26 @@ const TRANSPORTS_QUERY = `query ($filter: TransportFilterInput, $page: PageInput
 describe('GraphQL transports', () => {
   contractRows(api, { as: 'member_view' }, [
     {
+      name: 'receiverCompanyNm of 4 digits keeps the transports sending to a receiver whose phone ends with them',
+      graphql: TRANSPORTS_QUERY,
+      input: { filter: { startDate: PHONE_DAY, endDate: PHONE_DAY, receiverCompanyNm: '1357' } },
+      status: 200,
+      matches: () => ({
+        transports: {
+          total: 1,
+          items: [
+            {
+              senderTransportId: ids.phoneSender,
+              receivers: [
+                { receiverTransportId: ids.phoneReceiver },
+                { receiverTransportId: ids.otherReceiver },
+              ],
+            },
+          ],
+        },
+      }),
+    },
+    {
       name: "answers today's transports with receivers and goods lines nested, in order",
       graphql: TRANSPORTS_QUERY,
       status: 200,
@@ -602,6 +715,11 @@ describe('GraphQL transportList: the grid reads the REST list’s rows and pages
       `startDate=${YESTERDAY}&endDate=${TODAY}&receiverCompanyNm=${encodeURIComponent('두리')}`,
       { page: 0, size: 17 },
       { startDate: YESTERDAY, endDate: TODAY, receiverCompanyNm: '두리' },
+    ],
+    [
+      `startDate=${PHONE_DAY}&endDate=${PHONE_DAY}&senderCompanyNm=5678&receiverCompanyNm=${encodeURIComponent('66-2468')}`,
+      { page: 0, size: 17 },
+      { startDate: PHONE_DAY, endDate: PHONE_DAY, senderCompanyNm: '5678', receiverCompanyNm: '66-2468' },
     ],
   ])('page N of GET /api/transport/list?%s is page N of transportList', async (query, page, filter) => {
     const rest = await api.rest<{ items: unknown[]; total: number }>('GET', `/api/transport/list?${query}`, {

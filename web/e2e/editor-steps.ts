@@ -12,6 +12,51 @@ export async function pickCompany(scope: Locator, label: string, name: string) {
     .click();
 }
 
+/**
+ * Types into a company autocomplete from the keyboard (part of a name, or a phone's last digits) and
+ * waits for the company named `name` among the options; answers that option.
+ */
+export async function typeCompanySearch(combobox: Locator, typed: string, name: string): Promise<Locator> {
+  await combobox.focus();
+  await combobox.page().keyboard.type(typed);
+  const option = combobox
+    .page()
+    .getByRole('option', { name: new RegExp(name) })
+    .first();
+  await option.waitFor();
+  return option;
+}
+
+/**
+ * Moves the open list's highlight to the company named `name` with the arrow keys: pressing again
+ * until it is there (the list may still be replaced by the answer to the last keystroke, which takes
+ * the highlight with it, on a busy machine; and companies before it take a press each).
+ */
+export async function highlightOptionByKeyboard(page: Page, name: string) {
+  const highlighted = page.locator('[role="option"].Mui-focused', { hasText: name }).first();
+  for (let press = 0; press < 10; press += 1) {
+    await page.keyboard.press('ArrowDown');
+    const reached = await highlighted.waitFor({ timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (reached) return;
+  }
+  throw new Error(`no option named ${name} was highlighted`);
+}
+
+/** Picks the open list's company named `name`: the arrow keys, then Enter once it is highlighted. */
+export async function pickOptionByKeyboard(page: Page, name: string) {
+  await highlightOptionByKeyboard(page, name);
+  await page.keyboard.press('Enter');
+}
+
+/** Types part of a company's name (or `typed`) into an autocomplete and picks it from the keyboard. */
+export async function chooseCompanyByKeyboard(combobox: Locator, name: string, typed = name.slice(0, 5)) {
+  await typeCompanySearch(combobox, typed, name);
+  await pickOptionByKeyboard(combobox.page(), name);
+}
+
 /** Edits one cell of a grid row: double-click opens the editor, Enter commits. */
 async function editCell(row: Locator, field: string, value: string) {
   const cell = row.locator(`[data-field="${field}"]`);

@@ -10,7 +10,14 @@ import {
   waitForInputValue,
   waitForToast,
 } from './harness';
-import { addLine, pickCompany } from './editor-steps';
+import {
+  addLine,
+  chooseCompanyByKeyboard,
+  highlightOptionByKeyboard,
+  pickCompany,
+  pickOptionByKeyboard,
+  typeCompanySearch,
+} from './editor-steps';
 import { outsideGridView } from './screen-geometry';
 
 const suite = useE2eSuite();
@@ -22,13 +29,23 @@ const FIRST = '편집기받는마트';
 const SECOND = '편집기둘째상회';
 const KEYBOARD_SENDER = '키보드보내는상사';
 
+/** Found by the last four digits of its mobile (담당자 연락처), as a caller gives them. */
+const BY_PHONE = '전화끝받는상회';
+/** Not in use, its telephone ending with the same digits. */
+const BY_PHONE_CLOSED = '전화끝중지상회';
+const PHONE_END = '8642';
+
 let companySequence = 0;
-async function insertCompany(name: string, address: string): Promise<void> {
+async function insertCompany(
+  name: string,
+  address: string,
+  { telNo = '0531112222', managerTelNo = '01033334444', useYn = 'Y' } = {},
+): Promise<void> {
   await suite.server.db.orm.em.fork().execute(
     `insert into company (biz_no, company_nm, tel_no, manager_tel_no, address, manager_nm, region_cd, region_dtl_cd,
-         shipper_cd, untpc, weight_untpc)
-       values (?, ?, '0531112222', '01033334444', ?, '박담당', 'DAEGU', 'BUKGU', 'PCL', 4000, 0)`,
-    [`81086${String(++companySequence).padStart(5, '0')}`, name, address],
+         shipper_cd, untpc, weight_untpc, use_yn)
+       values (?, ?, ?, ?, ?, '박담당', 'DAEGU', 'BUKGU', 'PCL', 4000, 0, ?)`,
+    [`81086${String(++companySequence).padStart(5, '0')}`, name, telNo, managerTelNo, address, useYn],
   );
 }
 
@@ -64,6 +81,11 @@ beforeAll(async () => {
   await insertCompany(FIRST, '대구광역시 수성구 달구벌대로 20');
   await insertCompany(SECOND, '대구광역시 중구 동성로 30');
   await insertCompany(KEYBOARD_SENDER, '대구광역시 동구 아양로 40');
+  await insertCompany(BY_PHONE, '대구광역시 서구 국채보상로 50', { managerTelNo: `0105555${PHONE_END}` });
+  await insertCompany(BY_PHONE_CLOSED, '대구광역시 남구 대명로 60', {
+    telNo: `053777${PHONE_END}`,
+    useYn: 'N',
+  });
   storedTransport = await insertTransport('편집기저장된상사');
 });
 
@@ -168,32 +190,13 @@ describe('shipment editor', () => {
       await control.focus();
       await keyboard.press(key);
     };
-    /**
-     * Types part of a name into an autocomplete and picks the first match with the arrow keys: Enter
-     * only once the arrow has highlighted the match (the list may still be replaced by the answer to
-     * the last keystroke, which takes the highlight with it, on a busy machine).
-     */
-    const chooseByKeyboard = async (combobox: Locator, name: string) => {
-      await combobox.focus();
-      await keyboard.type(name.slice(0, 5));
-      const match = page.getByRole('option', { name: new RegExp(name) }).first();
-      await match.waitFor();
-      const highlighted = page.locator('[role="option"].Mui-focused', { hasText: name }).first();
-      await keyboard.press('ArrowDown');
-      await highlighted.waitFor({ timeout: 2_000 }).catch(async () => {
-        await keyboard.press('ArrowDown');
-        await highlighted.waitFor();
-      });
-      await keyboard.press('Enter');
-    };
-
     const sender = page.getByRole('region', { name: '보내는 곳' });
-    await chooseByKeyboard(sender.getByRole('combobox', { name: '보내는 곳 상호' }), KEYBOARD_SENDER);
+    await chooseCompanyByKeyboard(sender.getByRole('combobox', { name: '보내는 곳 상호' }), KEYBOARD_SENDER);
     await waitForInputValue(sender.getByRole('textbox', { name: '담당자' }), '박담당');
 
     await pressOn(page.getByRole('button', { name: '받는 곳 추가' }), 'Enter');
     const panel = page.getByRole('region', { name: '받는 곳 1 편집 중' });
-    await chooseByKeyboard(panel.getByRole('combobox', { name: '받는 곳 상호' }), FIRST);
+    await chooseCompanyByKeyboard(panel.getByRole('combobox', { name: '받는 곳 상호' }), FIRST);
     await waitForInputValue(panel.getByRole('textbox', { name: '받는 곳 휴대전화' }), '010-3333-4444');
 
     await pressOn(panel.getByRole('button', { name: '물품 추가' }), 'Enter');
@@ -223,6 +226,52 @@ describe('shipment editor', () => {
     await page.waitForURL(/\/transport\/shipments-editor\/\d+$/);
     await page.getByRole('region', { name: '받는 곳 1 편집 중' }).getByText('900000000009').waitFor();
   });
+
+  e2eTest(
+    suite,
+    "finds a receiver by its phone's last 4 digits from the keyboard; one not in use is marked",
+    async (page) => {
+      await signIn(page, { path: '/transport/shipments-editor' });
+      const sender = page.getByRole('region', { name: '보내는 곳' });
+      await chooseCompanyByKeyboard(
+        sender.getByRole('combobox', { name: '보내는 곳 상호' }),
+        KEYBOARD_SENDER,
+      );
+      await waitForInputValue(sender.getByRole('textbox', { name: '담당자' }), '박담당');
+      const addReceiver = page.getByRole('button', { name: '받는 곳 추가' });
+      await addReceiver.focus();
+      await page.keyboard.press('Enter');
+      const panel = page.getByRole('region', { name: '받는 곳 1 편집 중' });
+      const receiver = panel.getByRole('combobox', { name: '받는 곳 상호' });
+
+      // What a caller says first: the last four digits, typed as they are said.
+      await typeCompanySearch(receiver, PHONE_END, BY_PHONE);
+      const found = page.getByRole('option', { name: new RegExp(BY_PHONE) });
+      await found.getByText(`010-5555-${PHONE_END}`).waitFor();
+      // The company not in use is offered after it, in red, and says so in words.
+      const closed = page.getByRole('option', { name: new RegExp(BY_PHONE_CLOSED) });
+      await closed.getByText('사용 중지').waitFor();
+      // The theme's error red (#d32f2f) darkened by a fifth (company-name.tsx).
+      expect(await closed.getByText(BY_PHONE_CLOSED).evaluate((name) => getComputedStyle(name).color)).toBe(
+        'rgb(168, 37, 37)',
+      );
+      const names = await page.getByRole('option').allTextContents();
+      expect(names.findIndex((text) => text.startsWith(BY_PHONE))).toBeLessThan(
+        names.findIndex((text) => text.startsWith(BY_PHONE_CLOSED)),
+      );
+      // The open list too, the company not in use highlighted: its red keeps its contrast there.
+      await highlightOptionByKeyboard(page, BY_PHONE_CLOSED);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await pickOptionByKeyboard(page, BY_PHONE);
+      await waitForInputValue(
+        panel.getByRole('textbox', { name: '받는 곳 휴대전화' }),
+        `010-5555-${PHONE_END}`,
+      );
+      await waitForInputValue(receiver, BY_PHONE);
+      expect(await seriousAxeViolations(page, { include: 'main' })).toEqual([]);
+    },
+  );
 
   e2eTest(suite, 'takes a receiver who is no registered company by the name typed', async (page) => {
     await signIn(page, { path: '/transport/shipments-editor' });

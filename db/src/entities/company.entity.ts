@@ -46,6 +46,17 @@ export { BILL_CHARGE_TYPES, BILL_STANDARD_DAYS, type BillChargeType, type BillSt
   name: 'company_trimmed_name_index',
   expression: 'create index "company_trimmed_name_index" on "company" (btrim("company_nm"))',
 })
+// The company searches' phone ends (api common/name-or-phone.ts: 4 to 12 digits typed, often the last
+// four a caller gives): reverse(phone) like '8765%' is a range of these btrees.
+@Index({
+  name: 'company_tel_no_reverse_index',
+  expression: 'create index "company_tel_no_reverse_index" on "company" (reverse("tel_no") text_pattern_ops)',
+})
+@Index({
+  name: 'company_manager_tel_no_reverse_index',
+  expression:
+    'create index "company_manager_tel_no_reverse_index" on "company" (reverse("manager_tel_no") text_pattern_ops)',
+})
 @Index({ name: 'company_region_index', properties: ['regionCd', 'regionDtlCd'] })
 @Index({ name: 'company_shipper_index', properties: ['shipperYn', 'shipperCd'] })
 export class Company extends EditableEntity {

@@ -45,6 +45,18 @@ import { TransportSender } from './transport-sender.entity';
   expression:
     'create index "transport_receiver_phones_trgm" on "transport_receiver" using gin ("tel_no" gin_trgm_ops, "manager_tel_no" gin_trgm_ops)',
 })
+// The shipments list's and the delivery check's sender and receiver filters given a phone's end
+// (api common/name-or-phone.ts): reverse(phone) like '8765%' is a range of these btrees.
+@Index({
+  name: 'transport_receiver_tel_no_reverse_index',
+  expression:
+    'create index "transport_receiver_tel_no_reverse_index" on "transport_receiver" (reverse("tel_no") text_pattern_ops)',
+})
+@Index({
+  name: 'transport_receiver_manager_tel_no_reverse_index',
+  expression:
+    'create index "transport_receiver_manager_tel_no_reverse_index" on "transport_receiver" (reverse("manager_tel_no") text_pattern_ops)',
+})
 export class TransportReceiver extends TransportParty {
   @PrimaryKey({ type: 'integer' })
   receiverTransportId!: Opt<number>;

@@ -51,6 +51,18 @@ import { TransportReceiver } from './transport-receiver.entity';
   expression:
     'create index "transport_sender_phones_trgm" on "transport_sender" using gin ("tel_no" gin_trgm_ops, "manager_tel_no" gin_trgm_ops)',
 })
+// The shipments list's and the delivery check's sender and receiver filters given a phone's end
+// (api common/name-or-phone.ts): reverse(phone) like '8765%' is a range of these btrees.
+@Index({
+  name: 'transport_sender_tel_no_reverse_index',
+  expression:
+    'create index "transport_sender_tel_no_reverse_index" on "transport_sender" (reverse("tel_no") text_pattern_ops)',
+})
+@Index({
+  name: 'transport_sender_manager_tel_no_reverse_index',
+  expression:
+    'create index "transport_sender_manager_tel_no_reverse_index" on "transport_sender" (reverse("manager_tel_no") text_pattern_ops)',
+})
 export class TransportSender extends TransportParty {
   @PrimaryKey({ type: 'integer' })
   senderTransportId!: Opt<number>;

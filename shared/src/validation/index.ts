@@ -6,5 +6,6 @@ export * from './messages';
 export * from './number-range';
 export * from './particles';
 export * from './phone';
+export * from './phone-suffix';
 export * from './schemas';
 export * from './control-characters';

@@ -2,8 +2,9 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatPhone } from '@parcel/shared/validation';
+import { formatPhone, phoneEndsWith, phoneSuffixOf } from '@parcel/shared/validation';
 import { useEffect, useRef, useState, type Ref } from 'react';
+import { CompanyName } from './company-name';
 import type { CompanyOption } from './company-option';
 
 export interface CompanyAutocompleteProps {
@@ -33,6 +34,20 @@ export interface CompanyAutocompleteProps {
 export const COMPANY_SEARCH_LOADING_TEXT = '검색 중…';
 export const COMPANY_SEARCH_EMPTY_TEXT = '검색 결과 없음';
 export const COMPANY_SEARCH_FAILED_TEXT = '업체를 검색하지 못했습니다.';
+/** What the field finds by (the server's rule: name-or-phone.ts, `phoneSuffixOf`). */
+export const COMPANY_SEARCH_PLACEHOLDER = '상호 또는 전화번호 끝 4자리';
+
+/**
+ * The phones an option shows: those ending with the digits typed (why it was found: its 전화번호,
+ * its 담당자 연락처 or both), else its 전화번호.
+ */
+function shownPhones(option: CompanyOption, typed: string): string[] {
+  const suffix = phoneSuffixOf(typed);
+  const phones = [option.telNo, option.managerTelNo].filter((phone): phone is string => !!phone);
+  const matching = suffix === null ? [] : phones.filter((phone) => phoneEndsWith(phone, suffix));
+  if (matching.length > 0) return matching;
+  return option.telNo ? [option.telNo] : [];
+}
 
 // The server filters, so the options are shown exactly as they arrive.
 const keepAll = (options: CompanyOption[]) => options;
@@ -41,6 +56,11 @@ const keepAll = (options: CompanyOption[]) => options;
  * Company picker backed by a server search (spec 2, company autocomplete): searches from
  * `minChars` trimmed characters, 250 ms after the last keystroke, and aborts the earlier request
  * whenever the text changes. Up/Down, Enter and Esc are MUI Autocomplete's own keys.
+ *
+ * The server finds a company by its name or by the end of a phone (4 to 12 digits, hyphens or not:
+ * the last four a caller gives first; fewer digits are part of a name), and offers companies not in
+ * use after those in use: they may be picked, and show in red with 사용 중지 (CompanyName). An
+ * option shows the phones that end with the digits typed, so the clerk sees why it was found.
  */
 export function CompanyAutocomplete({
   label,
@@ -147,13 +167,15 @@ export function CompanyAutocomplete({
       slotProps={{ listbox: { sx: { maxHeight: '15rem' } } }}
       renderOption={(props, option) => {
         const { key, ...optionProps } = props;
-        const details = [option.telNo ? formatPhone(option.telNo) : '', option.address ?? '']
+        const details = [...shownPhones(option, inputValue).map(formatPhone), option.address ?? '']
           .filter((part) => part !== '')
           .join(' · ');
         return (
           <li key={key} {...optionProps}>
             <Box sx={{ display: 'grid', minWidth: 0 }}>
-              <Typography variant="body2">{option.companyNm}</Typography>
+              <Typography variant="body2">
+                <CompanyName company={option} />
+              </Typography>
               {details && (
                 <Typography variant="caption" color="text.secondary" noWrap>
                   {details}
@@ -168,6 +190,7 @@ export function CompanyAutocomplete({
           {...params}
           inputRef={inputRef}
           label={label}
+          placeholder={COMPANY_SEARCH_PLACEHOLDER}
           error={error}
           helperText={helperText}
           required={required}

@@ -1,6 +1,7 @@
 // The shared screen kit: list screens are a SearchPanel + ListCard + FormDialog built from these.
 export * from './audit-trail-button';
 export * from './company-autocomplete';
+export * from './company-name';
 export * from './company-option';
 export * from './confirm-dialog';
 export * from './export-action';

@@ -36,6 +36,8 @@ interface SearchFieldBase<V extends SearchValues> {
 /** A text filter; `phone` is hyphenated as typed; `date` is one calendar date (yyyy-MM-dd). Enter searches. */
 export interface TextSearchField<V extends SearchValues> extends SearchFieldBase<V> {
   kind: 'text' | 'phone' | 'date';
+  /** What to type, shown in the empty field while it has the focus (COMPANY_SEARCH_PLACEHOLDER). */
+  placeholder?: string;
 }
 
 /** A dropdown: fixed options, or a code list loaded once a session (useCodeList). */
@@ -311,6 +313,7 @@ export function SearchPanel<V extends SearchValues>({
             size="small"
             label={field.label}
             name={field.name}
+            placeholder={field.placeholder}
             type={phone ? 'tel' : date ? 'date' : 'text'}
             value={value}
             onChange={(event) =>

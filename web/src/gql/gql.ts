@@ -42,7 +42,7 @@ type Documents = {
     "\n  query SupplierFilterOptions {\n    supplierOptions {\n      codeVal\n      codeNm\n    }\n  }\n": typeof types.SupplierFilterOptionsDocument,
     "\n  query SupplierAccountChoices {\n    supplierAccountOptions {\n      codeVal\n      codeNm\n    }\n  }\n": typeof types.SupplierAccountChoicesDocument,
     "\n  query RouteChoices {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n": typeof types.RouteChoicesDocument,
-    "\n  query GroupCompanySearch($name: String!) {\n    companySearch(name: $name, size: 50) {\n      companyId\n      companyNm\n      telNo\n      address\n    }\n  }\n": typeof types.GroupCompanySearchDocument,
+    "\n  query GroupCompanySearch($name: String!) {\n    companySearch(name: $name, size: 50) {\n      companyId\n      companyNm\n      telNo\n      address\n      useYn\n    }\n  }\n": typeof types.GroupCompanySearchDocument,
     "\n  query DeliveryChecks($filter: DeliveryCheckFilterInput, $page: PageInput) {\n    deliveryChecks(filter: $filter, page: $page) {\n      total\n      totalExact\n      items {\n        shipmentId\n        requstDt\n        deliveryState\n        delivered\n        waybillNo\n        chargeNm\n        senderCompanyNm\n        senderRegionNm\n        senderTelNo\n        receiverCompanyNm\n        receiverRegionNm\n        receiverRegionDtlNm\n        receiverTelNo\n        receiverMobileNo\n        receiverAddress\n        kindNm\n        trnsprtCd\n        qty\n        amount\n        deliveryRouteNm\n        collectorNm\n        transportManager\n        transportDate\n        transportCodeNm\n        pickupCheck\n        memo\n      }\n    }\n  }\n": typeof types.DeliveryChecksDocument,
     "\n  fragment RouteRow on Route {\n    deliveryRouteId\n    deliveryRouteNm\n    useYn\n    companyCount\n    version\n  }\n": typeof types.RouteRowFragmentDoc,
     "\n  fragment RouteCompanyRow on RouteCompany {\n    companyId\n    companyNm\n    telNo\n    managerTelNo\n    address\n    useYn\n  }\n": typeof types.RouteCompanyRowFragmentDoc,
@@ -117,7 +117,7 @@ type Documents = {
     "\n  query WaybillPrintTicketStatus($ticket: String!) {\n    waybillPrintTicketStatus(ticket: $ticket)\n  }\n": typeof types.WaybillPrintTicketStatusDocument,
     "\n  mutation PrintWaybillInBrowser($waybillId: Int!, $reprint: Boolean) {\n    printWaybillInBrowser(waybillId: $waybillId, reprint: $reprint) {\n      waybill {\n        ...WaybillRow\n      }\n      labels {\n        waybillNo\n        formattedNo\n      }\n      printedAt\n    }\n  }\n": typeof types.PrintWaybillInBrowserDocument,
     "\n  query CodeList($type: String!, $parent: String) {\n    codes(type: $type, parent: $parent) {\n      codeVal\n      codeNm\n    }\n  }\n": typeof types.CodeListDocument,
-    "\n  query CompanySearch($name: String!, $size: Int) {\n    companySearch(name: $name, size: $size) {\n      companyId\n      companyNm\n      telNo\n      address\n    }\n  }\n": typeof types.CompanySearchDocument,
+    "\n  query CompanySearch($name: String!, $size: Int) {\n    companySearch(name: $name, size: $size) {\n      companyId\n      companyNm\n      telNo\n      address\n      managerTelNo\n      useYn\n    }\n  }\n": typeof types.CompanySearchDocument,
     "\n  query RouteOptions {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n": typeof types.RouteOptionsDocument,
     "\n  query SupplierOptions {\n    supplierOptions {\n      codeVal\n      codeNm\n    }\n  }\n": typeof types.SupplierOptionsDocument,
 };
@@ -150,7 +150,7 @@ const documents: Documents = {
     "\n  query SupplierFilterOptions {\n    supplierOptions {\n      codeVal\n      codeNm\n    }\n  }\n": types.SupplierFilterOptionsDocument,
     "\n  query SupplierAccountChoices {\n    supplierAccountOptions {\n      codeVal\n      codeNm\n    }\n  }\n": types.SupplierAccountChoicesDocument,
     "\n  query RouteChoices {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n": types.RouteChoicesDocument,
-    "\n  query GroupCompanySearch($name: String!) {\n    companySearch(name: $name, size: 50) {\n      companyId\n      companyNm\n      telNo\n      address\n    }\n  }\n": types.GroupCompanySearchDocument,
+    "\n  query GroupCompanySearch($name: String!) {\n    companySearch(name: $name, size: 50) {\n      companyId\n      companyNm\n      telNo\n      address\n      useYn\n    }\n  }\n": types.GroupCompanySearchDocument,
     "\n  query DeliveryChecks($filter: DeliveryCheckFilterInput, $page: PageInput) {\n    deliveryChecks(filter: $filter, page: $page) {\n      total\n      totalExact\n      items {\n        shipmentId\n        requstDt\n        deliveryState\n        delivered\n        waybillNo\n        chargeNm\n        senderCompanyNm\n        senderRegionNm\n        senderTelNo\n        receiverCompanyNm\n        receiverRegionNm\n        receiverRegionDtlNm\n        receiverTelNo\n        receiverMobileNo\n        receiverAddress\n        kindNm\n        trnsprtCd\n        qty\n        amount\n        deliveryRouteNm\n        collectorNm\n        transportManager\n        transportDate\n        transportCodeNm\n        pickupCheck\n        memo\n      }\n    }\n  }\n": types.DeliveryChecksDocument,
     "\n  fragment RouteRow on Route {\n    deliveryRouteId\n    deliveryRouteNm\n    useYn\n    companyCount\n    version\n  }\n": types.RouteRowFragmentDoc,
     "\n  fragment RouteCompanyRow on RouteCompany {\n    companyId\n    companyNm\n    telNo\n    managerTelNo\n    address\n    useYn\n  }\n": types.RouteCompanyRowFragmentDoc,
@@ -225,7 +225,7 @@ const documents: Documents = {
     "\n  query WaybillPrintTicketStatus($ticket: String!) {\n    waybillPrintTicketStatus(ticket: $ticket)\n  }\n": types.WaybillPrintTicketStatusDocument,
     "\n  mutation PrintWaybillInBrowser($waybillId: Int!, $reprint: Boolean) {\n    printWaybillInBrowser(waybillId: $waybillId, reprint: $reprint) {\n      waybill {\n        ...WaybillRow\n      }\n      labels {\n        waybillNo\n        formattedNo\n      }\n      printedAt\n    }\n  }\n": types.PrintWaybillInBrowserDocument,
     "\n  query CodeList($type: String!, $parent: String) {\n    codes(type: $type, parent: $parent) {\n      codeVal\n      codeNm\n    }\n  }\n": types.CodeListDocument,
-    "\n  query CompanySearch($name: String!, $size: Int) {\n    companySearch(name: $name, size: $size) {\n      companyId\n      companyNm\n      telNo\n      address\n    }\n  }\n": types.CompanySearchDocument,
+    "\n  query CompanySearch($name: String!, $size: Int) {\n    companySearch(name: $name, size: $size) {\n      companyId\n      companyNm\n      telNo\n      address\n      managerTelNo\n      useYn\n    }\n  }\n": types.CompanySearchDocument,
     "\n  query RouteOptions {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n": types.RouteOptionsDocument,
     "\n  query SupplierOptions {\n    supplierOptions {\n      codeVal\n      codeNm\n    }\n  }\n": types.SupplierOptionsDocument,
 };
@@ -359,7 +359,7 @@ export function graphql(source: "\n  query RouteChoices {\n    routes {\n      i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GroupCompanySearch($name: String!) {\n    companySearch(name: $name, size: 50) {\n      companyId\n      companyNm\n      telNo\n      address\n    }\n  }\n"): (typeof documents)["\n  query GroupCompanySearch($name: String!) {\n    companySearch(name: $name, size: 50) {\n      companyId\n      companyNm\n      telNo\n      address\n    }\n  }\n"];
+export function graphql(source: "\n  query GroupCompanySearch($name: String!) {\n    companySearch(name: $name, size: 50) {\n      companyId\n      companyNm\n      telNo\n      address\n      useYn\n    }\n  }\n"): (typeof documents)["\n  query GroupCompanySearch($name: String!) {\n    companySearch(name: $name, size: 50) {\n      companyId\n      companyNm\n      telNo\n      address\n      useYn\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -659,7 +659,7 @@ export function graphql(source: "\n  query CodeList($type: String!, $parent: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CompanySearch($name: String!, $size: Int) {\n    companySearch(name: $name, size: $size) {\n      companyId\n      companyNm\n      telNo\n      address\n    }\n  }\n"): (typeof documents)["\n  query CompanySearch($name: String!, $size: Int) {\n    companySearch(name: $name, size: $size) {\n      companyId\n      companyNm\n      telNo\n      address\n    }\n  }\n"];
+export function graphql(source: "\n  query CompanySearch($name: String!, $size: Int) {\n    companySearch(name: $name, size: $size) {\n      companyId\n      companyNm\n      telNo\n      address\n      managerTelNo\n      useYn\n    }\n  }\n"): (typeof documents)["\n  query CompanySearch($name: String!, $size: Int) {\n    companySearch(name: $name, size: $size) {\n      companyId\n      companyNm\n      telNo\n      address\n      managerTelNo\n      useYn\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,8 @@ export const CompanySearchQuery = graphql(`
       companyNm
       telNo
       address
+      managerTelNo
+      useYn
     }
   }
 `);

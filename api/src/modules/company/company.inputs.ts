@@ -8,7 +8,11 @@ export class CompanyFilterInput {
   @Field(() => Int, { nullable: true, description: 'Supplier number.' })
   billCompanyId?: number | null;
 
-  @Field(() => String, { nullable: true, description: 'Part of the name.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Part of the name or, for 4 to 12 digits (hyphens allowed), the end of the telephone or the contact person's phone.",
+  })
   companyNm?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Part of the telephone, with or without hyphens.' })

@@ -22,11 +22,15 @@ export class CompanyResolver {
   @Authorized(authorizedFor(searchCompanies))
   @Query(() => [CompanyOption], {
     description:
-      'Company name autocomplete: companies in use whose name contains the text, names starting with it first; a blank text finds none.',
+      "The company pickers' search: companies whose name contains the text or, for 4 to 12 digits (hyphens allowed: the last four a caller gives, or a whole number), whose telephone or contact person's phone ends with them; in use first (useYn Y; not in use ones follow, to be shown as 사용 중지), then names starting with the text, then by name; a blank text finds none.",
   })
   companySearch(
     @Ctx() context: RequestContext,
-    @Arg('name', { description: 'Part of the company name (trimmed; at least 1 character).' }) name: string,
+    @Arg('name', {
+      description:
+        'Part of the company name, or the end of one of its phones (4 to 12 digits); trimmed, at least 1 character.',
+    })
+    name: string,
     @Arg('size', () => Int, {
       nullable: true,
       defaultValue: COMPANY_SEARCH_DEFAULT_SIZE,

@@ -53,7 +53,7 @@ export const companyRoutes: RestRoute[] = [
     access: listCompanies.access,
     service: 'listCompanies(filters, page, size) | searchCompanies(companyNm)',
     answer:
-      'with page or size: {items: [company + regionNm, billCompanyNm, regDt], total}; without, and with any of regionCd, billCompanyId, telNo, shipperYn, shipperCd: [company] of the first 100 the filters match, newest first; with companyNm alone: [{companyId, companyNm, telNo, address}] of the first 10 in use by name (autocomplete, settlement group search)',
+      'with page or size: {items: [company + regionNm, billCompanyNm, regDt], total}; without, and with any of regionCd, billCompanyId, telNo, shipperYn, shipperCd: [company] of the first 100 the filters match, newest first; with companyNm alone: [{companyId, companyNm, telNo, address, managerTelNo, useYn}] of the first 10 whose name contains it or whose phone ends with its 4 to 12 digits, in use first (the pickers, settlement group search); companyNm of the grid matches the same way',
     contract: {
       query: (types) => types.filter('CompanyFilterInput').extend(PAGING.shape),
       answer: (types) =>

@@ -21,6 +21,7 @@ import { AppError, badInput, notFound } from '../../common/errors';
 import { operation } from '../../common/operation';
 import { fetchPage, fetchRows, type PagedList, type Sql, sql, windowOf } from '../../common/paged-query';
 import { containsPattern } from '../../common/paging';
+import { companySearched, likeFor, nameOrPhoneSuffix } from '../../common/name-or-phone';
 import { parseInput } from '../../common/parse-input';
 import { EXPORT_WINDOW, spreadsheetDownload, type SheetColumn } from '../../common/spreadsheet';
 import type { RequestContext } from '../../context';
@@ -66,20 +67,25 @@ export type CompanySearchQuery = z.input<typeof companySearchQuery>;
 const prefixPattern = (text: string) => containsPattern(text).slice(1);
 
 /**
- * The autocomplete's companies as a statement: in use, the name containing the text (any case; the
- * trigram index serves it), names starting with it first, then by name. Null for a text that can
- * find nothing: blank (the autocomplete starts at one character) or longer than any name.
+ * The company pickers' search as a statement: companies whose name contains the text (any case; the
+ * trigram index serves it) or, when the text is a phone's end (`phoneSuffixOf`: 4 to 12 digits,
+ * hyphens or not, what a caller says first), whose 전화번호 or 담당자 연락처 ends with those digits
+ * (name-or-phone.ts). Companies not in use (사용 중지) are found too, after those in use: a clerk
+ * may pick one, and the picker marks it. In use first, then names starting with the text, then by
+ * name. Null for a text that can find nothing: blank (the pickers start at one character) or
+ * longer than any name.
  */
 export function companySearchList(query: unknown): PagedList | null {
   const { companyNm, size } = parseInput(companySearchQuery, query ?? {});
   if (companyNm.length === 0 || companyNm.length > MAX_NAME_LENGTH) return null;
   return {
     query: {
-      select: 'c.company_id as "companyId", c.company_nm as "companyNm", c.tel_no as "telNo", c.address',
+      select: `c.company_id as "companyId", c.company_nm as "companyNm", c.tel_no as "telNo", c.address,
+        c.manager_tel_no as "managerTelNo", c.use_yn as "useYn"`,
       from: 'company c',
-      where: [sql(`c.use_yn = 'Y'`), sql(`c.company_nm ilike ? escape '\\'`, containsPattern(companyNm))],
+      where: [nameOrPhoneSuffix(companyNm, companySearched('c'))],
       orderBy: sql(
-        `(c.company_nm ilike ? escape '\\') desc, c.company_nm, c.company_id`,
+        `(c.use_yn = 'Y') desc, (c.company_nm ${likeFor(companyNm)} ? escape '\\') desc, c.company_nm, c.company_id`,
         prefixPattern(companyNm),
       ),
       key: 'c.company_id',
@@ -154,8 +160,9 @@ function companyWhere(filter: unknown): Sql[] {
   const where: Sql[] = [];
   if (regionCd) where.push(sql('c.region_cd = ?', regionCd));
   if (billCompanyId) where.push(sql('c.bill_company_id = ?', billCompanyId));
-  // Contains-searches: the trigram indexes on company_nm and tel_no serve them.
-  if (companyNm) where.push(sql(`c.company_nm ilike ? escape '\\'`, containsPattern(companyNm)));
+  // The name contains the text, or a phone ends with it (the pickers' search); the telephone
+  // contains its digits. The trigram indexes on company_nm and tel_no, the reverse(phone) indexes.
+  if (companyNm) where.push(nameOrPhoneSuffix(companyNm, companySearched('c')));
   if (telNo) where.push(sql(`c.tel_no like ? escape '\\'`, containsPattern(telNo)));
   if (shipperYn) where.push(sql('c.shipper_yn = ?', shipperYn));
   if (shipperCd) where.push(sql('c.shipper_cd = ?', shipperCd));

@@ -1,6 +1,9 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'A company as the name autocomplete offers it.' })
+@ObjectType({
+  description:
+    'A company as the pickers offer it (found by name or by the end of a phone), in use or not (useYn).',
+})
 export class CompanyOption {
   @Field(() => Int, { description: 'Company number.' })
   companyId!: number;
@@ -13,6 +16,15 @@ export class CompanyOption {
 
   @Field(() => String, { nullable: true, description: 'Address.' })
   address!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Contact person's phone (담당자 연락처), digits only: the search matches its end too.",
+  })
+  managerTelNo!: string | null;
+
+  @Field({ description: 'Y in use, N not in use (사용 중지): offered too, to be shown as such.' })
+  useYn!: string;
 }
 
 @ObjectType({

@@ -32,10 +32,18 @@ export class DeliveryCheckFilterInput {
   @Field(() => String, { nullable: true, description: "The sender's shipper type (SHIPPER_TYPE code)." })
   shipperCd?: string | null;
 
-  @Field(() => String, { nullable: true, description: "Part of the sender's name." })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Part of the sender's name or, for 4 to 12 digits (hyphens allowed), the end of its phone or mobile or of its registered company's phones.",
+  })
   senderCompanyNm?: string | null;
 
-  @Field(() => String, { nullable: true, description: "Part of the receiver's name." })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Part of the receiver's name or, for 4 to 12 digits (hyphens allowed), the end of its phone or mobile or of its registered company's phones.",
+  })
   receiverCompanyNm?: string | null;
 
   @Field(() => String, { nullable: true, description: "Part of the collector's (member's) name." })

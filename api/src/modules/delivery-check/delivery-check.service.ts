@@ -6,6 +6,7 @@ import { operation } from '../../common/operation';
 import { livePeriod, periodTotal } from '../transport/live-period';
 import { fetchPage, fetchRows, type PagedList, type Sql, sql, windowOf } from '../../common/paged-query';
 import { containsPattern } from '../../common/paging';
+import { nameOrPhoneSuffix, RECEIVER_SEARCHED, SENDER_SEARCHED } from '../../common/name-or-phone';
 import { parseInput } from '../../common/parse-input';
 import { EXPORT_WINDOW, spreadsheetDownload, type SheetColumn } from '../../common/spreadsheet';
 import { DELIVERY_STATES, type DeliveryCheckPage, type DeliveryCheckRow } from './delivery-check.types';
@@ -45,8 +46,9 @@ const NAMES = `
 
 /**
  * The filters as SQL. Indexes at 200,000 transports: the period reads the live-day partial index
- * (requst_dt, sender_transport_id where del_yn = 'N'); names use the trigram indexes on both
- * company_nm columns; the collector the trigram index on member.name and the manager_id index; the
+ * (requst_dt, sender_transport_id where del_yn = 'N'); the sender and the receiver (a name, or the
+ * end of a phone: name-or-phone.ts) the trigram indexes on both company_nm columns and the
+ * reverse(phone) indexes of both parties and of company; the collector the trigram index on member.name and the manager_id index; the
  * phones the trigram indexes over (tel_no, manager_tel_no) of both sides; the waybill number the
  * unique index of shipment.waybill_no. Codes (charge, regions, shipper type) narrow those rows, and
  * so do the billing filters (supplier, billing day, unbilled): one hashed list of payer companies,
@@ -64,10 +66,8 @@ function narrowingFilters(filter: DeliveryCheckFilter): Sql[] {
   if (filter.receiverRegionCd) where.push(sql('tr.region_cd = ?', filter.receiverRegionCd));
   if (filter.receiverRegionDtlCd) where.push(sql('tr.region_dtl_cd = ?', filter.receiverRegionDtlCd));
   if (filter.shipperCd) where.push(sql('ts.shipper_cd = ?', filter.shipperCd));
-  if (filter.senderCompanyNm)
-    where.push(sql(`ts.company_nm ilike ? escape '\\'`, containsPattern(filter.senderCompanyNm)));
-  if (filter.receiverCompanyNm)
-    where.push(sql(`tr.company_nm ilike ? escape '\\'`, containsPattern(filter.receiverCompanyNm)));
+  if (filter.senderCompanyNm) where.push(nameOrPhoneSuffix(filter.senderCompanyNm, SENDER_SEARCHED));
+  if (filter.receiverCompanyNm) where.push(nameOrPhoneSuffix(filter.receiverCompanyNm, RECEIVER_SEARCHED));
   if (filter.collectorNm)
     where.push(
       sql(

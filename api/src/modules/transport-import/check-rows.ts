@@ -57,7 +57,7 @@ export interface CompanyFacts {
 
 /** What the database says about a file: read once for all its rows (readReferenceFacts). */
 export interface ReferenceFacts {
-  /** Live companies named by a 보내는사람 or 받는사람 cell (by name or business number), and the chosen sender. */
+  /** Companies named by a 보내는사람 or 받는사람 cell (by trimmed name or business number, in use or not), and the chosen sender. */
   companies: CompanyFacts[];
   /** CHARGE and GOODS_KIND codes in use. */
   codes: (NamedCode & { type: string })[];
@@ -117,8 +117,8 @@ export const waybillDigits = (text: string | null): string | null =>
 
 /**
  * Reads what the rows' checks need from the database in one statement: the companies their
- * 보내는사람 and 받는사람 cells name (live ones, by exact name or business number) and the chosen
- * sender, the charge and goods kind codes, which of their waybill numbers are taken, and the
+ * 보내는사람 and 받는사람 cells name (those in use, by exact name or business number) and the chosen
+ * sender (in use or not), the charge and goods kind codes, which of their waybill numbers are taken, and the
  * companies' waybill ranges.
  */
 export async function readReferenceFacts(

@@ -427,10 +427,9 @@ export const setTransportImportSender = operation(
     await withActor(context.em, actor, async (tx) => {
       const head = await lockPreview(tx, importId);
       if (senderCompanyId !== null) {
-        const [live] = await tx.execute(`select 1 from company where company_id = ? and use_yn = 'Y'`, [
-          senderCompanyId,
-        ]);
-        if (!live) throw badInput(TRANSPORT_SAVE_MESSAGES.senderCompanyMissing, 'senderCompanyId');
+        // A company not in use may be chosen, as in the editor (the pickers offer it, marked 사용 중지).
+        const [known] = await tx.execute(`select 1 from company where company_id = ?`, [senderCompanyId]);
+        if (!known) throw badInput(TRANSPORT_SAVE_MESSAGES.senderCompanyMissing, 'senderCompanyId');
       }
       await tx.execute('update transport_import set sender_company_id = ? where import_id = ?', [
         senderCompanyId,

@@ -17,12 +17,17 @@ export class TransportFilterInput {
   @Field(() => Int, { nullable: true, description: "The sender's delivery course; 0 or empty for all." })
   deliveryRouteId?: number | null;
 
-  @Field(() => String, { nullable: true, description: "Part of the sender's name." })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Part of the sender's name or, for 4 to 12 digits (hyphens allowed), the end of its phone or mobile or of its registered company's phones.",
+  })
   senderCompanyNm?: string | null;
 
   @Field(() => String, {
     nullable: true,
-    description: "Part of a receiver's name: transports sending to such a receiver.",
+    description:
+      "Part of a receiver's name or, for 4 to 12 digits (hyphens allowed), the end of its phone or mobile or of its registered company's phones: transports sending to such a receiver.",
   })
   receiverCompanyNm?: string | null;
 }

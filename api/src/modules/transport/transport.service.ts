@@ -7,7 +7,7 @@ import { notFound } from '../../common/errors';
 import { operation } from '../../common/operation';
 import { livePeriod, periodTotal } from './live-period';
 import { fetchPage, fetchRows, type PagedList, type Sql, sql, windowOf } from '../../common/paged-query';
-import { containsPattern } from '../../common/paging';
+import { nameOrPhoneSuffix, RECEIVER_SEARCHED, SENDER_SEARCHED } from '../../common/name-or-phone';
 import { parseInput } from '../../common/parse-input';
 import { EXPORT_WINDOW, spreadsheetDownload, type SheetColumn } from '../../common/spreadsheet';
 import type {
@@ -159,14 +159,15 @@ function transportColumns(fields: TransportFields): string {
   return fields.receivers === null ? columns : `${columns}, ${receiversJson(fields)} as receivers`;
 }
 
-/** The filters on the sender side: live transports of the period, the course, the sender's name. */
-/** The transports list's filters besides the live period, over transport_sender `ts`. */
+/**
+ * The transports list's filters besides the live period, over transport_sender `ts`: the course,
+ * and the sender's name or the end of its phones (name-or-phone.ts: the trigram index on company_nm,
+ * the reverse(phone) indexes of both the party and its registered company).
+ */
 function senderFilters(filter: z.output<typeof transportFilter>): Sql[] {
   const filters: Sql[] = [];
   if (filter.deliveryRouteId) filters.push(sql('ts.delivery_route_id = ?', filter.deliveryRouteId));
-  // Contains-searches: the trigram indexes on both company_nm columns serve them.
-  if (filter.senderCompanyNm)
-    filters.push(sql(`ts.company_nm ilike ? escape '\\'`, containsPattern(filter.senderCompanyNm)));
+  if (filter.senderCompanyNm) filters.push(nameOrPhoneSuffix(filter.senderCompanyNm, SENDER_SEARCHED));
   return filters;
 }
 
@@ -182,14 +183,16 @@ export function transportList(
 ): PagedList {
   const parsed = parseInput(transportFilter, filter ?? {});
   const filters = senderFilters(parsed);
-  if (parsed.receiverCompanyNm)
+  if (parsed.receiverCompanyNm) {
+    const receiver = nameOrPhoneSuffix(parsed.receiverCompanyNm, RECEIVER_SEARCHED);
     filters.push(
       sql(
         `exists (select 1 from transport_receiver tr where tr.sender_transport_id = ts.sender_transport_id
-           and tr.company_nm ilike ? escape '\\')`,
-        containsPattern(parsed.receiverCompanyNm),
+           and ${receiver.text})`,
+        ...receiver.params,
       ),
     );
+  }
   return {
     query: {
       select: transportColumns(fields),
@@ -428,14 +431,14 @@ const TRANSPORT_ROW_COLUMNS = `ts.sender_transport_id as "senderTransportId",
 /**
  * The transports list as statements: one row per receiver of the live transports matching the
  * filters, latest reception date and newest transport first, its receivers in their order. The
- * receiver filter keeps the receivers whose name matches. The grid (GraphQL transportList), REST's
+ * receiver filter keeps the receivers whose name matches or whose phones (or their registered
+ * company's) end with its digits. The grid (GraphQL transportList), REST's
  * GET /api/transport/list and the export all read these rows, so page N is the same page on each.
  */
 export function transportRowList(filter: unknown, page: unknown): PagedList {
   const parsed = parseInput(transportFilter, filter ?? {});
   const filters = senderFilters(parsed);
-  if (parsed.receiverCompanyNm)
-    filters.push(sql(`tr.company_nm ilike ? escape '\\'`, containsPattern(parsed.receiverCompanyNm)));
+  if (parsed.receiverCompanyNm) filters.push(nameOrPhoneSuffix(parsed.receiverCompanyNm, RECEIVER_SEARCHED));
   return {
     query: {
       select: TRANSPORT_ROW_COLUMNS,

@@ -4,6 +4,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../app/session/session-provider';
+import { COMPANY_SEARCH_PLACEHOLDER } from '../../components/company-autocomplete';
 import { ExportAction } from '../../components/export-action';
 import { ListCard } from '../../components/list-card';
 import { ListActions, useListScreen, type ListAction } from '../../components/list-screen';
@@ -58,7 +59,7 @@ export function CompaniesPage() {
           label: option.codeNm,
         })),
       },
-      { name: 'companyNm', label: '업체명', kind: 'text' },
+      { name: 'companyNm', label: '업체명', kind: 'text', placeholder: COMPANY_SEARCH_PLACEHOLDER },
       { name: 'telNo', label: '전화번호', kind: 'phone' },
       {
         name: 'shipperYn',

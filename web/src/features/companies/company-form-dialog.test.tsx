@@ -63,6 +63,7 @@ const GROUP = {
   companyNm: '대구중앙물류',
   telNo: '0531234567',
   address: '대구 중구 국채보상로 1',
+  useYn: 'Y',
 };
 
 /** A business number with a valid check digit (the last digit is the check). */

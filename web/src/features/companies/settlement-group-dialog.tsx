@@ -11,13 +11,22 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { formatPhone } from '@parcel/shared/validation';
 import { useState, type KeyboardEvent } from 'react';
 import { SETTLEMENT_GROUP_SELF_LABEL } from '@parcel/shared/forms/company-form';
+import { COMPANY_SEARCH_PLACEHOLDER } from '../../components/company-autocomplete';
+import { CompanyName } from '../../components/company-name';
 import type { CompanyOption } from '../../components/company-option';
 import { koreanGridText } from '../../components/grid-locale';
 import { GroupCompanySearchQuery } from './api/companies';
 
 const COLUMNS: GridColDef<CompanyOption>[] = [
   { field: 'companyId', headerName: '업체 코드', width: 90, sortable: false },
-  { field: 'companyNm', headerName: '상호', flex: 1, minWidth: 140, sortable: false },
+  {
+    field: 'companyNm',
+    headerName: '상호',
+    flex: 1,
+    minWidth: 140,
+    sortable: false,
+    renderCell: ({ row }) => <CompanyName company={row} />,
+  },
   {
     field: 'telNo',
     headerName: '전화번호',
@@ -35,9 +44,10 @@ export interface SettlementGroupDialogProps {
 }
 
 /**
- * 정산 그룹 업체 검색: a name search over the companies in use, a result table, 선택 and 취소, and
- * the company itself (자기 자신, a new one too) as the other choice. It is mounted only while open,
- * so closing it resets the search.
+ * 정산 그룹 업체 검색: the company pickers' search (a name, or the end of a phone), a result table
+ * (companies not in use after those in use, marked 사용 중지), 선택 and 취소, and the company itself
+ * (자기 자신, a new one too) as the other choice. It is mounted only while open, so closing it resets
+ * the search.
  */
 export function SettlementGroupDialog({ onSelect, onClose }: SettlementGroupDialogProps) {
   const [name, setName] = useState('');
@@ -69,6 +79,7 @@ export function SettlementGroupDialog({ onSelect, onClose }: SettlementGroupDial
         <Box sx={{ display: 'flex', gap: 1 }}>
           <TextField
             label="업체명"
+            placeholder={COMPANY_SEARCH_PLACEHOLDER}
             size="small"
             fullWidth
             autoFocus
@@ -90,7 +101,9 @@ export function SettlementGroupDialog({ onSelect, onClose }: SettlementGroupDial
             density="compact"
             hideFooter
             disableColumnMenu
-            localeText={koreanGridText(called ? '검색 결과가 없습니다.' : '업체명을 입력하고 검색하세요.')}
+            localeText={koreanGridText(
+              called ? '검색 결과가 없습니다.' : '업체명이나 전화번호 끝 4자리를 입력하고 검색하세요.',
+            )}
             rowSelectionModel={{ type: 'include', ids: new Set(chosen ? [chosen.companyId] : []) }}
             onRowClick={({ row }) => setChosen(row)}
             onRowDoubleClick={({ row }) => choose(row)}

@@ -10,6 +10,7 @@ import {
 import { UNBILLED_REASONS } from '@parcel/shared/settlement/billing';
 import type { FixedListPageSize } from '@parcel/shared/lists';
 import { useMemo } from 'react';
+import { COMPANY_SEARCH_PLACEHOLDER } from '../../components/company-autocomplete';
 import { ExportAction } from '../../components/export-action';
 import { ListCard } from '../../components/list-card';
 import { useListScreen } from '../../components/list-screen';
@@ -70,8 +71,8 @@ const FILTER_FIELDS: SearchField<DeliveryCheckFilters>[] = [
     codeGroup: 'REGION_DTL_TYPE',
   },
   { name: 'shipperCd', label: '화주 구분', kind: 'select', codeGroup: 'SHIPPER_TYPE' },
-  { name: 'senderCompanyNm', label: '보내는 곳', kind: 'text' },
-  { name: 'receiverCompanyNm', label: '받는 곳', kind: 'text' },
+  { name: 'senderCompanyNm', label: '보내는 곳', kind: 'text', placeholder: COMPANY_SEARCH_PLACEHOLDER },
+  { name: 'receiverCompanyNm', label: '받는 곳', kind: 'text', placeholder: COMPANY_SEARCH_PLACEHOLDER },
   { name: 'collectorNm', label: '집하 담당', kind: 'text' },
   { name: 'senderTelNo', label: '보내는 곳 전화번호', kind: 'phone' },
   { name: 'receiverTelNo', label: '받는 곳 전화번호', kind: 'phone' },

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session/session-provider';
 import { useDeleteAction } from '../../components/delete-action';
+import { COMPANY_SEARCH_PLACEHOLDER } from '../../components/company-autocomplete';
 import { ExportAction } from '../../components/export-action';
 import { ListCard } from '../../components/list-card';
 import { ListActions, useListScreen, type ListAction } from '../../components/list-screen';
@@ -68,8 +69,8 @@ export function TransportsPage() {
           label: route.deliveryRouteNm,
         })),
       },
-      { name: 'senderCompanyNm', label: '보내는 곳', kind: 'text' },
-      { name: 'receiverCompanyNm', label: '받는 곳', kind: 'text' },
+      { name: 'senderCompanyNm', label: '보내는 곳', kind: 'text', placeholder: COMPANY_SEARCH_PLACEHOLDER },
+      { name: 'receiverCompanyNm', label: '받는 곳', kind: 'text', placeholder: COMPANY_SEARCH_PLACEHOLDER },
     ],
     [routes.data],
   );

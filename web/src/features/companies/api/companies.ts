@@ -133,7 +133,7 @@ export const RouteChoicesQuery = graphql(`
   }
 `);
 
-/** The settlement group dialog's search: companies in use by name. */
+/** The settlement group dialog's search: companies by name or a phone's end, in use first. */
 export const GroupCompanySearchQuery = graphql(`
   query GroupCompanySearch($name: String!) {
     companySearch(name: $name, size: 50) {
@@ -141,6 +141,7 @@ export const GroupCompanySearchQuery = graphql(`
       companyNm
       telNo
       address
+      useYn
     }
   }
 `);
