@@ -16,6 +16,15 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment AuditEntryFields on AuditEntry {\n    id\n    entity\n    subject\n    changedAt\n    memberName\n    actionLabel\n    changes {\n      field\n      label\n      before\n      after\n    }\n  }\n": typeof types.AuditEntryFieldsFragmentDoc,
     "\n  query AuditTrail($entity: AuditEntity!, $id: String!) {\n    auditTrail(entity: $entity, id: $id) {\n      ...AuditEntryFields\n    }\n  }\n": typeof types.AuditTrailDocument,
+    "\n  fragment CompanyRow on Company {\n    companyId\n    bizNo\n    companyNm\n    representativeNm\n    bizType\n    bizItem\n    address\n    telNo\n    faxNo\n    email\n    rmk\n    managerNm\n    managerTelNo\n    regionCd\n    regionNm\n    regionDtlCd\n    regionDtlNm\n    shipperYn\n    shipperCd\n    shipperNm\n    useYn\n    vatYn\n    taxbilOutputYn\n    billStdrCd\n    billCharCd\n    communicationFee\n    untpc\n    weightUntpc\n    deliveryRouteId\n    deliveryRouteNm\n    deliveryRouteCd\n    billCompanyId\n    billCompanyNm\n    excclcCompanyId\n    excclcCompanyNm\n    regDt\n    version\n  }\n": typeof types.CompanyRowFragmentDoc,
+    "\n  query BizNoTaken($bizNo: String!) {\n    bizNoTaken(bizNo: $bizNo)\n  }\n": typeof types.BizNoTakenDocument,
+    "\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n": typeof types.CreateCompanyDocument,
+    "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n": typeof types.UpdateCompanyDocument,
+    "\n  query CreateCompanyWarnings($input: CompanyCreateInput!) {\n    createCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n": typeof types.CreateCompanyWarningsDocument,
+    "\n  query UpdateCompanyWarnings($input: CompanyUpdateInput!) {\n    updateCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n": typeof types.UpdateCompanyWarningsDocument,
+    "\n  query SupplierAccountChoices {\n    supplierAccountOptions {\n      codeVal\n      codeNm\n    }\n  }\n": typeof types.SupplierAccountChoicesDocument,
+    "\n  query RouteChoices {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n": typeof types.RouteChoicesDocument,
+    "\n  query GroupCompanySearch($name: String!) {\n    companySearch(name: $name, size: 50) {\n      companyId\n      companyNm\n      telNo\n      address\n      useYn\n    }\n  }\n": typeof types.GroupCompanySearchDocument,
     "\n  query AppInfo {\n    appInfo {\n      productName\n      demoData\n      printProgramUrl\n    }\n  }\n": typeof types.AppInfoDocument,
     "\n  fragment ArrivalRow on Arrival {\n    shipmentId\n    receiverTransportId\n    senderTransportId\n    requstDt\n    receiverCompanyNm\n    receiverTelNo\n    receiverManagerTelNo\n    receiverAddress\n    receiverRegionNm\n    receiverRegionDtlNm\n    deliveryRouteNm\n    senderDeliveryRouteNm\n    senderCompanyNm\n    chargeNm\n    kindNm\n    waybillNo\n    trnsprtCd\n    receiverQty\n    receiverUntpc\n    receiverAmount\n    pickupCheck\n    transportManager\n    transportDate\n    transportCode\n    transportNm\n    memo\n    version\n  }\n": typeof types.ArrivalRowFragmentDoc,
     "\n  query Arrivals($filter: ArrivalFilterInput, $page: PageInput) {\n    arrivals(filter: $filter, page: $page) {\n      total\n      totalExact\n      items {\n        ...ArrivalRow\n      }\n    }\n  }\n": typeof types.ArrivalsDocument,
@@ -32,17 +41,8 @@ type Documents = {
     "\n  mutation SetBankDepositMapping($id: Int!, $mapping: [BankFileColumnInput!]!) {\n    setBankDepositMapping(id: $id, mapping: $mapping) {\n      ...BankDepositUploadFields\n    }\n  }\n": typeof types.SetBankDepositMappingDocument,
     "\n  mutation ConfirmBankDeposits($id: Int!, $lines: [BankDepositChoiceInput!]!) {\n    confirmBankDeposits(id: $id, lines: $lines) {\n      appliedCount\n      appliedAmount\n      alreadyAppliedCount\n      rememberedDepositorCount\n      upload {\n        ...BankDepositUploadFields\n      }\n    }\n  }\n": typeof types.ConfirmBankDepositsDocument,
     "\n  query DepositCompanyRows($companyId: Int!) {\n    receivableInvoiceRows(companyId: $companyId) {\n      billHistoryDetailId\n      billCompanyNm\n      year\n      month\n      billed\n      outstanding\n    }\n  }\n": typeof types.DepositCompanyRowsDocument,
-    "\n  fragment CompanyRow on Company {\n    companyId\n    bizNo\n    companyNm\n    representativeNm\n    bizType\n    bizItem\n    address\n    telNo\n    faxNo\n    email\n    rmk\n    managerNm\n    managerTelNo\n    regionCd\n    regionNm\n    regionDtlCd\n    regionDtlNm\n    shipperYn\n    shipperCd\n    shipperNm\n    useYn\n    vatYn\n    taxbilOutputYn\n    billStdrCd\n    billCharCd\n    communicationFee\n    untpc\n    weightUntpc\n    deliveryRouteId\n    deliveryRouteNm\n    deliveryRouteCd\n    billCompanyId\n    billCompanyNm\n    excclcCompanyId\n    excclcCompanyNm\n    regDt\n    version\n  }\n": typeof types.CompanyRowFragmentDoc,
     "\n  query Companies($filter: CompanyFilterInput, $page: PageInput) {\n    companies(filter: $filter, page: $page) {\n      items {\n        ...CompanyRow\n      }\n      total\n    }\n  }\n": typeof types.CompaniesDocument,
-    "\n  query BizNoTaken($bizNo: String!) {\n    bizNoTaken(bizNo: $bizNo)\n  }\n": typeof types.BizNoTakenDocument,
-    "\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n": typeof types.CreateCompanyDocument,
-    "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n": typeof types.UpdateCompanyDocument,
-    "\n  query CreateCompanyWarnings($input: CompanyCreateInput!) {\n    createCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n": typeof types.CreateCompanyWarningsDocument,
-    "\n  query UpdateCompanyWarnings($input: CompanyUpdateInput!) {\n    updateCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n": typeof types.UpdateCompanyWarningsDocument,
     "\n  query SupplierFilterOptions {\n    supplierOptions {\n      codeVal\n      codeNm\n    }\n  }\n": typeof types.SupplierFilterOptionsDocument,
-    "\n  query SupplierAccountChoices {\n    supplierAccountOptions {\n      codeVal\n      codeNm\n    }\n  }\n": typeof types.SupplierAccountChoicesDocument,
-    "\n  query RouteChoices {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n": typeof types.RouteChoicesDocument,
-    "\n  query GroupCompanySearch($name: String!) {\n    companySearch(name: $name, size: 50) {\n      companyId\n      companyNm\n      telNo\n      address\n      useYn\n    }\n  }\n": typeof types.GroupCompanySearchDocument,
     "\n  query DeliveryChecks($filter: DeliveryCheckFilterInput, $page: PageInput) {\n    deliveryChecks(filter: $filter, page: $page) {\n      total\n      totalExact\n      items {\n        shipmentId\n        requstDt\n        deliveryState\n        delivered\n        waybillNo\n        chargeNm\n        senderCompanyNm\n        senderRegionNm\n        senderTelNo\n        receiverCompanyNm\n        receiverRegionNm\n        receiverRegionDtlNm\n        receiverTelNo\n        receiverMobileNo\n        receiverAddress\n        kindNm\n        trnsprtCd\n        qty\n        amount\n        deliveryRouteNm\n        collectorNm\n        transportManager\n        transportDate\n        transportCodeNm\n        pickupCheck\n        memo\n      }\n    }\n  }\n": typeof types.DeliveryChecksDocument,
     "\n  fragment RouteRow on Route {\n    deliveryRouteId\n    deliveryRouteNm\n    useYn\n    companyCount\n    version\n  }\n": typeof types.RouteRowFragmentDoc,
     "\n  fragment RouteCompanyRow on RouteCompany {\n    companyId\n    companyNm\n    telNo\n    managerTelNo\n    address\n    useYn\n  }\n": typeof types.RouteCompanyRowFragmentDoc,
@@ -124,6 +124,15 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment AuditEntryFields on AuditEntry {\n    id\n    entity\n    subject\n    changedAt\n    memberName\n    actionLabel\n    changes {\n      field\n      label\n      before\n      after\n    }\n  }\n": types.AuditEntryFieldsFragmentDoc,
     "\n  query AuditTrail($entity: AuditEntity!, $id: String!) {\n    auditTrail(entity: $entity, id: $id) {\n      ...AuditEntryFields\n    }\n  }\n": types.AuditTrailDocument,
+    "\n  fragment CompanyRow on Company {\n    companyId\n    bizNo\n    companyNm\n    representativeNm\n    bizType\n    bizItem\n    address\n    telNo\n    faxNo\n    email\n    rmk\n    managerNm\n    managerTelNo\n    regionCd\n    regionNm\n    regionDtlCd\n    regionDtlNm\n    shipperYn\n    shipperCd\n    shipperNm\n    useYn\n    vatYn\n    taxbilOutputYn\n    billStdrCd\n    billCharCd\n    communicationFee\n    untpc\n    weightUntpc\n    deliveryRouteId\n    deliveryRouteNm\n    deliveryRouteCd\n    billCompanyId\n    billCompanyNm\n    excclcCompanyId\n    excclcCompanyNm\n    regDt\n    version\n  }\n": types.CompanyRowFragmentDoc,
+    "\n  query BizNoTaken($bizNo: String!) {\n    bizNoTaken(bizNo: $bizNo)\n  }\n": types.BizNoTakenDocument,
+    "\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n": types.CreateCompanyDocument,
+    "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n": types.UpdateCompanyDocument,
+    "\n  query CreateCompanyWarnings($input: CompanyCreateInput!) {\n    createCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n": types.CreateCompanyWarningsDocument,
+    "\n  query UpdateCompanyWarnings($input: CompanyUpdateInput!) {\n    updateCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n": types.UpdateCompanyWarningsDocument,
+    "\n  query SupplierAccountChoices {\n    supplierAccountOptions {\n      codeVal\n      codeNm\n    }\n  }\n": types.SupplierAccountChoicesDocument,
+    "\n  query RouteChoices {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n": types.RouteChoicesDocument,
+    "\n  query GroupCompanySearch($name: String!) {\n    companySearch(name: $name, size: 50) {\n      companyId\n      companyNm\n      telNo\n      address\n      useYn\n    }\n  }\n": types.GroupCompanySearchDocument,
     "\n  query AppInfo {\n    appInfo {\n      productName\n      demoData\n      printProgramUrl\n    }\n  }\n": types.AppInfoDocument,
     "\n  fragment ArrivalRow on Arrival {\n    shipmentId\n    receiverTransportId\n    senderTransportId\n    requstDt\n    receiverCompanyNm\n    receiverTelNo\n    receiverManagerTelNo\n    receiverAddress\n    receiverRegionNm\n    receiverRegionDtlNm\n    deliveryRouteNm\n    senderDeliveryRouteNm\n    senderCompanyNm\n    chargeNm\n    kindNm\n    waybillNo\n    trnsprtCd\n    receiverQty\n    receiverUntpc\n    receiverAmount\n    pickupCheck\n    transportManager\n    transportDate\n    transportCode\n    transportNm\n    memo\n    version\n  }\n": types.ArrivalRowFragmentDoc,
     "\n  query Arrivals($filter: ArrivalFilterInput, $page: PageInput) {\n    arrivals(filter: $filter, page: $page) {\n      total\n      totalExact\n      items {\n        ...ArrivalRow\n      }\n    }\n  }\n": types.ArrivalsDocument,
@@ -140,17 +149,8 @@ const documents: Documents = {
     "\n  mutation SetBankDepositMapping($id: Int!, $mapping: [BankFileColumnInput!]!) {\n    setBankDepositMapping(id: $id, mapping: $mapping) {\n      ...BankDepositUploadFields\n    }\n  }\n": types.SetBankDepositMappingDocument,
     "\n  mutation ConfirmBankDeposits($id: Int!, $lines: [BankDepositChoiceInput!]!) {\n    confirmBankDeposits(id: $id, lines: $lines) {\n      appliedCount\n      appliedAmount\n      alreadyAppliedCount\n      rememberedDepositorCount\n      upload {\n        ...BankDepositUploadFields\n      }\n    }\n  }\n": types.ConfirmBankDepositsDocument,
     "\n  query DepositCompanyRows($companyId: Int!) {\n    receivableInvoiceRows(companyId: $companyId) {\n      billHistoryDetailId\n      billCompanyNm\n      year\n      month\n      billed\n      outstanding\n    }\n  }\n": types.DepositCompanyRowsDocument,
-    "\n  fragment CompanyRow on Company {\n    companyId\n    bizNo\n    companyNm\n    representativeNm\n    bizType\n    bizItem\n    address\n    telNo\n    faxNo\n    email\n    rmk\n    managerNm\n    managerTelNo\n    regionCd\n    regionNm\n    regionDtlCd\n    regionDtlNm\n    shipperYn\n    shipperCd\n    shipperNm\n    useYn\n    vatYn\n    taxbilOutputYn\n    billStdrCd\n    billCharCd\n    communicationFee\n    untpc\n    weightUntpc\n    deliveryRouteId\n    deliveryRouteNm\n    deliveryRouteCd\n    billCompanyId\n    billCompanyNm\n    excclcCompanyId\n    excclcCompanyNm\n    regDt\n    version\n  }\n": types.CompanyRowFragmentDoc,
     "\n  query Companies($filter: CompanyFilterInput, $page: PageInput) {\n    companies(filter: $filter, page: $page) {\n      items {\n        ...CompanyRow\n      }\n      total\n    }\n  }\n": types.CompaniesDocument,
-    "\n  query BizNoTaken($bizNo: String!) {\n    bizNoTaken(bizNo: $bizNo)\n  }\n": types.BizNoTakenDocument,
-    "\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n": types.CreateCompanyDocument,
-    "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n": types.UpdateCompanyDocument,
-    "\n  query CreateCompanyWarnings($input: CompanyCreateInput!) {\n    createCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n": types.CreateCompanyWarningsDocument,
-    "\n  query UpdateCompanyWarnings($input: CompanyUpdateInput!) {\n    updateCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n": types.UpdateCompanyWarningsDocument,
     "\n  query SupplierFilterOptions {\n    supplierOptions {\n      codeVal\n      codeNm\n    }\n  }\n": types.SupplierFilterOptionsDocument,
-    "\n  query SupplierAccountChoices {\n    supplierAccountOptions {\n      codeVal\n      codeNm\n    }\n  }\n": types.SupplierAccountChoicesDocument,
-    "\n  query RouteChoices {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n": types.RouteChoicesDocument,
-    "\n  query GroupCompanySearch($name: String!) {\n    companySearch(name: $name, size: 50) {\n      companyId\n      companyNm\n      telNo\n      address\n      useYn\n    }\n  }\n": types.GroupCompanySearchDocument,
     "\n  query DeliveryChecks($filter: DeliveryCheckFilterInput, $page: PageInput) {\n    deliveryChecks(filter: $filter, page: $page) {\n      total\n      totalExact\n      items {\n        shipmentId\n        requstDt\n        deliveryState\n        delivered\n        waybillNo\n        chargeNm\n        senderCompanyNm\n        senderRegionNm\n        senderTelNo\n        receiverCompanyNm\n        receiverRegionNm\n        receiverRegionDtlNm\n        receiverTelNo\n        receiverMobileNo\n        receiverAddress\n        kindNm\n        trnsprtCd\n        qty\n        amount\n        deliveryRouteNm\n        collectorNm\n        transportManager\n        transportDate\n        transportCodeNm\n        pickupCheck\n        memo\n      }\n    }\n  }\n": types.DeliveryChecksDocument,
     "\n  fragment RouteRow on Route {\n    deliveryRouteId\n    deliveryRouteNm\n    useYn\n    companyCount\n    version\n  }\n": types.RouteRowFragmentDoc,
     "\n  fragment RouteCompanyRow on RouteCompany {\n    companyId\n    companyNm\n    telNo\n    managerTelNo\n    address\n    useYn\n  }\n": types.RouteCompanyRowFragmentDoc,
@@ -255,6 +255,42 @@ export function graphql(source: "\n  query AuditTrail($entity: AuditEntity!, $id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CompanyRow on Company {\n    companyId\n    bizNo\n    companyNm\n    representativeNm\n    bizType\n    bizItem\n    address\n    telNo\n    faxNo\n    email\n    rmk\n    managerNm\n    managerTelNo\n    regionCd\n    regionNm\n    regionDtlCd\n    regionDtlNm\n    shipperYn\n    shipperCd\n    shipperNm\n    useYn\n    vatYn\n    taxbilOutputYn\n    billStdrCd\n    billCharCd\n    communicationFee\n    untpc\n    weightUntpc\n    deliveryRouteId\n    deliveryRouteNm\n    deliveryRouteCd\n    billCompanyId\n    billCompanyNm\n    excclcCompanyId\n    excclcCompanyNm\n    regDt\n    version\n  }\n"): (typeof documents)["\n  fragment CompanyRow on Company {\n    companyId\n    bizNo\n    companyNm\n    representativeNm\n    bizType\n    bizItem\n    address\n    telNo\n    faxNo\n    email\n    rmk\n    managerNm\n    managerTelNo\n    regionCd\n    regionNm\n    regionDtlCd\n    regionDtlNm\n    shipperYn\n    shipperCd\n    shipperNm\n    useYn\n    vatYn\n    taxbilOutputYn\n    billStdrCd\n    billCharCd\n    communicationFee\n    untpc\n    weightUntpc\n    deliveryRouteId\n    deliveryRouteNm\n    deliveryRouteCd\n    billCompanyId\n    billCompanyNm\n    excclcCompanyId\n    excclcCompanyNm\n    regDt\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BizNoTaken($bizNo: String!) {\n    bizNoTaken(bizNo: $bizNo)\n  }\n"): (typeof documents)["\n  query BizNoTaken($bizNo: String!) {\n    bizNoTaken(bizNo: $bizNo)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CreateCompanyWarnings($input: CompanyCreateInput!) {\n    createCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n"): (typeof documents)["\n  query CreateCompanyWarnings($input: CompanyCreateInput!) {\n    createCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UpdateCompanyWarnings($input: CompanyUpdateInput!) {\n    updateCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n"): (typeof documents)["\n  query UpdateCompanyWarnings($input: CompanyUpdateInput!) {\n    updateCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupplierAccountChoices {\n    supplierAccountOptions {\n      codeVal\n      codeNm\n    }\n  }\n"): (typeof documents)["\n  query SupplierAccountChoices {\n    supplierAccountOptions {\n      codeVal\n      codeNm\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RouteChoices {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n"): (typeof documents)["\n  query RouteChoices {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupCompanySearch($name: String!) {\n    companySearch(name: $name, size: 50) {\n      companyId\n      companyNm\n      telNo\n      address\n      useYn\n    }\n  }\n"): (typeof documents)["\n  query GroupCompanySearch($name: String!) {\n    companySearch(name: $name, size: 50) {\n      companyId\n      companyNm\n      telNo\n      address\n      useYn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AppInfo {\n    appInfo {\n      productName\n      demoData\n      printProgramUrl\n    }\n  }\n"): (typeof documents)["\n  query AppInfo {\n    appInfo {\n      productName\n      demoData\n      printProgramUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -319,47 +355,11 @@ export function graphql(source: "\n  query DepositCompanyRows($companyId: Int!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CompanyRow on Company {\n    companyId\n    bizNo\n    companyNm\n    representativeNm\n    bizType\n    bizItem\n    address\n    telNo\n    faxNo\n    email\n    rmk\n    managerNm\n    managerTelNo\n    regionCd\n    regionNm\n    regionDtlCd\n    regionDtlNm\n    shipperYn\n    shipperCd\n    shipperNm\n    useYn\n    vatYn\n    taxbilOutputYn\n    billStdrCd\n    billCharCd\n    communicationFee\n    untpc\n    weightUntpc\n    deliveryRouteId\n    deliveryRouteNm\n    deliveryRouteCd\n    billCompanyId\n    billCompanyNm\n    excclcCompanyId\n    excclcCompanyNm\n    regDt\n    version\n  }\n"): (typeof documents)["\n  fragment CompanyRow on Company {\n    companyId\n    bizNo\n    companyNm\n    representativeNm\n    bizType\n    bizItem\n    address\n    telNo\n    faxNo\n    email\n    rmk\n    managerNm\n    managerTelNo\n    regionCd\n    regionNm\n    regionDtlCd\n    regionDtlNm\n    shipperYn\n    shipperCd\n    shipperNm\n    useYn\n    vatYn\n    taxbilOutputYn\n    billStdrCd\n    billCharCd\n    communicationFee\n    untpc\n    weightUntpc\n    deliveryRouteId\n    deliveryRouteNm\n    deliveryRouteCd\n    billCompanyId\n    billCompanyNm\n    excclcCompanyId\n    excclcCompanyNm\n    regDt\n    version\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query Companies($filter: CompanyFilterInput, $page: PageInput) {\n    companies(filter: $filter, page: $page) {\n      items {\n        ...CompanyRow\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query Companies($filter: CompanyFilterInput, $page: PageInput) {\n    companies(filter: $filter, page: $page) {\n      items {\n        ...CompanyRow\n      }\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BizNoTaken($bizNo: String!) {\n    bizNoTaken(bizNo: $bizNo)\n  }\n"): (typeof documents)["\n  query BizNoTaken($bizNo: String!) {\n    bizNoTaken(bizNo: $bizNo)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCompany($input: CompanyCreateInput!) {\n    createCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CreateCompanyWarnings($input: CompanyCreateInput!) {\n    createCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n"): (typeof documents)["\n  query CreateCompanyWarnings($input: CompanyCreateInput!) {\n    createCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query UpdateCompanyWarnings($input: CompanyUpdateInput!) {\n    updateCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n"): (typeof documents)["\n  query UpdateCompanyWarnings($input: CompanyUpdateInput!) {\n    updateCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query SupplierFilterOptions {\n    supplierOptions {\n      codeVal\n      codeNm\n    }\n  }\n"): (typeof documents)["\n  query SupplierFilterOptions {\n    supplierOptions {\n      codeVal\n      codeNm\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SupplierAccountChoices {\n    supplierAccountOptions {\n      codeVal\n      codeNm\n    }\n  }\n"): (typeof documents)["\n  query SupplierAccountChoices {\n    supplierAccountOptions {\n      codeVal\n      codeNm\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RouteChoices {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n"): (typeof documents)["\n  query RouteChoices {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query GroupCompanySearch($name: String!) {\n    companySearch(name: $name, size: 50) {\n      companyId\n      companyNm\n      telNo\n      address\n      useYn\n    }\n  }\n"): (typeof documents)["\n  query GroupCompanySearch($name: String!) {\n    companySearch(name: $name, size: 50) {\n      companyId\n      companyNm\n      telNo\n      address\n      useYn\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,7 +13,7 @@ import { SearchPanel, type SearchField } from '../../components/search-panel';
 import type { CompanyRowFragment } from '../../gql/graphql';
 import { CompaniesQuery, SupplierFilterOptionsQuery } from './api/companies';
 import { COMPANY_COLUMNS } from './company-columns';
-import { CompanyFormDialog } from './company-form-dialog';
+import { CompanyFormDialog } from '../../components/company-form/company-form-dialog';
 
 const DEFAULT_FILTERS = {
   regionCd: '',

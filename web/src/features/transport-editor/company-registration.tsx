@@ -1,6 +1,7 @@
 // 업체 등록 from the editor's warning on lines that bill nobody: the company form (업체 신규 등록),
 // prefilled from the party as typed, registering a shipper that settles on its own; once saved the
 // party picks the new company, so its lines are billed to it.
+import { SETTLEMENT_GROUP_SELF_LABEL } from '@parcel/shared/forms/company-form';
 import { formatPhone } from '@parcel/shared/validation';
 import {
   CompanyFormDialog,
@@ -15,7 +16,10 @@ export interface CompanyRegistration {
   picked: (company: CompanyOption) => void;
 }
 
-/** The company form's fields a typed party fills: a shipper of the party's transport type. */
+/**
+ * The company form's fields a typed party fills: a shipper of the party's transport type that
+ * settles on its own (its own settlement group), at the party's prices.
+ */
 export function prefillOf(typed: PartyValues): CompanyFormPrefill {
   return {
     companyNm: typed.companyNm.trim(),
@@ -26,6 +30,8 @@ export function prefillOf(typed: PartyValues): CompanyFormPrefill {
     regionDtlCd: typed.regionDtlCd,
     shipperYn: 'Y',
     shipperCd: typed.shipperCd,
+    excclcSelfYn: 'Y',
+    excclcCompanyNm: SETTLEMENT_GROUP_SELF_LABEL,
     untpc: typed.untpc,
     weightUntpc: typed.weightUntpc,
   };

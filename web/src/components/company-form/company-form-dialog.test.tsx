@@ -14,7 +14,7 @@ import { checkedFields, firstProblem, type FormStep } from '@parcel/shared/forms
 import { isBusinessNumberChecksumValid } from '@parcel/shared/validation/business-number';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { ToastProvider } from '../../components/toast-provider';
+import { ToastProvider } from '../toast-provider';
 import type { CompanyRowFragment } from '../../gql/graphql';
 import { CodeListQuery } from '../../lib/code-list';
 import {
@@ -26,7 +26,7 @@ import {
   SupplierAccountChoicesQuery,
   UpdateCompanyMutation,
   UpdateCompanyWarningsQuery,
-} from './api/companies';
+} from './company-form-api';
 import { BIZ_NO_CHECK_MESSAGES, COMPANY_TOASTS, CompanyFormDialog } from './company-form-dialog';
 import { expectSchemaToast, expectToastOf } from '../../test/toasts';
 import { settle, useTransitionTimers } from '../../test/transition-timers';

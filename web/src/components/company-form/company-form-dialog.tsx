@@ -16,14 +16,14 @@ import { firstProblem } from '@parcel/shared/forms/ordered-form';
 import { formatBusinessNumber, formatPhone } from '@parcel/shared/validation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { AuditTrailButton } from '../../components/audit-trail-button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FormDialog } from '../../components/form-dialog';
-import { CheckboxInput, MoneyInput, RadioInput, SelectInput, TextInput } from '../../components/form-fields';
-import { BusinessNumberField, EmailField, PhoneField } from '../../components/formatted-fields';
-import { FormSection, WideField } from '../../components/form-section';
-import { ServerCheckedInput } from '../../components/server-checked-input';
-import { useEntityForm } from '../../components/use-entity-form';
+import { AuditTrailButton } from '../audit-trail-button';
+import { ConfirmDialog } from '../confirm-dialog';
+import { FormDialog } from '../form-dialog';
+import { CheckboxInput, MoneyInput, RadioInput, SelectInput, TextInput } from '../form-fields';
+import { BusinessNumberField, EmailField, PhoneField } from '../formatted-fields';
+import { FormSection, WideField } from '../form-section';
+import { ServerCheckedInput } from '../server-checked-input';
+import { useEntityForm } from '../use-entity-form';
 import type { CompanyRowFragment } from '../../gql/graphql';
 import { useCodeList } from '../../lib/code-list';
 import {
@@ -34,7 +34,7 @@ import {
   SupplierAccountChoicesQuery,
   UpdateCompanyMutation,
   UpdateCompanyWarningsQuery,
-} from './api/companies';
+} from './company-form-api';
 import { SettlementGroupDialog } from './settlement-group-dialog';
 
 export const COMPANY_TOASTS = {
@@ -65,6 +65,9 @@ const BILL_TYPE_OPTIONS = Object.entries(BILL_CHARGE_TYPE_LABELS).map(([value, l
 
 /** The form's values: every field as typed (text), plus the settlement group company's name shown. */
 type FormValues = { [K in keyof CompanyCreateValues]-?: string } & { excclcCompanyNm: string };
+
+/** What a new company's form starts with besides the defaults (the editor's 업체 등록 of a typed party). */
+export type CompanyFormPrefill = Partial<FormValues>;
 
 const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
 
@@ -125,12 +128,14 @@ function useClearOnChange(value: string, clear: () => void) {
 export interface CompanyFormDialogProps {
   /** The company to edit, or null to register a new one. */
   company: CompanyRowFragment | null;
+  /** A new company's fields filled in advance (ignored when editing). */
+  prefill?: CompanyFormPrefill;
   onClose: () => void;
   onSaved: (company: CompanyRowFragment) => void;
 }
 
 /** 업체 신규 등록 / 업체 정보 수정 (spec part 2: company management modal, four sections). */
-export function CompanyFormDialog({ company, onClose, onSaved }: CompanyFormDialogProps) {
+export function CompanyFormDialog({ company, prefill, onClose, onSaved }: CompanyFormDialogProps) {
   const creating = company === null;
   const schema = creating ? companyCreateSchema : companyUpdateSchema;
   const client = useApolloClient();
@@ -175,7 +180,7 @@ export function CompanyFormDialog({ company, onClose, onSaved }: CompanyFormDial
     );
   };
   const form = useEntityForm(schema, {
-    defaultValues: initialValues(company),
+    defaultValues: company ? initialValues(company) : { ...initialValues(null), ...prefill },
     create: {
       mutation: CreateCompanyMutation,
       variables: (values) => ({ input: createInput(values) }),

@@ -1,6 +1,6 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { GroupCompanySearchQuery } from './api/companies';
+import { GroupCompanySearchQuery } from './company-form-api';
 import { SettlementGroupDialog } from './settlement-group-dialog';
 
 const IN_USE = {

@@ -11,11 +11,11 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { formatPhone } from '@parcel/shared/validation';
 import { useState, type KeyboardEvent } from 'react';
 import { SETTLEMENT_GROUP_SELF_LABEL } from '@parcel/shared/forms/company-form';
-import { COMPANY_SEARCH_PLACEHOLDER } from '../../components/company-autocomplete';
-import { CompanyName } from '../../components/company-name';
-import type { CompanyOption } from '../../components/company-option';
-import { koreanGridText } from '../../components/grid-locale';
-import { GroupCompanySearchQuery } from './api/companies';
+import { COMPANY_SEARCH_PLACEHOLDER } from '../company-autocomplete';
+import { CompanyName } from '../company-name';
+import type { CompanyOption } from '../company-option';
+import { koreanGridText } from '../grid-locale';
+import { GroupCompanySearchQuery } from './company-form-api';
 
 const COLUMNS: GridColDef<CompanyOption>[] = [
   { field: 'companyId', headerName: '업체 코드', width: 90, sortable: false },
