@@ -18,7 +18,8 @@ import {
 // branch sends the partner a prepaid transport and receives a collect one from it; the partner also
 // sends the branch a prepaid transport, which the partner pays, so the group is not billed for it.
 // The invoice must have one row, the top's, billing the branch's lines; its total is computed here
-// from the lines: parcel = QTY lines' sender amounts, communication = WEIGHT lines' both sides, 10%
+// from the lines: parcel = QTY lines' payer's side (the receiver's when collect), communication =
+// WEIGHT lines' both sides, 10%
 // VAT half up per section (both are 택배 shippers: no base fare).
 const suite = useE2eSuite();
 
@@ -80,14 +81,19 @@ const GROUP = new Set([TOP, MEMBER]);
 const payerOf = (transport: Transport) =>
   transport.charge === 'CH001' ? transport.sender : transport.receiver;
 const billed = TRANSPORTS.filter((transport) => GROUP.has(payerOf(transport)));
-const billedLines = billed.flatMap((transport) => transport.lines);
+const billedLines = billed.flatMap((transport) => transport.lines.map((line) => ({ ...line, transport })));
+/** A parcel line's billed unit price: its payer's side (docs/billing.md rule 3). */
+const payerUntpc = (transport: Transport, line: Line) =>
+  transport.charge === 'CH001' ? line.senderUntpc : line.receiverUntpc;
 
 const won = (amount: number) => amount.toLocaleString('ko-KR');
 const vatOf = (amount: number) => Math.floor((amount + 5) / 10);
 const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
 
 const PARCEL = sum(
-  billedLines.filter((line) => line.calc === 'QTY').map((line) => line.qty * line.senderUntpc),
+  billedLines
+    .filter((line) => line.calc === 'QTY')
+    .map((line) => line.qty * payerUntpc(line.transport, line)),
 );
 const COMMUNICATION = sum(
   billedLines
@@ -115,7 +121,9 @@ const PRINTED_LINES = billed.flatMap((transport) =>
   transport.lines.flatMap((line) => {
     const start = `${payerOf(transport)}${TODAY}${transport.sender}${transport.receiver}${line.kindNm}${transport.chargeNm}`;
     if (line.calc === 'QTY')
-      return [`${start}택배${line.qty}개${won(line.senderUntpc)}${won(line.qty * line.senderUntpc)}`];
+      return [
+        `${start}택배${line.qty}개${won(payerUntpc(transport, line))}${won(line.qty * payerUntpc(transport, line))}`,
+      ];
     return [
       `${start}통신(발송)${line.qty}kg${won(line.senderUntpc)}${won(line.qty * line.senderUntpc)}`,
       `${start}통신(수신)${line.qty}kg${won(line.receiverUntpc)}${won(line.qty * line.receiverUntpc)}`,

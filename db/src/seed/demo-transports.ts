@@ -1,4 +1,4 @@
-import { linePrices } from '@parcel/shared/settlement/billing';
+import { linePrices, type PartyPrices } from '@parcel/shared/settlement/billing';
 import { addDays, addMonths, dayOfWeek, daysBetween, seoulTimestamp } from './calendar';
 import type { CustomerPools } from './customer-pools';
 import type { NewWaybillRow, WaybillNumbers } from './demo-waybills';
@@ -97,7 +97,6 @@ const WEIGHT_KINDS = [
   ['TAC0207', 25],
   ['TAC0201', 15],
 ] as const;
-// Counter prices (won per piece) for customers without a contract.
 // A party with no price of its own (no contract) is charged the standard rates.
 const STANDARD_UNTPC = 4000;
 const STANDARD_WEIGHT_UNTPC = 1000;
@@ -231,7 +230,6 @@ function buildTransport(
   const company = ctx.pools.pickSender(random);
   const regDt = seoulTimestamp(date, minute, random.int(0, 59));
   const process = processOf(random, company);
-  const chargeCd = chargeOf(random, company, process);
   const senderPrices = {
     untpc: company.untpc > 0 ? company.untpc : STANDARD_UNTPC,
     weightUntpc: company.weight_untpc > 0 ? company.weight_untpc : STANDARD_WEIGHT_UNTPC,
@@ -247,7 +245,7 @@ function buildTransport(
     [4, 20],
   ] as const);
   const receivers: TransportDraft['receivers'] = [];
-  let senderAmount = 0;
+  const receiverPricesOf: PartyPrices[] = [];
   let goodsLineCount = 0;
   for (let r = 0; r < receiverCount; r += 1) {
     const target = ctx.pools.pickReceiver(random, company, taken);
@@ -274,17 +272,10 @@ function buildTransport(
       [3, 20],
     ] as const);
     const lines: ShipmentRow[] = [];
-    let receiverAmount = 0;
     goodsLineCount += lineCount;
     for (let l = 0; l < lineCount; l += 1) {
       const kind = random.weighted(byWeight ? WEIGHT_KINDS : KINDS);
       const qty = byWeight ? weightKg(random) : random.weighted(QUANTITIES);
-      // Priced as the editor prices a new line: by the payer (DECISIONS.md "Who is billed what").
-      const prices = linePrices(chargeCd, byWeight ? 'WEIGHT' : 'QTY', senderPrices, receiverPrices);
-      const sUntpc = prices.senderUntpc;
-      const rUntpc = prices.receiverUntpc;
-      senderAmount += qty * sUntpc;
-      receiverAmount += qty * rUntpc;
       lines.push({
         shipment_id: 0,
         receiver_transport_id: 0,
@@ -295,10 +286,11 @@ function buildTransport(
         trnsprt_cd: byWeight ? 'WEIGHT' : 'QTY',
         sender_qty: qty,
         receiver_qty: qty,
-        sender_untpc: sUntpc,
-        receiver_untpc: rUntpc,
-        sender_amount: qty * sUntpc,
-        receiver_amount: qty * rUntpc,
+        // Priced once the charge is known (below).
+        sender_untpc: 0,
+        receiver_untpc: 0,
+        sender_amount: 0,
+        receiver_amount: 0,
         sort_order: l + 1,
         // Collected goods are checked in at pickup; some recent ones are still on the way in.
         pickup_check: delivered || random.chance(0.5) ? 'Y' : 'N',
@@ -319,7 +311,7 @@ function buildTransport(
         manager_tel_no: target.manager_tel_no,
         address: target.address,
         rmk: random.chance(0.05) ? random.pick(RECEIVER_MEMOS) : null,
-        amount: receiverAmount,
+        amount: 0,
         region_cd: target.region_cd,
         region_dtl_cd: target.region_dtl_cd,
         untpc: receiverPrices.untpc,
@@ -330,11 +322,15 @@ function buildTransport(
       },
       lines,
     });
+    receiverPricesOf.push(receiverPrices);
   }
   const collector =
     routeId !== null && random.chance(0.8)
       ? (collectorOf.get(routeId) ?? null)
       : random.pick(ctx.collectorIds);
+  // Drawn here, as ever, so the rest of the demo data stays as it was.
+  const chargeCd = chargeOf(random, company, process);
+  const senderAmount = priceLines(receivers, chargeCd, senderPrices, receiverPricesOf);
   return {
     sender: {
       sender_transport_id: 0,
@@ -362,6 +358,33 @@ function buildTransport(
     },
     receivers,
   };
+}
+
+/**
+ * Prices every line as the editor prices a new one, by the payer (DECISIONS.md "Who is billed what";
+ * billing.ts linePrices), and the receivers' amounts; answers the sender's.
+ */
+function priceLines(
+  receivers: TransportDraft['receivers'],
+  chargeCd: string,
+  senderPrices: PartyPrices,
+  receiverPricesOf: readonly PartyPrices[],
+): number {
+  let senderAmount = 0;
+  receivers.forEach((receiver, r) => {
+    receiver.row.amount = 0;
+    for (const line of receiver.lines) {
+      const calculation = line.trnsprt_cd === 'WEIGHT' ? 'WEIGHT' : 'QTY';
+      const prices = linePrices(chargeCd, calculation, senderPrices, receiverPricesOf[r]!);
+      line.sender_untpc = prices.senderUntpc;
+      line.receiver_untpc = prices.receiverUntpc;
+      line.sender_amount = line.sender_qty * prices.senderUntpc;
+      line.receiver_amount = line.receiver_qty * prices.receiverUntpc;
+      senderAmount += line.sender_amount;
+      receiver.row.amount += line.receiver_amount;
+    }
+  });
+  return senderAmount;
 }
 
 /** Communication goods by weight: mostly a few kg, sometimes a full load. */

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useController, type Control, type Path, type UseFormSetValue } from 'react-hook-form';
 import {
   CompanyAutocomplete,
@@ -123,9 +123,15 @@ export function PartyFields<T extends PartyValues>({
     setValue(name(field), value as never, { shouldDirty: true });
   const pick = usePickCompany(setValue, onCompanyPicked);
 
-  const picked: CompanyOption | null = companyNm.value
-    ? { companyId: Number(companyId.value ?? 0), companyNm: String(companyNm.value) }
-    : null;
+  // The same object while the party is the same: the autocomplete takes a new value object as a new
+  // pick and drops the option highlighted in its open list, which a re-render of the editor (the
+  // payers' billing answering) must not do while a clerk is choosing with the arrow keys.
+  const pickedId = Number(companyId.value ?? 0);
+  const pickedName = String(companyNm.value ?? '');
+  const picked = useMemo<CompanyOption | null>(
+    () => (pickedName ? { companyId: pickedId, companyNm: pickedName } : null),
+    [pickedId, pickedName],
+  );
 
   return (
     <Box sx={grid}>
