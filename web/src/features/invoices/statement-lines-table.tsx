@@ -24,7 +24,8 @@ const NUMERIC = new Set(['수량', '단가', '금액']);
  */
 export function StatementLinesTable({ lines }: { lines: readonly StatementLine[] }) {
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
-  const goodsLines = lines.filter((line) => line.side === 'SENDER').length;
+  // A collect parcel line prints its receiver's side alone, so count lines, not sender sides.
+  const goodsLines = new Set(lines.map((line) => line.shipmentId)).size;
   return (
     <StatementTable
       title="운송 내역"
