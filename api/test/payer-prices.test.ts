@@ -305,6 +305,16 @@ describe('partyBilling: whom a party\u2019s lines would bill', () => {
     expect(answer).toMatchObject({ status: 200, body: expected() });
   });
 
+  it('refuses a bad company number with a Korean message naming the field', async () => {
+    const answer = await api.rest('POST', '/api/transport/party-billing', {
+      body: { parties: [{ companyId: 'abc', companyNm: '가' }] },
+    });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { code: 'BAD_USER_INPUT', message: '올바른 받는 업체 형식이 아닙니다.', field: '0.companyId' },
+    });
+  });
+
   it('refuses what is no list of parties with a Korean message', async () => {
     const answer = await api.rest('POST', '/api/transport/party-billing', { body: { parties: 'x' } });
     expect(answer).toMatchObject({

@@ -102,6 +102,21 @@ async function addLineByKeyboard(page: Page, panel: Locator, waybillNo: string, 
   return row;
 }
 
+/**
+ * A new transport from the keyboard: the sender picked, 착불 chosen (no lines yet, so no question),
+ * one receiver added; answers the receiver's panel.
+ */
+async function startCollectTransport(page: Page): Promise<Locator> {
+  await signIn(page, { path: '/transport/shipments-editor' });
+  const sender = page.getByRole('region', { name: '보내는 곳' });
+  await chooseCompanyByKeyboard(sender.getByRole('combobox', { name: '보내는 곳 상호' }), SENDER);
+  await waitForInputValue(sender.getByRole('textbox', { name: '담당자' }), '박담당');
+  await chooseCharge(page, '착불');
+  await chargeShows(page, '착불');
+  await pressOn(page.getByRole('button', { name: '받는 곳 추가' }), 'Enter');
+  return page.getByRole('region', { name: '받는 곳 1 편집 중' });
+}
+
 const amountOf = (row: Locator, field: 'senderAmount' | 'receiverAmount') =>
   row.locator(`[data-field="${field}"]`);
 
@@ -110,16 +125,7 @@ describe('prices follow the payer', () => {
     suite,
     "finds the receiver by its phone's end, prices a collect parcel at its price, and reprices on a charge change, by keyboard",
     async (page) => {
-      await signIn(page, { path: '/transport/shipments-editor' });
-      const sender = page.getByRole('region', { name: '보내는 곳' });
-      await chooseCompanyByKeyboard(sender.getByRole('combobox', { name: '보내는 곳 상호' }), SENDER);
-      await waitForInputValue(sender.getByRole('textbox', { name: '담당자' }), '박담당');
-      // No lines yet: the charge changes without a question.
-      await chooseCharge(page, '착불');
-      await chargeShows(page, '착불');
-
-      await pressOn(page.getByRole('button', { name: '받는 곳 추가' }), 'Enter');
-      const panel = page.getByRole('region', { name: '받는 곳 1 편집 중' });
+      const panel = await startCollectTransport(page);
       await typeCompanySearch(panel.getByRole('combobox', { name: '받는 곳 상호' }), PHONE_END, RECEIVER);
       await pickOptionByKeyboard(page, RECEIVER);
       await waitForInputValue(
@@ -166,14 +172,7 @@ describe('nothing billed to nobody by accident', () => {
     suite,
     "warns on a typed collect payer's line, offers to register it, saves it, and the close board's count opens it",
     async (page) => {
-      await signIn(page, { path: '/transport/shipments-editor' });
-      const sender = page.getByRole('region', { name: '보내는 곳' });
-      await chooseCompanyByKeyboard(sender.getByRole('combobox', { name: '보내는 곳 상호' }), SENDER);
-      await waitForInputValue(sender.getByRole('textbox', { name: '담당자' }), '박담당');
-      await chooseCharge(page, '착불');
-      await chargeShows(page, '착불');
-      await pressOn(page.getByRole('button', { name: '받는 곳 추가' }), 'Enter');
-      const panel = page.getByRole('region', { name: '받는 곳 1 편집 중' });
+      const panel = await startCollectTransport(page);
       await panel.getByRole('combobox', { name: '받는 곳 상호' }).fill(TYPED_RECEIVER);
       await panel.getByRole('textbox', { name: '받는 곳 주소' }).fill('대구광역시 남구 대명로 7');
       await panel.getByRole('textbox', { name: '받는 곳 전화번호' }).fill('0536667777');

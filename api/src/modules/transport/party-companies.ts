@@ -8,6 +8,8 @@ import type { PartyPrices } from '@parcel/shared/settlement/billing';
 import { operation } from '../../common/operation';
 import { parseInput } from '../../common/parse-input';
 import { z } from 'zod';
+import { RECEIVER_FIELD_LABELS } from '@parcel/shared/forms/transport-form';
+import { optionalIdField, optionalText } from '@parcel/shared/validation/schemas';
 import { billingStateOf, type BillingState } from '../invoice/billing-sql';
 
 /** A party as a save or the editor names it: the company chosen (or none) and the name typed. */
@@ -61,20 +63,12 @@ export async function readPartyCompanies(
 }
 
 const MAX_PARTIES = 101;
+/** Each party as the save checks it: its company (optionalIdField) and its name (optionalText). */
 const partiesSchema = z
   .array(
     z.object({
-      companyId: z
-        .number()
-        .int()
-        .positive()
-        .nullish()
-        .transform((id) => id ?? null),
-      companyNm: z
-        .string()
-        .max(100)
-        .nullish()
-        .transform((name) => name ?? ''),
+      companyId: optionalIdField(RECEIVER_FIELD_LABELS.receiverCompanyId),
+      companyNm: optionalText(RECEIVER_FIELD_LABELS.companyNm, { max: 100 }).transform((name) => name ?? ''),
     }),
     { error: '업체 목록이 올바르지 않습니다.' },
   )
