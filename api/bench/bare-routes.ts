@@ -99,16 +99,12 @@ export function bareListFor(url: URL): BareList | null {
         list: null,
         withTotal: false,
         statements: [{ name: 'aggregate', sql: request.statement }],
-        // As the app does: the period's stale day rows recomputed first (nothing, once they are fresh).
         answer: async (run) => {
-          if (request.refresh) await run(request.refresh);
           return shapeTransportStats(request, (await run(request.statement)) as unknown as StatsDbRow[]);
         },
       };
     }
     case '/api/settlement/by-shipper': {
-      // The day rows are refreshed once when the bench database is made (bench-database.ts), as the
-      // app's first read of a period would; the app still checks for stale days on every read.
       const { statement } = shipperSettlementStatement(
         { startDate: query.startDate, endDate: query.endDate, regionCd: query.regionCd },
         windowOf(shipperSettlementPage(query)),
@@ -124,7 +120,7 @@ export function bareListFor(url: URL): BareList | null {
       };
     }
     case '/api/settlement/shipper-details': {
-      // Its total and tiles come from day rows too, refreshed as above.
+      // Its total and tiles come from day rows too.
       const statements = shipperDetailsStatements(
         { startDate: query.startDate, endDate: query.endDate, companyNm: query.companyNm },
         shipperDetailsPage(query),

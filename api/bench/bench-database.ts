@@ -13,7 +13,6 @@ import {
 } from '@parcel/db';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { startEmbeddedPostgres } from '@parcel/db/src/embedded';
-import { refreshSettlementDays } from '../src/modules/shipper-settlement/settlement-days';
 
 export interface DataSize {
   transports: number;
@@ -98,8 +97,6 @@ export async function loadBenchData(
   onProgress?: (written: number, total: number) => void,
 ): Promise<{ size: DataSize; postgresVersion: string }> {
   const summary = await seedDemoData(orm.em.fork(), { ...size, onProgress });
-  // Settlement by shipper's day rows of every day, as the first read of each period would make them.
-  await refreshSettlementDays(orm.em.fork(), '1900-01-01', '2999-12-31');
   return describeDatabase(url, { seedSeconds: summary.elapsedMs / 1000, months: summary.months });
 }
 

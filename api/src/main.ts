@@ -22,6 +22,7 @@ import { generateDemoInvoices } from './modules/invoice/demo-invoices';
 import { regenerateQueuedInvoices } from './modules/invoice/invoice-regeneration';
 import { createMailer } from './modules/statement-mail/mailer';
 import { scheduleAuditPurge } from './modules/audit-trail/audit-purge-schedule';
+import { scheduleDerivedRowsFold } from './modules/derived-rows/fold-schedule';
 
 const logger = createLogger();
 
@@ -107,6 +108,7 @@ async function main(): Promise<void> {
     retentionDays: config.auditRetentionDays,
     logger,
   });
+  const derivedRowsFold = scheduleDerivedRowsFold(orm, logger);
   const { port } = server.address() as AddressInfo;
   const database = target.embedded ? 'embedded database' : 'DATABASE_URL';
   logger.info(
@@ -123,6 +125,7 @@ async function main(): Promise<void> {
     logger.info(`${signal}: not accepting connections; finishing requests in flight (at most ${grace} s)`);
     try {
       auditPurge.stop();
+      derivedRowsFold.stop();
       const finished = await closeGracefully(server, config.shutdownGraceMs);
       if (!finished) logger.warn(`requests still running after ${grace} s were cut`);
       await running.stop();

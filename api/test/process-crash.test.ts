@@ -16,7 +16,6 @@ import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import { withClient } from '@parcel/db';
 import { createClusterDatabase, type TestDatabase } from '@parcel/db/src/testing/test-database';
 import { startTestCluster, type TestCluster } from '@parcel/db/src/testing/test-cluster';
-import { REFRESH_LOCK as SETTLEMENT_REFRESH_LOCK } from '../src/modules/shipper-settlement/settlement-days';
 import { ALL_STORED, bigTransport, NOTHING_STORED, storedOf } from './big-transport';
 import { call, createUser, signIn } from './http';
 import { LISTENING, type ServerProcess, startServerProcess, waitForOutput } from './server-process';
@@ -250,8 +249,8 @@ async function holdLock(statement: string, params: unknown[] = []): Promise<Held
 
 /** The day-count rows that every write of transports updates from its statement triggers. */
 const DAY_COUNTS_LOCK = 'lock table transport_day_count in share mode';
-/** The settlement refresh's advisory lock, which invoice generation takes after writing its invoice row. */
-const SETTLEMENT_LOCK = 'select pg_advisory_xact_lock($1)';
+/** Holds an invoice generation after it wrote the invoice row, before its company rows. */
+const INVOICE_ROWS_LOCK = 'lock table bill_history_detail in share mode';
 
 /**
  * Waits until a backend waits for `lock`'s session while holding a transaction id (it has written
@@ -356,7 +355,7 @@ describe('an app process killed (SIGKILL) mid-work, and the database stopped in 
   }, 60_000);
 
   it('an invoice generation: no invoice row stored; the next process generates it', async () => {
-    const lock = await holdLock(SETTLEMENT_LOCK, [SETTLEMENT_REFRESH_LOCK]);
+    const lock = await holdLock(INVOICE_ROWS_LOCK);
     await killMidWork(third, lock, () => generateInvoice(third));
     expect(await invoiceStored()).toEqual({ invoices: 0, rows: 0, amount: null });
 

@@ -1,12 +1,15 @@
-// The settlement screens read per-day totals that triggers mark stale and every read recomputes
-// (api/src/modules/shipper-settlement/settlement-days.ts). These tests change transports in every
-// way the app and a person at psql can (insert, multi-table statements, quantity, company, date,
-// soft and hard delete, a delivery record) and after each change compare settlement by shipper,
-// shipper details' tiles and the month's invoice with sums worked out from the goods lines directly
-// (the invoice by the shared money rules: payer by the charge, settlement group tops);
-// and a change committed while a read refreshes is not lost. A period of several months reads month
-// rows and the days of its partial months (added or subtracted): it too is compared with the lines.
+// The settlement screens read per-day totals that the writes keep: each writing transaction appends
+// its change as deltas at its commit, a fold moves them into the day and month rows, and reads add
+// the deltas not yet folded (db/src/derived). These tests change transports in every way the app
+// and a person at psql can (insert, multi-table statements, quantity, company, date, soft and hard
+// delete, a delivery record) and after each change compare settlement by shipper, shipper details'
+// tiles and the month's invoice with sums worked out from the goods lines directly (the invoice by
+// the shared money rules: payer by the charge, settlement group tops), before and after a fold; a
+// writer's change counts from its commit. A period of several months reads month rows and the days
+// of its partial months (added or subtracted): it too is compared with the lines.
+// derived-rows-exact.test.ts interleaves random writes, transactions and folds.
 import { invoiceRows } from '@parcel/shared/settlement/billing';
+import { foldDerivedRows } from '@parcel/db';
 import { Client } from 'pg';
 import { billingRows } from './billing-rows';
 import { contractHarness } from './contract';
@@ -143,7 +146,14 @@ async function invoiceFromTheApp() {
   );
 }
 
+/** The screens equal the goods lines with the deltas not yet folded, and again once folded. */
 async function expectExact(): Promise<void> {
+  await expectExactNow();
+  await foldDerivedRows(api.server.db.orm.em.fork());
+  await expectExactNow();
+}
+
+async function expectExactNow(): Promise<void> {
   const expected = await fromGoodsLines();
   expect(expected.size).toBeGreaterThan(0);
   expect(await fromTheScreen()).toEqual(expected);
@@ -316,26 +326,25 @@ describe('settlement by shipper stays exact through every kind of change', () =>
     await expectExact();
   });
 
-  it('a delivery record marks no day stale', async () => {
+  it('a delivery record appends no settlement delta and leaves nothing staged', async () => {
     const fresh = await transport('2019-07-22', 3, 0, 1);
     await expectExact();
-    const [before] = await execute<{ marks: number }>(
-      'select count(*)::int as marks from shipper_settlement_stale',
-    );
+    const deltas = `select (select count(*) from shipper_settlement_delta)::int as settlement,
+                           (select count(*) from shipper_detail_delta)::int as details,
+                           (select count(*) from derived_change)::int as staged`;
+    const [before] = await execute<{ settlement: number }>(deltas);
     await execute(
       `update shipment set transport_date = '2019-07-23', transport_manager = '배달원' where shipment_id = ?`,
       [fresh.lineId],
     );
-    const [after] = await execute<{ marks: number }>(
-      'select count(*)::int as marks from shipper_settlement_stale',
-    );
-    expect(after!.marks).toBe(before!.marks);
+    expect(await execute(deltas)).toEqual([before]);
+    expect(before).toMatchObject({ staged: 0 });
     await expectExact();
   });
 });
 
-describe('a change committed while a read refreshes is not lost', () => {
-  it('an open writer keeps its mark: the read after its commit counts it', async () => {
+describe("a writer's change counts from its commit", () => {
+  it('reads while it is open do not count it; the read after its commit does', async () => {
     const { receiverId } = await transport('2019-07-27', 0, 3, 1);
     await expectExact();
     const writer = new Client({ connectionString: api.server.db.url });
@@ -348,7 +357,7 @@ describe('a change committed while a read refreshes is not lost', () => {
          values ($1, 'TAC0202', $2, 9, 9, 100, 100, 900, 900)`,
         [receiverId, nextWaybill()],
       );
-      // The read refreshes while the writer's line and its mark are not committed.
+      // The writer's line and its staged change are not committed: the reads see neither.
       await expectExact();
       await writer.query('commit');
     } finally {
@@ -368,6 +377,12 @@ describe('a period of several months adds month rows and the days of its partial
   ];
 
   async function expectEveryPeriodExact(): Promise<void> {
+    await expectEveryPeriodExactNow();
+    await foldDerivedRows(api.server.db.orm.em.fork());
+    await expectEveryPeriodExactNow();
+  }
+
+  async function expectEveryPeriodExactNow(): Promise<void> {
     for (const period of PERIODS) {
       expect({ period, companies: await fromTheScreen(period) }).toEqual({
         period,

@@ -1,10 +1,13 @@
-// transportStats and the home screen's delivery states read per-day rows that triggers mark stale
-// per (day, course) and every read recomputes (api/src/modules/transport-stats/transport-stats-days.ts).
+// transportStats and the home screen's delivery states read per-day rows that the writes keep: deltas
+// appended at each writer's commit, folded into the rows in the background, added by the reads
+// (db/src/derived, api/src/modules/transport-stats/transport-stats-days.ts).
 // These tests change transports every way the app and a person at psql can (inserts, a whole
 // transport in one statement, quantities, units, a delivery recorded and undone, regions, course,
 // shipper type, charge, reception date, hard and soft deletes), alone, several in one transaction
 // and in two transactions at once, and after each change compare the answers, in every grouping,
-// with sums worked out from the goods lines directly; a full rebuild gives the same rows.
+// with sums worked out from the goods lines directly, before and after a fold; a full rebuild gives
+// the same rows.
+import { foldDerivedRows } from '@parcel/db';
 import { Client } from 'pg';
 import { contractHarness } from './contract';
 import { rowInserter } from './rows';
@@ -126,7 +129,14 @@ const GROUPINGS: Group[][] = [
 ];
 
 /** Every grouping, a course alone, and the delivery states with the filters the day rows answer. */
+/** The answers equal the goods lines with the deltas not yet folded, and again once folded. */
 async function expectExact(): Promise<void> {
+  await expectExactNow();
+  await foldDerivedRows(api.server.db.orm.em.fork());
+  await expectExactNow();
+}
+
+async function expectExactNow(): Promise<void> {
   for (const groups of GROUPINGS)
     expect({ groups, ...(await fromTheDayRows(groups)) }).toEqual({
       groups,
@@ -207,8 +217,9 @@ async function inOneTransaction(statements: [string, unknown[]][]): Promise<void
   }
 }
 
-const staleMarks = async () =>
-  (await execute<{ marks: number }>('select count(*)::int as marks from transport_stats_stale'))[0]!.marks;
+/** The stats deltas appended so far and not folded. */
+const statsDeltas = async () =>
+  (await execute<{ deltas: number }>('select count(*)::int as deltas from transport_stats_delta'))[0]!.deltas;
 
 beforeAll(async () => {
   routes.push(await insert('delivery_route', 'delivery_route_id', { delivery_route_nm: '집계 1코스' }));
@@ -260,18 +271,18 @@ describe('the day rows stay exact through every kind of change', () => {
     await expectExact();
   });
 
-  it('a memo or a delivery person recorded marks nothing; a delivery date does', async () => {
+  it('a memo or a delivery person recorded appends no delta; a delivery date does', async () => {
     await expectExact();
-    const before = await staleMarks();
+    const before = await statsDeltas();
     await execute(`update shipment set memo = '문 앞', transport_manager = '배달원' where shipment_id = ?`, [
       third.lineIds[0],
     ]);
     await execute(`update transport_sender set rmk = '비고' where sender_transport_id = ?`, [third.senderId]);
-    expect(await staleMarks()).toBe(before);
+    expect(await statsDeltas()).toBe(before);
     await execute(`update shipment set transport_date = '2019-03-07' where shipment_id = ?`, [
       third.lineIds[0],
     ]);
-    expect(await staleMarks()).toBeGreaterThan(before);
+    expect(await statsDeltas()).toBeGreaterThan(before);
     await expectExact();
   });
 
@@ -375,7 +386,7 @@ describe('several changes in one transaction, and two transactions at once', () 
     await expectExact();
   });
 
-  it("a writer still open keeps its mark: reads before its commit don't count it, the read after does", async () => {
+  it("a writer still open: reads before its commit don't count it, the read after does", async () => {
     const { receiverIds } = await transport('2019-03-18', { route: routes[1] });
     await expectExact();
     const writer = new Client({ connectionString: api.server.db.url });
@@ -388,7 +399,7 @@ describe('several changes in one transaction, and two transactions at once', () 
          values ($1, 'TAC0202', $2, 9, 9, 100, 100, 900, 900)`,
         [receiverIds[0], nextWaybill()],
       );
-      // The reads refresh (and so delete the marks they see) while the line and its mark are not committed.
+      // The reads (and the folds between them) run while the line and its deltas are not committed.
       await expectExact();
       await writer.query('commit');
     } finally {
@@ -425,21 +436,20 @@ describe('several changes in one transaction, and two transactions at once', () 
   });
 });
 
-describe('rebuild_transport_stats() (after a bulk load)', () => {
+describe('rebuild_derived_rows() (after a bulk load)', () => {
   const everyRow = () =>
     execute<Row>(
       `select *, requst_dt::text as day from transport_stats_day
         order by requst_dt, delivery_route_id, sender_region_cd, receiver_region_cd, shipper_cd, charge_cd`,
     );
 
-  it('recomputes the same rows the marks kept, and leaves no mark', async () => {
-    // Every day and course recomputed by the reads' refresh first, as the marks left them.
-    await execute(`select refresh_transport_stats('1900-01-01', '2999-12-31')`);
+  it('recomputes the same rows the writes kept, and leaves no delta', async () => {
+    await foldDerivedRows(api.server.db.orm.em.fork());
     const kept = await everyRow();
     expect(kept.length).toBeGreaterThan(5);
-    await transport('2019-03-22'); // marked stale: the rebuild recomputes it too
-    await execute('select rebuild_transport_stats()');
-    expect(await staleMarks()).toBe(0);
+    await transport('2019-03-22'); // a delta not folded: the rebuild counts its transport too
+    await execute('select rebuild_derived_rows()');
+    expect(await statsDeltas()).toBe(0);
     const rebuilt = await everyRow();
     expect(rebuilt.length).toBeGreaterThan(kept.length);
     const otherDays = (rows: Row[]) => rows.filter((row) => row.day !== '2019-03-22');

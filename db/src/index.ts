@@ -5,6 +5,7 @@ export * from './audit-purge';
 export * from './config';
 export * from './connection-errors';
 export * from './connection';
+export * from './derived';
 export * from './entities';
 export * from './orm';
 export * from './password-hash';

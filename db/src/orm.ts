@@ -1,6 +1,7 @@
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { createOrmConfig, type OrmSettings } from './config';
+import { installDerivedRows } from './derived/install';
 import { ensureReferenceData } from './reference/ensure-reference-data';
 
 export async function initOrm(
@@ -18,7 +19,8 @@ export async function initOrm(
 export const MIGRATION_LOCK_KEY = '123563833255276';
 
 /**
- * Applies pending migrations, then brings the reference code lists up to date, under the migration
+ * Applies pending migrations, then brings the reference code lists and the derived rows' SQL
+ * (derived/install.ts) up to date, under the migration
  * advisory lock: processes or replicas that start together take turns, and the later ones find
  * nothing pending. Returns the names of the migrations this call applied.
  */
@@ -28,6 +30,7 @@ export async function migrateDatabase(orm: MikroORM): Promise<string[]> {
   return withMigrationLock(url, async () => {
     const applied = await orm.getMigrator().up();
     await ensureReferenceData(orm.em.fork());
+    await installDerivedRows(orm.em.fork());
     return applied.map((migration) => migration.name);
   });
 }

@@ -25,11 +25,12 @@ import { RefreshToken } from './refresh-token.entity';
 import {
   SettlementMeasures,
   ShipperDetailDay,
+  ShipperDetailDelta,
   ShipperDetailMeasures,
   ShipperDetailMonth,
   ShipperSettlementDay,
   ShipperSettlementMonth,
-  ShipperSettlementStale,
+  ShipperSettlementDelta,
 } from './shipper-settlement-day.entity';
 import { StatementMail } from './statement-mail.entity';
 import { TransportDayCount } from './transport-day-count.entity';
@@ -92,11 +93,12 @@ export const allEntities = [
   RefreshToken,
   SettlementMeasures,
   ShipperDetailDay,
+  ShipperDetailDelta,
   ShipperDetailMeasures,
   ShipperDetailMonth,
   ShipperSettlementDay,
   ShipperSettlementMonth,
-  ShipperSettlementStale,
+  ShipperSettlementDelta,
   StatementMail,
   TaxBillDownload,
   TransportDayCount,

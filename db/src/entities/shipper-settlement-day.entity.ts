@@ -2,10 +2,10 @@ import { Check, Entity, Index, ManyToOne, Opt, PrimaryKey, Property, Rel } from 
 import { Company } from './company.entity';
 
 // Settlement by shipper and shipper details read per-day rows, and per-month rows for the whole
-// months of a period; each month row is the sum of its day rows. Rows are written only by the
-// settlement service's refresh, which recomputes the days that `shipper_settlement_stale` names
-// (marked by triggers on the three transport tables) and then re-sums those days' months from the
-// day rows, in one transaction; see api/src/modules/shipper-settlement/settlement-days.ts.
+// months of a period; each month row is the sum of its day rows. The writes keep them: a
+// transaction that changes transports appends what it changed to the delta tables below as it
+// commits, and a background fold moves deltas into the day and month rows; a read adds the deltas
+// not yet folded. See db/src/derived/ (the rules and the SQL the database runs) and ARCHITECTURE.md.
 
 /** A month row's month is its first day. */
 const FIRST_OF_MONTH = 'extract(day from requst_month) = 1';
@@ -112,24 +112,27 @@ export class ShipperSettlementMonth extends SettlementMeasures {
 }
 
 /**
- * A reception day whose `shipper_settlement_day` rows may be out of date: a statement changed a
- * transport, receiver or goods line of that day. Rows are only ever inserted (by triggers, so
- * writers never wait for each other) and deleted by the refresh that recomputes the day.
+ * What one committed transaction changed in a company's day row, not yet folded into the day and
+ * month rows (db/src/derived/fold.ts). Rows are only inserted by the commit of the writers (so
+ * writers never wait for each other) and deleted by the fold; a read sums them with the rows.
  */
-@Entity({ tableName: 'shipper_settlement_stale' })
-@Index({ name: 'shipper_settlement_stale_requst_dt_index', properties: ['requstDt'] })
-export class ShipperSettlementStale {
-  @PrimaryKey({ type: 'bigint' })
-  staleId!: Opt<string>;
+@Entity({ tableName: 'shipper_settlement_delta' })
+export class ShipperSettlementDelta extends SettlementMeasures {
+  @PrimaryKey({ type: 'bigint', autoincrement: true })
+  deltaId!: Opt<string>;
 
+  @Index({ name: 'shipper_settlement_delta_requst_dt_index' })
   @Property({ type: 'date' })
   requstDt!: string;
+
+  @ManyToOne(() => Company, { deleteRule: 'cascade', fieldName: 'company_id' })
+  company!: Rel<Company>;
 }
 
 /**
  * The goods lines sent under one sender name (the name typed on the transport, which shipper details
  * filters on) over a day or a month: their number and the shipper details tiles. Kept with the
- * settlement rows, by the same refresh and the same stale marks.
+ * settlement rows, by the same deltas and fold.
  */
 @Entity({ abstract: true })
 export abstract class ShipperDetailMeasures {
@@ -172,5 +175,19 @@ export class ShipperDetailMonth extends ShipperDetailMeasures {
   requstMonth!: string;
 
   @PrimaryKey({ type: 'string', length: 100 })
+  senderNm!: string;
+}
+
+/** What one committed transaction changed in a sender name's day row, not yet folded (as ShipperSettlementDelta). */
+@Entity({ tableName: 'shipper_detail_delta' })
+export class ShipperDetailDelta extends ShipperDetailMeasures {
+  @PrimaryKey({ type: 'bigint', autoincrement: true })
+  deltaId!: Opt<string>;
+
+  @Index({ name: 'shipper_detail_delta_requst_dt_index' })
+  @Property({ type: 'date' })
+  requstDt!: string;
+
+  @Property({ type: 'string', length: 100 })
   senderNm!: string;
 }

@@ -7,22 +7,16 @@ import type { ClientBase } from 'pg';
  * - rebuild_transport_counts: transport_sender.receiver_count / goods_line_count and
  *   transport_day_count (Migration20261125181524_transport_day_counts). The seed writes the
  *   per-transport counts itself, so this only checks them and fills the per-day table.
- * - rebuild_transport_stats: transport_stats_day, the analysts' per-day rows
- *   (Migration20261125190500_transport_stats_days).
+ * - rebuild_derived_rows: settlement by shipper, shipper details and the analysts' per-day rows,
+ *   with their month rows (db/src/derived; installed after migrating).
  */
-const REBUILDS = ['rebuild_transport_counts', 'rebuild_transport_stats'] as const;
+const REBUILDS = ['rebuild_transport_counts', 'rebuild_derived_rows'] as const;
 
 /**
- * After the load: brings every table derived from the transport tables up to date. A derived table
- * added later gets its rebuild (or its stale marks) here.
+ * After the load: brings every table derived from the transport tables up to date, so the first
+ * reader finds them ready. A derived table added later gets its rebuild here.
  */
 export async function refreshDerivedTables(client: ClientBase): Promise<void> {
-  // Settlement by shipper and shipper details: every loaded day is marked stale, as the triggers
-  // would have, and recomputed on its first read with its month's rows
-  // (api/.../shipper-settlement/settlement-days.ts).
-  await client.query(
-    `insert into shipper_settlement_stale (requst_dt) select distinct requst_dt from transport_sender`,
-  );
   for (const name of REBUILDS) {
     const { rows } = await client.query<{ found: boolean }>('select to_regproc($1) is not null as found', [
       name,

@@ -20,7 +20,7 @@ import { formatAccountNumber } from '@parcel/shared/validation';
 import { formatMessage, requiredMessage } from '@parcel/shared/validation/messages';
 import { z } from 'zod';
 import { notFound } from '../../common/errors';
-import { PAYS_AS_RECEIVER, PAYS_AS_SENDER } from '../invoice/billing-sql';
+import { PAYS_AS_RECEIVER, PAYS_AS_SENDER } from '@parcel/db';
 import { operation } from '../../common/operation';
 import { parseInput } from '../../common/parse-input';
 import type {

@@ -7,7 +7,7 @@ import { parseInput } from '../../common/parse-input';
 import { DELIVERY_CHECK_LINES, filtersOf } from '../delivery-check/delivery-check.service';
 import { DELIVERY_STATES } from '../delivery-check/delivery-check.types';
 import { invoiceFilterOf } from '../invoice/invoice.service';
-import { refreshStatsDays, runRefresh, STATS_DAYS } from '../transport-stats/transport-stats-days';
+import { STATS_DAYS } from '../transport-stats/transport-stats-days';
 import { MAX_STATS_DAYS } from '../transport-stats/transport-stats.service';
 import type { DeliveryStateStats, MonthlyRevenue, MonthRevenue } from './dashboard-stats.types';
 
@@ -51,14 +51,13 @@ const DAY_FILTERS = {
 
 /**
  * The state counts as one statement. The period with the charge, region and shipper type filters
- * (what the home screen sends) sums the day rows (transport-stats-days.ts) after `refresh`; any
+ * (what the home screen sends) sums the day rows (transport-stats-days.ts); any
  * other filter (district, names, collector, phones, waybill number) is not in the day rows, so the
  * statement counts the delivery check's goods lines themselves, with its very conditions.
  */
 export function deliveryStateStatement(filter: unknown): {
   startDate: string;
   endDate: string;
-  refresh: Sql | null;
   statement: Sql;
 } {
   const parsed = stateFilterOf(filter);
@@ -76,7 +75,7 @@ export function deliveryStateStatement(filter: unknown): {
         where ${where.map((part) => part.text).join(' and ')}`,
       ...where.flatMap((part) => part.params),
     );
-    return { startDate, endDate, refresh: null, statement };
+    return { startDate, endDate, statement };
   }
   const where = [
     sql('c.requst_dt between cast(? as date) and cast(? as date)', startDate, endDate),
@@ -92,15 +91,14 @@ export function deliveryStateStatement(filter: unknown): {
       where ${where.map((part) => part.text).join(' and ')}`,
     ...where.flatMap((part) => part.params),
   );
-  return { startDate, endDate, refresh: refreshStatsDays(startDate, endDate), statement };
+  return { startDate, endDate, statement };
 }
 
 /** Goods lines of the filtered reception period (default today) by delivery state. */
 export const deliveryStateStats = operation(
   { area: 'deliveries', level: 'read' },
   async (context, filter: unknown): Promise<DeliveryStateStats> => {
-    const { startDate, endDate, refresh, statement } = deliveryStateStatement(filter);
-    if (refresh) await runRefresh(context.em, refresh);
+    const { startDate, endDate, statement } = deliveryStateStatement(filter);
     const [counts] = await context.em.execute<{ delivered: number; pending: number }[]>(statement.text, [
       ...statement.params,
     ]);

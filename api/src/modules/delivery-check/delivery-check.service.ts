@@ -11,7 +11,7 @@ import { parseInput } from '../../common/parse-input';
 import { EXPORT_WINDOW, spreadsheetDownload, type SheetColumn } from '../../common/spreadsheet';
 import { DELIVERY_STATES, type DeliveryCheckPage, type DeliveryCheckRow } from './delivery-check.types';
 import { codeName, named } from '../../common/code-names';
-import { payerBilledBy, UNBILLED_LINE } from '../invoice/billing-sql';
+import { payerBilledBy, UNBILLED_LINE } from '@parcel/db';
 
 /** The delivery check's page length (spec part 2: 10 per page, a 5-page window). */
 export const DELIVERY_CHECK_PAGE_SIZE = 10;

@@ -1,8 +1,8 @@
 // Invoice generation (청구서 생성) as set-based SQL: one transaction of a few statements whatever the
-// number of goods lines. The lines are read through their per-day sums (shipper_settlement_day,
-// brought up to date first: shipper-settlement/settlement-days.ts), a month being some 50,000 day
+// number of goods lines. The lines are read through their per-day sums (shipper_settlement_day with
+// the deltas not yet folded, kept by the writes: db/src/derived), a month being some 50,000 day
 // rows instead of 300,000 goods lines joined across three tables. The money rules are
-// @parcel/shared/settlement/billing's (docs/billing.md), written in SQL (billing-sql.ts):
+// @parcel/shared/settlement/billing's (docs/billing.md), written in SQL (db/src/derived/billing-sql.ts):
 //
 // - Who pays a line: the sender of a prepaid transport (CH001, CH003), the receiver of a collect one
 //   (CH002, CH004); the day rows keep per day and payer the billed amounts (QTY lines their sender
@@ -27,8 +27,7 @@ import type { BillingPeriod } from '@parcel/shared/settlement/billing';
 import type { InvoiceFormData } from '@parcel/shared/forms/invoice-form';
 import { MONTH_CLOSE_MESSAGES } from '@parcel/shared/forms/month-close-form';
 import { AppError } from '../../common/errors';
-import { refreshSettlementDays } from '../shipper-settlement/settlement-days';
-import { BASE_FARE, BILLED_SHIPPER, vatOf } from './billing-sql';
+import { BASE_FARE, BILLED_SHIPPER, vatOf } from '@parcel/db';
 
 const AMOUNT_COLUMNS = [
   'communication_fee',
@@ -57,8 +56,8 @@ with tops as materialized (
          coalesce(sum(d.paid_qty_amount), 0)::bigint as untpc,
          coalesce(sum(d.paid_weight_amount), 0)::bigint as weight_untpc,
          coalesce(sum(d.paid_qty + d.paid_weight_kg), 0)::bigint as tot_qty
-    from shipper_settlement_day d join tops t on t.company_id = d.company_id
-   where d.requst_dt between ?::date and ?::date and d.paid_lines > 0
+    from shipper_settlement_day_current d join tops t on t.company_id = d.company_id
+   where d.requst_dt between ?::date and ?::date
      and t.top_company_id in (select company_id from billed)
    group by t.top_company_id
 ), sections as (
@@ -139,7 +138,6 @@ export async function writeInvoice(
     throw new AppError('CONFLICT', MONTH_CLOSE_MESSAGES.regenerateClosed(closed.title));
   }
   const id = invoice.billHistoryId;
-  await refreshSettlementDays(tx, period.start, period.end);
   await tx.execute(DETAILS_STATEMENT, [
     form.billCompanyId,
     form.billCd,

@@ -17,7 +17,7 @@ import { operation } from '../../common/operation';
 import { parseInput } from '../../common/parse-input';
 import type { RequestContext } from '../../context';
 import { type Sql, sql } from '../../common/paged-query';
-import { BILLED_SHIPPER, PAYER_COMPANY, UNBILLED_PAYERS } from '../invoice/billing-sql';
+import { BILLED_SHIPPER, PAYER_COMPANY, UNBILLED_PAYERS } from '@parcel/db';
 import { COMPARED_COLUMNS, CURRENT_AMOUNTS } from '../invoice/invoice-generation';
 import {
   INVOICE_SERVICE_MESSAGES,
@@ -26,7 +26,7 @@ import {
   STATEMENT_STATE_SQL,
 } from '../invoice/invoice.service';
 import type { Invoice } from '../invoice/invoice.types';
-import { periodRows, refreshSettlementDays } from '../shipper-settlement/settlement-days';
+import { periodRows } from '../shipper-settlement/settlement-days';
 import type { InvoiceCloseEvent, MonthClose, MonthCloseRow, TaxBillDownload } from './month-close.types';
 
 /**
@@ -262,8 +262,8 @@ const statementsLink = (invoiceFilters: Record<string, string | number | null>, 
 
 /**
  * 월 마감 board: per supplier and billing day, the month's invoice and its checklist, and the month's
- * goods lines no invoice bills. Brings the settlement day rows of both periods up to date first
- * (stale and the unbilled counts read them; the day-30 period is the calendar month).
+ * goods lines no invoice bills (stale and the unbilled counts read the settlement rows; the day-30
+ * period is the calendar month).
  */
 export const monthClose = operation(
   { area: 'settlement', level: 'read' },
@@ -271,11 +271,6 @@ export const monthClose = operation(
     const { year, month } = parseInput(monthCloseMonthSchema, input ?? {});
     const periods = BILL_STANDARD_DAYS.map((billCd) => ({ billCd, ...billingPeriod(year, month, billCd) }));
     const em = context.em;
-    await refreshSettlementDays(
-      em,
-      periods.map((period) => period.start).sort()[0]!,
-      periods.map((period) => period.end).sort()[periods.length - 1]!,
-    );
     const rows = await em.execute<BoardRow[]>(BOARD_ROWS, [year, month]);
     const companies = await em.execute<
       { billCompanyId: number; billCd: string; companies: number; undelivered: number }[]

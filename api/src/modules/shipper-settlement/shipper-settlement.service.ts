@@ -46,7 +46,7 @@ import type {
   ShipperSettlementRow,
 } from './shipper-settlement.types';
 import { codeName, named } from '../../common/code-names';
-import { periodRows, refreshSettlementDays } from './settlement-days';
+import { periodRows } from './settlement-days';
 
 /** The spec's page lengths (part 2): 12 for settlement by shipper, 20 for shipper details. */
 export const SHIPPER_SETTLEMENT_PAGE_SIZE = 12;
@@ -135,8 +135,6 @@ const TOTAL_COLUMNS = [
 ].join(',\n');
 
 export interface SettlementStatement {
-  /** The period the day rows must be refreshed for before the statement runs. */
-  period: { startDate: string; endDate: string };
   /** One row: `rows`, the window's companies, and `totals`, both as JSON. */
   statement: Sql;
 }
@@ -157,7 +155,6 @@ export function shipperSettlementStatement(filter: unknown, window: PageWindow):
   const per = perCompany(parsed);
   const limit = 'all' in window ? [window.limit, 0] : [window.size, window.page * window.size];
   return {
-    period: { startDate: parsed.startDate, endDate: parsed.endDate },
     // The page's companies are chosen first; only those 12 then get their code names (scalar
     // subqueries in the same select would run for every company the offset skips).
     statement: sql(
@@ -194,14 +191,13 @@ export function settlementPageOf({ rows, totals }: SettlementAnswer): ShipperSet
   return { items: rows, total, totals: measures };
 }
 
-/** The day and month rows of the period brought up to date, then the statement's answer. */
+/** The statement's answer (the day and month rows are kept by the writes). */
 async function readSettlement(
   em: EntityManager,
   filter: unknown,
   window: PageWindow,
 ): Promise<SettlementAnswer> {
-  const { period, statement } = shipperSettlementStatement(filter, window);
-  await refreshSettlementDays(em, period.startDate, period.endDate);
+  const { statement } = shipperSettlementStatement(filter, window);
   const [answer] = await em.execute<SettlementAnswer[]>(statement.text, [...statement.params]);
   return answer!;
 }
@@ -301,17 +297,10 @@ function summaryStatement(filter: ShipperDetailsFilter): Sql {
   );
 }
 
-/**
- * Shipper details as two statements run side by side, once the day rows of the period are
- * refreshed: the page's lines, and the total with the tiles.
- */
-export function shipperDetailsStatements(
-  filter: unknown,
-  page: unknown,
-): { period: { startDate: string; endDate: string }; rows: Sql; summary: Sql } {
+/** Shipper details as two statements run side by side: the page's lines, and the total with the tiles. */
+export function shipperDetailsStatements(filter: unknown, page: unknown): { rows: Sql; summary: Sql } {
   const parsed = parseInput(shipperDetailsFilterSchema, filter ?? {});
   return {
-    period: { startDate: parsed.startDate, endDate: parsed.endDate },
     rows: pageStatement(detailListOf(parsed, page)),
     summary: summaryStatement(parsed),
   };
@@ -335,8 +324,7 @@ export function shipperDetailsPage(page: { page?: unknown; size?: unknown } | nu
 export const listShipperDetails = operation(
   { area: 'settlement', level: 'read' },
   async (context, filter: unknown, page: unknown): Promise<ShipperDetailsPage> => {
-    const { period, rows, summary } = shipperDetailsStatements(filter, page);
-    await refreshSettlementDays(context.em, period.startDate, period.endDate);
+    const { rows, summary } = shipperDetailsStatements(filter, page);
     const [items, [counted]] = await Promise.all([
       context.em.execute<ShipperDetailRow[]>(rows.text, [...rows.params]),
       context.em.execute<(ShipperDetailsSummary & { total: number })[]>(summary.text, [...summary.params]),

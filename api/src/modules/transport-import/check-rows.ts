@@ -32,7 +32,7 @@ import { linePrices, payerSide, type PartyPrices } from '@parcel/shared/settleme
 import { toDigits } from '@parcel/shared/validation/digits';
 import { isValidRangeNumber } from '@parcel/shared/validation/number-range';
 import { isValidMobilePhone } from '@parcel/shared/validation/phone';
-import { billingStateOf, type BillingState } from '../invoice/billing-sql';
+import { billingStateOf, type BillingState } from '@parcel/db';
 import { TRANSPORT_SAVE_MESSAGES } from '../transport/transport-write.service';
 import { CALCULATION_CODES, codeOf, importDate, type ImportValues, type NamedCode } from './import-values';
 

@@ -20,7 +20,7 @@ import { pageSchema } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
 import { spreadsheetDownload, type FileDownload } from '../../common/spreadsheet';
 import { mappingWithRemembered, type RememberedMapping, rememberedOf } from '../../common/upload-table';
-import { PAYER_COMPANY } from '../invoice/billing-sql';
+import { PAYER_COMPANY } from '@parcel/db';
 import { TRANSPORT_SAVE_MESSAGES } from '../transport/transport-write.service';
 import {
   checkStoredRows,

@@ -6,7 +6,7 @@ import { operation } from '../../common/operation';
 import { type Sql, sql } from '../../common/paged-query';
 import { parseInput } from '../../common/parse-input';
 import { transportFilter, transportRowList } from '../transport/transport.service';
-import { refreshStatsDays, runRefresh, STATS_DAYS } from './transport-stats-days';
+import { DAY_GROUPS_WITH_ROWS, STATS_DAYS } from './transport-stats-days';
 import type { TransportStats, TransportStatsRow } from './transport-stats.types';
 
 export const TRANSPORT_STATS_MESSAGES = {
@@ -118,8 +118,6 @@ export interface StatsRequest {
   groupBy: TransportStatsGroupName[];
   startDate: string;
   endDate: string;
-  /** Brings the period's day rows up to date, run before `statement`; null when it sums goods lines. */
-  refresh: Sql | null;
   statement: Sql;
 }
 
@@ -158,7 +156,7 @@ function dayMeasures(transportsOnce: string): string {
  * conditions of GET /api/transport/list: period, sender's course, sender's name, receiver's name,
  * which keeps the matching receivers), grouped by the whitelisted columns with a grand total
  * (grouping sets), groups in key order, the total last. Period and course are read from the day
- * rows (transport-stats-days.ts), after `refresh`. The day rows hold no names: with a name's
+ * rows (transport-stats-days.ts). The day rows hold no names: with a name's
  * contains-search the statement sums the goods lines themselves, which costs as many lines as the
  * period holds (a week by day and course at 2,000,000 transports: 5-7 s under load, against
  * 6-27 ms from the day rows).
@@ -189,13 +187,13 @@ export function transportStatsRequest(filter: unknown, groupByInput: unknown): S
      from ${fromDays ? STATS_DAYS : LINES}
      where ${where.map((part) => part.text).join(' and ')}
      group by ${keys.length ? `grouping sets ((${keys.join(', ')}), ())` : '()'}
+     ${fromDays ? DAY_GROUPS_WITH_ROWS : ''}
      ${keys.length ? `order by ${[total, ...keys.map((key) => `${key} nulls last`)].join(', ')}` : ''}
      limit ?`,
     ...where.flatMap((part) => part.params),
     MAX_STATS_GROUPS + 2,
   );
-  const refresh = fromDays ? refreshStatsDays(parsed.startDate, parsed.endDate) : null;
-  return { groupBy: groups, startDate, endDate, refresh, statement };
+  return { groupBy: groups, startDate, endDate, statement };
 }
 
 export type StatsDbRow = TransportStatsRow & { isTotal: boolean };
@@ -215,9 +213,8 @@ export function shapeTransportStats(request: StatsRequest, rows: StatsDbRow[]): 
   };
 }
 
-/** Refreshes the day rows when the statement reads them, runs it and shapes its answer. */
+/** Runs the statement and shapes its answer. */
 export async function runTransportStats(em: EntityManager, request: StatsRequest): Promise<TransportStats> {
-  if (request.refresh) await runRefresh(em, request.refresh);
   const rows = await em.execute<StatsDbRow[]>(request.statement.text, [...request.statement.params]);
   return shapeTransportStats(request, rows);
 }

@@ -10,7 +10,7 @@ import { parseInput } from '../../common/parse-input';
 import { z } from 'zod';
 import { RECEIVER_FIELD_LABELS } from '@parcel/shared/forms/transport-form';
 import { optionalIdField, optionalText } from '@parcel/shared/validation/schemas';
-import { billingStateOf, type BillingState } from '../invoice/billing-sql';
+import { billingStateOf, type BillingState } from '@parcel/db';
 
 /** A party as a save or the editor names it: the company chosen (or none) and the name typed. */
 export interface PartyRef {
