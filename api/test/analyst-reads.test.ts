@@ -156,22 +156,22 @@ describe('the statement timeout of analysts and exports (ANALYST_STATEMENT_TIMEO
     expect(sheet.status).toBe(200);
   });
 
-  it('brings settlement day totals up to date on the primary from inside a read-only export', async () => {
-    const stale = () =>
-      server.db.orm.em
-        .fork()
-        .execute<{ n: number }[]>('select count(*)::int as n from shipper_settlement_stale');
-    expect((await stale())[0]!.n).toBeGreaterThan(0);
+  it('reads the per-day rows with the deltas not yet folded from inside a read-only export, writing nothing', async () => {
+    const deltas = () =>
+      server.db.orm.em.fork().execute<{ n: number }[]>(
+        `select ((select count(*) from shipper_settlement_delta) + (select count(*) from shipper_detail_delta)
+                  + (select count(*) from transport_stats_delta) + (select count(*) from transport_count_delta))::int as n`,
+      );
+    const before = (await deltas())[0]!.n;
+    expect(before).toBeGreaterThan(0);
     const today = seoulToday();
     const sheet = await call(
       server,
       'GET',
       `/api/settlement/by-shipper/excel?startDate=${today}&endDate=${today}`,
-      {
-        token,
-      },
+      { token },
     );
     expect(sheet.status).toBe(200);
-    expect((await stale())[0]!.n).toBe(0);
+    expect((await deltas())[0]!.n).toBe(before);
   });
 });

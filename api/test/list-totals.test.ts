@@ -1,6 +1,6 @@
 // List totals over the transport tables (paged-query.ts: TotalPlan). A period alone reads the
-// per-day counts that triggers keep (transport_day_count, from each transport's receiver_count and
-// goods_line_count): these tests change transports in every way the app and a person at psql can
+// per-day counts that the writes keep (transport_count_day with its deltas, from each transport's
+// receiver_count and goods_line_count): these tests change transports in every way the app and a person at psql can
 // and after each change compare the lists' totals with counts of the rows themselves. Any other
 // filter counts up to the next 1,000 rows past the page and then says so (totalExact false).
 import 'reflect-metadata';

@@ -203,7 +203,7 @@ async function invoiceStored() {
 }
 
 /**
- * The figures the statement triggers keep (transport_day_count; a transport's receiver and line
+ * The figures the writes keep (transport_count_day with its deltas; a transport's receiver and line
  * counts) against the rows: work cut off midway must not leave them counting what was not kept.
  */
 async function derivedCountsDisagree() {
@@ -215,7 +215,10 @@ async function derivedCountsDisagree() {
                     where tr.sender_transport_id = ts.sender_transport_id))::int as goods_lines
          from transport_sender ts where ts.del_yn = 'N' group by ts.requst_dt)
      select coalesce(c.requst_dt, k.requst_dt) as day, c.transports, k.transports as kept
-       from counted c full join transport_day_count k on k.requst_dt = c.requst_dt
+       from counted c
+       full join (select requst_dt, sum(transports)::int as transports, sum(receivers)::int as receivers,
+                         sum(goods_lines)::int as goods_lines
+                    from transport_count_day_current group by requst_dt) k on k.requst_dt = c.requst_dt
       where (c.transports, c.receivers, c.goods_lines) is distinct from (k.transports, k.receivers, k.goods_lines)
         and not (c.requst_dt is null and k.transports = 0)`,
   );
@@ -247,8 +250,8 @@ async function holdLock(statement: string, params: unknown[] = []): Promise<Held
   };
 }
 
-/** The day-count rows that every write of transports updates from its statement triggers. */
-const DAY_COUNTS_LOCK = 'lock table transport_day_count in share mode';
+/** The staging table that every write of transports inserts into from its statement triggers (db/src/derived). */
+const STAGING_LOCK = 'lock table derived_change in share mode';
 /** Holds an invoice generation after it wrote the invoice row, before its company rows. */
 const INVOICE_ROWS_LOCK = 'lock table bill_history_detail in share mode';
 
@@ -316,7 +319,7 @@ describe('an app process killed (SIGKILL) mid-work, and the database stopped in 
     first = await startApp();
     token = (await signIn(first, 'admin', 'admin-pass-1')).accessToken;
     const body = transportNamed(SAVED);
-    await killMidWork(first, await holdLock(DAY_COUNTS_LOCK), () => saveTransport(first, body));
+    await killMidWork(first, await holdLock(STAGING_LOCK), () => saveTransport(first, body));
     expect(await storedOf(sql, SAVED)).toEqual(NOTHING_STORED);
     expect(await derivedCountsDisagree()).toEqual([]);
 
@@ -330,7 +333,7 @@ describe('an app process killed (SIGKILL) mid-work, and the database stopped in 
 
   it("an import's commit: none of its transports stored, the preview still open; the next process commits it", async () => {
     importId = await uploadImport(second);
-    await killMidWork(second, await holdLock(DAY_COUNTS_LOCK), () => commitImport(second, importId));
+    await killMidWork(second, await holdLock(STAGING_LOCK), () => commitImport(second, importId));
     expect(await importStored(importId)).toEqual({
       status: 'PREVIEW',
       transports: 0,
@@ -373,7 +376,7 @@ describe('an app process killed (SIGKILL) mid-work, and the database stopped in 
 
   it('the database stopped in mode immediate mid-save: 503, none of it stored; an acknowledged save survives the next crash', async () => {
     const name = '중단 즉시';
-    const lock = await holdLock(DAY_COUNTS_LOCK);
+    const lock = await holdLock(STAGING_LOCK);
     const body = transportNamed(name);
     const answer = saveTransport(fourth, body);
     await writerWaitingFor(lock);

@@ -7,9 +7,8 @@
 // - with `SET LOCAL statement_timeout` (ANALYST_STATEMENT_TIMEOUT_MS): a statement past the limit
 //   answers 503 naming it, never a 500.
 // Everything else (the web app's queries, all writes, sign-in) stays on the primary, so the staff
-// always read what they have just written. A transaction opened inside an analyst's read (the
-// settlement screens bring their per-day totals up to date before reading them) may write: it runs
-// on the primary, beside the read-only one.
+// always read what they have just written. A transaction opened inside an analyst's read may
+// write: it runs on the primary, beside the read-only one.
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { Counter } from 'prom-client';
 import { DEFAULT_ANALYST_STATEMENT_TIMEOUT_MS } from '../config';

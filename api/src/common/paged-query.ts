@@ -37,7 +37,7 @@ export interface PagedQuery {
  * are many: a week of goods lines at 2,000,000 transports is some 600,000 rows. So:
  * - `count`: count them (tables of thousands of rows: companies, users, waybill ranges, invoices);
  * - `days`: the list's only filter is a period of live transports, whose exact total the database
- *   keeps per reception day (transport_day_count, kept by triggers): a few day rows are read;
+ *   keeps per reception day (transport_count_day with its deltas, kept by the writes): a few rows are read;
  * - `capped`: any other filter over the transport tables: count up to the first multiple of
  *   COUNT_CAP past the page's end, in the list's order (so the count walks the same index as the
  *   page); beyond that the total is a lower bound (`totalExact` false, "총 1,000건 이상").
@@ -138,7 +138,7 @@ export function countStatement({ query, window }: PagedList): Sql {
   if (plan.kind === 'days') {
     return sql(
       `select coalesce(sum(${plan.measure}), 0)::int as total, true as exact
-         from transport_day_count where requst_dt between cast(? as date) and cast(? as date)`,
+         from transport_count_day_current where requst_dt between cast(? as date) and cast(? as date)`,
       plan.startDate,
       plan.endDate,
     );

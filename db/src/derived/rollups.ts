@@ -205,5 +205,26 @@ export const STATS: Rollup = {
      group by requst_dt, delivery_route_id, sender_region_cd, receiver_region_cd, shipper_cd, charge_cd`,
 };
 
+/**
+ * The lists' exact totals per reception day (transport_count_day; paged-query.ts `days`): the live
+ * transports and the receivers and goods lines they hold, from each transport's own counts
+ * (receiver_count, goods_line_count: kept by statement triggers on its receivers and lines).
+ */
+export const COUNTS: Rollup = {
+  table: 'transport_count',
+  keys: [],
+  measures: ['transports', 'receivers', 'goods_lines'],
+  months: false,
+  reads: {
+    transport_sender: ['requst_dt', 'del_yn', 'receiver_count', 'goods_line_count'],
+    transport_receiver: [],
+    shipment: [],
+  },
+  rows: (from) => `
+    select ts.requst_dt, count(*), sum(ts.receiver_count), sum(ts.goods_line_count)
+      from ${from.senders} ts where ts.del_yn = 'N'
+     group by ts.requst_dt`,
+};
+
 /** Every derived table kept this way. */
-export const ROLLUPS = [SETTLEMENT, DETAIL, STATS] as const;
+export const ROLLUPS = [SETTLEMENT, DETAIL, STATS, COUNTS] as const;

@@ -33,7 +33,7 @@ import {
   ShipperSettlementDelta,
 } from './shipper-settlement-day.entity';
 import { StatementMail } from './statement-mail.entity';
-import { TransportDayCount } from './transport-day-count.entity';
+import { TransportCountDay, TransportCountDelta, TransportCounts } from './transport-count-day.entity';
 import { TransportImport, TransportImportMapping, TransportImportRow } from './transport-import.entity';
 import { TransportParty } from './transport-party.entity';
 import { TransportReceiver } from './transport-receiver.entity';
@@ -60,7 +60,7 @@ export * from './print-ticket.entity';
 export * from './refresh-token.entity';
 export * from './shipper-settlement-day.entity';
 export * from './statement-mail.entity';
-export * from './transport-day-count.entity';
+export * from './transport-count-day.entity';
 export * from './transport-import.entity';
 export * from './transport-party.entity';
 export * from './transport-receiver.entity';
@@ -101,7 +101,9 @@ export const allEntities = [
   ShipperSettlementDelta,
   StatementMail,
   TaxBillDownload,
-  TransportDayCount,
+  TransportCountDay,
+  TransportCountDelta,
+  TransportCounts,
   TransportImport,
   TransportImportMapping,
   TransportImportRow,

@@ -102,7 +102,7 @@ export class TransportSender extends TransportParty {
 
   /**
    * Its receivers and goods lines, kept by statement triggers on transport_receiver and shipment
-   * (never written by the app): what transport_day_count adds up per reception day, so a list's
+   * (never written by the app): what transport_count_day adds up per reception day, so a list's
    * total over a period reads a few day rows instead of counting every line.
    */
   @Property({ type: 'integer', default: 0 })

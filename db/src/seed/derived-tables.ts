@@ -4,11 +4,12 @@ import type { ClientBase } from 'pg';
  * Functions that recompute a table derived from the transports from scratch, called after a bulk
  * load whose triggers were off (bulk-load.ts). Each is called only when the schema has it, so the
  * seed runs on a database migrated to any point.
- * - rebuild_transport_counts: transport_sender.receiver_count / goods_line_count and
- *   transport_day_count (Migration20261125181524_transport_day_counts). The seed writes the
- *   per-transport counts itself, so this only checks them and fills the per-day table.
- * - rebuild_derived_rows: settlement by shipper, shipper details and the analysts' per-day rows,
- *   with their month rows (db/src/derived; installed after migrating).
+ * - rebuild_transport_counts: transport_sender.receiver_count / goods_line_count
+ *   (Migration20261129085454_transport_counts_kept_by_writes). The seed writes them itself, so this
+ *   only checks them.
+ * - rebuild_derived_rows: the per-day counts, settlement by shipper, shipper details and the
+ *   analysts' per-day rows, with their month rows (db/src/derived; installed after migrating),
+ *   from the per-transport counts above.
  */
 const REBUILDS = ['rebuild_transport_counts', 'rebuild_derived_rows'] as const;
 

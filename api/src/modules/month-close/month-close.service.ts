@@ -205,12 +205,12 @@ select count(*)::int as stale
  * UNBILLED_LINE, the delivery check's filter `unbilled`), counted from the per-day and per-month
  * rows instead of the lines: those with a registered payer from what each company pays
  * (shipper_settlement paid_lines, by UNBILLED_PAYERS), those without one as the period's live goods
- * lines (transport_day_count) less the ones with a payer.
+ * lines (transport_count_day with its deltas) less the ones with a payer.
  */
 function unbilledCounts(start: string, end: string): Sql {
   const paid = periodRows('settlement', start, end);
   return sql(
-    `select ((select coalesce(sum(goods_lines), 0) from transport_day_count
+    `select ((select coalesce(sum(goods_lines), 0) from transport_count_day_current
                where requst_dt between cast(? as date) and cast(? as date))
              - coalesce(sum(p.paid_lines), 0)
              + coalesce(sum(p.paid_lines) filter (where p.company_id in (${UNBILLED_PAYERS.nobody})), 0)
