@@ -16,11 +16,8 @@ import { DETAIL, SETTLEMENT } from '@parcel/db';
 import { type Sql, sql } from '../../common/paged-query';
 import { periodParts } from './period-parts';
 
-/** The rollups the settlement screens read: per rollup its table prefix, key and measures (db/src/derived/rollups.ts). */
-const ROLLUPS = {
-  settlement: { table: 'shipper_settlement', key: 'company_id', measures: SETTLEMENT.measures },
-  detail: { table: 'shipper_detail', key: 'sender_nm', measures: DETAIL.measures },
-} as const;
+/** The rollups the settlement screens read (db/src/derived/rollups.ts). */
+const ROLLUPS = { settlement: SETTLEMENT, detail: DETAIL } as const;
 
 /**
  * A rollup's rows of [startDate, endDate], as one `union all` of its month rows, of its day rows
@@ -35,7 +32,8 @@ export function periodRows(
   endDate: string,
   narrow: Sql = sql(''),
 ): Sql {
-  const { table, key, measures } = ROLLUPS[rollup];
+  const { table, keys, measures } = ROLLUPS[rollup];
+  const key = keys.join(', ');
   const parts = periodParts(startDate, endDate);
   const branches: Sql[] = [];
   if (parts.months)
