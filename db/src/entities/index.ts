@@ -35,6 +35,7 @@ import { StatementMail } from './statement-mail.entity';
 import { TransportDayCount } from './transport-day-count.entity';
 import { TransportImport, TransportImportMapping, TransportImportRow } from './transport-import.entity';
 import { TransportParty } from './transport-party.entity';
+import { TransportPartyName } from './transport-party-name.entity';
 import { TransportReceiver } from './transport-receiver.entity';
 import { TransportSender } from './transport-sender.entity';
 import { Waybill } from './waybill.entity';
@@ -62,6 +63,7 @@ export * from './statement-mail.entity';
 export * from './transport-day-count.entity';
 export * from './transport-import.entity';
 export * from './transport-party.entity';
+export * from './transport-party-name.entity';
 export * from './transport-receiver.entity';
 export * from './transport-sender.entity';
 export * from './waybill.entity';
@@ -104,6 +106,7 @@ export const allEntities = [
   TransportImportMapping,
   TransportImportRow,
   TransportParty,
+  TransportPartyName,
   TransportReceiver,
   TransportSender,
   Waybill,

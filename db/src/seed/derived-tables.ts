@@ -9,8 +9,14 @@ import type { ClientBase } from 'pg';
  *   per-transport counts itself, so this only checks them and fills the per-day table.
  * - rebuild_transport_stats: transport_stats_day, the analysts' per-day rows
  *   (Migration20261125190500_transport_stats_days).
+ * - rebuild_transport_party_names: transport_party_name, the names parties were saved with
+ *   (Migration20261129090356_party_name_filters).
  */
-const REBUILDS = ['rebuild_transport_counts', 'rebuild_transport_stats'] as const;
+const REBUILDS = [
+  'rebuild_transport_counts',
+  'rebuild_transport_stats',
+  'rebuild_transport_party_names',
+] as const;
 
 /**
  * After the load: brings every table derived from the transport tables up to date. A derived table
