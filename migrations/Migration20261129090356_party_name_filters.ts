@@ -12,7 +12,7 @@ const NAMED_TABLES = ['transport_sender', 'transport_receiver'] as const;
  * PostgreSQL, against 9-17 ms by the ordered index). A receiver has no reception date of its own,
  * so it gets its transport's, kept by triggers:
  * - on insert, or any update, of a receiver: its transport's date (one primary key lookup a row);
- * - when a transport's date moves: its receivers' dates (their audit trail records the move too).
+ * - when a transport's date moves: its receivers' dates (not audited: nobody's edit).
  * The backfill runs with the receivers' triggers off: it changes no one's data, so there is nothing
  * to audit, recount or mark stale, and a closed month must not refuse it.
  */
@@ -57,10 +57,16 @@ end $$;`);
     this.addSql(
       `create trigger "transport_receiver_requst_dt" before insert or update on "transport_receiver" for each row execute function copy_receiver_requst_dt();`,
     );
+    // Unaudited: the transport's own entry records the move (audit_row skips rows while
+    // app.skip_audit is on, which is put back as it was).
     this.addSql(`create function move_receiver_requst_dt() returns trigger language plpgsql as $$
+declare
+  skip_audit text := current_setting('app.skip_audit', true);
 begin
+  perform set_config('app.skip_audit', 'on', true);
   update transport_receiver set requst_dt = new.requst_dt
    where sender_transport_id = new.sender_transport_id and requst_dt is distinct from new.requst_dt;
+  perform set_config('app.skip_audit', coalesce(skip_audit, ''), true);
   return null;
 end $$;`);
     this.addSql(

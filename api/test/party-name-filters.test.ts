@@ -213,5 +213,14 @@ describe('what the lookup relies on', () => {
         where tr.requst_dt is distinct from ts.requst_dt`,
     );
     expect(rows[0]?.mismatched).toBe(0);
+    // The move is the transport's entry in the audit trail; its receivers' copies are nobody's edit.
+    const audited = await em().execute<{ entries: number }[]>(
+      `select count(*)::int as entries from audit_log a
+         join transport_receiver tr on a.entity_id = tr.receiver_transport_id::text
+        where a.entity_name = 'transport_receiver' and a.action = 'update'
+          and a.changes -> 'requst_dt' is not null and tr.sender_transport_id = ?`,
+      [movedTransport],
+    );
+    expect(audited[0]?.entries).toBe(0);
   });
 });
