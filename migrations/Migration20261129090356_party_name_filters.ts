@@ -4,6 +4,21 @@ import { Migration } from '@mikro-orm/migrations';
 const NAMED_TABLES = ['transport_sender', 'transport_receiver'] as const;
 
 /**
+ * The columns a phone's end is looked up by: the registered company and the reverse(phone) index
+ * expressions (column 1 of each index). Their statistics at 1,000 buckets, as the names and phones
+ * already have (..._text_filter_statistics).
+ */
+const PHONE_FILTER_STATISTICS = [
+  `alter table "transport_sender" alter column "sender_company_id" set statistics 1000;`,
+  `alter table "transport_receiver" alter column "receiver_company_id" set statistics 1000;`,
+  ...['transport_sender', 'transport_receiver'].flatMap((table) =>
+    ['tel_no', 'manager_tel_no'].map(
+      (column) => `alter index "${table}_${column}_reverse_index" alter column 1 set statistics 1000;`,
+    ),
+  ),
+];
+
+/**
  * The lists' sender and receiver name filters at 2,000,000 transports (issue 32). A filter's text is
  * first looked up among the names parties were saved with (transport_party_name, a few thousand
  * rows); when it is part of one name only, the list reads that name's rows in its own order from a
@@ -13,6 +28,9 @@ const NAMED_TABLES = ['transport_sender', 'transport_receiver'] as const;
  * so it gets its transport's, kept by triggers:
  * - on insert, or any update, of a receiver: its transport's date (one primary key lookup a row);
  * - when a transport's date moves: its receivers' dates (not audited: nobody's edit).
+ * Finer statistics for what a phone's end is looked up by: with 100 buckets, the end of one
+ * sender's phone (1,150 transports) was estimated at 11,150 and the list walked 700,000 transports
+ * of the period in its order (211 ms); with 1,000, 1,090 and a bitmap of the matches (8 ms).
  * The backfill runs with the receivers' triggers off: it changes no one's data, so there is nothing
  * to audit, recount or mark stale, and a closed month must not refuse it.
  */
@@ -79,10 +97,14 @@ end $$;`);
     this.addSql(
       `create index "transport_receiver_name_day_index" on "transport_receiver" ("company_nm", "requst_dt", "sender_transport_id", "sort_order", "receiver_transport_id");`,
     );
+    for (const statement of PHONE_FILTER_STATISTICS) this.addSql(statement);
+    this.addSql(`analyze "transport_sender";`);
     this.addSql(`analyze "transport_receiver";`);
   }
 
   override async down(): Promise<void> {
+    for (const statement of PHONE_FILTER_STATISTICS)
+      this.addSql(statement.replace('set statistics 1000', 'set statistics -1'));
     this.addSql(`drop index "transport_sender_live_name_day_index";`);
     this.addSql(`drop index "transport_receiver_name_day_index";`);
 
