@@ -36,6 +36,7 @@ import { StatementMail } from './statement-mail.entity';
 import { TransportCountDay, TransportCountDelta, TransportCounts } from './transport-count-day.entity';
 import { TransportImport, TransportImportMapping, TransportImportRow } from './transport-import.entity';
 import { TransportParty } from './transport-party.entity';
+import { TransportPartyName } from './transport-party-name.entity';
 import { TransportReceiver } from './transport-receiver.entity';
 import { TransportSender } from './transport-sender.entity';
 import { Waybill } from './waybill.entity';
@@ -63,6 +64,7 @@ export * from './statement-mail.entity';
 export * from './transport-count-day.entity';
 export * from './transport-import.entity';
 export * from './transport-party.entity';
+export * from './transport-party-name.entity';
 export * from './transport-receiver.entity';
 export * from './transport-sender.entity';
 export * from './waybill.entity';
@@ -108,6 +110,7 @@ export const allEntities = [
   TransportImportMapping,
   TransportImportRow,
   TransportParty,
+  TransportPartyName,
   TransportReceiver,
   TransportSender,
   Waybill,

@@ -39,6 +39,12 @@ import { TransportSender } from './transport-sender.entity';
     'create index "transport_receiver_region_index" on "transport_receiver" ("region_cd", "region_dtl_cd", "sender_transport_id", "receiver_transport_id")',
 })
 @Index({ name: 'transport_receiver_delivery_route_id_index', properties: ['deliveryRoute'] })
+// The lists' receiver filter when its text is part of one stored name only (api common/name-or-phone.ts):
+// that name's receivers of the period in the lists' order, so a page stops after its rows.
+@Index({
+  name: 'transport_receiver_name_day_index',
+  properties: ['companyNm', 'requstDt', 'senderTransport', 'sortOrder', 'receiverTransportId'],
+})
 // The delivery check's receiver-phone search: digits contained in the phone or the mobile.
 @Index({
   name: 'transport_receiver_phones_trgm',
@@ -70,6 +76,13 @@ export class TransportReceiver extends TransportParty {
 
   @Property({ type: 'integer', default: 0 })
   sortOrder!: Opt<number>;
+
+  /**
+   * Its transport's reception date, copied by triggers (never written by the app; migration
+   * ..._party_name_filters): a receiver's rows by name and date come from one index.
+   */
+  @Property({ type: 'date' })
+  requstDt!: Opt<string>;
 
   @OneToMany(() => GoodsLine, (line) => line.receiverTransport, { orphanRemoval: true })
   goodsLines = new Collection<GoodsLine>(this);

@@ -40,6 +40,12 @@ import { TransportReceiver } from './transport-receiver.entity';
     'create index "transport_sender_company_nm_trgm" on "transport_sender" using gin ("company_nm" gin_trgm_ops)',
 })
 @Index({ name: 'transport_sender_delivery_route_id_index', properties: ['deliveryRoute'] })
+// The lists' sender filter when its text is part of one stored name only (api common/name-or-phone.ts):
+// that name's live transports in the lists' order, so a page stops after its rows.
+@Index({
+  name: 'transport_sender_live_name_day_index',
+  expression: `create index "transport_sender_live_name_day_index" on "transport_sender" ("company_nm", "requst_dt", "sender_transport_id") where "del_yn" = 'N'`,
+})
 // An import's transports (its undo, its counts); most transports come from the editor.
 @Index({
   name: 'transport_sender_import_id_index',

@@ -319,6 +319,7 @@ function buildTransport(
         shipper_cd: target.shipper_cd,
         delivery_route_id: targetRoute,
         sort_order: r + 1,
+        requst_dt: date,
       },
       lines,
     });

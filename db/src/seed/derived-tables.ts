@@ -7,11 +7,17 @@ import type { ClientBase } from 'pg';
  * - rebuild_transport_counts: transport_sender.receiver_count / goods_line_count
  *   (Migration20261129085454_transport_counts_kept_by_writes). The seed writes them itself, so this
  *   only checks them.
+ * - rebuild_transport_party_names: transport_party_name, the names parties were saved with
+ *   (Migration20261129090356_party_name_filters).
  * - rebuild_derived_rows: the per-day counts, settlement by shipper, shipper details and the
  *   analysts' per-day rows, with their month rows (db/src/derived; installed after migrating),
  *   from the per-transport counts above.
  */
-const REBUILDS = ['rebuild_transport_counts', 'rebuild_derived_rows'] as const;
+const REBUILDS = [
+  'rebuild_transport_counts',
+  'rebuild_transport_party_names',
+  'rebuild_derived_rows',
+] as const;
 
 /**
  * After the load: brings every table derived from the transport tables up to date, so the first

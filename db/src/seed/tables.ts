@@ -132,6 +132,8 @@ export const TRANSPORT_RECEIVER = {
   shipper_cd: 'text?',
   delivery_route_id: 'int4?',
   sort_order: 'int4',
+  // Its transport's, kept by triggers in the app; a bulk load writes it itself.
+  requst_dt: 'date',
 } as const satisfies TableSchema;
 
 export const SHIPMENT = {

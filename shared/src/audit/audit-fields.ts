@@ -214,6 +214,8 @@ export const AUDITED_TABLE_COLUMNS = {
     ...partyColumns(R, '받는 곳'),
     receiver_company_id: reference(R.receiverCompanyId, 'company'),
     sort_order: hidden(number('순서')),
+    // Its transport's, copied by a trigger for the name filters: nobody's edit.
+    requst_dt: hidden(date('접수일')),
     ...EDITABLE_COLUMNS,
   },
   shipment: {

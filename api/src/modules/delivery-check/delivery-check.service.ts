@@ -2,11 +2,18 @@ import {
   deliveryCheckFilterSchema,
   type DeliveryCheckFilter,
 } from '@parcel/shared/forms/delivery-check-filter';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { operation } from '../../common/operation';
 import { livePeriod, periodTotal } from '../transport/live-period';
 import { fetchPage, fetchRows, type PagedList, type Sql, sql, windowOf } from '../../common/paged-query';
 import { containsPattern } from '../../common/paging';
-import { nameOrPhoneSuffix, RECEIVER_SEARCHED, SENDER_SEARCHED } from '../../common/name-or-phone';
+import {
+  lookUpParties,
+  partyCondition,
+  type PartyLookups,
+  RECEIVER_SEARCHED,
+  SENDER_SEARCHED,
+} from '../../common/name-or-phone';
 import { parseInput } from '../../common/parse-input';
 import { EXPORT_WINDOW, spreadsheetDownload, type SheetColumn } from '../../common/spreadsheet';
 import { DELIVERY_STATES, type DeliveryCheckPage, type DeliveryCheckRow } from './delivery-check.types';
@@ -55,19 +62,38 @@ const NAMES = `
  * the settlement group tops computed once a statement.
  */
 export function filtersOf(filter: DeliveryCheckFilter): Sql[] {
-  return [...livePeriod(filter), ...narrowingFilters(filter)];
+  return [...livePeriod(filter), ...narrowingFilters(filter).where];
 }
 
-/** The filters besides the live period (with none, the total is the per-day counts': live-period.ts). */
-function narrowingFilters(filter: DeliveryCheckFilter): Sql[] {
+/**
+ * The filters besides the live period (with none, the total is the per-day counts': live-period.ts),
+ * the sender and receiver from their lookups when given (name-or-phone.ts partyCondition); and
+ * whether the receiver filter is one saved name's rows, which its (name, reception date, ...) index
+ * answers in the list's order when the order starts with the receiver's own copy of the date.
+ */
+function narrowingFilters(
+  filter: DeliveryCheckFilter,
+  lookups: PartyLookups = {},
+): { where: Sql[]; oneReceiverName: boolean } {
   const where: Sql[] = [];
+  let oneReceiverName = false;
   if (filter.chargeCd) where.push(sql('ts.charge_cd = ?', filter.chargeCd));
   if (filter.senderRegionCd) where.push(sql('ts.region_cd = ?', filter.senderRegionCd));
   if (filter.receiverRegionCd) where.push(sql('tr.region_cd = ?', filter.receiverRegionCd));
   if (filter.receiverRegionDtlCd) where.push(sql('tr.region_dtl_cd = ?', filter.receiverRegionDtlCd));
   if (filter.shipperCd) where.push(sql('ts.shipper_cd = ?', filter.shipperCd));
-  if (filter.senderCompanyNm) where.push(nameOrPhoneSuffix(filter.senderCompanyNm, SENDER_SEARCHED));
-  if (filter.receiverCompanyNm) where.push(nameOrPhoneSuffix(filter.receiverCompanyNm, RECEIVER_SEARCHED));
+  if (filter.senderCompanyNm)
+    where.push(partyCondition(filter.senderCompanyNm, SENDER_SEARCHED, lookups.sender).where);
+  if (filter.receiverCompanyNm) {
+    const receiver = partyCondition(filter.receiverCompanyNm, RECEIVER_SEARCHED, lookups.receiver);
+    where.push(receiver.where);
+    if (receiver.oneName) {
+      where.push(
+        sql('tr.requst_dt between cast(? as date) and cast(? as date)', filter.startDate, filter.endDate),
+      );
+      oneReceiverName = true;
+    }
+  }
   if (filter.collectorNm)
     where.push(
       sql(
@@ -88,7 +114,7 @@ function narrowingFilters(filter: DeliveryCheckFilter): Sql[] {
     where.push(sql(`s.transport_date is ${filter.deliveryState === 'undelivered' ? 'null' : 'not null'}`));
   if (filter.billCompanyId || filter.billCd) where.push(billedBy(filter));
   if (filter.unbilled) where.push(sql(UNBILLED_LINE[filter.unbilled]));
-  return where;
+  return { where, oneReceiverName };
 }
 
 /**
@@ -109,25 +135,35 @@ function billedBy({ billCompanyId, billCd }: Pick<DeliveryCheckFilter, 'billComp
 /**
  * The delivery check as statements: one row per goods line of the live transports matching the
  * filters, latest reception date and newest transport first, then receivers and lines in their order.
+ * The sender and receiver filters are looked up first by the operations (lookUpDeliveryCheckParties);
+ * without their lookups they are the same rows by a slower plan. A receiver found by one saved name
+ * is ordered by the receiver's copy of the reception date, the same date (a trigger keeps it).
  */
-export function deliveryCheckList(filter: unknown, page: unknown): PagedList {
+export function deliveryCheckList(filter: unknown, page: unknown, lookups: PartyLookups = {}): PagedList {
   const parsed = parseInput(deliveryCheckFilterSchema, filter ?? {});
-  const narrowing = narrowingFilters(parsed);
+  const narrowing = narrowingFilters(parsed, lookups);
+  const day = narrowing.oneReceiverName ? 'tr.requst_dt' : 'ts.requst_dt';
   return {
     query: {
       select: DELIVERY_CHECK_COLUMNS,
       from: DELIVERY_CHECK_LINES,
-      where: [...livePeriod(parsed), ...narrowing],
+      where: [...livePeriod(parsed), ...narrowing.where],
       orderBy: sql(
-        `ts.requst_dt desc, ts.sender_transport_id desc, tr.sort_order, tr.receiver_transport_id,
+        `${day} desc, ts.sender_transport_id desc, tr.sort_order, tr.receiver_transport_id,
          s.sort_order, s.shipment_id`,
       ),
       key: 's.shipment_id',
       decorate: NAMES,
-      total: periodTotal('goods_lines', parsed, narrowing),
+      total: periodTotal('goods_lines', parsed, narrowing.where),
     },
     window: windowOf(page),
   };
+}
+
+/** The delivery check's sender and receiver filters looked up (name-or-phone.ts lookUpParty). */
+async function lookUpDeliveryCheckParties(em: EntityManager, filter: unknown): Promise<PartyLookups> {
+  const { senderCompanyNm, receiverCompanyNm } = parseInput(deliveryCheckFilterSchema, filter ?? {});
+  return lookUpParties(em, { sender: senderCompanyNm, receiver: receiverCompanyNm });
 }
 
 /** A page request with the delivery check's own length when the caller names none. */
@@ -139,9 +175,10 @@ export function deliveryCheckPage(page: { page?: unknown; size?: unknown } | nul
 export const listDeliveryChecks = operation(
   { area: 'deliveries', level: 'read' },
   async (context, filter: unknown, page: unknown): Promise<DeliveryCheckPage> => {
+    const lookups = await lookUpDeliveryCheckParties(context.em, filter);
     const { rows, total, totalExact } = await fetchPage<DeliveryCheckRow>(
       context.em,
-      deliveryCheckList(filter, page),
+      deliveryCheckList(filter, page, lookups),
     );
     return { items: rows, total, totalExact };
   },
@@ -178,7 +215,11 @@ const DELIVERY_CHECK_SHEET: SheetColumn<DeliveryCheckRow>[] = [
 export const exportDeliveryChecks = operation(
   { area: 'deliveries', level: 'read' },
   async (context, filter: unknown) => {
-    const rows = await fetchRows<DeliveryCheckRow>(context.em, deliveryCheckList(filter, EXPORT_WINDOW));
+    const lookups = await lookUpDeliveryCheckParties(context.em, filter);
+    const rows = await fetchRows<DeliveryCheckRow>(
+      context.em,
+      deliveryCheckList(filter, EXPORT_WINDOW, lookups),
+    );
     return spreadsheetDownload('배송조회목록.xlsx', DELIVERY_CHECK_SHEET, rows);
   },
 );

@@ -7,7 +7,13 @@ import { notFound } from '../../common/errors';
 import { operation } from '../../common/operation';
 import { livePeriod, periodTotal } from './live-period';
 import { fetchPage, fetchRows, type PagedList, type Sql, sql, windowOf } from '../../common/paged-query';
-import { nameOrPhoneSuffix, RECEIVER_SEARCHED, SENDER_SEARCHED } from '../../common/name-or-phone';
+import {
+  lookUpParties,
+  partyCondition,
+  type PartyLookups,
+  RECEIVER_SEARCHED,
+  SENDER_SEARCHED,
+} from '../../common/name-or-phone';
 import { parseInput } from '../../common/parse-input';
 import { EXPORT_WINDOW, spreadsheetDownload, type SheetColumn } from '../../common/spreadsheet';
 import type {
@@ -161,14 +167,22 @@ function transportColumns(fields: TransportFields): string {
 
 /**
  * The transports list's filters besides the live period, over transport_sender `ts`: the course,
- * and the sender's name or the end of its phones (name-or-phone.ts: the trigram index on company_nm,
- * the reverse(phone) indexes of both the party and its registered company).
+ * and the sender's name or the end of its phones (name-or-phone.ts partyCondition, from its lookup
+ * when given: the names it was saved with, the reverse(phone) indexes of both the party and its
+ * registered company).
  */
-function senderFilters(filter: z.output<typeof transportFilter>): Sql[] {
+function senderFilters(filter: z.output<typeof transportFilter>, lookups: PartyLookups): Sql[] {
   const filters: Sql[] = [];
   if (filter.deliveryRouteId) filters.push(sql('ts.delivery_route_id = ?', filter.deliveryRouteId));
-  if (filter.senderCompanyNm) filters.push(nameOrPhoneSuffix(filter.senderCompanyNm, SENDER_SEARCHED));
+  if (filter.senderCompanyNm)
+    filters.push(partyCondition(filter.senderCompanyNm, SENDER_SEARCHED, lookups.sender).where);
   return filters;
+}
+
+/** The transports lists' sender and receiver filters looked up (name-or-phone.ts lookUpParty). */
+async function lookUpTransportParties(em: EntityManager, filter: unknown): Promise<PartyLookups> {
+  const { senderCompanyNm, receiverCompanyNm } = parseInput(transportFilter, filter ?? {});
+  return lookUpParties(em, { sender: senderCompanyNm, receiver: receiverCompanyNm });
 }
 
 /**
@@ -180,11 +194,12 @@ export function transportList(
   filter: unknown,
   page: unknown,
   fields: TransportFields = WHOLE_TREE,
+  lookups: PartyLookups = {},
 ): PagedList {
   const parsed = parseInput(transportFilter, filter ?? {});
-  const filters = senderFilters(parsed);
+  const filters = senderFilters(parsed, lookups);
   if (parsed.receiverCompanyNm) {
-    const receiver = nameOrPhoneSuffix(parsed.receiverCompanyNm, RECEIVER_SEARCHED);
+    const receiver = partyCondition(parsed.receiverCompanyNm, RECEIVER_SEARCHED, lookups.receiver).where;
     filters.push(
       sql(
         `exists (select 1 from transport_receiver tr where tr.sender_transport_id = ts.sender_transport_id
@@ -215,9 +230,10 @@ const transportOf = (row: TransportRow): Transport =>
 export const listTransports = operation(
   { area: 'transports', level: 'read' },
   async (context, filter: unknown, page: unknown, fields: TransportFields): Promise<TransportPage> => {
+    const lookups = await lookUpTransportParties(context.em, filter);
     const { rows, total, totalExact } = await fetchPage<TransportRow>(
       context.em,
-      transportList(filter, page, fields),
+      transportList(filter, page, fields, lookups),
     );
     return { items: rows.map(transportOf), total, totalExact };
   },
@@ -432,19 +448,31 @@ const TRANSPORT_ROW_COLUMNS = `ts.sender_transport_id as "senderTransportId",
  * The transports list as statements: one row per receiver of the live transports matching the
  * filters, latest reception date and newest transport first, its receivers in their order. The
  * receiver filter keeps the receivers whose name matches or whose phones (or their registered
- * company's) end with its digits. The grid (GraphQL transportList), REST's
- * GET /api/transport/list and the export all read these rows, so page N is the same page on each.
+ * company's) end with its digits; found by one saved name, they are ordered by the receiver's copy
+ * of the reception date (the same date, kept by a trigger), which their name's index answers. The
+ * grid (GraphQL transportList), REST's GET /api/transport/list and the export all read these rows,
+ * so page N is the same page on each. The operations look the party filters up first.
  */
-export function transportRowList(filter: unknown, page: unknown): PagedList {
+export function transportRowList(filter: unknown, page: unknown, lookups: PartyLookups = {}): PagedList {
   const parsed = parseInput(transportFilter, filter ?? {});
-  const filters = senderFilters(parsed);
-  if (parsed.receiverCompanyNm) filters.push(nameOrPhoneSuffix(parsed.receiverCompanyNm, RECEIVER_SEARCHED));
+  const filters = senderFilters(parsed, lookups);
+  let day = 'ts.requst_dt';
+  if (parsed.receiverCompanyNm) {
+    const receiver = partyCondition(parsed.receiverCompanyNm, RECEIVER_SEARCHED, lookups.receiver);
+    filters.push(receiver.where);
+    if (receiver.oneName) {
+      filters.push(
+        sql('tr.requst_dt between cast(? as date) and cast(? as date)', parsed.startDate, parsed.endDate),
+      );
+      day = 'tr.requst_dt';
+    }
+  }
   return {
     query: {
       select: TRANSPORT_ROW_COLUMNS,
       from: 'transport_sender ts join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id',
       where: [...livePeriod(parsed), ...filters],
-      orderBy: sql('ts.requst_dt desc, ts.sender_transport_id desc, tr.sort_order, tr.receiver_transport_id'),
+      orderBy: sql(`${day} desc, ts.sender_transport_id desc, tr.sort_order, tr.receiver_transport_id`),
       key: 'tr.receiver_transport_id',
       decorate: 'left join delivery_route route on route.delivery_route_id = ts.delivery_route_id',
       total: periodTotal('receivers', parsed, filters),
@@ -463,9 +491,10 @@ const toTransportListRow = (row: TransportListDbRow): TransportListRow => ({
 export const listTransportRows = operation(
   { area: 'transports', level: 'read' },
   async (context, filter: unknown, page: unknown): Promise<TransportListPage> => {
+    const lookups = await lookUpTransportParties(context.em, filter);
     const { rows, total, totalExact } = await fetchPage<TransportListDbRow>(
       context.em,
-      transportRowList(filter, page),
+      transportRowList(filter, page, lookups),
     );
     return { items: rows.map(toTransportListRow), total, totalExact };
   },
@@ -496,7 +525,11 @@ const TRANSPORT_ROW_SHEET: SheetColumn<TransportListRow>[] = [
 export const exportTransportRows = operation(
   { area: 'transports', level: 'read' },
   async (context, filter: unknown) => {
-    const rows = await fetchRows<TransportListDbRow>(context.em, transportRowList(filter, EXPORT_WINDOW));
+    const lookups = await lookUpTransportParties(context.em, filter);
+    const rows = await fetchRows<TransportListDbRow>(
+      context.em,
+      transportRowList(filter, EXPORT_WINDOW, lookups),
+    );
     return spreadsheetDownload('운송정보목록.xlsx', TRANSPORT_ROW_SHEET, rows.map(toTransportListRow));
   },
 );
