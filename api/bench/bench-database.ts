@@ -14,7 +14,8 @@ import {
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { startEmbeddedPostgres } from '@parcel/db/src/embedded';
 
-export interface DataSize {
+/** What a database holds. */
+export interface DatabaseCounts {
   transports: number;
   receivers: number;
   lines: number;
@@ -22,12 +23,15 @@ export interface DataSize {
   members: number;
   /** Goods lines of today's live transports: the home grid's rows. */
   todayLines: number;
+  /** pg_database_size, as pg_size_pretty spells it ("2651 MB"). */
+  databaseSize: string;
+}
+
+export interface DataSize extends DatabaseCounts {
   /** Months of history the transports are spread over (npm run db:seed -- --months). */
   months: number;
   /** The seeding's time (SeedSummary.elapsedMs), as npm run db:seed prints it. */
   seedSeconds: number;
-  /** pg_database_size once seeded and vacuumed, as pg_size_pretty spells it ("2651 MB"). */
-  databaseSize: string;
 }
 
 export interface BenchDatabase {
@@ -97,13 +101,20 @@ export async function loadBenchData(
   onProgress?: (written: number, total: number) => void,
 ): Promise<{ size: DataSize; postgresVersion: string }> {
   const summary = await seedDemoData(orm.em.fork(), { ...size, onProgress });
-  return describeDatabase(url, { seedSeconds: summary.elapsedMs / 1000, months: summary.months });
+  await withClient(url, (client) => client.query('vacuum analyze'));
+  const { counts, postgresVersion } = await countDatabase(url);
+  return {
+    size: { ...counts, seedSeconds: summary.elapsedMs / 1000, months: summary.months },
+    postgresVersion,
+  };
 }
 
-async function describeDatabase(url: string, seeding: Pick<DataSize, 'seedSeconds' | 'months'>) {
+/** What a database holds, and its server's version. */
+export async function countDatabase(
+  url: string,
+): Promise<{ counts: DatabaseCounts; postgresVersion: string }> {
   return withClient(url, async (client) => {
-    await client.query('vacuum analyze');
-    const { rows } = await client.query<Omit<DataSize, 'seedSeconds' | 'months'> & { version: string }>(
+    const { rows } = await client.query<DatabaseCounts & { version: string }>(
       `select (select count(*) from transport_sender)::int as transports,
               (select count(*) from transport_receiver)::int as receivers,
               (select count(*) from shipment)::int as lines,
@@ -117,6 +128,6 @@ async function describeDatabase(url: string, seeding: Pick<DataSize, 'seedSecond
               current_setting('server_version') as version`,
     );
     const { version, ...counts } = rows[0]!;
-    return { size: { ...counts, ...seeding }, postgresVersion: version };
+    return { counts, postgresVersion: version };
   });
 }

@@ -14,20 +14,33 @@ export interface TargetRequest {
   body?: string;
 }
 
-export interface Servers {
-  bareUrl: string;
+/** The app's address and the access token its requests carry (renewed during a long run). */
+export interface AppServer {
   appUrl: string;
   token: string;
 }
 
+export interface Servers extends AppServer {
+  bareUrl: string;
+}
+
 /** The request each target answers for a list: the bare handler, the REST route, the GraphQL query. */
 export function requestFor(list: BenchList, target: TargetName, servers: Servers): TargetRequest {
-  const auth = { authorization: `Bearer ${servers.token}` };
   if (target === 'bare') return { url: `${servers.bareUrl}${list.path}`, method: 'GET', headers: {} };
-  if (target === 'rest') return { url: `${servers.appUrl}${list.path}`, method: 'GET', headers: auth };
+  return appRequestFor(list, target, servers);
+}
+
+/** The request the app answers for a list: its REST route or its GraphQL query. */
+export function appRequestFor(
+  list: BenchList,
+  target: Exclude<TargetName, 'bare'>,
+  app: AppServer,
+): TargetRequest {
+  const auth = { authorization: `Bearer ${app.token}` };
+  if (target === 'rest') return { url: `${app.appUrl}${list.path}`, method: 'GET', headers: auth };
   if (!list.graphql) throw new Error(`${list.id}: no GraphQL query`);
   return {
-    url: `${servers.appUrl}/graphql`,
+    url: `${app.appUrl}/graphql`,
     method: 'POST',
     headers: { ...auth, 'content-type': 'application/json' },
     body: JSON.stringify({ query: list.graphql.query, variables: list.graphql.variables }),

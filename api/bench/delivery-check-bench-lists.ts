@@ -43,7 +43,8 @@ const FILTERS: { key: keyof FilterSamples; id: string; label: string; filter?: s
   { key: 'waybillNo', id: 'waybill', label: 'waybill number' },
 ];
 
-function checks(
+/** The delivery check over `period` with `filter` (none: unfiltered). */
+export function checks(
   period: Period,
   id: string,
   title: string,

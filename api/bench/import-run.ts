@@ -33,11 +33,16 @@ const DAYS = 5;
 
 /**
  * A shop's order export as a customer sends it: the template's headers, a row per parcel, every
- * receiver typed (name, phones, postcode and address), five lines each over five reception days,
- * half of the rows with a waybill number of their own, quantities with commas, a goods name and a
- * delivery message. Written by exceljs's streaming writer.
+ * receiver typed (name, phones, postcode and address), five lines each over `days` reception days
+ * through `today`, half of the rows with a waybill number of their own, quantities with commas, a
+ * goods name and a delivery message. Written by exceljs's streaming writer.
  */
-export async function importWorkbook(rows: number, firstWaybill: bigint, today: string): Promise<Buffer> {
+export async function importWorkbook(
+  rows: number,
+  firstWaybill: bigint,
+  today: string,
+  days = DAYS,
+): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -46,7 +51,7 @@ export async function importWorkbook(rows: number, firstWaybill: bigint, today: 
   sheet.addRow(IMPORT_FIELDS.map((field) => IMPORT_FIELD_DECLARATIONS[field].label)).commit();
   const day = (index: number) => {
     const date = new Date(`${today}T00:00:00Z`);
-    date.setUTCDate(date.getUTCDate() - (index % DAYS));
+    date.setUTCDate(date.getUTCDate() - (index % days));
     return date.toISOString().slice(0, 10);
   };
   for (let index = 0; index < rows; index++) {

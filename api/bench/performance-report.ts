@@ -1,4 +1,3 @@
-import { readFile, writeFile } from 'node:fs/promises';
 import { type BenchList, targetsOf } from './bench-lists';
 import type { DataSize } from './bench-database';
 import { INVOICE_RERUN_LIMIT_MS, INVOICE_RUN_LIMIT_MS, type InvoiceRunResult } from './invoice-run';
@@ -8,6 +7,7 @@ import type { AloneSettings, LoadFigures, LoadSettings } from './load-rounds';
 import type { ListPlan } from './query-plans';
 import type { BenchPlan } from './bench-plan';
 import type { DemoPaymentSummary } from '../src/modules/receivables/demo-payments';
+import { writeSection } from './doc-section';
 
 export interface ListResult {
   list: BenchList;
@@ -384,17 +384,9 @@ function receivablesSection(report: BenchReport): string[] {
   ];
 }
 
-const START = '<!-- bench:start (written by npm run bench) -->';
-const END = '<!-- bench:end -->';
+const MARKERS = { start: '<!-- bench:start (written by npm run bench) -->', end: '<!-- bench:end -->' };
 
 /** Replaces the generated part of the file, keeping what is written around it by hand. */
 export async function writeReport(file: string, report: BenchReport): Promise<void> {
-  const current = await readFile(file, 'utf8').catch(() => `# Performance\n\n${START}\n${END}\n`);
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`${file} has no ${START} ... ${END} section`);
-  await writeFile(
-    file,
-    `${current.slice(0, start + START.length)}\n${renderReport(report)}\n${current.slice(end)}`,
-  );
+  await writeSection(file, MARKERS, renderReport(report));
 }

@@ -1,14 +1,18 @@
 /**
  * npm run bench [-- --transports N] [--months N] [--companies N] [--lists PATTERN] [--quick] [--out FILE]: the
- * app's list queries against the bare node:http + pg limit, on a database of its own (see docs/performance.md).
+ * app's list queries against the bare node:http + pg limit, on a database of its own (see docs/performance.md);
+ * then the mixed-load run, clerks writing while readers walk every screen (issue 32). [--mixed]: the first read of
+ * a quarter's settlement and the mixed-load run alone, [--mixed-seconds N] long, [--database URL] on an existing
+ * database instead of one of its own.
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { withClient } from '@parcel/db';
+import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import { bareListFor } from './bare-routes';
-import { type BenchDatabase, createBenchDatabase } from './bench-database';
+import { type BenchDatabase, countDatabase, createBenchDatabase } from './bench-database';
 import {
   type BenchList,
   type BenchListEntry,
@@ -25,12 +29,16 @@ import {
 import { type BenchPlan, benchPlan } from './bench-plan';
 import { deliveryCheckBenchLists } from './delivery-check-bench-lists';
 import {
+  type AppServer,
   checkAnswersAgree,
   requestFor,
   type Servers,
   signInAsDemoAdmin,
   type TargetName,
 } from './bench-targets';
+import { type FirstSettlementRead, measureFirstSettlementRead } from './first-settlement-read';
+import { MIXED_LOAD, MIXED_SECONDS, QUICK_MIXED_SECONDS, runMixedLoad } from './mixed-run';
+import { judgeMixedRun, type MixedReport, renderMixedReport, writeMixedReport } from './mixed-report';
 import { transportBenchLists } from './transport-bench-lists';
 import {
   type AloneSettings,
@@ -70,6 +78,14 @@ export interface BenchOptions {
   out?: string;
   /** Only the lists whose id matches (a regular expression); the report is then partial. */
   lists?: RegExp;
+  /** Only the first read of a quarter's settlement and the mixed-load run (--mixed). */
+  mixed: boolean;
+  /** How long the mixed-load run lasts. */
+  mixedSeconds: number;
+  /** An existing database to measure instead of one of the bench's own (--database, with --mixed): never dropped. */
+  database?: string;
+  /** The command as typed, for the report (a database URL's password left out). */
+  command: string;
   log: (line: string) => void;
 }
 
@@ -113,6 +129,9 @@ export function parseBenchArgs(argv: string[], env: NodeJS.ProcessEnv): BenchOpt
       months: { type: 'string' },
       out: { type: 'string' },
       lists: { type: 'string' },
+      mixed: { type: 'boolean', default: false },
+      'mixed-seconds': { type: 'string' },
+      database: { type: 'string' },
     },
     strict: true,
   });
@@ -128,6 +147,12 @@ export function parseBenchArgs(argv: string[], env: NodeJS.ProcessEnv): BenchOpt
   if (months !== undefined && !(Number.isInteger(months) && months > 0)) {
     throw new Error(`--months must be a positive whole number, got ${values.months}`);
   }
+  const mixedSeconds = values['mixed-seconds'] === undefined ? undefined : Number(values['mixed-seconds']);
+  if (mixedSeconds !== undefined && !(mixedSeconds > 0))
+    throw new Error(`--mixed-seconds must be a positive number, got ${values['mixed-seconds']}`);
+  // The full bench writes its invoice history and payments into the database it measures.
+  if (values.database !== undefined && !values.mixed)
+    throw new Error('--database reuses an existing database for the mixed run alone: give --mixed too');
   let lists: RegExp | undefined;
   try {
     lists = values.lists === undefined ? undefined : new RegExp(values.lists);
@@ -144,8 +169,21 @@ export function parseBenchArgs(argv: string[], env: NodeJS.ProcessEnv): BenchOpt
     // A partial run (--lists) writes no file unless told.
     out: values.out ?? (values.quick || lists ? undefined : path.join(repoRoot, 'docs', 'performance.md')),
     ...(lists && { lists }),
+    mixed: values.mixed,
+    mixedSeconds: mixedSeconds ?? (values.quick ? QUICK_MIXED_SECONDS : MIXED_SECONDS),
+    ...(values.database !== undefined && { database: values.database }),
+    command: ['npm run bench', ...(argv.length ? ['--', ...argv.map(withoutPassword)] : [])].join(' '),
     log: (line) => console.log(line),
   };
+}
+
+/** An argument as the report may show it: a URL's password left out. */
+function withoutPassword(argument: string): string {
+  if (!URL.canParse(argument)) return argument;
+  const url = new URL(argument);
+  if (!url.password) return argument;
+  url.password = '';
+  return url.toString();
 }
 
 /** Every list the bench measures, as declared (paged lists not yet expanded to their pages). */
@@ -232,22 +270,54 @@ function startApp(databaseUrl: string, jwtSecret: string, workers?: number): Pro
 
 const keyOf = (list: BenchList, target: TargetName) => `${list.id}/${target}`;
 
-export async function runBench(options: BenchOptions): Promise<BenchReport> {
-  const effort = options.quick ? QUICK : FULL;
-  const { log } = options;
-  const loadBefore = os.loadavg()[0]!;
-  log(`creating the bench database with ${options.transports.toLocaleString('en')} transports...`);
+/** What a bench run measured: every list (none with --mixed) and the mixed-load run. */
+export interface BenchOutcome {
+  report?: BenchReport;
+  mixed: MixedReport;
+}
+
+/** An existing database the bench measures (--database): described, never dropped. */
+interface ExistingDatabase {
+  url: string;
+  destroy(): Promise<void>;
+}
+
+/** The bench's own database, seeded, or the one given. */
+async function openDatabase(options: BenchOptions): Promise<BenchDatabase | ExistingDatabase> {
+  if (options.database) return { url: options.database, destroy: async () => undefined };
+  options.log(`creating the bench database with ${options.transports.toLocaleString('en')} transports...`);
   const progress =
     !options.quick && process.stderr.isTTY
       ? (written: number, total: number) =>
           process.stderr.write(`\rwriting transports: ${written} / ${total}`)
       : undefined;
-  const database: BenchDatabase = await createBenchDatabase(
+  const database = await createBenchDatabase(
     options.serverUrl,
     { transports: options.transports, companies: options.companies, months: options.months },
     progress,
   );
   if (progress) process.stderr.write('\n');
+  return database;
+}
+
+/** Signs in again every 10 minutes (access tokens last 15): each request carries the token current when it starts. */
+function keepSignedIn(app: AppServer, log: (line: string) => void): NodeJS.Timeout {
+  return setInterval(() => {
+    signInAsDemoAdmin(app.appUrl).then(
+      (token) => (app.token = token),
+      (error: unknown) => log(`sign-in again failed: ${String(error)}`),
+    );
+  }, TOKEN_REFRESH_MS);
+}
+
+/**
+ * Seeds its database (or takes the one given), starts the app, reads a quarter's settlement first,
+ * then measures every list (unless --mixed) and runs the mixed load.
+ */
+export async function runBench(options: BenchOptions): Promise<BenchOutcome> {
+  const { log } = options;
+  const loadBefore = os.loadavg()[0]!;
+  const database = await openDatabase(options);
   const measuring = performance.now();
   // Each phase's start, in minutes after seeding: where a long run spends its time.
   const phase = (text: string) =>
@@ -256,117 +326,187 @@ export async function runBench(options: BenchOptions): Promise<BenchReport> {
   let signIn: NodeJS.Timeout | undefined;
   try {
     const jwtSecret = randomBytes(32).toString('base64url');
-    const bare = await startServerProcess({
-      script: 'bench/bare-server.ts',
-      env: { DATABASE_URL: database.url },
-      ready: /bare listening/,
-    });
-    started.push(bare);
     const app = await startApp(database.url, jwtSecret);
     started.push(app);
-    const servers: Servers = { bareUrl: bare.url, appUrl: app.url, token: await signInAsDemoAdmin(app.url) };
-    // Access tokens last 15 minutes and a phase may take longer: sign in again every 10 minutes;
-    // every request is built with the token current when it starts.
-    signIn = setInterval(() => {
-      signInAsDemoAdmin(app.url).then(
-        (token) => (servers.token = token),
-        (error: unknown) => log(`sign-in again failed: ${String(error)}`),
-      );
-    }, TOKEN_REFRESH_MS);
-
-    // The invoices of the history before the month the invoice run measures: the bill history list's
-    // rows; and their payments: the receivables list's and the ledgers'.
-    phase('invoices and payments of the history, asking every list of every target...');
-    await withClient(database.url, (client) => generateInvoiceHistory(client, servers));
-    const payments = await withClient(database.url, (client) => recordPaymentHistory(client));
-    const plan = await withClient(database.url, benchPlan);
-    const lists = await agreedBenchLists(benchEntriesFor(plan), servers, options.lists);
-    phase(`answers agree on ${lists.length} lists; EXPLAIN ANALYZE of each...`);
-    const plans = await examineLists(database.url, lists, effort.explainRuns, effort.explainBudgetMs);
-
-    phase('each list alone, one request at a time...');
-    const alone = new Map<string, number>();
-    for (const list of lists)
-      for (const target of targetsOf(list))
-        alone.set(keyOf(list, target), await measureAlone(requestFor(list, target, servers), effort.alone));
-    const onRun = (key: string, round: number, figures: LoadFigures) =>
-      log(
-        `  round ${round + 1} ${key}: ${figures.reqPerSec.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`,
-      );
-    const loaded = lists.filter((list) => list.loaded);
-    phase(`the ${loaded.length} main lists under load...`);
-    const load = await measureInterleaved(
-      loaded.map((list) =>
-        targetsOf(list).map((target) => ({
-          key: keyOf(list, target),
-          request: () => requestFor(list, target, servers),
-        })),
-      ),
-      effort.load,
-      onRun,
-    );
-    const figuresOf = <T>(list: BenchList, figures: Map<string, T>) =>
-      Object.fromEntries(targetsOf(list).map((target) => [target, figures.get(keyOf(list, target))!]));
-    const results: ListResult[] = lists.map((list) => ({
-      list,
-      plan: plans.get(list.id)!,
-      alone: figuresOf(list, alone) as ListResult['alone'],
-      ...(list.loaded && { load: figuresOf(list, load) as NonNullable<ListResult['load']> }),
-    }));
-
-    const home = lists.find((list) => list.id === 'home-first');
-    const processes = home
-      ? await compareProcesses(home, servers, database.url, jwtSecret, effort.load, started, onRun)
-      : [];
-    phase('invoice run of the last full month...');
-    const invoiceRun = await withClient(database.url, (client) => measureInvoiceRun(client, servers));
-    phase('a spreadsheet import of 10,000 rows: upload, then commit...');
-    const importRun = await withClient(database.url, (client) => measureImportRun(client, servers));
-    const problems = results.flatMap(({ list, plan }) =>
-      plan.problems.map((problem) => `${list.title}: ${problem}`),
-    );
-    const report: BenchReport = {
-      date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
-      quick: options.quick,
-      partial: options.lists?.source,
-      machine: {
-        cpu: os.cpus()[0]?.model ?? 'unknown',
-        cores: os.cpus().length,
-        node: process.version,
-        postgres: database.postgresVersion,
-        loadBefore,
-        loadAfter: os.loadavg()[0]!,
-      },
-      size: database.size,
-      plan,
-      settings: effort.load,
-      alone: effort.alone,
-      explainRuns: effort.explainRuns,
-      measuredSeconds: (performance.now() - measuring) / 1000,
-      lists: results,
-      processes,
-      payments,
-      invoiceRun,
-      importRun,
-      verdicts: [
-        ...judgeTargets(results),
-        ...judgeReceivables(results),
-        ...judgeInvoiceRun(invoiceRun),
-        ...judgeImportRun(importRun),
-      ],
-      problems,
-    };
-    log(renderReport(report));
+    const appServer: AppServer = { appUrl: app.url, token: await signInAsDemoAdmin(app.url) };
+    signIn = keepSignedIn(appServer, log);
+    phase("the first read of a quarter's settlement by shipper...");
+    const firstRead = await measureFirstSettlementRead(appServer, seoulToday());
+    log(`  ${firstRead.ms.toFixed(0)} ms` + (firstRead.failure ? `, failed: ${firstRead.failure}` : ''));
+    const run: BenchRun = { options, started, jwtSecret, phase, measuring, loadBefore };
+    const report =
+      options.mixed || !('size' in database) ? undefined : await measureEveryList(run, database, appServer);
+    phase(`the mixed load for ${options.mixedSeconds} s...`);
+    const mixed = await measureMixedLoad(run, database, appServer, firstRead);
+    log(renderMixedReport(mixed));
     if (options.out) {
-      await writeReport(options.out, report);
+      await writeMixedReport(options.out, mixed);
       log(`written to ${options.out}`);
     }
-    return report;
+    return { ...(report && { report }), mixed };
   } finally {
     clearInterval(signIn);
     await Promise.all(started.map((server) => server.stop()));
     await database.destroy();
   }
+}
+
+/** What the phases of one bench run share. */
+interface BenchRun {
+  options: BenchOptions;
+  /** The processes started, stopped at the end. */
+  started: ServerProcess[];
+  jwtSecret: string;
+  phase: (text: string) => void;
+  /** performance.now() once seeded. */
+  measuring: number;
+  /** The 1-minute load average before the bench began. */
+  loadBefore: number;
+}
+
+/**
+ * Every list against the bare handler, the main lists under load, one process or two, the invoice
+ * run and an import; written to its own section.
+ */
+async function measureEveryList(
+  { options, started, jwtSecret, phase, measuring, loadBefore }: BenchRun,
+  database: BenchDatabase,
+  appServer: AppServer,
+): Promise<BenchReport> {
+  const effort = options.quick ? QUICK : FULL;
+  const { log } = options;
+  const bare = await startServerProcess({
+    script: 'bench/bare-server.ts',
+    env: { DATABASE_URL: database.url },
+    ready: /bare listening/,
+  });
+  started.push(bare);
+  // The app's token renewal reaches these requests: the same object, the bare handler's address added.
+  const servers: Servers = Object.assign(appServer, { bareUrl: bare.url });
+
+  // The invoices of the history before the month the invoice run measures: the bill history list's
+  // rows; and their payments: the receivables list's and the ledgers'.
+  phase('invoices and payments of the history, asking every list of every target...');
+  await withClient(database.url, (client) => generateInvoiceHistory(client, servers));
+  const payments = await withClient(database.url, (client) => recordPaymentHistory(client));
+  const plan = await withClient(database.url, benchPlan);
+  const lists = await agreedBenchLists(benchEntriesFor(plan), servers, options.lists);
+  phase(`answers agree on ${lists.length} lists; EXPLAIN ANALYZE of each...`);
+  const plans = await examineLists(database.url, lists, effort.explainRuns, effort.explainBudgetMs);
+
+  phase('each list alone, one request at a time...');
+  const alone = new Map<string, number>();
+  for (const list of lists)
+    for (const target of targetsOf(list))
+      alone.set(keyOf(list, target), await measureAlone(requestFor(list, target, servers), effort.alone));
+  const onRun = (key: string, round: number, figures: LoadFigures) =>
+    log(
+      `  round ${round + 1} ${key}: ${figures.reqPerSec.toFixed(0)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`,
+    );
+  const loaded = lists.filter((list) => list.loaded);
+  phase(`the ${loaded.length} main lists under load...`);
+  const load = await measureInterleaved(
+    loaded.map((list) =>
+      targetsOf(list).map((target) => ({
+        key: keyOf(list, target),
+        request: () => requestFor(list, target, servers),
+      })),
+    ),
+    effort.load,
+    onRun,
+  );
+  const figuresOf = <T>(list: BenchList, figures: Map<string, T>) =>
+    Object.fromEntries(targetsOf(list).map((target) => [target, figures.get(keyOf(list, target))!]));
+  const results: ListResult[] = lists.map((list) => ({
+    list,
+    plan: plans.get(list.id)!,
+    alone: figuresOf(list, alone) as ListResult['alone'],
+    ...(list.loaded && { load: figuresOf(list, load) as NonNullable<ListResult['load']> }),
+  }));
+
+  const home = lists.find((list) => list.id === 'home-first');
+  const processes = home
+    ? await compareProcesses(home, servers, database.url, jwtSecret, effort.load, started, onRun)
+    : [];
+  phase('invoice run of the last full month...');
+  const invoiceRun = await withClient(database.url, (client) => measureInvoiceRun(client, servers));
+  phase('a spreadsheet import of 10,000 rows: upload, then commit...');
+  const importRun = await withClient(database.url, (client) => measureImportRun(client, servers));
+  const problems = results.flatMap(({ list, plan }) =>
+    plan.problems.map((problem) => `${list.title}: ${problem}`),
+  );
+  const report: BenchReport = {
+    date: reportDate(),
+    quick: options.quick,
+    partial: options.lists?.source,
+    machine: { ...machineOf(database.postgresVersion), loadBefore, loadAfter: os.loadavg()[0]! },
+    size: database.size,
+    plan,
+    settings: effort.load,
+    alone: effort.alone,
+    explainRuns: effort.explainRuns,
+    measuredSeconds: (performance.now() - measuring) / 1000,
+    lists: results,
+    processes,
+    payments,
+    invoiceRun,
+    importRun,
+    verdicts: [
+      ...judgeTargets(results),
+      ...judgeReceivables(results),
+      ...judgeInvoiceRun(invoiceRun),
+      ...judgeImportRun(importRun),
+    ],
+    problems,
+  };
+  log(renderReport(report));
+  if (options.out) {
+    await writeReport(options.out, report);
+    log(`written to ${options.out}`);
+  }
+  return report;
+}
+
+const reportDate = () => new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+
+const machineOf = (postgres: string) => ({
+  cpu: os.cpus()[0]?.model ?? 'unknown',
+  cores: os.cpus().length,
+  node: process.version,
+  postgres,
+});
+
+/** The mixed-load run on the database as it is now, with the first read measured before. */
+async function measureMixedLoad(
+  { options, loadBefore }: BenchRun,
+  database: BenchDatabase | ExistingDatabase,
+  appServer: AppServer,
+  firstRead: FirstSettlementRead,
+): Promise<MixedReport> {
+  const plan = await withClient(database.url, benchPlan);
+  const { counts, postgresVersion } = await countDatabase(database.url);
+  const run = await runMixedLoad(database.url, appServer, plan, {
+    ...MIXED_LOAD,
+    seconds: options.mixedSeconds,
+  });
+  return {
+    date: reportDate(),
+    quick: options.quick,
+    command: options.command,
+    machine: { ...machineOf(postgresVersion), loadBefore, loadAfter: os.loadavg()[0]! },
+    data: {
+      counts,
+      firstDay: plan.firstDay,
+      lastDay: plan.lastDay,
+      source:
+        'size' in database
+          ? `seeded by the bench (npm run db:seed's generator) in ${database.size.seedSeconds.toFixed(1)} s`
+          : `an existing database, ${new URL(database.url).pathname.slice(1)} (--database)`,
+    },
+    firstRead,
+    run,
+    verdicts: judgeMixedRun(firstRead, run),
+  };
 }
 
 /** The home grid's first page on the one-process app and on two cluster workers, interleaved. */
@@ -409,9 +549,16 @@ async function compareProcesses(
 
 if (require.main === module) {
   runBench(parseBenchArgs(process.argv.slice(2), process.env))
-    .then((report) => {
-      if (report.problems.length) {
+    .then(({ report, mixed }) => {
+      if (report?.problems.length) {
         console.error(`plan problems:\n${report.problems.join('\n')}`);
+        process.exitCode = 1;
+      }
+      const { mismatches, settlement } = mixed.run;
+      if (mismatches.length || settlement.agree === false) {
+        console.error(
+          "the mixed run's writes are not in the database as saved, or today's settlement differs",
+        );
         process.exitCode = 1;
       }
     })

@@ -88,7 +88,7 @@ const periodFilter = (period: Period) => ({ startDate: period.startDate, endDate
  * The transports list: the grid's GraphQL transportList and REST's rows, the same statement; with a
  * sender's or receiver's name filter given the last four digits of its phone (`named`).
  */
-function shipments(
+export function shipments(
   period: Period,
   id: string,
   loaded?: 'first',
@@ -138,7 +138,7 @@ function transports(period: Period): PagedBenchList {
   };
 }
 
-function arrivals(period: Period, id: string, loaded?: 'first'): PagedBenchList {
+export function arrivals(period: Period, id: string, loaded?: 'first'): PagedBenchList {
   return {
     id,
     title: `arrivals (goods lines), ${period.label}`,
@@ -156,7 +156,7 @@ function arrivals(period: Period, id: string, loaded?: 'first'): PagedBenchList 
 }
 
 /** A settlement screen over a period, from REST and GraphQL. */
-function settlement(
+export function settlement(
   screen: 'settlement' | 'details',
   period: Period,
   id: string,
@@ -178,7 +178,7 @@ function settlement(
 }
 
 /** An analysts' aggregate (transportStats): measured alone and by EXPLAIN, not under load. */
-function statsOf(id: string, title: string, period: Period, groups: string[]): BenchList {
+export function statsOf(id: string, title: string, period: Period, groups: string[]): BenchList {
   const fields = groups.map((group) => GROUP_FIELDS[group]).join(' ');
   const filter = periodFilter(period);
   return {

@@ -1,14 +1,18 @@
 // The benchmark's checks as a test, so it cannot rot: on a small database of its own, the bare
 // handler, REST and GraphQL answer every list alike (first and deep pages), every list's plan uses
-// indexes, the invoice history gets its payments, the month's invoice run bills and a spreadsheet
-// import commits. All in this process; the timings, the load rounds and the one-versus-two-processes
-// comparison are `npm run bench`'s alone (the cluster's serving is graceful-shutdown.test.ts's).
+// indexes, the invoice history gets its payments, the month's invoice run bills, a spreadsheet
+// import commits, the first read of a quarter's settlement answers, and a short mixed-load run makes
+// every kind of write and reads every screen without a failure, its writes found as saved. All in
+// this process; the timings, the load rounds and the one-versus-two-processes comparison are
+// `npm run bench`'s alone (the cluster's serving is graceful-shutdown.test.ts's).
 import type { AddressInfo } from 'node:net';
 import { createBareServer, type BareServer } from '../bench/bare-handler';
 import { loadBenchData } from '../bench/bench-database';
 import { benchPlan } from '../bench/bench-plan';
 import { signInAsDemoAdmin } from '../bench/bench-targets';
+import { measureFirstSettlementRead } from '../bench/first-settlement-read';
 import { measureImportRun } from '../bench/import-run';
+import { MIXED_LOAD, QUICK_MIXED_SECONDS, runMixedLoad } from '../bench/mixed-run';
 import { generateInvoiceHistory, measureInvoiceRun } from '../bench/invoice-run';
 import { recordPaymentHistory } from '../bench/payment-history';
 import { agreedBenchLists, benchEntriesFor, examineLists } from '../bench/run-bench';
@@ -61,7 +65,8 @@ it('answers agree on every list, plans use indexes, and the invoice run bills', 
   expect(payments.paidInFull).toBeGreaterThan(payments.rows / 2);
   for (const count of [payments.partlyPaid, payments.overpaid, payments.unpaid])
     expect(count).toBeGreaterThan(0);
-  const lists = await agreedBenchLists(benchEntriesFor(await withClient(url, benchPlan)), servers);
+  const plan = await withClient(url, benchPlan);
+  const lists = await agreedBenchLists(benchEntriesFor(plan), servers);
   const ids = lists.map((list) => list.id);
   // Small lists may have one page: one customer's names and phones (or its phones' ends), one
   // waybill, the few invoices and companies named 통신 (or with a phone ending so), the few
@@ -113,4 +118,21 @@ it('answers agree on every list, plans use indexes, and the invoice run bills', 
   // The import of `npm run bench` (10,000 rows there), on 200 rows: uploaded without a problem, committed.
   const importRun = await withClient(url, (client) => measureImportRun(client, servers, 200));
   expect(importRun).toMatchObject({ rows: 200, receivers: 40, transports: 5 });
+
+  // Here after the other reads: the request and its answer, not a first read's time.
+  const firstRead = await measureFirstSettlementRead(servers, plan.today);
+  expect(firstRead).toMatchObject({ period: { endDate: plan.today } });
+  expect(firstRead.companies).toBeGreaterThan(0);
+
+  // The mixed-load run of `npm run bench` (60 s there) for 2 s: every screen read and every kind of
+  // write made, nothing failed, each clerk's transports as it saved them, today's settlement by
+  // shipper equal to today's goods lines after the inserts, updates and deletes.
+  const mixed = await runMixedLoad(url, servers, plan, { ...MIXED_LOAD, seconds: QUICK_MIXED_SECONDS });
+  expect(mixed.failures).toEqual([]);
+  expect(mixed.lists.filter((list) => !list.figures.count).map((list) => list.id)).toEqual([]);
+  expect(mixed.writes.filter((write) => !write.figures.count).map((write) => write.kind)).toEqual([]);
+  expect(mixed.mismatches).toEqual([]);
+  expect(mixed.transportsChecked).toBeGreaterThanOrEqual(MIXED_LOAD.clerks);
+  expect(mixed.settlement.agree).toBe(true);
+  expect(mixed.todayLines.after).toBeGreaterThan(mixed.todayLines.before);
 }, 180_000);
