@@ -2,7 +2,7 @@
 // their month rows; db/src/derived) always equal a recompute from the goods lines, whatever is
 // written and however. A seeded random walk interleaves the editor's saves (new transports, charge
 // changes, receivers and lines added and dropped), deletes through the app, statements at psql
-// (dates moved, charges and receiver companies changed, hard deletes), two transactions open at
+// (dates moved, charges, receiver companies, quantities and deliveries changed, hard deletes), two transactions open at
 // once that commit or roll back in either order, and folds; after every step each rollup's rows
 // with their deltas are compared with the recompute (driftQuery). DERIVED_ROWS_SEED=<n> replays a run.
 import { driftQuery, foldDerivedRows, ROLLUPS } from '@parcel/db';
@@ -190,7 +190,7 @@ async function psqlStatement(id: number, client?: Client): Promise<string> {
         )
       : execute(text, params);
   };
-  const kind = random.pick(['moveDay', 'charge', 'receiverCompany', 'quantity', 'softDelete']);
+  const kind = random.pick(['moveDay', 'charge', 'receiverCompany', 'quantity', 'delivery', 'softDelete']);
   if (kind === 'moveDay')
     await run('update transport_sender set requst_dt = cast(? as date) where sender_transport_id = ?', [
       someDay(),
@@ -209,6 +209,12 @@ async function psqlStatement(id: number, client?: Client): Promise<string> {
   if (kind === 'quantity')
     await run(
       `update shipment set sender_qty = sender_qty + 1, sender_amount = (sender_qty + 1) * sender_untpc
+        where receiver_transport_id in (select receiver_transport_id from transport_receiver where sender_transport_id = ?)`,
+      [id],
+    );
+  if (kind === 'delivery')
+    await run(
+      `update shipment set transport_date = case when transport_date is null then current_date end
         where receiver_transport_id in (select receiver_transport_id from transport_receiver where sender_transport_id = ?)`,
       [id],
     );

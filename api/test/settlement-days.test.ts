@@ -326,19 +326,22 @@ describe('settlement by shipper stays exact through every kind of change', () =>
     await expectExact();
   });
 
-  it('a delivery record appends no settlement delta and leaves nothing staged', async () => {
+  it('a delivery record changes only what its payer has undelivered, and leaves nothing staged', async () => {
     const fresh = await transport('2019-07-22', 3, 0, 1);
     await expectExact();
-    const deltas = `select (select count(*) from shipper_settlement_delta)::int as settlement,
-                           (select count(*) from shipper_detail_delta)::int as details,
-                           (select count(*) from derived_change)::int as staged`;
-    const [before] = await execute<{ settlement: number }>(deltas);
     await execute(
       `update shipment set transport_date = '2019-07-23', transport_manager = '배달원' where shipment_id = ?`,
       [fresh.lineId],
     );
-    expect(await execute(deltas)).toEqual([before]);
-    expect(before).toMatchObject({ staged: 0 });
+    const deltas = await execute<Record<string, number>>(
+      `select company_id as "companyId", paid_undelivered_lines as "undelivered",
+              (sent_lines, received_lines, paid_lines, sent_amount, received_amount, paid_qty_amount)
+                = (0, 0, 0, 0, 0, 0) as "nothingElse"
+         from shipper_settlement_delta`,
+    );
+    expect(deltas).toEqual([{ companyId: companies[3], undelivered: -1, nothingElse: true }]);
+    expect(await execute('select count(*)::int as n from shipper_detail_delta')).toEqual([{ n: 0 }]);
+    expect(await execute('select count(*)::int as n from derived_change')).toEqual([{ n: 0 }]);
     await expectExact();
   });
 });

@@ -54,6 +54,7 @@ const SETTLEMENT_MEASURES = [
   'received_weight_kg',
   'received_amount',
   'paid_lines',
+  'paid_undelivered_lines',
   'paid_qty',
   'paid_weight_kg',
   'paid_qty_amount',
@@ -79,7 +80,7 @@ function partyMeasures(prefix: 'sent' | 'received', side: 'sender' | 'receiver')
  * Settlement by shipper (shipper_settlement_day and _month): per reception day and company, the
  * lines it sent (sender quantities and amounts), the lines addressed to it (receiver quantities and
  * amounts) and the lines it pays (billing-sql.ts: the payer by the charge, billed amounts, as sender
- * or as receiver); quantities of QTY lines are pieces, of WEIGHT lines kg. Each branch fills its own
+ * or as receiver; those not delivered yet); quantities of QTY lines are pieces, of WEIGHT lines kg. Each branch fills its own
  * measures and zeros the others'; invoice generation sums what the members of a group pay.
  */
 export const SETTLEMENT: Rollup = {
@@ -112,6 +113,7 @@ export const SETTLEMENT: Rollup = {
             union all
             ${branch(PAYER_COMPANY, {
               paid_lines: 'count(*)',
+              paid_undelivered_lines: 'count(*) filter (where s.transport_date is null)',
               paid_qty: `coalesce(sum(${BILLED_QTY}) filter (where s.trnsprt_cd = 'QTY'), 0)`,
               paid_weight_kg: `coalesce(sum(${BILLED_QTY}) filter (where s.trnsprt_cd = 'WEIGHT'), 0)`,
               paid_qty_amount: `coalesce(sum(${BILLED_AMOUNT}) filter (where s.trnsprt_cd = 'QTY'), 0)`,

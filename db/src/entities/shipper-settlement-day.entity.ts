@@ -62,6 +62,10 @@ export abstract class SettlementMeasures {
   @Property({ type: 'integer', default: 0 })
   paidLines!: Opt<number>;
 
+  /** Goods lines it pays that are not delivered yet (no delivery date): the month-end board's 미배송. */
+  @Property({ type: 'integer', default: 0 })
+  paidUndeliveredLines!: Opt<number>;
+
   /** Pieces of the QTY lines it pays (sender quantities). */
   @Property({ type: 'bigint', default: 0 })
   paidQty!: Opt<string>;

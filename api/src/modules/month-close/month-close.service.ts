@@ -17,7 +17,7 @@ import { operation } from '../../common/operation';
 import { parseInput } from '../../common/parse-input';
 import type { RequestContext } from '../../context';
 import { type Sql, sql } from '../../common/paged-query';
-import { BILLED_SHIPPER, PAYER_COMPANY, UNBILLED_PAYERS } from '@parcel/db';
+import { BILLED_SHIPPER, UNBILLED_PAYERS } from '@parcel/db';
 import { COMPARED_COLUMNS, CURRENT_AMOUNTS } from '../invoice/invoice-generation';
 import {
   INVOICE_SERVICE_MESSAGES,
@@ -156,24 +156,34 @@ select k.bill_company_id as "billCompanyId", k.company_nm as "billCompanyNm", k.
  * use that are their group's top, as generation chooses), and the goods lines of the row's period
  * with no delivery recorded that its supplier bills now (the payer's group top one of its shippers
  * in use of the billing day, as generation would choose them: the delivery check's filter
- * billCompanyId, billCd, deliveryState undelivered). Parameters: each billing day's period start and
- * end, then year, month, year, month.
+ * billCompanyId, billCd, deliveryState undelivered), summed from what each company pays
+ * undelivered per day and month (settlement's paid_undelivered_lines, periodRows), not from the
+ * period's goods lines.
  */
-const BOARD_COMPANIES = `
-with tops as materialized (
+function boardCompanies(
+  periods: readonly { billCd: BillStandardDay; start: string; end: string }[],
+  year: number,
+  month: number,
+): Sql {
+  const paid = periods.map((period) => {
+    const rows = periodRows('settlement', period.start, period.end);
+    return sql(
+      `select cast(? as text) as bill_cd, company_id, paid_undelivered_lines from (${rows.text}) r`,
+      period.billCd,
+      ...rows.params,
+    );
+  });
+  return sql(
+    `with tops as materialized (
   select company_id, top_company_id from company_settlement_top
-), periods (bill_cd, period_start, period_end) as (
-  values ${BILL_STANDARD_DAYS.map(() => '(?, ?::date, ?::date)').join(', ')}
 ), undelivered as (
-  select c.bill_company_id, p.bill_cd, count(*)::int as lines
-    from periods p
-    join transport_sender ts on ts.del_yn = 'N' and ts.requst_dt between p.period_start and p.period_end
-    join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id
-    join shipment s on s.receiver_transport_id = tr.receiver_transport_id and s.transport_date is null
-    join tops t on t.company_id = ${PAYER_COMPANY}
+  select c.bill_company_id, p.bill_cd, sum(p.paid_undelivered_lines)::int as lines
+    from (${paid.map((part) => part.text).join('\n union all\n')}) p
+    join tops t on t.company_id = p.company_id
     join tops own on own.company_id = t.top_company_id and own.top_company_id = t.top_company_id
     join company c on c.company_id = t.top_company_id and c.bill_stdr_cd = p.bill_cd and ${BILLED_SHIPPER}
    group by c.bill_company_id, p.bill_cd
+  having sum(p.paid_undelivered_lines) <> 0
 ), billed as (
   select h.bill_company_id, h.bill_cd, d.company_id
     from bill_history h join bill_history_detail d on d.bill_history_id = h.bill_history_id
@@ -190,7 +200,14 @@ with tops as materialized (
 select coalesce(b.bill_company_id, u.bill_company_id) as "billCompanyId",
        coalesce(b.bill_cd, u.bill_cd) as "billCd", coalesce(b.companies, 0) as companies,
        coalesce(u.lines, 0) as undelivered
-  from companies b full join undelivered u on u.bill_company_id = b.bill_company_id and u.bill_cd = b.bill_cd`;
+  from companies b full join undelivered u on u.bill_company_id = b.bill_company_id and u.bill_cd = b.bill_cd`,
+    ...paid.flatMap((part) => part.params),
+    year,
+    month,
+    year,
+    month,
+  );
+}
 
 /** The invoice's company rows whose stored amounts differ from what its lines give now. */
 const STALE_COMPANIES = `${CURRENT_AMOUNTS}
@@ -272,15 +289,10 @@ export const monthClose = operation(
     const periods = BILL_STANDARD_DAYS.map((billCd) => ({ billCd, ...billingPeriod(year, month, billCd) }));
     const em = context.em;
     const rows = await em.execute<BoardRow[]>(BOARD_ROWS, [year, month]);
+    const perRow = boardCompanies(periods, year, month);
     const companies = await em.execute<
       { billCompanyId: number; billCd: string; companies: number; undelivered: number }[]
-    >(BOARD_COMPANIES, [
-      ...periods.flatMap((period) => [period.billCd, period.start, period.end]),
-      year,
-      month,
-      year,
-      month,
-    ]);
+    >(perRow.text, [...perRow.params]);
     const countsOf = (row: BoardRow) =>
       companies.find((entry) => entry.billCompanyId === row.billCompanyId && entry.billCd === row.billCd);
     // The calendar month: billing day 30's period.
