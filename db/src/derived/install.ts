@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { derivedRowsDefinition } from './derived-sql';
+import { ROLLUPS } from './rollups';
 
 /** The one definition row: every rollup's SQL is installed and hashed together. */
 const DEFINITION_NAME = 'derived_rows';
@@ -24,6 +25,12 @@ export async function installDerivedRows(em: EntityManager): Promise<boolean> {
     if (installed?.hash === hash) return false;
     for (const statement of statements) await tx.execute(statement);
     await tx.execute('select rebuild_derived_rows()');
+    // Every row is new: without fresh statistics the planner takes a month's rows for a hundred
+    // (the month-end board's plan went from 0.1 s to past the 30 s limit).
+    for (const rollup of ROLLUPS)
+      await tx.execute(
+        `analyze ${[`${rollup.table}_day`, ...(rollup.months ? [`${rollup.table}_month`] : [])].join(', ')}`,
+      );
     await tx.execute(
       `insert into derived_rows_definition (name, hash) values (?, ?)
        on conflict (name) do update set hash = excluded.hash, installed_at = now()`,
