@@ -209,12 +209,15 @@ const FULL_TABLES: Sources = {
 };
 
 function rebuildFunction(): string {
+  // Rows go in key order, so a period's rows lie on few pages (a week's 20,000 settlement rows on
+  // 8,700 pages when they did not: 34 ms to read instead of a few).
   const rebuild = (rollup: Rollup) => {
     const columns = columnsOf(rollup);
     const statements = [
       `delete from ${rollup.table}_delta;`,
       `delete from ${rollup.table}_day;`,
-      `insert into ${rollup.table}_day (${columns.join(', ')}) ${rollup.rows(FULL_TABLES)};`,
+      `insert into ${rollup.table}_day (${columns.join(', ')})
+       select * from (${rollup.rows(FULL_TABLES)}) r (${columns.join(', ')}) order by ${keysOf(rollup).join(', ')};`,
     ];
     if (rollup.months)
       statements.push(
@@ -222,7 +225,7 @@ function rebuildFunction(): string {
         `insert into ${rollup.table}_month (requst_month, ${rollup.keys.join(', ')}, ${rollup.measures.join(', ')})
          select date_trunc('month', requst_dt)::date, ${rollup.keys.join(', ')},
                 ${rollup.measures.map((name) => `sum(${name})`).join(', ')}
-           from ${rollup.table}_day group by 1, ${rollup.keys.join(', ')};`,
+           from ${rollup.table}_day group by 1, ${rollup.keys.join(', ')} order by 1, ${rollup.keys.join(', ')};`,
       );
     return statements.join('\n  ');
   };
