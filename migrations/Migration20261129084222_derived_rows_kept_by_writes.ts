@@ -1,8 +1,31 @@
 import { Migration } from '@mikro-orm/migrations';
+import { Migration20261123161815_shipper_settlement_days } from './Migration20261123161815_shipper_settlement_days';
+import { Migration20261125190500_transport_stats_days } from './Migration20261125190500_transport_stats_days';
+import { Migration20261125194500_transport_stats_recompute_per_day } from './Migration20261125194500_transport_stats_recompute_per_day';
 
 /** The transport tables whose statements used to mark settlement and stats days stale. */
 const TRANSPORT_TABLES = ['transport_sender', 'transport_receiver', 'shipment'] as const;
 const EVENTS = ['insert', 'update', 'delete'] as const;
+
+/**
+ * What db/src/derived installs after migrating (triggers, functions, views over the derived
+ * tables), dropped before a migration's down changes those tables; the next install after
+ * migrating up again puts it back (its definition row is gone).
+ */
+export const DROP_INSTALLED_DERIVED_ROWS: readonly string[] = [
+  ...TRANSPORT_TABLES.flatMap((table) => [
+    ...EVENTS.map((event) => `drop trigger if exists "${table}_derived_${event}" on "${table}";`),
+    `drop function if exists derived_stage_${table}();`,
+  ]),
+  `drop trigger if exists "derived_rows_commit" on "derived_commit_hook";`,
+  ...['derived_rows_commit', 'fold_derived_rows', 'rebuild_derived_rows'].map(
+    (name) => `drop function if exists ${name}();`,
+  ),
+  ...['shipper_settlement', 'shipper_detail', 'transport_stats', 'transport_count'].map(
+    (table) => `drop view if exists ${table}_day_current;`,
+  ),
+  `delete from derived_rows_definition;`,
+];
 
 /**
  * Derived rows kept by the writes (issue 32) instead of recomputed by the next reader: the stale
@@ -18,6 +41,23 @@ const EVENTS = ['insert', 'update', 'delete'] as const;
  * The day and month rows are rebuilt by that install (the hash is new), not here.
  */
 export class Migration20261129084222_derived_rows_kept_by_writes extends Migration {
+  /**
+   * The statements of an earlier migration's up() that create the functions and triggers whose
+   * names match: what a down puts back as that migration left it. (A method, not an export: the
+   * migrator takes a migration module's first exported function for its class.)
+   */
+  static async createdBy(migration: Migration, names: RegExp): Promise<string[]> {
+    await migration.up();
+    return migration
+      .getQueries()
+      .filter(
+        (query): query is string =>
+          typeof query === 'string' &&
+          /^create (or replace )?(function|trigger)/.test(query) &&
+          names.test(query),
+      );
+  }
+
   override async up(): Promise<void> {
     for (const table of TRANSPORT_TABLES)
       for (const event of EVENTS) {
@@ -75,8 +115,46 @@ export class Migration20261129084222_derived_rows_kept_by_writes extends Migrati
   }
 
   override async down(): Promise<void> {
-    // The stale marks' triggers and refreshes are not restored: migrate a copy from scratch to an
-    // earlier point instead.
-    throw new Error('Migration20261129084222_derived_rows_kept_by_writes cannot be undone');
+    for (const statement of DROP_INSTALLED_DERIVED_ROWS) this.addSql(statement);
+    for (const table of [
+      'derived_rows_definition',
+      'derived_commit_hook',
+      'derived_change',
+      'transport_stats_delta',
+    ])
+      this.addSql(`drop table if exists "${table}" cascade;`);
+    this.addSql(`drop table if exists "shipper_detail_delta" cascade;`);
+    this.addSql(`drop table if exists "shipper_settlement_delta" cascade;`);
+
+    // The stale marks and their triggers as the earlier migrations left them, every day marked.
+    this.addSql(
+      `create table "shipper_settlement_stale" ("stale_id" bigserial primary key, "requst_dt" date not null);`,
+    );
+    this.addSql(
+      `create index "shipper_settlement_stale_requst_dt_index" on "shipper_settlement_stale" ("requst_dt");`,
+    );
+    this.addSql(
+      `create table "transport_stats_stale" ("stale_id" bigserial primary key, "requst_dt" date not null, "delivery_route_id" int null);`,
+    );
+    this.addSql(
+      `create index "transport_stats_stale_requst_dt_index" on "transport_stats_stale" ("requst_dt");`,
+    );
+    const earlier = [
+      new Migration20261123161815_shipper_settlement_days(this.driver, this.config),
+      new Migration20261125190500_transport_stats_days(this.driver, this.config),
+      new Migration20261125194500_transport_stats_recompute_per_day(this.driver, this.config),
+    ];
+    for (const migration of earlier)
+      for (const statement of await Migration20261129084222_derived_rows_kept_by_writes.createdBy(
+        migration,
+        /settlement|transport_stats/,
+      ))
+        this.addSql(statement);
+    this.addSql(
+      `insert into shipper_settlement_stale (requst_dt) select distinct requst_dt from transport_sender;`,
+    );
+    this.addSql(
+      `insert into transport_stats_stale (requst_dt, delivery_route_id) select distinct requst_dt, delivery_route_id from transport_sender;`,
+    );
   }
 }

@@ -1,4 +1,9 @@
 import { Migration } from '@mikro-orm/migrations';
+import { Migration20261125181524_transport_day_counts } from './Migration20261125181524_transport_day_counts';
+import {
+  DROP_INSTALLED_DERIVED_ROWS,
+  Migration20261129084222_derived_rows_kept_by_writes,
+} from './Migration20261129084222_derived_rows_kept_by_writes';
 
 const TRANSITIONS = ['insert', 'update', 'delete'] as const;
 
@@ -50,6 +55,20 @@ end $$;`);
   }
 
   override async down(): Promise<void> {
-    throw new Error('Migration20261129085454_transport_counts_kept_by_writes cannot be undone');
+    for (const statement of DROP_INSTALLED_DERIVED_ROWS) this.addSql(statement);
+    this.addSql(`drop table if exists "transport_count_delta" cascade;`);
+    this.addSql(
+      `alter table "transport_count_day" rename constraint "transport_count_day_pkey" to "transport_day_count_pkey";`,
+    );
+    this.addSql(`alter table "transport_count_day" rename to "transport_day_count";`);
+    // The day-count trigger and the rebuild as the earlier migration left them, the rows recounted.
+    const earlier = new Migration20261125181524_transport_day_counts(this.driver, this.config);
+    const names = /count_transport_days|rebuild_transport_counts/;
+    for (const statement of await Migration20261129084222_derived_rows_kept_by_writes.createdBy(
+      earlier,
+      names,
+    ))
+      this.addSql(statement.replace(/^create function/, 'create or replace function'));
+    this.addSql(`select rebuild_transport_counts();`);
   }
 }

@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { DROP_INSTALLED_DERIVED_ROWS } from './Migration20261129084222_derived_rows_kept_by_writes';
 
 /**
  * What each company pays and is not delivered yet, per day and month (the month-end board's 미배송
@@ -21,6 +22,7 @@ export class Migration20261129093210_settlement_undelivered_lines extends Migrat
   }
 
   override async down(): Promise<void> {
+    for (const statement of DROP_INSTALLED_DERIVED_ROWS) this.addSql(statement);
     this.addSql(`alter table "shipper_settlement_day" drop column "paid_undelivered_lines";`);
 
     this.addSql(`alter table "shipper_settlement_delta" drop column "paid_undelivered_lines";`);

@@ -3,7 +3,7 @@ import 'reflect-metadata';
 import http from 'node:http';
 import { Pool } from 'pg';
 import { PRIMARY_SESSION_OPTIONS } from '@parcel/db';
-import { pageStatement, readPage } from '../src/common/paged-query';
+import { pageStatement, readPage, type Sql } from '../src/common/paged-query';
 import { bareListFor } from './bare-routes';
 import { numbered } from './numbered-sql';
 
@@ -22,13 +22,13 @@ export function createBareServer(databaseUrl: string): BareServer {
   // The same pool size and session settings as the app's ORM (db/src/config.ts).
   const pool = new Pool({ connectionString: databaseUrl, max: 10, options: PRIMARY_SESSION_OPTIONS });
 
+  const run = async (statement: Sql) =>
+    (await pool.query(numbered(statement))).rows as Record<string, unknown>[];
+
   async function answer(url: URL): Promise<unknown> {
-    const route = bareListFor(url);
+    const route = await bareListFor(url, run);
     if (!route) return undefined;
-    if (route.answer)
-      return route.answer(
-        async (statement) => (await pool.query(numbered(statement))).rows as Record<string, unknown>[],
-      );
+    if (route.answer) return route.answer(run);
     if (!route.list) return [];
     if (!route.withTotal) return (await pool.query(numbered(pageStatement(route.list)))).rows;
     // The page and its total as the app reads them (one walk for a capped total, or side by side);

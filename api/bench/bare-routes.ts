@@ -2,7 +2,11 @@ import { type PagedList, type RunStatement, type Sql, windowOf } from '../src/co
 import { arrivalList } from '../src/modules/arrival/arrival.service';
 import { companyList, companySearchList } from '../src/modules/company/company.service';
 import { deliveryCheckFilterOf } from '../src/modules/delivery-check/delivery-check.rest';
-import { deliveryCheckList, deliveryCheckPage } from '../src/modules/delivery-check/delivery-check.service';
+import {
+  deliveryCheckList,
+  deliveryCheckPage,
+  lookUpDeliveryCheckParties,
+} from '../src/modules/delivery-check/delivery-check.service';
 import { deliveryStatusList } from '../src/modules/delivery-status/delivery-status.service';
 import { invoiceList } from '../src/modules/invoice/invoice.service';
 import { memberList } from '../src/modules/member/member.service';
@@ -18,6 +22,7 @@ import {
 } from '../src/modules/receivables/receivables.service';
 import { transportFilterOf } from '../src/modules/transport/transport.rest';
 import {
+  lookUpTransportParties,
   TRANSPORT_LIST_PARAMS,
   transportList,
   transportRowList,
@@ -56,31 +61,36 @@ export interface BareList {
 
 /**
  * The REST paths of the list screens, mapped to the statement builders the services use, so the
- * bare handler (and EXPLAIN) run the very SQL the app runs. Null for any other path.
+ * bare handler (and EXPLAIN) run the very SQL the app runs; the sender and receiver filters are
+ * looked up first by `run`, as the services do. Null for any other path.
  */
-export function bareListFor(url: URL): BareList | null {
+export async function bareListFor(url: URL, run: RunStatement): Promise<BareList | null> {
   const query = Object.fromEntries(url.searchParams);
   const page = { page: query.page, size: query.size };
   switch (url.pathname) {
-    case '/api/transport/list':
+    case '/api/transport/list': {
       // The home grid, or the transports list when one of its parameters is there (as the rows do).
-      return TRANSPORT_LIST_PARAMS.some((name) => query[name] !== undefined)
-        ? { list: transportRowList(transportFilterOf(query), page), withTotal: true }
-        : { list: deliveryStatusList({ date: query.date }, page), withTotal: true };
+      if (!TRANSPORT_LIST_PARAMS.some((name) => query[name] !== undefined))
+        return { list: deliveryStatusList({ date: query.date }, page), withTotal: true };
+      const filter = transportFilterOf(query);
+      const lookups = await lookUpTransportParties(run, filter);
+      return { list: transportRowList(filter, page, lookups), withTotal: true };
+    }
     case '/bench/transports': {
       // GraphQL transports with receivers and goods lines nested: the page, the count, then one
       // statement for the page's receivers and one for their goods lines, as the loaders batch them.
-      const list = transportList(transportFilterOf(query), page);
+      const filter = transportFilterOf(query);
+      const list = transportList(filter, page, undefined, await lookUpTransportParties(run, filter));
       return { list, withTotal: true, answer: (run) => nestedTransports(list, run) };
     }
     case '/api/transport/arrivals-list':
       // The arrivals route's filters are the shipments list's (the course is the delivering one).
       return { list: arrivalList(transportFilterOf(query), page), withTotal: true };
-    case '/api/transport/check-list':
-      return {
-        list: deliveryCheckList(deliveryCheckFilterOf(query), deliveryCheckPage(query)),
-        withTotal: true,
-      };
+    case '/api/transport/check-list': {
+      const filter = deliveryCheckFilterOf(query);
+      const lookups = await lookUpDeliveryCheckParties(run, filter);
+      return { list: deliveryCheckList(filter, deliveryCheckPage(query), lookups), withTotal: true };
+    }
     case '/api/waybill/list':
       return {
         list: waybillList(

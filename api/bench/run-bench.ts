@@ -11,7 +11,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { withClient } from '@parcel/db';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
+import type { Sql } from '../src/common/paged-query';
 import { bareListFor } from './bare-routes';
+import { numbered } from './numbered-sql';
 import { type BenchDatabase, countDatabase, createBenchDatabase } from './bench-database';
 import {
   type BenchList,
@@ -250,7 +252,8 @@ export async function examineLists(
   const plans = new Map<string, ListPlan>();
   await withClient(databaseUrl, async (client) => {
     for (const list of lists) {
-      const bareList = bareListFor(new URL(list.path, 'http://bench'))!;
+      const run = async (statement: Sql) => (await client.query(numbered(statement))).rows;
+      const bareList = (await bareListFor(new URL(list.path, 'http://bench'), run))!;
       plans.set(list.id, await examineList(client, bareList, runs, budgetMs));
     }
   });

@@ -6,7 +6,7 @@
 // lookup relies on: every saved name is in transport_party_name, and a receiver carries its
 // transport's reception date.
 import 'reflect-metadata';
-import { type PagedList, readPage } from '../src/common/paged-query';
+import { type PagedList, readPage, runOn } from '../src/common/paged-query';
 import {
   lookUpParties,
   partyCondition,
@@ -111,7 +111,7 @@ beforeAll(async () => {
 /** Every row and the total of a list's page, by its statements as fetchPage runs them. */
 async function pageOf(list: PagedList) {
   const fork = em();
-  return readPage((statement) => fork.execute(statement.text, [...statement.params]), list);
+  return readPage(runOn(fork), list);
 }
 
 type Filter = { senderCompanyNm?: string; receiverCompanyNm?: string };
@@ -142,7 +142,7 @@ const PAGES = [
 
 describe.each(Object.entries(LISTS))('%s, looked up first', (_name, listOf) => {
   test.each(CASES)('answers what the filter in the statement does: %j', async (filter) => {
-    const lookups = await lookUpParties(em(), {
+    const lookups = await lookUpParties(runOn(em()), {
       sender: filter.senderCompanyNm,
       receiver: filter.receiverCompanyNm,
     });
@@ -175,7 +175,7 @@ describe('a party matches by the name it was saved with', () => {
 
   test("one saved name's rows, newest first, the deleted transport left out", async () => {
     expect(await receiversFound('(주)한결정밀')).toEqual([`${DAY_3} (주)한결정밀`, `${DAY_2} (주)한결정밀`]);
-    const lookups = await lookUpParties(em(), { receiver: '(주)한결정밀' });
+    const lookups = await lookUpParties(runOn(em()), { receiver: '(주)한결정밀' });
     expect(partyCondition('(주)한결정밀', RECEIVER_SEARCHED, lookups.receiver).oneName).toBe(true);
   });
 

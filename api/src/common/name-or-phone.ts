@@ -1,6 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { phoneSuffixOf } from '@parcel/shared/validation/phone-suffix';
-import { type Sql, sql } from './paged-query';
+import { type RunStatement, type Sql, sql } from './paged-query';
 import { containsPattern } from './paging';
 
 /** The columns a company search reads of a company or a transport party. */
@@ -119,17 +118,21 @@ const textArray = (values: readonly string[]) =>
  * plans it with these values and their statistics (a subquery's rows it would guess: 31,405
  * receivers for 562, and a walk of 1.3 million transports, 2-3 s, at 2,000,000 transports).
  */
-export async function lookUpParty(em: EntityManager, text: string): Promise<PartyLookup> {
+export async function lookUpParty(run: RunStatement, text: string): Promise<PartyLookup> {
   const digits = phoneSuffixOf(text);
   const registered = digits
     ? anyOf(COMPANY_PHONES.map((column) => phoneEndsWith(`c.${column}`, digits)))
     : sql('false');
-  const [found] = await em.execute<{ names: string[]; companyIds: number[] }[]>(
-    `select array(select n.company_nm::text from transport_party_name n
-                   where n.company_nm ${likeFor(text)} ? escape '\\' order by n.company_nm limit ?) as names,
-            array(select c.company_id from company c where ${registered.text} order by c.company_id) as "companyIds"`,
-    [containsPattern(text), MOST_LOOKED_UP_NAMES + 1, ...registered.params],
-  );
+  const [found] = (await run(
+    sql(
+      `select array(select n.company_nm::text from transport_party_name n
+                     where n.company_nm ${likeFor(text)} ? escape '\\' order by n.company_nm limit ?) as names,
+              array(select c.company_id from company c where ${registered.text} order by c.company_id) as "companyIds"`,
+      containsPattern(text),
+      MOST_LOOKED_UP_NAMES + 1,
+      ...registered.params,
+    ),
+  )) as { names: string[]; companyIds: number[] }[];
   const names = found?.names ?? [];
   return {
     names: names.length > MOST_LOOKED_UP_NAMES ? null : names,
@@ -139,12 +142,12 @@ export async function lookUpParty(em: EntityManager, text: string): Promise<Part
 
 /** The lookups of the filters given (both at once). */
 export async function lookUpParties(
-  em: EntityManager,
+  run: RunStatement,
   texts: { sender?: string; receiver?: string },
 ): Promise<PartyLookups> {
   const [sender, receiver] = await Promise.all([
-    texts.sender ? lookUpParty(em, texts.sender) : undefined,
-    texts.receiver ? lookUpParty(em, texts.receiver) : undefined,
+    texts.sender ? lookUpParty(run, texts.sender) : undefined,
+    texts.receiver ? lookUpParty(run, texts.receiver) : undefined,
   ]);
   return { ...(sender && { sender }), ...(receiver && { receiver }) };
 }

@@ -249,8 +249,14 @@ export async function readPage<Row extends object>(
 }
 
 /** A page of rows and the total, through the request's entity manager. */
+/** `em`'s statements as a RunStatement. */
+export const runOn =
+  (em: EntityManager): RunStatement =>
+  (statement) =>
+    em.execute(statement.text, [...statement.params]);
+
 export function fetchPage<Row extends object>(em: EntityManager, list: PagedList): Promise<PageOfRows<Row>> {
-  return readPage<Row>((statement) => em.execute(statement.text, [...statement.params]), list);
+  return readPage<Row>(runOn(em), list);
 }
 
 /** The window's rows only, for lists without a total (autocomplete, export). */

@@ -2,10 +2,18 @@ import {
   deliveryCheckFilterSchema,
   type DeliveryCheckFilter,
 } from '@parcel/shared/forms/delivery-check-filter';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { operation } from '../../common/operation';
 import { livePeriod, periodTotal } from '../transport/live-period';
-import { fetchPage, fetchRows, type PagedList, type Sql, sql, windowOf } from '../../common/paged-query';
+import {
+  fetchPage,
+  fetchRows,
+  type PagedList,
+  type RunStatement,
+  runOn,
+  type Sql,
+  sql,
+  windowOf,
+} from '../../common/paged-query';
 import { containsPattern } from '../../common/paging';
 import {
   lookUpParties,
@@ -161,9 +169,9 @@ export function deliveryCheckList(filter: unknown, page: unknown, lookups: Party
 }
 
 /** The delivery check's sender and receiver filters looked up (name-or-phone.ts lookUpParty). */
-async function lookUpDeliveryCheckParties(em: EntityManager, filter: unknown): Promise<PartyLookups> {
+export async function lookUpDeliveryCheckParties(run: RunStatement, filter: unknown): Promise<PartyLookups> {
   const { senderCompanyNm, receiverCompanyNm } = parseInput(deliveryCheckFilterSchema, filter ?? {});
-  return lookUpParties(em, { sender: senderCompanyNm, receiver: receiverCompanyNm });
+  return lookUpParties(run, { sender: senderCompanyNm, receiver: receiverCompanyNm });
 }
 
 /** A page request with the delivery check's own length when the caller names none. */
@@ -175,7 +183,7 @@ export function deliveryCheckPage(page: { page?: unknown; size?: unknown } | nul
 export const listDeliveryChecks = operation(
   { area: 'deliveries', level: 'read' },
   async (context, filter: unknown, page: unknown): Promise<DeliveryCheckPage> => {
-    const lookups = await lookUpDeliveryCheckParties(context.em, filter);
+    const lookups = await lookUpDeliveryCheckParties(runOn(context.em), filter);
     const { rows, total, totalExact } = await fetchPage<DeliveryCheckRow>(
       context.em,
       deliveryCheckList(filter, page, lookups),
@@ -215,7 +223,7 @@ const DELIVERY_CHECK_SHEET: SheetColumn<DeliveryCheckRow>[] = [
 export const exportDeliveryChecks = operation(
   { area: 'deliveries', level: 'read' },
   async (context, filter: unknown) => {
-    const lookups = await lookUpDeliveryCheckParties(context.em, filter);
+    const lookups = await lookUpDeliveryCheckParties(runOn(context.em), filter);
     const rows = await fetchRows<DeliveryCheckRow>(
       context.em,
       deliveryCheckList(filter, EXPORT_WINDOW, lookups),

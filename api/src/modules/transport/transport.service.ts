@@ -6,7 +6,16 @@ import { z } from 'zod';
 import { notFound } from '../../common/errors';
 import { operation } from '../../common/operation';
 import { livePeriod, periodTotal } from './live-period';
-import { fetchPage, fetchRows, type PagedList, type Sql, sql, windowOf } from '../../common/paged-query';
+import {
+  fetchPage,
+  fetchRows,
+  type PagedList,
+  type RunStatement,
+  runOn,
+  type Sql,
+  sql,
+  windowOf,
+} from '../../common/paged-query';
 import {
   lookUpParties,
   partyCondition,
@@ -180,9 +189,9 @@ function senderFilters(filter: z.output<typeof transportFilter>, lookups: PartyL
 }
 
 /** The transports lists' sender and receiver filters looked up (name-or-phone.ts lookUpParty). */
-async function lookUpTransportParties(em: EntityManager, filter: unknown): Promise<PartyLookups> {
+export async function lookUpTransportParties(run: RunStatement, filter: unknown): Promise<PartyLookups> {
   const { senderCompanyNm, receiverCompanyNm } = parseInput(transportFilter, filter ?? {});
-  return lookUpParties(em, { sender: senderCompanyNm, receiver: receiverCompanyNm });
+  return lookUpParties(run, { sender: senderCompanyNm, receiver: receiverCompanyNm });
 }
 
 /**
@@ -230,7 +239,7 @@ const transportOf = (row: TransportRow): Transport =>
 export const listTransports = operation(
   { area: 'transports', level: 'read' },
   async (context, filter: unknown, page: unknown, fields: TransportFields): Promise<TransportPage> => {
-    const lookups = await lookUpTransportParties(context.em, filter);
+    const lookups = await lookUpTransportParties(runOn(context.em), filter);
     const { rows, total, totalExact } = await fetchPage<TransportRow>(
       context.em,
       transportList(filter, page, fields, lookups),
@@ -491,7 +500,7 @@ const toTransportListRow = (row: TransportListDbRow): TransportListRow => ({
 export const listTransportRows = operation(
   { area: 'transports', level: 'read' },
   async (context, filter: unknown, page: unknown): Promise<TransportListPage> => {
-    const lookups = await lookUpTransportParties(context.em, filter);
+    const lookups = await lookUpTransportParties(runOn(context.em), filter);
     const { rows, total, totalExact } = await fetchPage<TransportListDbRow>(
       context.em,
       transportRowList(filter, page, lookups),
@@ -525,7 +534,7 @@ const TRANSPORT_ROW_SHEET: SheetColumn<TransportListRow>[] = [
 export const exportTransportRows = operation(
   { area: 'transports', level: 'read' },
   async (context, filter: unknown) => {
-    const lookups = await lookUpTransportParties(context.em, filter);
+    const lookups = await lookUpTransportParties(runOn(context.em), filter);
     const rows = await fetchRows<TransportListDbRow>(
       context.em,
       transportRowList(filter, EXPORT_WINDOW, lookups),
