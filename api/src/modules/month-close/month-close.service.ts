@@ -166,7 +166,10 @@ function boardCompanies(
   month: number,
 ): Sql {
   const paid = periods.map((period) => {
-    const rows = periodRows('settlement', period.start, period.end);
+    // Only the rows with undelivered lines, from their index alone.
+    const rows = periodRows('settlement', period.start, period.end, sql('and paid_undelivered_lines <> 0'), [
+      'paid_undelivered_lines',
+    ]);
     return sql(
       `select cast(? as text) as bill_cd, company_id, paid_undelivered_lines from (${rows.text}) r`,
       period.billCd,

@@ -22,8 +22,8 @@ const ROLLUPS = { settlement: SETTLEMENT, detail: DETAIL } as const;
 /**
  * A rollup's rows of [startDate, endDate], as one `union all` of its month rows, of its day rows
  * added or subtracted (period-parts.ts) and of the period's deltas not yet folded: the key and the
- * measures, negated on subtracted days, each part narrowed by `narrow` (an `and ...` condition on
- * the key). Summed per key, or in all, they are the period's sums; a key whose subtracted days (or
+ * measures (all of them, or those named), negated on subtracted days, each part narrowed by
+ * `narrow` (an `and ...` condition on the key or a measure). Summed per key, or in all, they are the period's sums; a key whose subtracted days (or
  * deltas) held all its lines sums to 0 lines.
  */
 export function periodRows(
@@ -31,8 +31,9 @@ export function periodRows(
   startDate: string,
   endDate: string,
   narrow: Sql = sql(''),
+  measures: readonly string[] = ROLLUPS[rollup].measures,
 ): Sql {
-  const { table, keys, measures } = ROLLUPS[rollup];
+  const { table, keys } = ROLLUPS[rollup];
   const key = keys.join(', ');
   const parts = periodParts(startDate, endDate);
   const branches: Sql[] = [];
