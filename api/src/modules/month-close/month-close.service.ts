@@ -179,13 +179,19 @@ function boardCompanies(
   return sql(
     `with tops as materialized (
   select company_id, top_company_id from company_settlement_top
-), undelivered as (
-  select c.bill_company_id, p.bill_cd, sum(p.paid_undelivered_lines)::int as lines
-    from (${paid.map((part) => part.text).join('\n union all\n')}) p
-    join tops t on t.company_id = p.company_id
+), billed_tops as materialized (
+  -- Each company whose group top is a billed shipper: that top's supplier and billing day. Joined
+  -- to the rows after (a plan that joined the rows to the companies by billing day first made
+  -- 10 million pairs).
+  select t.company_id, c.bill_company_id, c.bill_stdr_cd
+    from tops t
     join tops own on own.company_id = t.top_company_id and own.top_company_id = t.top_company_id
-    join company c on c.company_id = t.top_company_id and c.bill_stdr_cd = p.bill_cd and ${BILLED_SHIPPER}
-   group by c.bill_company_id, p.bill_cd
+    join company c on c.company_id = t.top_company_id and ${BILLED_SHIPPER}
+), undelivered as (
+  select b.bill_company_id, p.bill_cd, sum(p.paid_undelivered_lines)::int as lines
+    from (${paid.map((part) => part.text).join('\n union all\n')}) p
+    join billed_tops b on b.company_id = p.company_id and b.bill_stdr_cd = p.bill_cd
+   group by b.bill_company_id, p.bill_cd
   having sum(p.paid_undelivered_lines) <> 0
 ), billed as (
   select h.bill_company_id, h.bill_cd, d.company_id
