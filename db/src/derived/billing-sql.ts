@@ -47,15 +47,21 @@ export const vatOf = (amount: string) =>
  */
 export const BILLED_SHIPPER = `c.shipper_yn = 'Y' and c.use_yn = 'Y'`;
 
-/** Each company with its settlement group top (`t`), the top's own top (`own`) and the top (`c`). */
+/**
+ * Each company with its settlement group top and that top's own top (`t`), and the top (`c`). The
+ * tops are paired once, in a CTE: joined to the companies afterwards, a planner that guesses a few
+ * rows for a CTE walked all 3,000 tops once per company (20 ms for the month-end board's count).
+ */
 const PAYER_TOPS = `
-  with tops as materialized (select company_id, top_company_id from company_settlement_top)
-  select t.company_id from tops t
-    join tops own on own.company_id = t.top_company_id
+  with tops as materialized (select company_id, top_company_id from company_settlement_top),
+  paired as materialized (
+    select t.company_id, t.top_company_id, own.top_company_id as own_top_company_id
+      from tops t join tops own on own.company_id = t.top_company_id)
+  select t.company_id from paired t
     join company c on c.company_id = t.top_company_id`;
 
-/** Whether the top `c` (whose own top is `own`) is a group an invoice bills: a shipper in use with a supplier, its own top. */
-const BILLED_TOP = `${BILLED_SHIPPER} and c.bill_company_id is not null and own.top_company_id = t.top_company_id`;
+/** Whether the top `c` (whose own top is `t.own_top_company_id`) is a group an invoice bills: a shipper in use with a supplier, its own top. */
+const BILLED_TOP = `${BILLED_SHIPPER} and c.bill_company_id is not null and t.own_top_company_id = t.top_company_id`;
 
 /**
  * Whether the line's payer belongs to a settlement group whose top is a shipper in use meeting
