@@ -1,7 +1,8 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
- * Typed documents for the web app (client preset; see DECISIONS.md for why not hook wrappers).
+ * Typed documents for the web app (client preset; why not hook wrappers:
+ * docs/decisions.md#typed-documents-instead-of-generated-hooks).
  * Reads the committed schema.graphql, which the API prints from its resolvers (`npm run gen`).
  * `persistedDocuments` also writes web/src/gql/persisted-documents.json, every operation of the web
  * app by its hash: the server reads it to tell the web app's own queries from analysts' ones

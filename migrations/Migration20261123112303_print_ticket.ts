@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Print tickets (DECISIONS.md, "Waybills and printing"): the short-lived, single-use token the print
+ * Print tickets (docs/decisions.md#printing-waybills): the short-lived, single-use token the print
  * program redeems for one waybill range's labels; stored as its SHA-256 hash.
  */
 export class Migration20261123112303_print_ticket extends Migration {

@@ -1,10 +1,10 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Who is billed what (DECISIONS.md; docs/billing.md): the day rows keep what each company pays as
- * payer (replacing the sent-only sections), a view answers each company's settlement group top, a
- * trigger refuses settlement group cycles, and the statement mail log belongs to the invoice and the
- * company so it survives a re-run that no longer bills the company.
+ * Who is billed what (docs/decisions.md#who-is-billed-what; docs/billing.md): the day rows keep what
+ * each company pays as payer (replacing the sent-only sections), a view answers each company's
+ * settlement group top, a trigger refuses settlement group cycles, and the statement mail log belongs
+ * to the invoice and the company so it survives a re-run that no longer bills the company.
  */
 export class Migration20261125152113_billing_payer_groups extends Migration {
   override async up(): Promise<void> {

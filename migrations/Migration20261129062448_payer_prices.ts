@@ -1,13 +1,13 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Prices follow the payer (DECISIONS.md "Who is billed what"; docs/billing.md): a collect parcel line
- * bills its receiver's side and counts its receiver's pieces. The per-day rows of what each company
- * pays are recomputed under the rule on their first read, and every open invoice is queued to be
- * generated again by the app after the migrations (invoice_regeneration); closed invoices stay as
- * closed, and the close board shows those the rule would now bill otherwise as changed. A party
- * typed by name is linked to the company of exactly that name on save: an index of trimmed names.
- * An import's preview row keeps the warning that its line would bill nobody.
+ * Prices follow the payer (docs/decisions.md#prices-follow-the-payer; docs/billing.md): a collect
+ * parcel line bills its receiver's side and counts its receiver's pieces. The per-day rows of what
+ * each company pays are recomputed under the rule on their first read, and every open invoice is
+ * queued to be generated again by the app after the migrations (invoice_regeneration); closed
+ * invoices stay as closed, and the close board shows those the rule would now bill otherwise as
+ * changed. A party typed by name is linked to the company of exactly that name on save: an index of
+ * trimmed names. An import's preview row keeps the warning that its line would bill nobody.
  */
 export class Migration20261129062448_payer_prices extends Migration {
   override async up(): Promise<void> {

@@ -291,7 +291,7 @@ describe('changing a company (PUT /api/company/update, updateCompany)', () => {
     expect(changed.body).toMatchObject({ excclcCompanyId: company.companyId, excclcCompanyNm: '한빛물류' });
   });
 
-  describe('a settlement group cycle is refused (DECISIONS.md: at most a chain, never a loop)', () => {
+  describe('a settlement group cycle is refused (at most a chain, never a loop: docs/decisions.md#settlement-groups)', () => {
     /** A chain made through the API: far's group is branch, branch's group is top. */
     async function chain() {
       const top = await create({ companyNm: '순환본사' });

@@ -685,7 +685,8 @@ describe('who may read the delivery check', () => {
       rest: 'GET /api/transport/check-excel',
       code: 'UNAUTHENTICATED',
     },
-    // The deliveries area is readable by every role (DECISIONS.md): no role gets a 403 here.
+    // The deliveries area is readable by every role (docs/decisions.md#who-may-write-each-area): no
+    // role gets a 403 here.
     ...(['member_view', 'member_pickup', 'member_delivery', 'member_all', 'admin'] as const).map(
       (role): NamedRow => ({
         name: `${role} may read`,

@@ -1,10 +1,11 @@
-// Prices follow the payer, and nothing is billed to nobody by accident (DECISIONS.md "Who is billed
-// what", docs/billing.md rules 1-3): saves over REST and GraphQL that leave prices out are priced by
-// the payer (a collect parcel at the receiver's 수량단가, a communication line at the payer's
-// 무게단가 on both sides), a price sent stays, a charge change saved with its prices left out is
-// priced by the new payer, a typed party is linked to the only company of its trimmed name, and
-// partyBilling says whom a party's lines would bill. The invoice of the month is compared with the
-// shared rules applied to the raw lines and with sums worked out here in SQL.
+// Prices follow the payer, and nothing is billed to nobody by accident
+// (docs/decisions.md#prices-follow-the-payer and #nothing-billed-to-nobody-by-accident,
+// docs/billing.md rules 1-3): saves over REST and GraphQL that leave prices out are priced by the
+// payer (a collect parcel at the receiver's 수량단가, a communication line at the payer's 무게단가 on both
+// sides), a price sent stays, a charge change saved with its prices left out is priced by the new
+// payer, a typed party is linked to the only company of its trimmed name, and partyBilling says whom
+// a party's lines would bill. The invoice of the month is compared with the shared rules applied to
+// the raw lines and with sums worked out here in SQL.
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import { invoiceRows } from '@parcel/shared/settlement/billing';
 import { regenerateQueuedInvoices } from '../src/modules/invoice/invoice-regeneration';

@@ -1,4 +1,4 @@
-// Who is billed what, end to end (DECISIONS.md "Who is billed what", docs/billing.md): a settlement
+// Who is billed what, end to end (docs/decisions.md#who-is-billed-what, docs/billing.md): a settlement
 // group (a top company, a branch and a far member in a chain of two), prepaid and collect lines of
 // both calculations, typed parties, a second top with nothing to bill. The invoice's rows, the
 // printed statement (REST by the spec's excclcCompanyId and GraphQL), the tax-bill zip, the mail

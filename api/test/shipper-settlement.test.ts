@@ -706,7 +706,7 @@ describe('who may read the settlement screens', () => {
       graphql: DETAILS_QUERY,
       code: 'UNAUTHENTICATED',
     },
-    // The settlement area is readable by every role (DECISIONS.md).
+    // The settlement area is readable by every role (docs/decisions.md#who-may-write-each-area).
     ...(['member_view', 'member_pickup', 'member_delivery', 'member_all', 'admin'] as const).map(
       (role): NamedRow => ({
         name: `${role} may read`,

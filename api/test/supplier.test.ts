@@ -81,7 +81,8 @@ const em = () => api.server.db.orm.em.fork();
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-// Business numbers with a valid check digit, a new one each call (DECISIONS.md's algorithm).
+// Business numbers with a valid check digit, a new one each call
+// (docs/decisions.md#business-number-check-digit).
 const WEIGHTS = [1, 3, 7, 1, 3, 7, 1, 3, 5];
 let bizSequence = 0;
 function nextBizNo(): string {

@@ -1,6 +1,6 @@
 import { AREAS, mayReadAuditLog, mayWrite } from './access';
 
-describe('who may write what (DECISIONS.md, Roles)', () => {
+describe('who may write what (docs/decisions.md#who-may-write-each-area)', () => {
   it.each([
     ['admin', ['users', 'companies', 'transports', 'deliveries', 'settlement', 'reopening']],
     ['member_all', ['companies', 'transports', 'deliveries', 'settlement']],

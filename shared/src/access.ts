@@ -1,13 +1,17 @@
 import type { MemberGroup } from './forms/member-form';
 
-/** Areas of the product that DECISIONS.md's role table grants separately. */
+/**
+ * Areas of the product that the role table grants separately
+ * (docs/decisions.md#who-may-write-each-area).
+ */
 export const AREAS = ['users', 'companies', 'transports', 'deliveries', 'settlement', 'reopening'] as const;
 export type Area = (typeof AREAS)[number];
 export type AccessLevel = 'read' | 'write';
 
 /**
- * Who may write each area (DECISIONS.md, "Roles"); every signed-in role may read every area. The
- * server enforces it on every route and operation; the web disables what a role may not do.
+ * Who may write each area (docs/decisions.md#who-may-write-each-area); every signed-in role may read
+ * every area. The server enforces it on every route and operation; the web disables what a role may
+ * not do.
  */
 export const AREA_WRITERS: Readonly<Record<Area, readonly MemberGroup[]>> = {
   users: ['admin'],

@@ -19,8 +19,8 @@ import {
 // over a supplier and two shippers seeded here (the demo shippers belong to other suppliers, so the
 // invoice bills these alone). The 통신 (COM) shipper sent one prepaid transport today (Seoul): a
 // parcel line and a communication line; it pays its base fare and, as the payer, the parcel line's
-// sender amount and both sides of the communication line (DECISIONS.md "Who is billed what"). The
-// other shipper sent nothing: its row bills 0 won and is never mailed (발송 제외).
+// sender amount and both sides of the communication line (docs/decisions.md#prices-follow-the-payer).
+// The other shipper sent nothing: its row bills 0 won and is never mailed (발송 제외).
 const suite = useE2eSuite();
 
 const SUPPLIER = '이투이공급';

@@ -13,12 +13,13 @@ import {
 } from './harness';
 import { chooseCompanyByKeyboard, pickOptionByKeyboard, typeCompanySearch } from './editor-steps';
 
-// Prices follow the payer, and nothing is billed to nobody by accident (DECISIONS.md "Who is billed
-// what"), as a clerk meets them in the shipment editor: a receiver found by its phone's last four
-// digits, a collect parcel priced at that receiver's 수량단가, a price typed by hand that a charge
-// change reprices once confirmed, all from the keyboard; then a line for a typed collect payer,
-// warned on before saving (with 업체 등록 prefilled from what was typed), saved anyway, and found
-// again through the close board's count of lines billed to nobody.
+// Prices follow the payer, and nothing is billed to nobody by accident
+// (docs/decisions.md#prices-follow-the-payer and #nothing-billed-to-nobody-by-accident), as a clerk
+// meets them in the shipment editor: a receiver found by its phone's last four digits, a collect
+// parcel priced at that receiver's 수량단가, a price typed by hand that a charge change reprices once
+// confirmed, all from the keyboard; then a line for a typed collect payer, warned on before saving
+// (with 업체 등록 prefilled from what was typed), saved anyway, and found again through the close board's
+// count of lines billed to nobody.
 const suite = useE2eSuite();
 
 const SENDER = '단가보내는화주';

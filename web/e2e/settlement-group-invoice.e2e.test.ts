@@ -12,7 +12,7 @@ import {
   waitForToast,
 } from './harness';
 
-// A settlement group's invoice (DECISIONS.md "Who is billed what"), over a supplier and companies
+// A settlement group's invoice (docs/decisions.md#settlement-groups), over a supplier and companies
 // seeded here: a top company and its branch (the branch's settlement group company is the top),
 // both shippers of the supplier billed at month end, and a trading partner that is no shipper. The
 // branch sends the partner a prepaid transport and receives a collect one from it; the partner also

@@ -13,9 +13,9 @@ import {
 // Settlement by shipper and shipper details over rows seeded here in a month the demo data never
 // reaches (February 2019): a shipper in 대구 sending to a company in 서울 that belongs to the
 // shipper's settlement group, one prepaid QTY line and one collect WEIGHT line, each side priced on
-// its own. The expectations are computed from these lines by the billing rules (DECISIONS.md "Who is
-// billed what"): prepaid lines are billed to the sender, collect lines to the receiver, QTY lines
-// their sender amount, WEIGHT lines both sides.
+// its own. The expectations are computed from these lines by the billing rules
+// (docs/decisions.md#who-is-billed-what): prepaid lines are billed to the sender, collect lines to
+// the receiver, QTY lines their sender amount, WEIGHT lines both sides.
 const suite = useE2eSuite();
 
 const PERIOD = { start: '2019-02-01', end: '2019-02-28' };

@@ -2,7 +2,10 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { GROUP_VALUES, type GroupVal } from '@parcel/db';
 import { jwtVerify, SignJWT } from 'jose';
 
-/** Access tokens live 15 minutes (DECISIONS.md); the refresh cookie renews them. */
+/**
+ * Access tokens live 15 minutes (docs/decisions.md#access-and-refresh-tokens); the refresh cookie
+ * renews them.
+ */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 const ALGORITHM = 'HS256';
 const ISSUER = 'parcel-admin';

@@ -7,9 +7,9 @@ export const PASSWORD_WORK_CONCURRENCY = 2;
 export const PASSWORD_WORK_QUEUE = 8;
 
 /**
- * Hashes and checks passwords with argon2id (DECISIONS.md). Every hash goes through one work
- * limiter, so a flood of sign-ins is answered 429 instead of starving every other request of CPU
- * and memory.
+ * Hashes and checks passwords with argon2id (docs/decisions.md#password-hashing). Every hash goes
+ * through one work limiter, so a flood of sign-ins is answered 429 instead of starving every other
+ * request of CPU and memory.
  */
 export class PasswordHasher {
   private dummyHash: Promise<string> | undefined;

@@ -1,7 +1,7 @@
 // The spec writes some codes in lower case where the database stores them otherwise (billCharCd
 // credit/regular, stored CREDIT/REGULAR), and its callers may write any case (a waybill's chargeCd
 // pre/collect/credit). The REST shim takes them in any case and answers them as the spec writes
-// them (DECISIONS.md, "Who is billed what"); the services and GraphQL keep the stored values.
+// them (docs/decisions.md#lower-case-wire-codes); the services and GraphQL keep the stored values.
 import { BILL_CHARGE_TYPES } from '@parcel/shared/codes';
 import { WAYBILL_CHARGES } from '@parcel/shared/forms/waybill-form';
 

@@ -3,7 +3,10 @@ import { EditableEntity, YES_NO, type YesNo } from './base.entity';
 import { MEMBER_GROUPS, type MemberGroup } from '@parcel/shared/forms/member-form';
 import { Company } from './company.entity';
 
-/** Permission groups (DECISIONS.md says what each may do), defined once with the user form's rules. */
+/**
+ * Permission groups (what each may do: docs/decisions.md#who-may-write-each-area), defined once with
+ * the user form's rules.
+ */
 export const GROUP_VALUES = MEMBER_GROUPS;
 export type GroupVal = MemberGroup;
 

@@ -3,7 +3,7 @@ import { Member } from './member.entity';
 import { Waybill } from './waybill.entity';
 
 /**
- * A print ticket (DECISIONS.md, "Waybills and printing"): the short-lived, single-use token handed to
+ * A print ticket (docs/decisions.md#printing-waybills): the short-lived, single-use token handed to
  * the print program through its URL scheme, which lets it fetch that one waybill's labels through the
  * REST shim. Stored as its SHA-256 hash; redeeming it sets `usedAt` in the same statement that checks
  * it is unused and unexpired, so two redemptions at once cannot both succeed.

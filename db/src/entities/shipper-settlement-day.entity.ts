@@ -62,9 +62,9 @@ export abstract class SettlementMeasures {
   @Property({ type: 'bigint', default: 0 })
   receivedAmount!: Opt<string>;
 
-  // What it pays (DECISIONS.md "Who is billed what"; @parcel/shared/settlement/billing): the lines
-  // whose payer it is, the sender of prepaid transports and the receiver of collect ones, each
-  // billed its amount as priced for the sender (QTY) or both sides' amounts (WEIGHT).
+  // What it pays (docs/decisions.md#the-payer-of-a-goods-line; @parcel/shared/settlement/billing):
+  // the lines whose payer it is, the sender of prepaid transports and the receiver of collect ones,
+  // each billed its amount as priced for the sender (QTY) or both sides' amounts (WEIGHT).
 
   /** Goods lines it pays. */
   @Property({ type: 'integer', default: 0 })

@@ -1,9 +1,9 @@
 /**
  * Calendar-date arithmetic on yyyy-MM-dd strings. Business dates are Asia/Seoul dates whatever the
- * server's zone (DECISIONS.md), so dates are handled as plain calendar values through UTC, never
- * through the local time zone. Millions of goods lines are dated with these functions, so dates are
- * turned into day numbers (days since 1970-01-01) and back once each and remembered: a demo spans a
- * few thousand distinct days at most.
+ * server's zone (docs/decisions.md#business-dates-in-seoul), so dates are handled as plain calendar
+ * values through UTC, never through the local time zone. Millions of goods lines are dated with these
+ * functions, so dates are turned into day numbers (days since 1970-01-01) and back once each and
+ * remembered: a demo spans a few thousand distinct days at most.
  */
 import { isCalendarDate } from '@parcel/shared/dates/seoul-date';
 

@@ -4,7 +4,10 @@ import { mobile } from './korean-places';
 import type { Random } from './random';
 import type { MemberRow } from './tables';
 
-/** The demo sign-in (DECISIONS.md); the login form is prefilled with it on demo data only. */
+/**
+ * The demo sign-in (docs/decisions.md#demo-sign-in); the login form is prefilled with it on demo
+ * data only.
+ */
 export const DEMO_ADMIN_USER_ID = 'admin';
 export const DEMO_ADMIN_PASSWORD = 'admin1234';
 /** Password of every other demo user, one per permission group (demo_view, demo_all ...). */

@@ -362,8 +362,9 @@ function buildTransport(
 }
 
 /**
- * Prices every line as the editor prices a new one, by the payer (DECISIONS.md "Who is billed what";
- * billing.ts linePrices), and the receivers' amounts; answers the sender's.
+ * Prices every line as the editor prices a new one, by the payer
+ * (docs/decisions.md#prices-follow-the-payer; billing.ts linePrices), and the receivers' amounts;
+ * answers the sender's.
  */
 function priceLines(
   receivers: TransportDraft['receivers'],

@@ -128,7 +128,7 @@ export async function isDatabaseEmpty(em: EntityManager): Promise<boolean> {
 
 /**
  * True when the demo sign-in works here: the demo admin exists, is not withdrawn and still has the
- * demo password. Only then may the login form be prefilled with it (DECISIONS.md).
+ * demo password. Only then may the login form be prefilled with it (docs/decisions.md#demo-sign-in).
  */
 export async function hasDemoData(em: EntityManager): Promise<boolean> {
   const [row] = await em

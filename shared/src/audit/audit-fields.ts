@@ -321,7 +321,7 @@ export interface AuditEntityInfo {
   table: AuditedTable;
   /** What the record is called (업체, 운송 정보 ...). */
   label: string;
-  /** Reading its history takes read access to this area (DECISIONS.md's role table). */
+  /** Reading its history takes read access to this area (docs/decisions.md#who-may-write-each-area). */
   area: Area;
 }
 

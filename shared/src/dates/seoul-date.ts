@@ -1,5 +1,6 @@
 // Business dates (reception, delivery, billing periods, "today") are Asia/Seoul calendar dates
-// whatever the machine's time zone (DECISIONS.md). Shared by the API, the seed and the tests.
+// whatever the machine's time zone (docs/decisions.md#business-dates-in-seoul). Shared by the API,
+// the seed and the tests.
 
 /** The Seoul calendar date of an instant, yyyy-MM-dd (Sweden's locale writes dates that way). */
 export function seoulDateOf(instant: Date): string {

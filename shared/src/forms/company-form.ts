@@ -68,10 +68,10 @@ export const COMPANY_FORM_MESSAGES = {
 export const SETTLEMENT_GROUP_SELF_LABEL = '자기 자신 (이 업체)';
 
 /**
- * Why a company save asks for a confirmation first (DECISIONS.md "Nothing is billed to nobody by
- * accident"): lines would be billed to nobody. The save still goes through (the spec's calls keep
- * working) and answers these warnings; the form asks before it saves. `field` is the form's field
- * the warning is about.
+ * Why a company save asks for a confirmation first
+ * (docs/decisions.md#nothing-billed-to-nobody-by-accident): lines would be billed to nobody. The save
+ * still goes through (the spec's calls keep working) and answers these warnings; the form asks before
+ * it saves. `field` is the form's field the warning is about.
  */
 export type CompanySaveWarningCode = 'TOP_NOT_SHIPPER' | 'MEMBERS_TOP_NOT_SHIPPER';
 export interface CompanySaveWarning {

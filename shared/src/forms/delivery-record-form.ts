@@ -1,9 +1,10 @@
 // The delivery record form (택배 > 도착 정보 > 배송 처리, /transport/arrivals-editor/{id}): what staff
-// record when one goods line is delivered (DECISIONS.md): the delivery manager, the completion date,
-// the delivery code (TRANSPORT_CD), the pickup check and a memo. An empty completion date means "not
-// delivered" (an undo clears the line); a date needs a manager and a code. The web form, the API and
-// the tests use this one schema, so all refuse the same input with the same first message. Whether
-// the code is a known TRANSPORT_CD value is the server's check (code.service assertKnownCodes).
+// record when one goods line is delivered (docs/decisions.md#delivery-record-screen): the delivery
+// manager, the completion date, the delivery code (TRANSPORT_CD), the pickup check and a memo. An
+// empty completion date means "not delivered" (an undo clears the line); a date needs a manager and a
+// code. The web form, the API and the tests use this one schema, so all refuse the same input with
+// the same first message. Whether the code is a known TRANSPORT_CD value is the server's check
+// (code.service assertKnownCodes).
 import { z } from 'zod';
 import { isCalendarDate, seoulToday } from '../dates/seoul-date';
 import { formatMessage, requiredMessage } from '../validation/messages';

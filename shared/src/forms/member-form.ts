@@ -1,6 +1,7 @@
 // The user form (설정 > 사용자 관리) as two schemas, one per mode, whose steps follow the spec's order
 // of checks: the web form, the API and the tests use them, so all refuse the same input with the same
-// first message. Edit mode follows DECISIONS.md: the password is "change only" (blank keeps it).
+// first message. In edit mode the password is "change only": blank keeps it
+// (docs/decisions.md#password-change-only).
 import { z } from 'zod';
 import {
   choiceField,

@@ -1,10 +1,10 @@
 // The filters of the two settlement screens under 택배 (spec part 2, "Settlement by shipper" and
-// "Shipper details"; DECISIONS.md: live data). Settlement by shipper: reception period and the
-// company's region. Shipper details: reception period and part of the shipper's (sender's) name.
-// The period is Asia/Seoul calendar dates, this month (the 1st through today) by default, at most
-// SETTLEMENT_MAX_DAYS days. Every filter is optional; empty ones are ignored. The API parses GraphQL
-// and REST input with these schemas (400 with the Korean message naming the field), and the web
-// takes its defaults from here.
+// "Shipper details"; live data: docs/decisions.md#live-settlement-screens). Settlement by shipper:
+// reception period and the company's region. Shipper details: reception period and part of the
+// shipper's (sender's) name. The period is Asia/Seoul calendar dates, this month (the 1st through
+// today) by default, at most SETTLEMENT_MAX_DAYS days. Every filter is optional; empty ones are
+// ignored. The API parses GraphQL and REST input with these schemas (400 with the Korean message
+// naming the field), and the web takes its defaults from here.
 import { z } from 'zod';
 import { seoulToday } from '../dates/seoul-date';
 import { formatMessage, maxLengthMessage } from '../validation/messages';

@@ -88,7 +88,7 @@ export const GOODS_LINE_FIELD_LABELS = {
   receiverUntpc: '받는 곳 단가',
 } as const;
 
-/** The editor's messages (spec part 2, sections 5 and 8, in Korean per DECISIONS.md). */
+/** The editor's messages (spec part 2, sections 5 and 8, in Korean: docs/decisions.md#korean-text). */
 export const TRANSPORT_EDITOR_MESSAGES = {
   previousReceiverIncomplete: '이전 받는 곳의 모든 정보를 입력한 후 새로 추가해주세요.',
   selectReceiverFirst: '받는 곳을 먼저 선택하거나 추가해주세요.',
@@ -107,7 +107,10 @@ export const TRANSPORT_EDITOR_MESSAGES = {
   tooManyReceivers: `받는 곳은 한 운송 정보에 ${MAX_RECEIVERS}곳까지 입력할 수 있습니다.`,
   tooManyLines: `물품은 받는 곳마다 ${MAX_LINES_PER_RECEIVER}건까지 입력할 수 있습니다.`,
   duplicateWaybill: (waybillNo: string) => `운송장 번호 ${withSubject(waybillNo)} 두 번 입력되었습니다.`,
-  /** A line whose payer bills nobody (DECISIONS.md "Who is billed what"); saving stays possible. */
+  /**
+   * A line whose payer bills nobody (docs/decisions.md#nothing-billed-to-nobody-by-accident); saving
+   * stays possible.
+   */
   unbilledLine: '이 물품은 청구 대상 업체가 없습니다',
 } as const;
 
@@ -322,7 +325,7 @@ export type PricedSave = Omit<TransportSaveData, 'sender' | 'receivers'> & {
 };
 
 /**
- * Fills the prices a save left out (DECISIONS.md "Who is billed what"): a party's from its
+ * Fills the prices a save left out (docs/decisions.md#prices-follow-the-payer): a party's from its
  * registered company (`companyPrices`, by id; 0 without one), then each goods line's by the payer
  * (billing.ts linePrices). A price sent stays, so the editor's typed prices and old callers' prices
  * are kept.

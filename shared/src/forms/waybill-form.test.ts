@@ -58,7 +58,7 @@ describe('the waybill pre-registration form schema', () => {
     expect(problemOf(values)).toBeNull();
   });
 
-  it('checks the end number on its own value, not the start number (DECISIONS.md)', () => {
+  it('checks the end number on its own value, not the start number (docs/decisions.md#waybill-end-number-checked-on-its-own)', () => {
     expect(problemOf({ ...valid, endNo: '123' })).toEqual({
       field: 'endNo',
       title: '형식 오류',

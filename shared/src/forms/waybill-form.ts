@@ -1,8 +1,9 @@
 // The waybill pre-registration form (택배 > 운송장 사전 등록): one schema for create and edit, whose
 // steps follow the modal and the spec's checks (part 2, 5. "Waybill"): the receiver is optional, the
 // sender required, the charge defaults to credit, then start and end number (each checked on its own
-// value: DECISIONS.md fixes the old code that checked the start number twice), the quantity, and
-// last that the end does not come before the start. The web dialog, the API and the tests use it.
+// value, not the start number twice as the old code did:
+// docs/decisions.md#waybill-end-number-checked-on-its-own), the quantity, and last that the end does
+// not come before the start. The web dialog, the API and the tests use it.
 import { z } from 'zod';
 import { formatMessage, requiredMessage } from '../validation/messages';
 import { withTopic } from '../validation/particles';

@@ -1,10 +1,11 @@
-// The money rules of the monthly invoice (청구서), DECISIONS.md "Money" and "Who is billed what";
-// docs/billing.md tabulates them with worked examples. Amounts are whole won, VAT is 10% rounded half
-// up per section (base fare, parcel = QTY lines, communication = WEIGHT lines), a billing period is
-// the calendar month (billing day '30') or the 21st of the previous month through the 20th (billing
-// day '20'), a goods line is billed to its payer (sender when prepaid, receiver when collect) and
-// rolls up to the top of the payer's settlement group. Pure: the API's generation statement computes
-// the same in SQL (api/src/modules/invoice/invoice-generation.ts), and the tests hold both to these.
+// The money rules of the monthly invoice (청구서), docs/decisions.md#money and
+// docs/decisions.md#who-is-billed-what; docs/billing.md tabulates them with worked examples. Amounts
+// are whole won, VAT is 10% rounded half up per section (base fare, parcel = QTY lines, communication
+// = WEIGHT lines), a billing period is the calendar month (billing day '30') or the 21st of the
+// previous month through the 20th (billing day '20'), a goods line is billed to its payer (sender
+// when prepaid, receiver when collect) and rolls up to the top of the payer's settlement group. Pure:
+// the API's generation statement computes the same in SQL
+// (api/src/modules/invoice/invoice-generation.ts), and the tests hold both to these.
 import type { BillStandardDay, YesNo } from '../codes';
 
 /** VAT rate in percent (부가가치세 10%). */
@@ -42,7 +43,8 @@ export function billingPeriod(year: number, month: number, billCd: BillStandardD
 /**
  * A period cut at month ends: one part for a calendar month, two for a day-20 period (the 21st to
  * the month's end, then the 1st to the 20th). A Korean monthly tax invoice covers one calendar month
- * at most, so the tax-bill download issues one bill per part (DECISIONS.md).
+ * at most, so the tax-bill download issues one bill per part
+ * (docs/decisions.md#tax-bill-per-calendar-month).
  */
 export function periodParts(period: BillingPeriod): BillingPeriod[] {
   const parts: BillingPeriod[] = [];
@@ -172,12 +174,12 @@ export interface LinePrices<Price = number> {
 }
 
 /**
- * The unit prices a goods line is priced at, following its payer (DECISIONS.md "Who is billed
- * what"; the reference's shipments-editor pickUnits): a parcel (QTY) line carries each party's
- * 수량단가 on its own side, so the payer's side (the one billed) is at the payer's price; a
- * communication (WEIGHT) line carries the payer's 무게단가 on both sides, since the payer pays both.
- * An unknown charge is priced as prepaid. Prices pass through as they are (numbers on the server,
- * the editor's typed text), so the editor and the server price by this one rule.
+ * The unit prices a goods line is priced at, following its payer
+ * (docs/decisions.md#prices-follow-the-payer; the reference's shipments-editor pickUnits): a parcel
+ * (QTY) line carries each party's 수량단가 on its own side, so the payer's side (the one billed) is at
+ * the payer's price; a communication (WEIGHT) line carries the payer's 무게단가 on both sides, since the
+ * payer pays both. An unknown charge is priced as prepaid. Prices pass through as they are (numbers
+ * on the server, the editor's typed text), so the editor and the server price by this one rule.
  */
 export function linePrices<Price>(
   chargeCd: string,
@@ -294,7 +296,7 @@ export function invoiceRows(
 }
 
 /**
- * Why a goods line is on no invoice (DECISIONS.md "Nothing is billed to nobody by accident"), the
+ * Why a goods line is on no invoice (docs/decisions.md#nothing-billed-to-nobody-by-accident), the
  * delivery check's filter `unbilled` and the month-end close board's counts:
  * - `nobody`, by accident: no registered company pays it (a party typed by name, an unknown charge),
  *   or its payer's settlement group top, in use, is no shipper, has no supplier, or is not its own

@@ -297,8 +297,8 @@ function transportTrailStatement(id: string): Sql {
 /**
  * One record's history, newest first, at most AUDIT_TRAIL_LIMIT entries (the admins' auditLog has
  * the rest). A transport's includes its receivers and goods lines. Whoever may read the record's
- * area may read its history (every signed-in role, DECISIONS.md); a record deleted since still has
- * its history, and an unknown number has none.
+ * area may read its history (every signed-in role, docs/decisions.md#who-may-write-each-area); a
+ * record deleted since still has its history, and an unknown number has none.
  */
 export const readAuditTrail = operation(
   'signed-in',

@@ -1,7 +1,7 @@
 // 세금계산서 다운로드 (POST /api/bill-print/download): the zip of a generated invoice's tax bills for
-// its supplier, as DECISIONS.md says: Hometax bulk-issue spreadsheets of at most 100 bills each
-// (tax-bill.ts: layout, day-20 split, base fare, VAT) and every billed company's detailed statement
-// (statement-workbook.ts).
+// its supplier, as docs/decisions.md#tax-bill-zip says: Hometax bulk-issue spreadsheets of at most
+// 100 bills each (tax-bill.ts: layout, day-20 split, base fare, VAT) and every billed company's
+// detailed statement (statement-workbook.ts).
 //
 // Everything is read before the answer starts (three statements: the invoice with its supplier, its
 // company rows, every line it billed), so a bad key or a missing invoice is a JSON 4xx. Then the zip

@@ -4,7 +4,8 @@
 // Layout followed: Hometax's "엑셀 업로드 양식(전자세금계산서-일반(영세율))" (홈택스 > 전자(세금)계산서 >
 // 발급 > 일괄/공동매입분 발급 > 엑셀 일괄발급): rows 1-5 are the form's title and notes, row 6 holds
 // the 59 column headers, the invoices start on row 7, one row each, at most 100 per file (this
-// project's DECISIONS.md; the upload refuses a file over its limit, so the zip holds several files).
+// project's decision, docs/decisions.md#tax-bill-zip; the upload refuses a file over its limit, so
+// the zip holds several files).
 // Required (orange) columns: 종류, 작성일자, 공급자 등록번호, 공급자 상호, 공급자 성명, 공급받는자
 // 등록번호, 공급받는자 상호, 공급받는자 성명, 공급가액 합계, 세액 합계, 일자1, 공급가액1, 세액1 and
 // 영수/청구. Registration numbers are digits without hyphens, 작성일자 is yyyyMMdd, 일자N is the two-
@@ -14,10 +15,10 @@
 // taken from public generators of that same template found by code search: a Java/Apache POI
 // generator with the 59 headers, the orange required columns and "실제 업로드할 DATA는 7행부터",
 // and two others with the same header texts. That generator's title says 50 rows a file; this
-// project's DECISIONS.md says 100, which is used here. Check a file against the template downloaded
-// from Hometax before relying on it.
+// project's decision (docs/decisions.md#tax-bill-zip) says 100, which is used here. Check a file
+// against the template downloaded from Hometax before relying on it.
 //
-// What a bill holds (the project's decisions, DECISIONS.md "Money"):
+// What a bill holds (the project's decisions, docs/decisions.md#money):
 // - One bill per company and calendar month: a day-30 invoice is one part, a day-20 invoice is cut at
 //   the month end (billing.ts periodParts), so a company gets two bills for it, each with the lines
 //   of its own days. The base fare (기본료, the month's communication fee) goes on the part in the

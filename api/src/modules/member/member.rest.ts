@@ -12,7 +12,10 @@ import {
   withdrawMember,
 } from './member.service';
 
-/** The old user form's permission values, accepted here as aliases (DECISIONS.md). */
+/**
+ * The old user form's permission values, accepted here as aliases
+ * (docs/decisions.md#permission-groups).
+ */
 const LEGACY_GROUPS: Record<string, string> = {
   member1: 'member_view',
   member2: 'member_delivery',

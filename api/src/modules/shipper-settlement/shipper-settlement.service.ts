@@ -1,5 +1,6 @@
 // Settlement by shipper (화주별 정산) and shipper details (화주 상세), /transport/settlement-by-shipper
-// and /transport/shipper-details: live data (DECISIONS.md), periods as Asia/Seoul reception dates.
+// and /transport/shipper-details: live data (docs/decisions.md#live-settlement-screens), periods as
+// Asia/Seoul reception dates.
 //
 // Settlement by shipper: one row per registered company that appears in the period's live
 // transports, as the sender (sender_company_id) or as a receiver (receiver_company_id). Sent = the

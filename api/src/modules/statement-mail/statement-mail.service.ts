@@ -68,7 +68,8 @@ async function readTarget(em: EntityManager, billHistoryDetailId: number): Promi
 
 /**
  * The row's address, or a refusal (then nothing is sent): 409 for a row that bills nothing (never
- * mailed, DECISIONS.md), 400 naming the email field without a usable address.
+ * mailed, docs/decisions.md#rows-of-0-won-are-not-mailed), 400 naming the email field without a
+ * usable address.
  */
 function recipientOf(target: MailTarget): string {
   if (target.totAmount === 0)

@@ -272,7 +272,7 @@ const pricesOf = (party: { untpc: number | null; weightUntpc: number | null } | 
 /**
  * A row's unit prices: by the payer (billing.ts linePrices), as the editor prices a new line; a
  * 단가 cell is the billed price, so it replaces the payer's side of a parcel line and both sides of
- * a communication line (DECISIONS.md "Who is billed what").
+ * a communication line (docs/decisions.md#prices-follow-the-payer).
  */
 function importPrices(
   unitPrice: string | number | null,

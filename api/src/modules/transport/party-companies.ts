@@ -1,6 +1,6 @@
 // The registered company of each party of a transport (보내는 곳, 받는 곳): the one chosen, or, for a
 // party typed by name, the company of exactly that name (trimmed) when exactly one has it
-// (DECISIONS.md "Who is billed what": nothing billed to nobody by accident). The save links typed
+// (docs/decisions.md#nothing-billed-to-nobody-by-accident). The save links typed
 // parties and fills left-out prices from these companies (transport-write.service.ts linkAndPrice);
 // the editor asks which of its lines would bill nobody (partyBilling). One statement for all parties.
 import type { EntityManager } from '@mikro-orm/postgresql';

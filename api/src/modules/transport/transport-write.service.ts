@@ -50,8 +50,8 @@ export const TRANSPORT_SAVE_MESSAGES = {
 /**
  * Links each party typed by name (no company chosen) to the registered company of exactly that name,
  * trimmed, when exactly one has it, and fills the prices the save left out from the parties'
- * companies and by the payer (priceSave): DECISIONS.md "Who is billed what", nothing billed to
- * nobody by accident. The editor, GraphQL and REST save through here.
+ * companies and by the payer (priceSave): docs/decisions.md#prices-follow-the-payer and
+ * #nothing-billed-to-nobody-by-accident. The editor, GraphQL and REST save through here.
  */
 export async function linkAndPrice(em: EntityManager, save: TransportSaveData): Promise<PricedSave> {
   const [sender, ...receivers] = await readPartyCompanies(em, [

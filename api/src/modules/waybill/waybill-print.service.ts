@@ -1,4 +1,4 @@
-// Printing a pre-registered range (DECISIONS.md, "Waybills and printing"): the web asks for a print
+// Printing a pre-registered range (docs/decisions.md#printing-waybills): the web asks for a print
 // ticket and opens the print program through its URL scheme; the program fetches the labels with the
 // ticket (POST /api/waybill/print-data), which is short-lived and single-use. Without a print
 // program the web prints the labels itself. Every print is logged (who, when, which range, how), and

@@ -1,7 +1,8 @@
 // 배송 처리 (/transport/arrivals-editor/{shipmentId}): the delivery facts of one goods line
-// (DECISIONS.md): delivery manager, completion date (empty = not delivered), delivery code, pickup
-// check and memo, checked by the shared schema here and again by the server. A line changed by
-// someone else since it was loaded is refused (409); the screen then offers to load it again.
+// (docs/decisions.md#delivery-record-screen): delivery manager, completion date (empty = not
+// delivered), delivery code, pickup check and memo, checked by the shared schema here and again by
+// the server. A line changed by someone else since it was loaded is refused (409); the screen then
+// offers to load it again.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';

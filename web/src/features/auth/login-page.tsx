@@ -18,7 +18,7 @@ export const LOGIN_MESSAGES = {
   idRequired: '아이디를 입력해주세요.',
   passwordRequired: '비밀번호를 입력해주세요.',
 } as const;
-/** Offered only when the server says it runs on demo data (DECISIONS.md). */
+/** Offered only when the server says it runs on demo data (docs/decisions.md#demo-sign-in). */
 export const DEMO_ACCOUNT = { userId: 'admin', userPw: 'admin1234' } as const;
 
 /** The sign-in screen (spec part 1: login screen, sections 5 and 8). */

@@ -75,7 +75,8 @@ export function InvoiceCompaniesDialog({
   const [mailsOf, setMailsOf] = useState<InvoiceCompanyRowFragment | null>(null);
   const rows = useMemo(() => data?.invoice.details ?? [], [data]);
   const totQty = useMemo(() => rows.reduce((sum, row) => sum + row.totQty, 0), [rows]);
-  // The money sums are the invoice's own columns: totals come from the server only (DECISIONS.md).
+  // The money sums are the invoice's own columns: totals come from the server only
+  // (docs/decisions.md#amounts-and-vat).
   const sums = data?.invoice;
   const mayResend = mayWrite(auth.role, 'settlement');
 

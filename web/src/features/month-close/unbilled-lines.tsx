@@ -10,9 +10,9 @@ type Board = Omit<MonthCloseQuery['monthClose'], 'rows'>;
 const countText = (count: number) => `${count.toLocaleString('ko-KR')}건`;
 
 /**
- * The month's goods lines no invoice bills (DECISIONS.md "Nothing is billed to nobody by
- * accident"), received in the board's calendar month: those billed to nobody by accident and those
- * of suspended groups, each count a link to the delivery check of exactly those lines.
+ * The month's goods lines no invoice bills (docs/decisions.md#nothing-billed-to-nobody-by-accident),
+ * received in the board's calendar month: those billed to nobody by accident and those of suspended
+ * groups, each count a link to the delivery check of exactly those lines.
  */
 export function UnbilledLines({ board }: { board: Board }) {
   return (

@@ -20,7 +20,10 @@ const SETTLEMENT_PAGE_SIZE: FixedListPageSize = 12;
 
 export const SETTLEMENT_EMPTY_MESSAGE = '조건에 맞는 정산 내역이 없습니다.';
 
-/** How the 청구 금액 columns are computed: the invoice's rules (DECISIONS.md "Who is billed what"). */
+/**
+ * How the 청구 금액 columns are computed: the invoice's rules
+ * (docs/decisions.md#settlement-by-shipper-adds-up-to-the-invoice).
+ */
 export const BILLING_RULE_NOTE =
   '청구 금액은 청구서와 같은 규칙으로 계산합니다: 선불은 보내는 업체, 착불은 받는 업체가 부담하고 통신은 양쪽 금액을 청구합니다. 정산 그룹 업체의 청구서에 합산됩니다(기본료·부가세 제외).';
 

@@ -1,8 +1,8 @@
-// Whom the lines of a transport bill before it is saved (DECISIONS.md "Who is billed what": nothing
-// billed to nobody by accident). The payer of every line is the sender when the charge is prepaid,
-// each receiver when collect; the server says whom each party would bill as the save would link it
-// (partyBilling), and a line whose payer bills nobody carries a warning with a way to pick or
-// register the company.
+// Whom the lines of a transport bill before it is saved
+// (docs/decisions.md#nothing-billed-to-nobody-by-accident). The payer of every line is the sender
+// when the charge is prepaid, each receiver when collect; the server says whom each party would bill
+// as the save would link it (partyBilling), and a line whose payer bills nobody carries a warning
+// with a way to pick or register the company.
 import { useQuery } from '@apollo/client/react';
 import { payerSide } from '@parcel/shared/settlement/billing';
 import { TRANSPORT_EDITOR_MESSAGES, unbilledPayerMessage } from '@parcel/shared/forms/transport-form';

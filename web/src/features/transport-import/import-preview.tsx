@@ -76,8 +76,8 @@ const PREVIEW_COLUMNS: GridColDef<ImportGridRow>[] = [
   // Beside the status, not after the fifteen fields: the messages are read without scrolling
   // sideways, and each names the column to fix.
   // A row that can be registered but whose line would bill nobody says so here, in the warning's
-  // colour (DECISIONS.md "Who is billed what"): fix its 받는사람/보내는사람 to a registered company's
-  // name, or register the company, and it is checked again.
+  // colour (docs/decisions.md#nothing-billed-to-nobody-by-accident): fix its 받는사람/보내는사람 to a
+  // registered company's name, or register the company, and it is checked again.
   {
     field: 'problems',
     headerName: '문제',
