@@ -64,7 +64,8 @@ export abstract class SettlementMeasures {
 
   // What it pays (docs/decisions.md#the-payer-of-a-goods-line; @parcel/shared/settlement/billing):
   // the lines whose payer it is, the sender of prepaid transports and the receiver of collect ones,
-  // each billed its amount as priced for the sender (QTY) or both sides' amounts (WEIGHT).
+  // each billed the payer's side of a parcel line (QTY, priced for the payer) or both sides'
+  // amounts of a communication line (WEIGHT).
 
   /** Goods lines it pays. */
   @Property({ type: 'integer', default: 0 })
