@@ -14,7 +14,8 @@
 //    month rows in one transaction: a reader's snapshot has every committed delta either still in
 //    the delta table or already in the rows, and reads add the deltas (`${table}_day_current`).
 // 4. Rebuild. rebuild_derived_rows() recomputes every row from the transports: after a bulk load
-//    with triggers off (the seed, a restore) and whenever this SQL changes (a money rule did).
+//    with triggers off (the seed) and whenever this SQL changes (a money rule did). A pg_restore
+//    needs none: its snapshot holds the rows and deltas as they were.
 import { ROLLUPS, type Rollup, type Sources } from './rollups';
 
 /** The advisory lock of the fold and the rebuild: one at a time, and a rebuild waits for a fold. */
