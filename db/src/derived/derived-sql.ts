@@ -19,7 +19,7 @@
 import { ROLLUPS, type Rollup, type Sources } from './rollups';
 
 /** The advisory lock of the fold and the rebuild: one at a time, and a rebuild waits for a fold. */
-export const DERIVED_ROWS_LOCK = 0x5e771f;
+const DERIVED_ROWS_LOCK = 0x5e771f;
 
 type TransportTable = keyof Rollup['reads'];
 

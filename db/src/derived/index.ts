@@ -1,5 +1,5 @@
 export * from './billing-sql';
-export { DERIVED_ROWS_LOCK, driftQuery } from './derived-sql';
+export { driftQuery } from './derived-sql';
 export { foldDerivedRows } from './fold';
 export { installDerivedRows } from './install';
-export { COUNTS, DETAIL, ROLLUPS, type Rollup, SETTLEMENT, STATS } from './rollups';
+export { DETAIL, ROLLUPS, type Rollup, SETTLEMENT } from './rollups';

@@ -158,7 +158,7 @@ export const DETAIL: Rollup = {
  * summed across receiver regions each transport counts once. Receivers without goods lines count as
  * receivers (a left join).
  */
-export const STATS: Rollup = {
+const STATS: Rollup = {
   table: 'transport_stats',
   keys: ['delivery_route_id', 'sender_region_cd', 'receiver_region_cd', 'shipper_cd', 'charge_cd'],
   nullableKeys: true,
@@ -212,7 +212,7 @@ export const STATS: Rollup = {
  * transports and the receivers and goods lines they hold, from each transport's own counts
  * (receiver_count, goods_line_count: kept by statement triggers on its receivers and lines).
  */
-export const COUNTS: Rollup = {
+const COUNTS: Rollup = {
   table: 'transport_count',
   keys: [],
   measures: ['transports', 'receivers', 'goods_lines'],
