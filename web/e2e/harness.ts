@@ -281,9 +281,24 @@ export function announcedToasts(page: Page): Locator {
   return page.getByRole('region', { name: '알림 (F8)' }).getByRole('alert');
 }
 
-/** Waits until a toast shows exactly this message (its body line, below the title). */
+/** Marks a toast one `waitForToast` has already answered for. */
+const SEEN_TOAST = 'data-e2e-seen';
+
+/**
+ * Waits until a new toast shows exactly this message (its body line, below the title). Each call
+ * takes one toast and marks it seen: a second save with the same message waits for its own toast,
+ * not the first one still sliding out beside it.
+ */
 export async function waitForToast(page: Page, message: string): Promise<void> {
-  await toasts(page).getByText(message, { exact: true }).waitFor();
+  const toast = toasts(page)
+    .and(page.locator(`:not([${SEEN_TOAST}])`))
+    .filter({ has: page.getByText(message, { exact: true }) })
+    .first();
+  await toast.waitFor();
+  // A toast gone by now (replaced or timed out) needs no mark.
+  await toast
+    .evaluate((element, mark) => element.setAttribute(mark, ''), SEEN_TOAST, { timeout: 1000 })
+    .catch(() => {});
 }
 
 /** The list card (a section named by its title) holding a DataGrid. */
