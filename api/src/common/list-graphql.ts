@@ -1,11 +1,6 @@
-// The GraphQL side of a declared list (shared/src/list-declarations): its row type's fields, its
+// The GraphQL side of a declared list (shared/src/records): its row type's fields, its
 // page type, its filter input and the paged query, made from the declaration instead of written out.
-import type {
-  ColumnKind,
-  ColumnSet,
-  ListDeclaration,
-  ListRow,
-} from '@parcel/shared/list-declarations/define-list';
+import type { ColumnKind, ColumnSet, ListDeclaration, ListRow } from '@parcel/shared/records/define-list';
 import { DEFAULT_PAGE_SIZE } from '@parcel/shared/lists';
 import {
   Arg,

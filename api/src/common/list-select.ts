@@ -1,9 +1,7 @@
-// The SQL side of a declared list (shared/src/list-declarations): the select list answering every
+// The SQL side of a declared list (shared/src/records): the select list answering every
 // declared column, and the rows as the services answer them.
-import type { ColumnSet, ListRow } from '@parcel/shared/list-declarations/define-list';
-
-/** `companyNm` → `company_nm`: the entities' column naming. */
-const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+import { columnNameOf } from '@parcel/shared/records/define-fields';
+import type { ColumnSet, ListRow } from '@parcel/shared/records/define-list';
 
 /** A row as the database driver returns it. */
 export type DriverRow = Record<string, unknown>;
@@ -22,7 +20,7 @@ export interface ListSelect<List extends ColumnSet> {
 export function selectListOf<List extends ColumnSet>(list: List, select: ListSelect<List>): string {
   const expressions: Partial<Record<string, string>> = select.sql ?? {};
   return Object.keys(list.columns)
-    .map((name) => `${expressions[name] ?? `${select.alias}.${snakeCase(name)}`} as "${name}"`)
+    .map((name) => `${expressions[name] ?? `${select.alias}.${columnNameOf(name)}`} as "${name}"`)
     .join(', ');
 }
 

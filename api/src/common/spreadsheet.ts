@@ -2,11 +2,7 @@
 // rows of the same service query the grid pages through. Streams the workbook to the response.
 import type { Writable } from 'node:stream';
 import { seoulDateOf } from '@parcel/shared/dates/seoul-date';
-import {
-  type ColumnKind,
-  KIND_WIDTH,
-  type ListDeclaration,
-} from '@parcel/shared/list-declarations/define-list';
+import { type ColumnKind, KIND_WIDTH, type ListDeclaration } from '@parcel/shared/records/define-list';
 import {
   formatAccountNumber,
   formatBusinessNumber,

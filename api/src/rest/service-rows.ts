@@ -1,6 +1,6 @@
 // REST rows written from the service operations they call: a row's access is its operation's and
 // its service line names it, and a declared list's paged and spreadsheet rows come from the list.
-import { type ListDeclaration, pickFilters } from '@parcel/shared/list-declarations/define-list';
+import { type ListDeclaration, pickFilters } from '@parcel/shared/records/define-list';
 import type { Operation } from '../common/operation';
 import { arrayOrPageOf, PAGING, XLSX_FILE } from './route-contract';
 import { arrayOrPage, type RestRoute } from './rest-route';

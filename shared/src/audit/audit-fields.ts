@@ -12,9 +12,10 @@ import { DELIVERY_ROUTE_FIELD_LABELS } from '../forms/delivery-route-form';
 import { INVOICE_FIELD_LABELS } from '../forms/invoice-form';
 import { MEMBER_FIELD_LABELS, MEMBER_GROUP_LABELS } from '../forms/member-form';
 import { PAYMENT_FIELD_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_SOURCE_LABELS } from '../forms/payment-form';
-import { SUPPLIER_FIELD_LABELS } from '../forms/supplier-form';
 import { GOODS_LINE_FIELD_LABELS, RECEIVER_FIELD_LABELS, SENDER_FIELD_LABELS } from '../forms/transport-form';
 import { WAYBILL_CHARGE_LABELS, WAYBILL_FIELD_LABELS } from '../forms/waybill-form';
+import { columnNameOf, type FieldDeclarations } from '../records/define-fields';
+import { SUPPLIER_FIELDS } from '../records/supplier';
 
 /** Records a reference column names by their own name (the API looks the names up). */
 export const AUDIT_REFERENCES = ['company', 'member', 'supplier', 'course', 'import'] as const;
@@ -82,6 +83,16 @@ const reference = (label: string, to: AuditReference): AuditColumn => ({
 });
 const hidden = (column: AuditColumn): AuditColumn => ({ ...column, hidden: true });
 
+/** The columns of a record's declared fields, each shown as its kind is. */
+function declaredColumns(fields: FieldDeclarations): Record<string, AuditColumn> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, { label, kind = 'text' }]) => [
+      columnNameOf(name),
+      kind === 'phone' || kind === 'bizNo' || kind === 'account' ? as(label, kind) : text(label),
+    ]),
+  );
+}
+
 /** Every editable record's bookkeeping (EditableEntity). */
 const EDITABLE_COLUMNS = {
   reg_dt: hidden(instant('등록일시')),
@@ -95,7 +106,6 @@ const C = COMPANY_FIELD_LABELS;
 const S = SENDER_FIELD_LABELS;
 const R = RECEIVER_FIELD_LABELS;
 const G = GOODS_LINE_FIELD_LABELS;
-const B = SUPPLIER_FIELD_LABELS;
 const W = WAYBILL_FIELD_LABELS;
 const D = DELIVERY_RECORD_FIELD_LABELS;
 
@@ -176,20 +186,7 @@ export const AUDITED_TABLE_COLUMNS = {
   },
   bill_company: {
     bill_company_id: hidden(number('공급자 번호')),
-    company_nm: text(B.companyNm),
-    biz_no: as(B.bizNo, 'bizNo'),
-    representative_nm: text(B.representativeNm),
-    biz_type: text(B.bizType),
-    biz_item: text(B.bizItem),
-    address: text(B.address),
-    post_no: text(B.postNo),
-    tel_no: as(B.telNo, 'phone'),
-    fax_no: as(B.faxNo, 'phone'),
-    email: text(B.email),
-    bank_nm: text(B.bankNm),
-    depositor_nm: text(B.depositorNm),
-    account_no: as(B.accountNo, 'account'),
-    rmk: text(B.rmk),
+    ...declaredColumns(SUPPLIER_FIELDS),
     del_yn: yesNo('삭제'),
     ...EDITABLE_COLUMNS,
   },

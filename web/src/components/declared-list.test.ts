@@ -1,4 +1,4 @@
-import { defineList } from '@parcel/shared/list-declarations/define-list';
+import { defineList } from '@parcel/shared/records/define-list';
 import { gridColumnsOf, searchFieldsOf } from './declared-list';
 
 const LIST = defineList({

@@ -1,4 +1,4 @@
-// The web side of a declared list (@parcel/shared/list-declarations): the grid's columns and the
+// The web side of a declared list (@parcel/shared/records): the grid's columns and the
 // search panel's fields, from the same declaration the api builds its SQL, GraphQL and sheets from.
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import {
@@ -7,7 +7,7 @@ import {
   formatColumnValue,
   isNumberColumn,
   type ListDeclaration,
-} from '@parcel/shared/list-declarations/define-list';
+} from '@parcel/shared/records/define-list';
 import type { SearchField } from './search-panel';
 
 /** Pixels a character of a declared width takes in the grid, padding aside. */

@@ -102,6 +102,10 @@ export function RangeNumberField<T extends FieldValues>(props: FormFieldProps<T>
   return <DigitField {...props} format={formatRangeNumber} inputMode="numeric" />;
 }
 
+export interface EmailFieldProps<T extends FieldValues> extends FormFieldProps<T> {
+  maxLength?: number;
+}
+
 /** E-mail address, trimmed and lowercased when the field loses focus (spec 5). */
 export function EmailField<T extends FieldValues>({
   control,
@@ -113,7 +117,8 @@ export function EmailField<T extends FieldValues>({
   placeholder,
   autoFocus,
   size,
-}: FormFieldProps<T>) {
+  maxLength,
+}: EmailFieldProps<T>) {
   return (
     <Controller
       control={control}
@@ -144,6 +149,7 @@ export function EmailField<T extends FieldValues>({
             htmlInput: {
               inputMode: 'email',
               autoComplete: 'email',
+              maxLength,
               autoCapitalize: 'none',
               spellCheck: false,
             },

@@ -627,9 +627,9 @@ export type ShipperSettlementFilterInput = {
   startDate?: string | null | undefined;
 };
 
-/** A new supplier. */
+/** A new supplier. Its fields are checked in the form order (companyNm, bizNo, representativeNm, bizType, bizItem, address, postNo, telNo, faxNo, email, bankNm, depositorNm, accountNo, rmk); the first failure is answered (BAD_USER_INPUT with the field). */
 export type SupplierCreateInput = {
-  /** Account number: 10 to 14 digits, hyphens and spaces ignored. */
+  /** Account number, 10 to 14 digits, hyphens and spaces ignored. */
   accountNo: string;
   /** Address (주소), up to 200 characters. */
   address: string;
@@ -637,7 +637,7 @@ export type SupplierCreateInput = {
   bankNm: string;
   /** Business item (업종), up to 100 characters. */
   bizItem: string;
-  /** Business registration number: 123-45-67890 or 10 digits, with a valid check digit; unique among live suppliers (CONFLICT otherwise). */
+  /** Business registration number (사업자등록번호), 123-45-67890 or 10 digits, with a valid check digit, unique among live suppliers (CONFLICT otherwise). */
   bizNo: string;
   /** Business type (업태), up to 100 characters. */
   bizType: string;
@@ -653,7 +653,7 @@ export type SupplierCreateInput = {
   postNo: string;
   /** Representative (대표자명), up to 50 characters. */
   representativeNm: string;
-  /** Memo (비고), up to 1000 characters; blank clears it. */
+  /** Memo (비고), up to 1000 characters, blank clears it. */
   rmk?: string | null | undefined;
   /** Telephone, with or without hyphens. */
   telNo: string;
@@ -667,9 +667,9 @@ export type SupplierFilterInput = {
   companyNm?: string | null | undefined;
 };
 
-/** Changes to a live supplier; every field is sent, as the form holds it. */
+/** Changes to a live supplier; every field is sent, as the form holds it. Its fields are checked in the form order (companyNm, bizNo, representativeNm, bizType, bizItem, address, postNo, telNo, faxNo, email, bankNm, depositorNm, accountNo, rmk); the first failure is answered (BAD_USER_INPUT with the field). */
 export type SupplierUpdateInput = {
-  /** Account number: 10 to 14 digits, hyphens and spaces ignored. */
+  /** Account number, 10 to 14 digits, hyphens and spaces ignored. */
   accountNo: string;
   /** Address (주소), up to 200 characters. */
   address: string;
@@ -679,7 +679,7 @@ export type SupplierUpdateInput = {
   billCompanyId: number;
   /** Business item (업종), up to 100 characters. */
   bizItem: string;
-  /** Business registration number: 123-45-67890 or 10 digits, with a valid check digit; unique among live suppliers (CONFLICT otherwise). */
+  /** Business registration number (사업자등록번호), 123-45-67890 or 10 digits, with a valid check digit, unique among live suppliers (CONFLICT otherwise). */
   bizNo: string;
   /** Business type (업태), up to 100 characters. */
   bizType: string;
@@ -695,7 +695,7 @@ export type SupplierUpdateInput = {
   postNo: string;
   /** Representative (대표자명), up to 50 characters. */
   representativeNm: string;
-  /** Memo (비고), up to 1000 characters; blank clears it. */
+  /** Memo (비고), up to 1000 characters, blank clears it. */
   rmk?: string | null | undefined;
   /** Telephone, with or without hyphens. */
   telNo: string;

@@ -5,7 +5,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DeliveryRoute, withActor } from '@parcel/db';
 import { DELIVERY_ROUTE_MESSAGES, deliveryRouteSchema } from '@parcel/shared/forms/delivery-route-form';
-import { ROUTE_COMPANY_LIST, ROUTE_LIST } from '@parcel/shared/list-declarations/delivery-route-list';
+import { ROUTE_COMPANY_LIST, ROUTE_LIST } from '@parcel/shared/records/delivery-route-list';
 import { z } from 'zod';
 import type { Caller } from '../../common/access';
 import { AppError, notFound } from '../../common/errors';

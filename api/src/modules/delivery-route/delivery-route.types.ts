@@ -1,4 +1,4 @@
-import { ROUTE_COMPANY_LIST, ROUTE_LIST } from '@parcel/shared/list-declarations/delivery-route-list';
+import { ROUTE_COMPANY_LIST, ROUTE_LIST } from '@parcel/shared/records/delivery-route-list';
 import { listObjectType, listPageType, type ListPage } from '../../common/list-graphql';
 
 export const Route = listObjectType(

@@ -1,4 +1,4 @@
-import { MEMBER_LIST } from '@parcel/shared/list-declarations/member-list';
+import { MEMBER_LIST } from '@parcel/shared/records/member-list';
 import { Field, InputType, Int } from 'type-graphql';
 import { listFilterInput } from '../../common/list-graphql';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEMBER_LIST } from '@parcel/shared/list-declarations/member-list';
+import { MEMBER_LIST } from '@parcel/shared/records/member-list';
 import { BOOLEAN_ANSWER, recordNumber } from '../../rest/route-contract';
 import type { RestRoute } from '../../rest/rest-route';
 import { serviceRowsOf } from '../../rest/service-rows';

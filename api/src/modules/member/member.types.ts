@@ -1,4 +1,4 @@
-import { MEMBER_LIST } from '@parcel/shared/list-declarations/member-list';
+import { MEMBER_LIST } from '@parcel/shared/records/member-list';
 import { listObjectType, listPageType, type ListPage } from '../../common/list-graphql';
 
 export const MemberView = listObjectType(

@@ -1,4 +1,4 @@
-import { RECEIVABLE_LIST } from '@parcel/shared/list-declarations/receivable-list';
+import { RECEIVABLE_LIST } from '@parcel/shared/records/receivable-list';
 import { Field, Float, InputType, Int } from 'type-graphql';
 import { listFilterInput } from '../../common/list-graphql';
 

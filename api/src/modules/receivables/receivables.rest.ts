@@ -1,4 +1,4 @@
-import { RECEIVABLE_LIST } from '@parcel/shared/list-declarations/receivable-list';
+import { RECEIVABLE_LIST } from '@parcel/shared/records/receivable-list';
 import { z } from 'zod';
 import type { RestRoute } from '../../rest/rest-route';
 import { serviceRowsOf } from '../../rest/service-rows';

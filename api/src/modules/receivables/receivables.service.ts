@@ -16,7 +16,7 @@ import {
   receivableFilterSchema,
   type ReceivableFilter,
 } from '@parcel/shared/forms/payment-form';
-import { RECEIVABLE_LIST } from '@parcel/shared/list-declarations/receivable-list';
+import { RECEIVABLE_LIST } from '@parcel/shared/records/receivable-list';
 import { AGING_BUCKET_START_DAYS, type AgingBucket } from '@parcel/shared/settlement/receivables';
 import { z } from 'zod';
 import { AppError, notFound, unauthenticated } from '../../common/errors';

@@ -1,4 +1,4 @@
-import { RECEIVABLE_LIST, RECEIVABLE_TOTALS } from '@parcel/shared/list-declarations/receivable-list';
+import { RECEIVABLE_LIST, RECEIVABLE_TOTALS } from '@parcel/shared/records/receivable-list';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { listObjectType } from '../../common/list-graphql';
 

@@ -1,4 +1,4 @@
-import { SUPPLIER_LIST } from '@parcel/shared/list-declarations/supplier-list';
+import { SUPPLIER_LIST } from '@parcel/shared/records/supplier';
 import { z } from 'zod';
 import type { RestRoute } from '../../rest/rest-route';
 import { serviceRowsOf } from '../../rest/service-rows';

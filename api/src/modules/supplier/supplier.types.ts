@@ -1,5 +1,5 @@
-import { pickColumns } from '@parcel/shared/list-declarations/define-list';
-import { SUPPLIER_ACCOUNT_FIELDS, SUPPLIER_LIST } from '@parcel/shared/list-declarations/supplier-list';
+import { pickColumns } from '@parcel/shared/records/define-list';
+import { SUPPLIER_ACCOUNT_FIELDS, SUPPLIER_LIST } from '@parcel/shared/records/supplier';
 import { listObjectType, listPageType, type ListPage } from '../../common/list-graphql';
 
 export const Supplier = listObjectType(

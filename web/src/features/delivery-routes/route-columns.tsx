@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { ROUTE_COMPANY_LIST, ROUTE_LIST } from '@parcel/shared/list-declarations/delivery-route-list';
+import { ROUTE_COMPANY_LIST, ROUTE_LIST } from '@parcel/shared/records/delivery-route-list';
 import { gridColumnsOf } from '../../components/declared-list';
 import type { RouteCompanyRowFragment, RouteRowFragment } from '../../gql/graphql';
 

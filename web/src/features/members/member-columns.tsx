@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { MEMBER_LIST } from '@parcel/shared/list-declarations/member-list';
+import { MEMBER_LIST } from '@parcel/shared/records/member-list';
 import { gridColumnsOf } from '../../components/declared-list';
 import type { MemberRowFragment } from '../../gql/graphql';
 

@@ -1,4 +1,4 @@
-import { RECEIVABLE_LIST } from '@parcel/shared/list-declarations/receivable-list';
+import { RECEIVABLE_LIST } from '@parcel/shared/records/receivable-list';
 import { gridColumnsOf } from '../../components/declared-list';
 import type { ReceivableRowFragment } from '../../gql/graphql';
 

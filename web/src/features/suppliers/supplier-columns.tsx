@@ -1,4 +1,4 @@
-import { SUPPLIER_LIST } from '@parcel/shared/list-declarations/supplier-list';
+import { SUPPLIER_LIST } from '@parcel/shared/records/supplier';
 import { gridColumnsOf } from '../../components/declared-list';
 import type { SupplierRowFragment } from '../../gql/graphql';
 

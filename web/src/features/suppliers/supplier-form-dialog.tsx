@@ -1,18 +1,9 @@
-import {
-  SUPPLIER_FIELD_LABELS as LABELS,
-  SUPPLIER_RMK_MAX_LENGTH,
-  supplierFormSchema,
-  type SupplierFormField,
-} from '@parcel/shared/forms/supplier-form';
+import { initialValuesOf } from '@parcel/shared/records/define-fields';
+import { SUPPLIER_FIELDS } from '@parcel/shared/records/supplier';
+import { supplierFormSchema } from '@parcel/shared/forms/supplier-form';
 import { AuditTrailButton } from '../../components/audit-trail-button';
+import { DeclaredField } from '../../components/declared-field';
 import { FormDialog } from '../../components/form-dialog';
-import { TextInput } from '../../components/form-fields';
-import {
-  AccountNumberField,
-  BusinessNumberField,
-  EmailField,
-  PhoneField,
-} from '../../components/formatted-fields';
 import { FormSection, WideField } from '../../components/form-section';
 import { useEntityForm } from '../../components/use-entity-form';
 import type { SupplierRowFragment } from '../../gql/graphql';
@@ -26,26 +17,7 @@ export const SUPPLIER_TOASTS = {
 } as const;
 
 /** Every field of the form, as typed (strings); the server parses them with the same schema. */
-type FormValues = { [Field in SupplierFormField]: string };
-
-function initialValues(supplier: SupplierRowFragment | null): FormValues {
-  return {
-    companyNm: supplier?.companyNm ?? '',
-    bizNo: supplier?.bizNo ?? '',
-    representativeNm: supplier?.representativeNm ?? '',
-    bizType: supplier?.bizType ?? '',
-    bizItem: supplier?.bizItem ?? '',
-    address: supplier?.address ?? '',
-    postNo: supplier?.postNo ?? '',
-    telNo: supplier?.telNo ?? '',
-    faxNo: supplier?.faxNo ?? '',
-    email: supplier?.email ?? '',
-    bankNm: supplier?.bankNm ?? '',
-    depositorNm: supplier?.depositorNm ?? '',
-    accountNo: supplier?.accountNo ?? '',
-    rmk: supplier?.rmk ?? '',
-  };
-}
+type FormValues = { [Field in keyof typeof SUPPLIER_FIELDS]: string };
 
 export interface SupplierFormDialogProps {
   /** The supplier to edit, or null to register a new one. */
@@ -59,7 +31,7 @@ export function SupplierFormDialog({ supplier, onClose, onSaved }: SupplierFormD
   // The note goes as null when left empty.
   const input = (values: FormValues) => ({ ...values, rmk: values.rmk || null });
   const form = useEntityForm(supplierFormSchema, {
-    defaultValues: initialValues(supplier),
+    defaultValues: initialValuesOf(SUPPLIER_FIELDS, supplier),
     create: {
       mutation: CreateSupplierMutation,
       variables: (values) => ({ input: input(values) }),
@@ -78,7 +50,7 @@ export function SupplierFormDialog({ supplier, onClose, onSaved }: SupplierFormD
     onSaved,
   });
 
-  const common = form.fieldProps;
+  const common = { ...form.fieldProps, fields: SUPPLIER_FIELDS };
   return (
     <FormDialog
       open
@@ -91,69 +63,30 @@ export function SupplierFormDialog({ supplier, onClose, onSaved }: SupplierFormD
       {/* The fields in the order the schema checks them, so the first error is the first field in error. */}
       <FormSection title="기본 정보">
         <WideField>
-          <TextInput
-            {...common}
-            name="companyNm"
-            label={LABELS.companyNm}
-            required
-            autoFocus
-            maxLength={100}
-          />
+          <DeclaredField {...common} name="companyNm" autoFocus />
         </WideField>
-        <BusinessNumberField
-          {...common}
-          name="bizNo"
-          label={LABELS.bizNo}
-          required
-          helperText="예: 123-45-67890"
-        />
-        <TextInput
-          {...common}
-          name="representativeNm"
-          label={LABELS.representativeNm}
-          required
-          maxLength={50}
-        />
-        <TextInput {...common} name="bizType" label={LABELS.bizType} required maxLength={100} />
-        <TextInput {...common} name="bizItem" label={LABELS.bizItem} required maxLength={100} />
+        <DeclaredField {...common} name="bizNo" />
+        <DeclaredField {...common} name="representativeNm" />
+        <DeclaredField {...common} name="bizType" />
+        <DeclaredField {...common} name="bizItem" />
       </FormSection>
       <FormSection title="주소 및 연락처">
         <WideField>
-          <TextInput {...common} name="address" label={LABELS.address} required maxLength={200} />
+          <DeclaredField {...common} name="address" />
         </WideField>
-        <TextInput
-          {...common}
-          name="postNo"
-          label={LABELS.postNo}
-          required
-          maxLength={5}
-          autoComplete="postal-code"
-          helperText="5자리 숫자"
-        />
-        <PhoneField {...common} name="telNo" label={LABELS.telNo} required />
-        <PhoneField {...common} name="faxNo" label={LABELS.faxNo} required />
-        <EmailField {...common} name="email" label={LABELS.email} required />
+        <DeclaredField {...common} name="postNo" />
+        <DeclaredField {...common} name="telNo" />
+        <DeclaredField {...common} name="faxNo" />
+        <DeclaredField {...common} name="email" />
       </FormSection>
       <FormSection title="입금 계좌">
-        <TextInput {...common} name="bankNm" label={LABELS.bankNm} required maxLength={50} />
-        <TextInput {...common} name="depositorNm" label={LABELS.depositorNm} required maxLength={50} />
-        <AccountNumberField
-          {...common}
-          name="accountNo"
-          label={LABELS.accountNo}
-          required
-          helperText="숫자 10~14자리"
-        />
+        <DeclaredField {...common} name="bankNm" />
+        <DeclaredField {...common} name="depositorNm" />
+        <DeclaredField {...common} name="accountNo" />
       </FormSection>
       <FormSection title="기타">
         <WideField>
-          <TextInput
-            {...common}
-            name="rmk"
-            label={LABELS.rmk}
-            multiline
-            maxLength={SUPPLIER_RMK_MAX_LENGTH}
-          />
+          <DeclaredField {...common} name="rmk" />
         </WideField>
       </FormSection>
     </FormDialog>

@@ -1,0 +1,34 @@
+// The GraphQL side of a record's declared fields (shared/src/records/define-fields.ts): the input
+// fields a create and an update share, made from the declaration instead of written out.
+import { inputDocOf, type FieldDeclarations, type FieldValue } from '@parcel/shared/records/define-fields';
+import { Field, InputType } from 'type-graphql';
+
+/** What a declared field's input holds: a required one its text, an optional one text or nothing. */
+export type DeclaredInput<Fields extends FieldDeclarations> = {
+  [Name in keyof Fields]: FieldValue<Fields[Name]> extends string ? string : string | null | undefined;
+};
+
+/**
+ * An abstract input class with one String field per declared field (required ones non-null), each
+ * described by its declaration; the create and update inputs extend it. The service parses the
+ * values with the form's schema, so the input only carries them.
+ */
+export function declaredInputFields<const Fields extends FieldDeclarations>(
+  name: string,
+  fields: Fields,
+): abstract new () => DeclaredInput<Fields> {
+  // Named, so TypeGraphQL's messages name it; the schema shows only the inputs that extend it.
+  const base = { [name]: class {} }[name]!;
+  for (const [field, declaration] of Object.entries(fields)) {
+    Field(() => String, { nullable: !declaration.required, description: inputDocOf(declaration) })(
+      base.prototype,
+      field,
+    );
+  }
+  InputType(name)(base);
+  return base as unknown as abstract new () => DeclaredInput<Fields>;
+}
+
+/** How an input of declared fields is checked, for its description. */
+export const checkOrderDocOf = (fields: FieldDeclarations): string =>
+  `Its fields are checked in the form order (${Object.keys(fields).join(', ')}); the first failure is answered (BAD_USER_INPUT with the field).`;

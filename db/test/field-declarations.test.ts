@@ -1,0 +1,45 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { columnNameOf, storedLengthOf, type FieldDeclarations } from '@parcel/shared/records/define-fields';
+import { SUPPLIER_FIELDS } from '@parcel/shared/records/supplier';
+import { BillCompany } from '../src';
+import { createOrmConfig } from '../src/config';
+
+/** Each record's declared fields and the entity that stores them. */
+const DECLARED_RECORDS: readonly { fields: FieldDeclarations; entity: string }[] = [
+  { fields: SUPPLIER_FIELDS, entity: BillCompany.name },
+];
+
+let orm: MikroORM;
+beforeAll(async () => {
+  // The entities' metadata only: nothing connects.
+  orm = await MikroORM.init({ ...createOrmConfig('postgres://nobody@127.0.0.1:1/none'), connect: false });
+});
+afterAll(() => orm.close());
+
+/** What the column says of a field: its length (none for unbounded text) and whether it takes null. */
+function storedAs(entity: string, name: string) {
+  const property = orm.getMetadata().get(entity).properties[name];
+  if (!property) return undefined;
+  const unbounded = property.columnTypes[0] === 'text';
+  return {
+    column: property.fieldNames[0],
+    length: unbounded ? 'unbounded' : (property.length ?? 'none'),
+    nullable: property.nullable ?? false,
+  };
+}
+
+describe.each(DECLARED_RECORDS)(
+  '$entity: the declared fields agree with the columns',
+  ({ fields, entity }) => {
+    it.each(Object.entries(fields))('%s', (name, declaration) => {
+      const stored = storedAs(entity, name);
+      const declared = storedLengthOf(declaration);
+      expect(stored).toEqual({
+        column: columnNameOf(name),
+        // A text column takes any limit the form sets; a varchar's length is the field's.
+        length: stored?.length === 'unbounded' ? 'unbounded' : (declared ?? 'none'),
+        nullable: !declaration.required,
+      });
+    });
+  },
+);

@@ -1,0 +1,44 @@
+// A form input of a declared field (shared/src/records/define-fields.ts): its label, asterisk,
+// limit, hint and keyboard come from the declaration, so the dialog only places it.
+import { storedLengthOf, type FieldDeclarations } from '@parcel/shared/records/define-fields';
+import type { FieldValues } from 'react-hook-form';
+import { TextInput } from './form-fields';
+import {
+  AccountNumberField,
+  BusinessNumberField,
+  EmailField,
+  PhoneField,
+  type FormFieldProps,
+} from './formatted-fields';
+
+export interface DeclaredFieldProps<T extends FieldValues> extends Omit<FormFieldProps<T>, 'label'> {
+  /** The record's declared fields; `name` is one of them. */
+  fields: FieldDeclarations;
+}
+
+/** The input its declaration's kind calls for: digits hyphenated as typed, e-mail, or text. */
+export function DeclaredField<T extends FieldValues>({ fields, ...props }: DeclaredFieldProps<T>) {
+  const declaration = fields[props.name];
+  if (!declaration) throw new Error(`DeclaredField: ${props.name} is not declared`);
+  const { label, kind = 'text', required, max, hint, multiline, autoComplete } = declaration;
+  const input = { ...props, label, required, helperText: props.helperText ?? hint };
+  switch (kind) {
+    case 'phone':
+      return <PhoneField {...input} />;
+    case 'bizNo':
+      return <BusinessNumberField {...input} />;
+    case 'account':
+      return <AccountNumberField {...input} />;
+    case 'email':
+      return <EmailField {...input} maxLength={max} />;
+    default:
+      return (
+        <TextInput
+          {...input}
+          maxLength={storedLengthOf(declaration)}
+          multiline={multiline}
+          autoComplete={autoComplete}
+        />
+      );
+  }
+}
