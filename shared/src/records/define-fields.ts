@@ -66,7 +66,7 @@ export const KIND_STORED_LENGTH: Readonly<Partial<Record<FieldKind, number>>> = 
 export const storedLengthOf = (declaration: FieldDeclaration): number | undefined =>
   declaration.max ?? KIND_STORED_LENGTH[declaration.kind ?? 'text'];
 
-/** The table column of a field or a list column: its name in snake_case (depositorNm: depositor_nm). */
+/** The table column of a field or a list column: its name in snake_case (companyNm: company_nm). */
 export const columnNameOf = (name: string): string =>
   name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
