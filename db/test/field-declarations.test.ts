@@ -1,12 +1,19 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { columnNameOf, storedLengthOf, type FieldDeclarations } from '@parcel/shared/records/define-fields';
+import {
+  columnNameOf,
+  isNullable,
+  storedLengthOf,
+  type FieldDeclarations,
+} from '@parcel/shared/records/define-fields';
+import { COMPANY_FIELDS } from '@parcel/shared/records/company';
 import { SUPPLIER_FIELDS } from '@parcel/shared/records/supplier';
-import { BillCompany } from '../src';
+import { BillCompany, Company } from '../src';
 import { createOrmConfig } from '../src/config';
 
 /** Each record's declared fields and the entity that stores them. */
 const DECLARED_RECORDS: readonly { fields: FieldDeclarations; entity: string }[] = [
   { fields: SUPPLIER_FIELDS, entity: BillCompany.name },
+  { fields: COMPANY_FIELDS, entity: Company.name },
 ];
 
 let orm: MikroORM;
@@ -38,7 +45,7 @@ describe.each(DECLARED_RECORDS)(
         column: columnNameOf(name),
         // A text column takes any limit the form sets; a varchar's length is the field's.
         length: stored?.length === 'unbounded' ? 'unbounded' : (declared ?? 'none'),
-        nullable: !declaration.required,
+        nullable: isNullable(declaration),
       });
     });
   },

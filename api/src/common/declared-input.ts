@@ -1,15 +1,19 @@
 // The GraphQL side of a record's declared fields (shared/src/records/define-fields.ts): the input
 // fields a create and an update share, made from the declaration instead of written out.
-import { inputDocOf, type FieldDeclarations, type FieldValue } from '@parcel/shared/records/define-fields';
+import { inputDocOf, isNullable, type FieldDeclarations } from '@parcel/shared/records/define-fields';
 import { Field, InputType } from 'type-graphql';
 
-/** What a declared field's input holds: a required one its text, an optional one text or nothing. */
+/** What a declared field's input holds: its text, or nothing where its column takes null. */
 export type DeclaredInput<Fields extends FieldDeclarations> = {
-  [Name in keyof Fields]: FieldValue<Fields[Name]> extends string ? string : string | null | undefined;
+  [Name in keyof Fields]: Fields[Name]['nullable'] extends true
+    ? string | null | undefined
+    : Fields[Name]['required'] extends true
+      ? string
+      : string | null | undefined;
 };
 
 /**
- * An abstract input class with one String field per declared field (required ones non-null), each
+ * An abstract input class with one String field per declared field (non-null where the column is), each
  * described by its declaration; the create and update inputs extend it. The service parses the
  * values with the form's schema, so the input only carries them.
  */
@@ -20,7 +24,7 @@ export function declaredInputFields<const Fields extends FieldDeclarations>(
   // Named, so TypeGraphQL's messages name it; the schema shows only the inputs that extend it.
   const base = { [name]: class {} }[name]!;
   for (const [field, declaration] of Object.entries(fields)) {
-    Field(() => String, { nullable: !declaration.required, description: inputDocOf(declaration) })(
+    Field(() => String, { nullable: isNullable(declaration), description: inputDocOf(declaration) })(
       base.prototype,
       field,
     );

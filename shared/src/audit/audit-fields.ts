@@ -15,6 +15,7 @@ import { PAYMENT_FIELD_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_SOURCE_LABELS } fr
 import { GOODS_LINE_FIELD_LABELS, RECEIVER_FIELD_LABELS, SENDER_FIELD_LABELS } from '../forms/transport-form';
 import { WAYBILL_CHARGE_LABELS, WAYBILL_FIELD_LABELS } from '../forms/waybill-form';
 import { columnNameOf, type FieldDeclarations } from '../records/define-fields';
+import { COMPANY_FIELDS } from '../records/company';
 import { SUPPLIER_FIELDS } from '../records/supplier';
 
 /** Records a reference column names by their own name (the API looks the names up). */
@@ -148,18 +149,7 @@ export const AUDITED_TABLE_COLUMNS = {
   },
   company: {
     company_id: hidden(number('업체 번호')),
-    biz_no: as(C.bizNo, 'bizNo'),
-    company_nm: text(C.companyNm),
-    representative_nm: text(C.representativeNm),
-    biz_type: text(C.bizType),
-    biz_item: text(C.bizItem),
-    address: text(C.address),
-    tel_no: as(C.telNo, 'phone'),
-    fax_no: as(C.faxNo, 'phone'),
-    email: text(C.email),
-    rmk: text(C.rmk),
-    manager_nm: text(C.managerNm),
-    manager_tel_no: as(C.managerTelNo, 'phone'),
+    ...declaredColumns(COMPANY_FIELDS),
     region_cd: code(C.regionCd, 'REGION_TYPE'),
     region_dtl_cd: code(C.regionDtlCd, 'REGION_DTL_TYPE'),
     shipper_yn: yesNo(C.shipperYn),

@@ -14,33 +14,21 @@ import {
   amountField,
   businessNumberField,
   choiceWithDefault,
-  emailField,
   idField,
   optionalIdField,
-  optionalPhoneField,
   optionalText,
-  phoneField,
   requiredText,
 } from '../validation/schemas';
 import { requiredMessage } from '../validation/messages';
 import { subjectParticle } from '../validation/particles';
+import { fieldStep, labelsOf } from '../records/define-fields';
+import { COMPANY_FIELDS } from '../records/company';
 import { branch, field, orderedForm, rule, type FormInput, type FormOutput } from './ordered-form';
 
 export const COMPANY_FIELD_LABELS = {
-  companyNm: '상호',
-  bizNo: '사업자등록번호',
+  ...labelsOf(COMPANY_FIELDS),
   regionCd: '지역',
   regionDtlCd: '상세 지역',
-  representativeNm: '대표자',
-  address: '소재지',
-  bizType: '업태',
-  telNo: '전화번호',
-  bizItem: '업종',
-  faxNo: '팩스번호',
-  email: '이메일',
-  managerNm: '담당자',
-  managerTelNo: '담당자 연락처',
-  rmk: '비고',
   shipperYn: '화주 여부',
   useYn: '사용 상태',
   shipperCd: '화주 구분',
@@ -123,6 +111,8 @@ export const COMPANY_DEFAULTS = {
 
 const L = COMPANY_FIELD_LABELS;
 const D = COMPANY_DEFAULTS;
+const declared = <const Name extends keyof typeof COMPANY_FIELDS>(name: Name) =>
+  fieldStep(COMPANY_FIELDS, name);
 const yesNo = (name: keyof typeof L, fallback: YesNo) => choiceWithDefault(L[name], YES_NO, fallback);
 
 /**
@@ -182,16 +172,16 @@ const detailSteps = [
   field('useYn', yesNo('useYn', D.useYn)),
   field('regionCd', requiredText(L.regionCd, { max: 30 })),
   field('regionDtlCd', requiredText(L.regionDtlCd, { max: 30 })),
-  field('representativeNm', requiredText(L.representativeNm, { max: 50 })),
-  field('address', requiredText(L.address, { max: 200 })),
-  field('bizType', requiredText(L.bizType, { max: 100 })),
-  field('telNo', phoneField(L.telNo)),
-  field('bizItem', requiredText(L.bizItem, { max: 100 })),
-  field('faxNo', phoneField(L.faxNo)),
-  field('email', emailField(L.email, { max: 100 })),
-  field('managerNm', optionalText(L.managerNm, { max: 50 })),
-  field('managerTelNo', optionalPhoneField(L.managerTelNo)),
-  field('rmk', optionalText(L.rmk, { max: 2000 })),
+  declared('representativeNm'),
+  declared('address'),
+  declared('bizType'),
+  declared('telNo'),
+  declared('bizItem'),
+  declared('faxNo'),
+  declared('email'),
+  declared('managerNm'),
+  declared('managerTelNo'),
+  declared('rmk'),
   field('deliveryRouteCd', optionalText(L.deliveryRouteCd, { max: 30 })),
   branch(
     (parsed) => parsed.shipperYn === 'Y',
@@ -204,17 +194,10 @@ const detailSteps = [
 ] as const;
 
 /** Registration: the name, the business number (format, check digit), then the details. */
-export const companyCreateSchema = orderedForm([
-  field('companyNm', requiredText(L.companyNm, { max: 100 })),
-  field('bizNo', businessNumberField(L.bizNo)),
-  ...detailSteps,
-]);
+export const companyCreateSchema = orderedForm([declared('companyNm'), declared('bizNo'), ...detailSteps]);
 
 /** A change: the business number is fixed, so only the name comes before the details. */
-export const companyUpdateSchema = orderedForm([
-  field('companyNm', requiredText(L.companyNm, { max: 100 })),
-  ...detailSteps,
-]);
+export const companyUpdateSchema = orderedForm([declared('companyNm'), ...detailSteps]);
 
 export type CompanyCreateValues = FormInput<typeof companyCreateSchema.steps>;
 export type CompanyCreateData = FormOutput<typeof companyCreateSchema.steps>;

@@ -31,8 +31,13 @@ export interface FieldDeclaration {
   readonly label: string;
   /** 'text' unless told. */
   readonly kind?: FieldKind;
-  /** The form refuses it empty and the column is not null; otherwise empty is stored as null. */
+  /** The form refuses it empty; otherwise empty is stored as null. */
   readonly required?: boolean;
+  /**
+   * The column takes null although the form requires a value (rows from before the form did):
+   * answered and sent as nullable. By default a column takes null exactly when the field is optional.
+   */
+  readonly nullable?: boolean;
   /** Most characters of a text or e-mail: the column's length. */
   readonly max?: number;
   /** What it holds, in English with the Korean word: the GraphQL fields' descriptions start with it. */
@@ -61,6 +66,10 @@ export const KIND_STORED_LENGTH: Readonly<Partial<Record<FieldKind, number>>> = 
   account: 14,
   postNo: 5,
 };
+
+/** Whether the field's column, its answer and its GraphQL input take null. */
+export const isNullable = (declaration: FieldDeclaration): boolean =>
+  declaration.nullable ?? !declaration.required;
 
 /** The stored length of a field: its limit, or its kind's. */
 export const storedLengthOf = (declaration: FieldDeclaration): number | undefined =>
@@ -183,7 +192,8 @@ export function answerDocOf(declaration: FieldDeclaration): string {
 export function inputDocOf(declaration: FieldDeclaration): string {
   const { doc, kind = 'text', max, required, serverRule } = declaration;
   const limit = max === undefined ? undefined : `up to ${max} characters`;
-  const blank = required ? undefined : 'blank clears it';
+  // A null the input type admits is still refused where the form requires a value.
+  const blank = required ? (isNullable(declaration) ? 'required' : undefined) : 'blank clears it';
   return sentence([doc, KIND_DOCS[kind].input, limit, blank, serverRule]);
 }
 
@@ -195,7 +205,7 @@ export function columnOf(declaration: FieldDeclaration, presentation: Partial<Li
     label: declaration.label,
     kind,
     doc: answerDocOf(declaration),
-    ...(declaration.required ? {} : { nullable: true }),
+    ...(isNullable(declaration) ? { nullable: true } : {}),
     ...presentation,
   };
 }
@@ -216,4 +226,8 @@ export type ColumnOf<Declaration extends FieldDeclaration> = {
   /** Every declared kind holds text. */
   readonly kind: Exclude<ColumnKind, 'integer' | 'won' | 'date'>;
   readonly doc: string;
-} & (Declaration['required'] extends true ? { readonly nullable?: false } : { readonly nullable: true });
+} & (Declaration['nullable'] extends true
+  ? { readonly nullable: true }
+  : Declaration['required'] extends true
+    ? { readonly nullable?: false }
+    : { readonly nullable: true });

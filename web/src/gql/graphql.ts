@@ -106,7 +106,7 @@ export type BankMatchReason =
 
 /** A new company. Check the business number first (bizNoTaken). */
 export type CompanyCreateInput = {
-  /** Address (소재지). */
+  /** Address (소재지), up to 200 characters, required. */
   address?: string | null | undefined;
   /** CREDIT or REGULAR; default CREDIT. */
   billCharCd?: string | null | undefined;
@@ -114,11 +114,11 @@ export type CompanyCreateInput = {
   billCompanyId?: number | null | undefined;
   /** Billing day 20 or 30; default 20. */
   billStdrCd?: string | null | undefined;
-  /** Business item (업종). */
+  /** Business item (업종), up to 100 characters, required. */
   bizItem?: string | null | undefined;
-  /** Business registration number, 123-45-67890 or 10 digits; unique. */
+  /** Business registration number (사업자등록번호), 123-45-67890 or 10 digits, with a valid check digit, unique; it cannot change once registered. */
   bizNo: string;
-  /** Business type (업태). */
+  /** Business type (업태), up to 100 characters, required. */
   bizType?: string | null | undefined;
   /** Monthly base fare in won, not negative; default 0. */
   communicationFee?: number | null | undefined;
@@ -128,25 +128,25 @@ export type CompanyCreateInput = {
   deliveryRouteCd?: string | null | undefined;
   /** Delivery course; required for a shipper. */
   deliveryRouteId?: number | null | undefined;
-  /** E-mail. */
+  /** E-mail, up to 100 characters, required. */
   email?: string | null | undefined;
   /** Settlement group company; required for a shipper unless excclcSelfYn is Y. On a change, its own number makes the company its own group. */
   excclcCompanyId?: number | null | undefined;
   /** Y: the company is its own settlement group (자기 자신), a new one too (its new number is stored as its excclcCompanyId); then send no excclcCompanyId. Default N. */
   excclcSelfYn?: string | null | undefined;
-  /** Fax, with or without hyphens. */
+  /** Fax, with or without hyphens, required. */
   faxNo?: string | null | undefined;
-  /** Contact person. */
+  /** Contact person (담당자), up to 50 characters, blank clears it. */
   managerNm?: string | null | undefined;
-  /** Contact person's phone. */
+  /** Contact person's phone (담당자 연락처), with or without hyphens, blank clears it. */
   managerTelNo?: string | null | undefined;
   /** Region code (REGION_TYPE). */
   regionCd?: string | null | undefined;
   /** District code under the region (REGION_DTL_TYPE). */
   regionDtlCd?: string | null | undefined;
-  /** Representative (대표자). */
+  /** Representative (대표자), up to 50 characters, required. */
   representativeNm?: string | null | undefined;
-  /** Memo. */
+  /** Memo (비고), up to 2000 characters, blank clears it. */
   rmk?: string | null | undefined;
   /** Shipper type (SHIPPER_TYPE); required for a shipper. */
   shipperCd?: string | null | undefined;
@@ -154,7 +154,7 @@ export type CompanyCreateInput = {
   shipperYn?: string | null | undefined;
   /** Y/N; default Y. */
   taxbilOutputYn?: string | null | undefined;
-  /** Telephone, with or without hyphens. */
+  /** Telephone, with or without hyphens, required. */
   telNo?: string | null | undefined;
   /** Won per piece (QTY lines), not negative; default 0. */
   untpc?: number | null | undefined;
@@ -196,7 +196,7 @@ export type CompanyLedgerInput = {
 
 /** Changes to a company. The business number cannot change. */
 export type CompanyUpdateInput = {
-  /** Address (소재지). */
+  /** Address (소재지), up to 200 characters, required. */
   address?: string | null | undefined;
   /** CREDIT or REGULAR; default CREDIT. */
   billCharCd?: string | null | undefined;
@@ -204,9 +204,9 @@ export type CompanyUpdateInput = {
   billCompanyId?: number | null | undefined;
   /** Billing day 20 or 30; default 20. */
   billStdrCd?: string | null | undefined;
-  /** Business item (업종). */
+  /** Business item (업종), up to 100 characters, required. */
   bizItem?: string | null | undefined;
-  /** Business type (업태). */
+  /** Business type (업태), up to 100 characters, required. */
   bizType?: string | null | undefined;
   /** Monthly base fare in won, not negative; default 0. */
   communicationFee?: number | null | undefined;
@@ -218,25 +218,25 @@ export type CompanyUpdateInput = {
   deliveryRouteCd?: string | null | undefined;
   /** Delivery course; required for a shipper. */
   deliveryRouteId?: number | null | undefined;
-  /** E-mail. */
+  /** E-mail, up to 100 characters, required. */
   email?: string | null | undefined;
   /** Settlement group company; required for a shipper unless excclcSelfYn is Y. On a change, its own number makes the company its own group. */
   excclcCompanyId?: number | null | undefined;
   /** Y: the company is its own settlement group (자기 자신), a new one too (its new number is stored as its excclcCompanyId); then send no excclcCompanyId. Default N. */
   excclcSelfYn?: string | null | undefined;
-  /** Fax, with or without hyphens. */
+  /** Fax, with or without hyphens, required. */
   faxNo?: string | null | undefined;
-  /** Contact person. */
+  /** Contact person (담당자), up to 50 characters, blank clears it. */
   managerNm?: string | null | undefined;
-  /** Contact person's phone. */
+  /** Contact person's phone (담당자 연락처), with or without hyphens, blank clears it. */
   managerTelNo?: string | null | undefined;
   /** Region code (REGION_TYPE). */
   regionCd?: string | null | undefined;
   /** District code under the region (REGION_DTL_TYPE). */
   regionDtlCd?: string | null | undefined;
-  /** Representative (대표자). */
+  /** Representative (대표자), up to 50 characters, required. */
   representativeNm?: string | null | undefined;
-  /** Memo. */
+  /** Memo (비고), up to 2000 characters, blank clears it. */
   rmk?: string | null | undefined;
   /** Shipper type (SHIPPER_TYPE); required for a shipper. */
   shipperCd?: string | null | undefined;
@@ -244,7 +244,7 @@ export type CompanyUpdateInput = {
   shipperYn?: string | null | undefined;
   /** Y/N; default Y. */
   taxbilOutputYn?: string | null | undefined;
-  /** Telephone, with or without hyphens. */
+  /** Telephone, with or without hyphens, required. */
   telNo?: string | null | undefined;
   /** Won per piece (QTY lines), not negative; default 0. */
   untpc?: number | null | undefined;

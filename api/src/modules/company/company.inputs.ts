@@ -1,4 +1,7 @@
+import { inputDocOf } from '@parcel/shared/records/define-fields';
+import { COMPANY_FIELDS } from '@parcel/shared/records/company';
 import { Field, InputType, Int } from 'type-graphql';
+import { declaredInputFields } from '../../common/declared-input';
 
 @InputType({ description: 'Company list filters; empty ones (and "all") are ignored.' })
 export class CompanyFilterInput {
@@ -25,42 +28,13 @@ export class CompanyFilterInput {
   shipperCd?: string | null;
 }
 
+/** The text fields a company has whether being registered or changed (records/company.ts). */
+const { bizNo: _createdOnly, ...CHANGEABLE_FIELDS } = COMPANY_FIELDS;
+const CompanyTextFieldsInput = declaredInputFields('CompanyTextFieldsInput', CHANGEABLE_FIELDS);
+
 /** The fields a company has whether being registered or changed (the shared schema checks them). */
 @InputType({ description: 'Fields shared by CompanyCreateInput and CompanyUpdateInput.' })
-abstract class CompanyFieldsInput {
-  @Field({ description: 'Trade name (상호), up to 100 characters.' })
-  companyNm!: string;
-
-  @Field(() => String, { nullable: true, description: 'Representative (대표자).' })
-  representativeNm?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Business type (업태).' })
-  bizType?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Business item (업종).' })
-  bizItem?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Address (소재지).' })
-  address?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Telephone, with or without hyphens.' })
-  telNo?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Fax, with or without hyphens.' })
-  faxNo?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'E-mail.' })
-  email?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Memo.' })
-  rmk?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Contact person.' })
-  managerNm?: string | null;
-
-  @Field(() => String, { nullable: true, description: "Contact person's phone." })
-  managerTelNo?: string | null;
-
+abstract class CompanyFieldsInput extends CompanyTextFieldsInput {
   @Field(() => String, { nullable: true, description: 'Region code (REGION_TYPE).' })
   regionCd?: string | null;
 
@@ -129,7 +103,7 @@ abstract class CompanyFieldsInput {
 
 @InputType({ description: 'A new company. Check the business number first (bizNoTaken).' })
 export class CompanyCreateInput extends CompanyFieldsInput {
-  @Field({ description: 'Business registration number, 123-45-67890 or 10 digits; unique.' })
+  @Field({ description: inputDocOf(COMPANY_FIELDS.bizNo) })
   bizNo!: string;
 }
 

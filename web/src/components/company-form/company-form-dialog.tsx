@@ -13,6 +13,7 @@ import {
   SETTLEMENT_GROUP_SELF_LABEL,
 } from '@parcel/shared/forms/company-form';
 import { firstProblem } from '@parcel/shared/forms/ordered-form';
+import { COMPANY_FIELDS } from '@parcel/shared/records/company';
 import { formatBusinessNumber, formatPhone } from '@parcel/shared/validation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -20,7 +21,8 @@ import { AuditTrailButton } from '../audit-trail-button';
 import { ConfirmDialog } from '../confirm-dialog';
 import { FormDialog } from '../form-dialog';
 import { CheckboxInput, MoneyInput, RadioInput, SelectInput, TextInput } from '../form-fields';
-import { BusinessNumberField, EmailField, PhoneField } from '../formatted-fields';
+import { BusinessNumberField } from '../formatted-fields';
+import { DeclaredField } from '../declared-field';
 import { FormSection, WideField } from '../form-section';
 import { ServerCheckedInput } from '../server-checked-input';
 import { useEntityForm } from '../use-entity-form';
@@ -250,6 +252,7 @@ export function CompanyFormDialog({ company, prefill, onClose, onSaved }: Compan
   );
 
   const common = { ...form.fieldProps, size: 'small' as const };
+  const declared = { ...common, fields: COMPANY_FIELDS };
   return (
     <>
       <FormDialog
@@ -263,14 +266,7 @@ export function CompanyFormDialog({ company, prefill, onClose, onSaved }: Compan
         extraActions={company && <AuditTrailButton entity="COMPANY" id={company.companyId} />}
       >
         <FormSection title="기본 정보">
-          <TextInput
-            {...common}
-            name="companyNm"
-            label={LABELS.companyNm}
-            required
-            autoFocus
-            maxLength={100}
-          />
+          <DeclaredField {...declared} name="companyNm" autoFocus />
           {creating ? (
             <ServerCheckedInput
               {...common}
@@ -288,12 +284,12 @@ export function CompanyFormDialog({ company, prefill, onClose, onSaved }: Compan
           ) : (
             <TextInput {...common} name="bizNo" label={LABELS.bizNo} readOnly />
           )}
-          <TextInput {...common} name="representativeNm" label={LABELS.representativeNm} required />
-          <TextInput {...common} name="bizType" label={LABELS.bizType} required />
-          <TextInput {...common} name="bizItem" label={LABELS.bizItem} required />
-          <PhoneField {...common} name="telNo" label={LABELS.telNo} required />
-          <PhoneField {...common} name="faxNo" label={LABELS.faxNo} required />
-          <EmailField {...common} name="email" label={LABELS.email} required />
+          <DeclaredField {...declared} name="representativeNm" />
+          <DeclaredField {...declared} name="bizType" />
+          <DeclaredField {...declared} name="bizItem" />
+          <DeclaredField {...declared} name="telNo" />
+          <DeclaredField {...declared} name="faxNo" />
+          <DeclaredField {...declared} name="email" />
           <SelectInput
             {...common}
             name="regionCd"
@@ -312,14 +308,14 @@ export function CompanyFormDialog({ company, prefill, onClose, onSaved }: Compan
             emptyLabel="선택"
           />
           <WideField>
-            <TextInput {...common} name="address" label={LABELS.address} required maxLength={200} />
+            <DeclaredField {...declared} name="address" />
           </WideField>
-          <TextInput {...common} name="managerNm" label={LABELS.managerNm} />
-          <PhoneField {...common} name="managerTelNo" label={LABELS.managerTelNo} />
+          <DeclaredField {...declared} name="managerNm" />
+          <DeclaredField {...declared} name="managerTelNo" />
           <RadioInput {...common} name="useYn" label={LABELS.useYn} options={USE_OPTIONS} />
           <CheckboxInput {...common} name="shipperYn" label="화주 업체" />
           <WideField>
-            <TextInput {...common} name="rmk" label={LABELS.rmk} multiline />
+            <DeclaredField {...declared} name="rmk" />
           </WideField>
         </FormSection>
         {shipperYn === 'Y' && (
