@@ -122,10 +122,10 @@ export function screenPage(
   };
 }
 
-const DELIVERY_FIELDS = `shipmentId senderTransportId transportProcessCd requstDt deliveryRegionId1 managerId
-  companyNm1 waybillNo sender chargeCd qty untpc sumAmount weight weightQty sumWeight rmk deliveryRegionId2
-  kindCode companyNm2 telNo2 mobileNo2 transportCourse pickupCheck transportManager transportDate
-  transportCode memo companyNm2Address`;
+const DELIVERY_FIELDS = `shipmentId senderTransportId transportProcessNm requstDt senderRegionNm collectorNm
+  senderCompanyNm waybillNo senderManagerNm chargeNm qty untpc sumAmount weightUntpc weightQty weightAmount rmk receiverRegionNm
+  kindNm receiverCompanyNm receiverTelNo receiverMobileNo deliveryRouteNm pickupCheck transportManager transportDate
+  transportCodeNm memo receiverAddress`;
 const MEMBER_FIELDS = 'memberId userId name email telNo companyId companyNm groupVal delYn regDt version';
 
 const MEMBER_NAME = '김';

@@ -42,7 +42,7 @@ const WAYBILL_FIELDS = `waybillId senderCompanyId senderCompanyNm senderTelNo se
   delYn regDt chgDt version`;
 const WAYBILLS_QUERY = `query ($page: PageInput) { waybills(page: $page) { items { ${WAYBILL_FIELDS} } total } }`;
 
-const MEASURES = 'transportCount receiverCount goodsLineCount qtyPieces weightKg senderAmount receiverAmount';
+const MEASURES = 'transportCount receiverCount shipmentCount qtyPieces weightKg senderAmount receiverAmount';
 const GROUP_FIELDS: Record<string, string> = {
   DAY: 'requstDt',
   COURSE: 'deliveryRouteId deliveryRouteNm',

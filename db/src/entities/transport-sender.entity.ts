@@ -114,8 +114,8 @@ export class TransportSender extends TransportParty {
   @Property({ type: 'integer', default: 0 })
   receiverCount!: Opt<number>;
 
-  @Property({ type: 'integer', default: 0 })
-  goodsLineCount!: Opt<number>;
+  @Property({ type: 'integer', default: 0, fieldName: 'goods_line_count' })
+  shipmentCount!: Opt<number>;
 
   @OneToMany(() => TransportReceiver, (receiver) => receiver.senderTransport, { orphanRemoval: true })
   receivers = new Collection<TransportReceiver>(this);

@@ -13,7 +13,7 @@ import { INVOICE_FIELD_LABELS } from '../forms/invoice-form';
 import { MEMBER_FIELD_LABELS, MEMBER_GROUP_LABELS } from '../forms/member-form';
 import { PAYMENT_FIELD_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_SOURCE_LABELS } from '../forms/payment-form';
 import { SUPPLIER_FIELD_LABELS } from '../forms/supplier-form';
-import { GOODS_LINE_FIELD_LABELS, RECEIVER_FIELD_LABELS, SENDER_FIELD_LABELS } from '../forms/transport-form';
+import { SHIPMENT_FIELD_LABELS, RECEIVER_FIELD_LABELS, SENDER_FIELD_LABELS } from '../forms/transport-form';
 import { WAYBILL_CHARGE_LABELS, WAYBILL_FIELD_LABELS } from '../forms/waybill-form';
 
 /** Records a reference column names by their own name (the API looks the names up). */
@@ -94,7 +94,7 @@ const EDITABLE_COLUMNS = {
 const C = COMPANY_FIELD_LABELS;
 const S = SENDER_FIELD_LABELS;
 const R = RECEIVER_FIELD_LABELS;
-const G = GOODS_LINE_FIELD_LABELS;
+const G = SHIPMENT_FIELD_LABELS;
 const B = SUPPLIER_FIELD_LABELS;
 const W = WAYBILL_FIELD_LABELS;
 const D = DELIVERY_RECORD_FIELD_LABELS;
