@@ -12,6 +12,11 @@ export const RETIRED_WORDS = [
       '^(?!(GOODS_LINE|goodsLineCount|transportGoodsLines|deleteGoodsLine)$).*(GoodsLine|goodsLine|GOODS_LINE)',
     message: 'A goods line is a shipment (물품): Shipment, shipment, SHIPMENT (issue 33).',
   },
+  {
+    // GraphQL keeps the type name InvoiceDetail (saved queries; Apollo's type policies name it).
+    pattern: '^(?!InvoiceDetail$).*(InvoiceDetail|invoiceDetail)',
+    message: "An invoice's company row is an invoice company row: InvoiceCompanyRow, invoiceCompanyRow.",
+  },
 ];
 
 /**

@@ -2,9 +2,10 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { TOTAL_EXACT_DESCRIPTION } from '../../common/list-graphql';
 
 /**
- * One goods line (shipment) of a transport received on the day, as the home screen's grid shows it
- * (오늘의 배송 확인 현황). Field names follow the grid's columns; code columns carry the code's
- * Korean name, dates are yyyy-MM-dd and phone numbers digits only.
+ * One shipment of a transport received on the day, as the home screen's grid shows it (오늘의 배송
+ * 확인 현황): code columns carry the code's Korean name (`...Nm`), dates are yyyy-MM-dd and phone
+ * numbers digits only. The REST wire and GraphQL's deprecated fields keep the spec's names for the
+ * grid's columns (rest/wire-names.ts).
  */
 @ObjectType({
   description: "One goods line of a transport received on the day (the home screen's grid row).",
