@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@parcel/shared/lists';
 import type { BenchList, BenchListEntry, PagedBenchList } from './bench-lists';
 import { screenPage } from './bench-lists';
+import { WIRE_NAMES } from '../src/rest/wire-names';
 import type { BenchPlan, Period } from './bench-plan';
 
 /** Settlement by shipper's and shipper details' own page lengths (spec part 2). */
@@ -192,6 +193,7 @@ export function statsOf(id: string, title: string, period: Period, groups: strin
       variables: { filter, groupBy: groups },
       field: 'transportStats',
     },
+    restWireNames: WIRE_NAMES.TransportStatsRow,
     aggregate: true,
   };
 }
