@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { identifierRule, RETIRED_WORDS, WIRE_ONLY_NAMES } from './retired-words.mjs';
 
 export default tseslint.config(
   {
@@ -28,6 +29,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'smart'],
     },
+  },
+  {
+    // The word list: retired names refused in code (retired-words.mjs); tests may read the REST
+    // wire's old field names.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    rules: { 'no-restricted-syntax': ['error', ...identifierRule(...RETIRED_WORDS, WIRE_ONLY_NAMES)] },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'api/test/**', 'web/e2e/**'],
+    rules: { 'no-restricted-syntax': ['error', ...identifierRule(...RETIRED_WORDS)] },
   },
   {
     // Decorated entity and GraphQL classes need their types as values (emitDecoratorMetadata).

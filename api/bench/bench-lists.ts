@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@parcel/shared/lists';
 import { BILL_CHARGE_TYPE_WIRE, type WireCodes } from '../src/rest/wire-codes';
+import { WIRE_NAMES, type WireNames } from '../src/rest/wire-names';
 import type { TargetName } from './bench-targets';
 
 /** How the three targets ask for one list: the same path for the bare handler and REST. */
@@ -16,6 +17,8 @@ export interface BenchList {
   aggregate?: boolean;
   /** Code fields REST answers in the spec's form (its route's wire codes): compared as stored. */
   restWireCodes?: WireCodes;
+  /** Fields REST answers under their old names (its route's wire names): compared under the new ones. */
+  restWireNames?: WireNames;
   /**
    * A main list: also loaded by autocannon (req/s, p50 and p99 under load, the ratio to the bare
    * handler). Every list is measured one request at a time and by EXPLAIN ANALYZE.
@@ -122,10 +125,10 @@ export function screenPage(
   };
 }
 
-const DELIVERY_FIELDS = `shipmentId senderTransportId transportProcessCd requstDt deliveryRegionId1 managerId
-  companyNm1 waybillNo sender chargeCd qty untpc sumAmount weight weightQty sumWeight rmk deliveryRegionId2
-  kindCode companyNm2 telNo2 mobileNo2 transportCourse pickupCheck transportManager transportDate
-  transportCode memo companyNm2Address`;
+const DELIVERY_FIELDS = `shipmentId senderTransportId transportProcessNm requstDt senderRegionNm collectorNm
+  senderCompanyNm waybillNo senderManagerNm chargeNm qty untpc sumAmount weightUntpc weightQty weightAmount rmk receiverRegionNm
+  kindNm receiverCompanyNm receiverTelNo receiverMobileNo deliveryRouteNm pickupCheck transportManager transportDate
+  transportCodeNm memo receiverAddress`;
 const MEMBER_FIELDS = 'memberId userId name email telNo companyId companyNm groupVal delYn regDt version';
 
 const MEMBER_NAME = '김';
@@ -186,6 +189,7 @@ const HOME: PagedBenchList = {
       page,
       DEFAULT_PAGE_SIZE,
     ),
+  restWireNames: WIRE_NAMES.DeliveryStatusRow,
   loaded: 'both',
 };
 

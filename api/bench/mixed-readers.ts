@@ -17,7 +17,7 @@ const MONTH_CLOSE_QUERY = `query ($input: MonthCloseInput!) { monthClose(input: 
     staleCompanies undeliveredLines statementsSent statementsFailed statementsSkipped statementsUnsent
     taxBillDownloads closedAt closedByNm } } }`;
 const DELIVERY_STATES_QUERY = `query { deliveryStateStats {
-  startDate goodsLineCount states { state stateNm goodsLineCount } } }`;
+  startDate shipmentCount states { state stateNm shipmentCount } } }`;
 const MONTHLY_REVENUE_QUERY = `query ($filter: InvoiceFilterInput) { monthlyRevenue(filter: $filter) {
   year months { month invoiceCount totAmount } } }`;
 

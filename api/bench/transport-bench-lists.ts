@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@parcel/shared/lists';
 import type { BenchList, BenchListEntry, PagedBenchList } from './bench-lists';
 import { screenPage } from './bench-lists';
+import { WIRE_NAMES } from '../src/rest/wire-names';
 import type { BenchPlan, Period } from './bench-plan';
 
 /** Settlement by shipper's and shipper details' own page lengths (spec part 2). */
@@ -42,7 +43,7 @@ const WAYBILL_FIELDS = `waybillId senderCompanyId senderCompanyNm senderTelNo se
   delYn regDt chgDt version`;
 const WAYBILLS_QUERY = `query ($page: PageInput) { waybills(page: $page) { items { ${WAYBILL_FIELDS} } total } }`;
 
-const MEASURES = 'transportCount receiverCount goodsLineCount qtyPieces weightKg senderAmount receiverAmount';
+const MEASURES = 'transportCount receiverCount shipmentCount qtyPieces weightKg senderAmount receiverAmount';
 const GROUP_FIELDS: Record<string, string> = {
   DAY: 'requstDt',
   COURSE: 'deliveryRouteId deliveryRouteNm',
@@ -192,6 +193,7 @@ export function statsOf(id: string, title: string, period: Period, groups: strin
       variables: { filter, groupBy: groups },
       field: 'transportStats',
     },
+    restWireNames: WIRE_NAMES.TransportStatsRow,
     aggregate: true,
   };
 }

@@ -3,7 +3,7 @@
 // other tests' editor saves too.
 
 /** A new goods line of the editor's save: 3 pieces (QTY, TAC0202) at 4,000 won sent, 3,500 received. */
-export const pieceGoodsLine = (waybillNo: string | null) => ({
+export const pieceShipment = (waybillNo: string | null) => ({
   shipmentId: 0,
   trnsprtCd: 'QTY',
   kindCd: 'TAC0202',
@@ -58,7 +58,7 @@ export function bigTransport(
       regionDtlCd: 'SUSEONGGU',
       untpc: 3500,
       weightUntpc: 400,
-      shipments: Array.from({ length: 100 }, (_, l) => pieceGoodsLine(String(firstWaybill + r * 100 + l))),
+      shipments: Array.from({ length: 100 }, (_, l) => pieceShipment(String(firstWaybill + r * 100 + l))),
       deletedShipmentIds: [],
     })),
     deletedReceiverIds: [],

@@ -55,7 +55,7 @@ const party = {
 /** A company of the test or, one time in four, none (a typed party). */
 const someCompany = () => (random.below(4) === 0 ? null : random.pick(companies));
 
-function goodsLine(overrides: Json = {}): Json {
+function shipment(overrides: Json = {}): Json {
   const qty = 1 + random.below(5);
   return {
     shipmentId: 0,
@@ -78,7 +78,7 @@ function receiver(overrides: Json = {}): Json {
     companyNm: `받는곳${random.below(5)}`,
     untpc: 3500,
     weightUntpc: 400,
-    shipments: Array.from({ length: 1 + random.below(3) }, () => goodsLine()),
+    shipments: Array.from({ length: 1 + random.below(3) }, () => shipment()),
     deletedShipmentIds: [],
     ...overrides,
   };
@@ -136,7 +136,7 @@ async function editThroughTheApp(id: number): Promise<string> {
       receiverCompanyId: stored.receiverCompanyId,
       companyNm: stored.companyNm,
       shipments: stored.shipments.map((line) =>
-        goodsLine({
+        shipment({
           shipmentId: line.shipmentId,
           waybillNo: line.waybillNo,
           trnsprtCd: line.trnsprtCd,
@@ -162,7 +162,7 @@ async function editThroughTheApp(id: number): Promise<string> {
   ]);
   const first = receivers[0]!;
   const lines = first.shipments as Json[];
-  if (change === 'addLine') lines.push(goodsLine());
+  if (change === 'addLine') lines.push(shipment());
   if (change === 'dropLine' && lines.length > 1) first.deletedShipmentIds = [lines.pop()!.shipmentId];
   if (change === 'receiverCompany') first.receiverCompanyId = someCompany();
   if (change === 'addReceiver') receivers.push(receiver());

@@ -28,7 +28,7 @@ import { documentedPathOf } from '../src/openapi/openapi-document';
 import { GONE, PAGING } from '../src/rest/route-contract';
 import { servingOrder } from '../src/rest/rest-route';
 import { restRoutes } from '../src/rest/routes';
-import { pieceGoodsLine } from './big-transport';
+import { pieceShipment } from './big-transport';
 import { contractHarness, rolePassword } from './contract';
 import { answerSchema, type OpenApiDocument, schemaProblems } from './openapi-answers';
 
@@ -424,7 +424,7 @@ describe('the running app', () => {
             regionDtlCd: 'SUSEONGGU',
             untpc: 3500,
             weightUntpc: 400,
-            shipments: [pieceGoodsLine('66600000001')],
+            shipments: [pieceShipment('66600000001')],
             deletedShipmentIds: [],
           },
         ],

@@ -72,7 +72,7 @@ const party = (companyId: number | null, companyNm: string): Json => ({
 });
 
 /** A goods line with its prices left out unless given. */
-const goodsLine = (trnsprtCd: 'QTY' | 'WEIGHT', qty: number, prices: Json = {}): Json => ({
+const shipment = (trnsprtCd: 'QTY' | 'WEIGHT', qty: number, prices: Json = {}): Json => ({
   shipmentId: 0,
   trnsprtCd,
   kindCd: 'TAC0202',
@@ -139,7 +139,7 @@ async function graphqlSave(input: Json): Promise<{ senderTransportId: number; ve
 describe('prices left out are filled by the payer', () => {
   it('a prepaid parcel: each side at its own party\u2019s 수량단가 (REST)', async () => {
     const id = await restSave(
-      transport('CH001', [co.com, '가 통신화주'], [co.customer, '다 거래처'], [goodsLine('QTY', 2)]),
+      transport('CH001', [co.com, '가 통신화주'], [co.customer, '다 거래처'], [shipment('QTY', 2)]),
     );
     expect(await storedLines(id)).toEqual([
       expect.objectContaining({
@@ -153,7 +153,7 @@ describe('prices left out are filled by the payer', () => {
 
   it('a collect parcel: the receiver, who pays, at its own 수량단가 (REST)', async () => {
     const id = await restSave(
-      transport('CH002', [co.customer, '다 거래처'], [co.gen, '나 일반화주'], [goodsLine('QTY', 3)]),
+      transport('CH002', [co.customer, '다 거래처'], [co.gen, '나 일반화주'], [shipment('QTY', 3)]),
     );
     expect(await storedLines(id)).toEqual([
       expect.objectContaining({ receiverUntpc: 2_500, receiverAmount: 7_500 }),
@@ -162,7 +162,7 @@ describe('prices left out are filled by the payer', () => {
 
   it('a collect communication line: both sides at the receiver\u2019s 무게단가 (GraphQL)', async () => {
     const { senderTransportId } = await graphqlSave(
-      transport('CH004', [co.com, '가 통신화주'], [co.gen, '나 일반화주'], [goodsLine('WEIGHT', 4)]),
+      transport('CH004', [co.com, '가 통신화주'], [co.gen, '나 일반화주'], [shipment('WEIGHT', 4)]),
     );
     expect(await storedLines(senderTransportId)).toEqual([
       expect.objectContaining({
@@ -180,7 +180,7 @@ describe('prices left out are filled by the payer', () => {
         'CH001',
         [co.com, '가 통신화주'],
         [co.gen, '나 일반화주'],
-        [goodsLine('WEIGHT', 5, { senderUntpc: 111, receiverUntpc: 0 })],
+        [shipment('WEIGHT', 5, { senderUntpc: 111, receiverUntpc: 0 })],
       ),
     );
     expect(await storedLines(id)).toEqual([expect.objectContaining({ senderUntpc: 111, receiverUntpc: 0 })]);
@@ -188,7 +188,7 @@ describe('prices left out are filled by the payer', () => {
 
   it('a charge change saved with its prices left out is priced by the new payer', async () => {
     const created = await graphqlSave(
-      transport('CH001', [co.com, '가 통신화주'], [co.gen, '나 일반화주'], [goodsLine('WEIGHT', 6)]),
+      transport('CH001', [co.com, '가 통신화주'], [co.gen, '나 일반화주'], [shipment('WEIGHT', 6)]),
     );
     expect(await storedLines(created.senderTransportId)).toEqual([
       expect.objectContaining({ senderUntpc: 900, receiverUntpc: 900 }),
@@ -204,7 +204,7 @@ describe('prices left out are filled by the payer', () => {
       'CH002',
       [co.com, '가 통신화주'],
       [co.gen, '나 일반화주'],
-      [{ ...goodsLine('WEIGHT', 6), shipmentId: storedReceiver!.shipments[0]!.shipmentId }],
+      [{ ...shipment('WEIGHT', 6), shipmentId: storedReceiver!.shipments[0]!.shipmentId }],
     );
     const receivers = changed.receivers as Json[];
     await graphqlSave({
@@ -227,7 +227,7 @@ describe('prices left out are filled by the payer', () => {
 describe('a party typed by name is linked on save', () => {
   it('to the only company of exactly its trimmed name, and priced from it', async () => {
     const id = await restSave(
-      transport('CH001', [null, '  나 일반화주 '], [co.customer, '다 거래처'], [goodsLine('QTY', 1)]),
+      transport('CH001', [null, '  나 일반화주 '], [co.customer, '다 거래처'], [shipment('QTY', 1)]),
     );
     expect(await storedLines(id)).toEqual([
       expect.objectContaining({ senderCompanyId: co.gen, senderUntpc: 2_500, receiverUntpc: 4_000 }),
@@ -236,7 +236,7 @@ describe('a party typed by name is linked on save', () => {
 
   it('over GraphQL too, for a receiver', async () => {
     const { senderTransportId } = await graphqlSave(
-      transport('CH002', [co.customer, '다 거래처'], [null, '가 통신화주'], [goodsLine('QTY', 1)]),
+      transport('CH002', [co.customer, '다 거래처'], [null, '가 통신화주'], [shipment('QTY', 1)]),
     );
     expect(await storedLines(senderTransportId)).toEqual([
       expect.objectContaining({ receiverCompanyId: co.com, receiverUntpc: 3_000 }),
@@ -249,7 +249,7 @@ describe('a party typed by name is linked on save', () => {
         'CH002',
         [co.com, '가 통신화주'],
         [null, '바 동명상사'],
-        [goodsLine('QTY', 1, { receiverUntpc: 1_000 })],
+        [shipment('QTY', 1, { receiverUntpc: 1_000 })],
       ),
     );
     const unknown = await restSave(
@@ -257,7 +257,7 @@ describe('a party typed by name is linked on save', () => {
         'CH002',
         [co.com, '가 통신화주'],
         [null, '없는 상호'],
-        [goodsLine('QTY', 1, { receiverUntpc: 1_000 })],
+        [shipment('QTY', 1, { receiverUntpc: 1_000 })],
       ),
     );
     expect(await storedLines(id)).toEqual([expect.objectContaining({ receiverCompanyId: null })]);

@@ -41,7 +41,7 @@ const execute = <T extends object>(text: string, params: unknown[] = []) =>
   api.server.db.orm.em.fork().execute<T[]>(text, params);
 
 /** The period's sums per company, worked out from the live goods lines without the day rows. */
-async function fromGoodsLines(period = PERIOD): Promise<Map<number, Measures>> {
+async function fromShipments(period = PERIOD): Promise<Map<number, Measures>> {
   const rows = await execute<{ companyId: number } & Measures>(
     `with lines as (
        select ts.sender_transport_id, ts.sender_company_id, ts.charge_cd, tr.receiver_company_id, s.*
@@ -87,7 +87,7 @@ async function fromTheScreen(period = PERIOD): Promise<Map<number, Measures>> {
 }
 
 /** Shipper details' total and tiles for the period (and a sender name), from the goods lines. */
-async function detailsFromGoodsLines(name: string, period = PERIOD) {
+async function detailsFromShipments(name: string, period = PERIOD) {
   const [sums] = await execute<Record<string, number>>(
     `select count(*)::int as "total",
             coalesce(sum(case when s.trnsprt_cd = 'QTY' then s.sender_qty end), 0)::int as "qty",
@@ -116,7 +116,7 @@ async function detailsFromTheScreen(name: string, period = PERIOD) {
  * Per billed company: what the period's invoice should bill, by the shared money rules (payer,
  * settlement group top; billing.ts invoiceRows) applied to the live goods lines read directly.
  */
-async function invoiceFromGoodsLines() {
+async function invoiceFromShipments() {
   const everyCompany = await billing.everyCompany();
   const lines = await billing.periodLines(PERIOD.startDate, PERIOD.endDate);
   const rows = invoiceRows(everyCompany, lines, { billCompanyId: supplier, billCd: '30' });
@@ -154,16 +154,16 @@ async function expectExact(): Promise<void> {
 }
 
 async function expectExactNow(): Promise<void> {
-  const expected = await fromGoodsLines();
+  const expected = await fromShipments();
   expect(expected.size).toBeGreaterThan(0);
   expect(await fromTheScreen()).toEqual(expected);
   // Invoice generation sums the same day rows.
-  expect(await invoiceFromTheApp()).toEqual(await invoiceFromGoodsLines());
+  expect(await invoiceFromTheApp()).toEqual(await invoiceFromShipments());
   // Shipper details: every sender name, and one name (names are typed per transport).
   for (const name of ['', '보내는곳1'])
     expect({ name, ...(await detailsFromTheScreen(name)) }).toEqual({
       name,
-      ...(await detailsFromGoodsLines(name)),
+      ...(await detailsFromShipments(name)),
     });
 }
 
@@ -389,13 +389,13 @@ describe('a period of several months adds month rows and the days of its partial
     for (const period of PERIODS) {
       expect({ period, companies: await fromTheScreen(period) }).toEqual({
         period,
-        companies: await fromGoodsLines(period),
+        companies: await fromShipments(period),
       });
       for (const name of ['', '보내는곳2'])
         expect({ period, name, ...(await detailsFromTheScreen(name, period)) }).toEqual({
           period,
           name,
-          ...(await detailsFromGoodsLines(name, period)),
+          ...(await detailsFromShipments(name, period)),
         });
     }
     // Every month row is the sum of its day rows, and no month of day rows lacks its row.

@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import { createTestDatabase, type TestDatabase } from '@parcel/db/src/testing/test-database';
-import { pieceGoodsLine } from './big-transport';
+import { pieceShipment } from './big-transport';
 import { type DatabaseRelay, startDatabaseRelay } from './database-relay';
 import { call, createUser, graphql, signIn } from './http';
 import { findNginx, NGINX_SITE, readDeploymentFacts, siteForThisMachine } from './nginx-proxy';
@@ -75,7 +75,7 @@ const newTransport = (senderName: string, rmk: string) => ({
       shipperCd: 'COM',
       untpc: 3500,
       weightUntpc: 400,
-      shipments: [pieceGoodsLine(null)],
+      shipments: [pieceShipment(null)],
       deletedShipmentIds: [],
     },
   ],

@@ -56,7 +56,7 @@ const sender = (overrides: Json = {}): Json => ({
   ...overrides,
 });
 
-const goodsLine = (overrides: Json = {}): Json => ({
+const shipment = (overrides: Json = {}): Json => ({
   shipmentId: 0,
   trnsprtCd: 'QTY',
   kindCd: 'TAC0202',
@@ -81,7 +81,7 @@ const receiver = (overrides: Json = {}): Json => ({
   shipperCd: 'COM',
   untpc: 3500,
   weightUntpc: 400,
-  shipments: [goodsLine()],
+  shipments: [shipment()],
   deletedShipmentIds: [],
   ...overrides,
 });
@@ -143,7 +143,7 @@ function resave(loaded: Tree, overrides: Json = {}): Json {
         receiverTransportId: stored.receiverTransportId,
         companyNm: stored.companyNm,
         shipments: stored.shipments.map((line) =>
-          goodsLine({ shipmentId: line.shipmentId, waybillNo: line.waybillNo }),
+          shipment({ shipmentId: line.shipmentId, waybillNo: line.waybillNo }),
         ),
       }),
     ),
@@ -171,20 +171,20 @@ describe('creating and editing a transport', () => {
       newTransport({
         receivers: [
           receiver({
-            shipments: [goodsLine({ senderQty: 2, senderUntpc: 4000, receiverQty: 2, receiverUntpc: 3000 })],
+            shipments: [shipment({ senderQty: 2, senderUntpc: 4000, receiverQty: 2, receiverUntpc: 3000 })],
           }),
           receiver({
             companyNm: '두번째 받는곳',
             receiverCompanyId: null,
             shipments: [
-              goodsLine({
+              shipment({
                 trnsprtCd: 'WEIGHT',
                 senderQty: 12,
                 senderUntpc: 500,
                 receiverQty: 12,
                 receiverUntpc: 400,
               }),
-              goodsLine({ senderQty: 1, senderUntpc: 3000, receiverQty: 1, receiverUntpc: 3000 }),
+              shipment({ senderQty: 1, senderUntpc: 3000, receiverQty: 1, receiverUntpc: 3000 }),
             ],
           }),
         ],
@@ -223,7 +223,7 @@ describe('creating and editing a transport', () => {
     const created = await save(
       newTransport({
         receivers: [
-          receiver({ companyNm: '남을곳', shipments: [goodsLine(), goodsLine()] }),
+          receiver({ companyNm: '남을곳', shipments: [shipment(), shipment()] }),
           receiver({ companyNm: '지울곳' }),
         ],
       }),
@@ -237,12 +237,12 @@ describe('creating and editing a transport', () => {
           receiverTransportId: kept!.receiverTransportId,
           companyNm: '남을곳',
           shipments: [
-            goodsLine({
+            shipment({
               shipmentId: changedLine!.shipmentId,
               waybillNo: changedLine!.waybillNo,
               senderQty: 10,
             }),
-            goodsLine({ senderQty: 1, senderUntpc: 1000 }),
+            shipment({ senderQty: 1, senderUntpc: 1000 }),
           ],
           deletedShipmentIds: [droppedLine!.shipmentId],
         }),
@@ -288,11 +288,11 @@ describe('creating and editing a transport', () => {
         receivers: [
           receiver({
             shipments: [
-              goodsLine({ senderQty: 1, senderUntpc: 1000 }),
-              goodsLine({ senderQty: 1, senderUntpc: 2000 }),
+              shipment({ senderQty: 1, senderUntpc: 1000 }),
+              shipment({ senderQty: 1, senderUntpc: 2000 }),
             ],
           }),
-          receiver({ shipments: [goodsLine({ senderQty: 1, senderUntpc: 4000 })] }),
+          receiver({ shipments: [shipment({ senderQty: 1, senderUntpc: 4000 })] }),
         ],
       }),
     );
@@ -354,7 +354,7 @@ describe('conflicts and failures', () => {
       const refused = await api.rest('POST', '/api/transport/shipment-save', {
         body: newTransport({
           sender: sender({ companyNm: '반쯤 저장 없음' }),
-          receivers: [receiver(), receiver({ shipments: [goodsLine(), goodsLine({ waybillNo: poisoned })] })],
+          receivers: [receiver(), receiver({ shipments: [shipment(), shipment({ waybillNo: poisoned })] })],
         }),
       });
       expect(refused.status).toBe(400);
@@ -367,7 +367,7 @@ describe('conflicts and failures', () => {
           sender: sender({ companyNm: '수정 실패', rmk: '바뀌면 안 됨' }),
           receivers: [
             ...(resave(loaded).receivers as Json[]),
-            receiver({ shipments: [goodsLine({ waybillNo: poisoned })] }),
+            receiver({ shipments: [shipment({ waybillNo: poisoned })] }),
           ],
         }),
       });
@@ -491,15 +491,15 @@ describe('waybill numbers', () => {
     const twice = await api.rest('POST', '/api/transport/shipment-save', {
       body: newTransport({
         receivers: [
-          receiver({ shipments: [goodsLine({ waybillNo: number }), goodsLine({ waybillNo: number })] }),
+          receiver({ shipments: [shipment({ waybillNo: number }), shipment({ waybillNo: number })] }),
         ],
       }),
     });
     expect(twice.status).toBe(400);
     expect(twice.body).toMatchObject({ message: koreanMentioning(number) });
-    await save(newTransport({ receivers: [receiver({ shipments: [goodsLine({ waybillNo: number })] })] }));
+    await save(newTransport({ receivers: [receiver({ shipments: [shipment({ waybillNo: number })] })] }));
     const taken = await api.rest('POST', '/api/transport/shipment-save', {
-      body: newTransport({ receivers: [receiver({ shipments: [goodsLine({ waybillNo: number })] })] }),
+      body: newTransport({ receivers: [receiver({ shipments: [shipment({ waybillNo: number })] })] }),
     });
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({
@@ -510,7 +510,7 @@ describe('waybill numbers', () => {
 
   it('may move between lines of one transport in one save', async () => {
     const created = await save(
-      newTransport({ receivers: [receiver({ shipments: [goodsLine(), goodsLine()] })] }),
+      newTransport({ receivers: [receiver({ shipments: [shipment(), shipment()] })] }),
     );
     const loaded = await tree(created.senderTransportId);
     const [a, b] = loaded.receivers[0]!.shipments;
@@ -519,8 +519,8 @@ describe('waybill numbers', () => {
         receiver({
           receiverTransportId: loaded.receivers[0]!.receiverTransportId,
           shipments: [
-            goodsLine({ shipmentId: a!.shipmentId, waybillNo: b!.waybillNo }),
-            goodsLine({ shipmentId: b!.shipmentId, waybillNo: a!.waybillNo }),
+            shipment({ shipmentId: a!.shipmentId, waybillNo: b!.waybillNo }),
+            shipment({ shipmentId: b!.shipmentId, waybillNo: a!.waybillNo }),
           ],
         }),
       ],
@@ -534,7 +534,7 @@ describe('waybill numbers', () => {
     const outside = await api.rest('POST', '/api/transport/shipment-save', {
       body: newTransport({
         sender: sender({ senderCompanyId: rangedSender }),
-        receivers: [receiver({ shipments: [goodsLine({ waybillNo: '750000000001' })] })],
+        receivers: [receiver({ shipments: [shipment({ waybillNo: '750000000001' })] })],
       }),
     });
     expect(outside.status).toBe(400);
@@ -545,7 +545,7 @@ describe('waybill numbers', () => {
     await save(
       newTransport({
         sender: sender({ senderCompanyId: rangedSender }),
-        receivers: [receiver({ shipments: [goodsLine({ waybillNo: '740-0000-00050' })] })],
+        receivers: [receiver({ shipments: [shipment({ waybillNo: '740-0000-00050' })] })],
       }),
     );
   });
@@ -584,14 +584,14 @@ describe('bad input: a 400 naming the field, in the spec’s order', () => {
     {
       name: 'a line’s kind',
       rest: 'POST /api/transport/shipment-save',
-      input: newTransport({ receivers: [receiver({ shipments: [goodsLine({ kindCd: '' })] })] }),
+      input: newTransport({ receivers: [receiver({ shipments: [shipment({ kindCd: '' })] })] }),
       code: 'BAD_USER_INPUT',
       matches: { field: 'receivers.0.shipments.0.kindCd' },
     },
     {
       name: 'an unknown kind code',
       rest: 'POST /api/transport/shipment-save',
-      input: newTransport({ receivers: [receiver({ shipments: [goodsLine({ kindCd: 'TAC9999' })] })] }),
+      input: newTransport({ receivers: [receiver({ shipments: [shipment({ kindCd: 'TAC9999' })] })] }),
       code: 'BAD_USER_INPUT',
       matches: { field: 'receivers.0.shipments.0.kindCd', message: koreanMentioning('품목') },
     },
@@ -605,7 +605,7 @@ describe('bad input: a 400 naming the field, in the spec’s order', () => {
     {
       name: 'a negative quantity',
       rest: 'POST /api/transport/shipment-save',
-      input: newTransport({ receivers: [receiver({ shipments: [goodsLine({ senderQty: -1 })] })] }),
+      input: newTransport({ receivers: [receiver({ shipments: [shipment({ senderQty: -1 })] })] }),
       code: 'BAD_USER_INPUT',
       matches: { field: 'receivers.0.shipments.0.senderQty' },
     },
@@ -613,7 +613,7 @@ describe('bad input: a 400 naming the field, in the spec’s order', () => {
       name: 'an amount an integer column cannot hold',
       rest: 'POST /api/transport/shipment-save',
       input: newTransport({
-        receivers: [receiver({ shipments: [goodsLine({ senderQty: 100000, senderUntpc: 100000 })] })],
+        receivers: [receiver({ shipments: [shipment({ senderQty: 100000, senderUntpc: 100000 })] })],
       }),
       code: 'BAD_USER_INPUT',
       matches: { field: 'receivers.0.shipments.0.senderUntpc' },
@@ -682,7 +682,7 @@ describe('round trips', () => {
       receivers: Array.from({ length: 20 }, (_, r) =>
         receiver({
           companyNm: `대량 받는곳 ${r + 1}`,
-          shipments: Array.from({ length: 100 }, () => goodsLine()),
+          shipments: Array.from({ length: 100 }, () => shipment()),
         }),
       ),
     });

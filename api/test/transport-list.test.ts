@@ -656,7 +656,7 @@ describe('GraphQL transports', () => {
 
   it('nests receivers and goods lines asked for through fragments and aliases alike', async () => {
     const throughFragments = `
-      fragment Line on GoodsLine { shipmentId kindNm trnsprtCd senderQty senderUntpc senderAmount receiverAmount }
+      fragment Line on Shipment { shipmentId kindNm trnsprtCd senderQty senderUntpc senderAmount receiverAmount }
       fragment ReceiverRow on Receiver {
         receiverTransportId companyNm regionDtlNm totalSenderAmount
         ... on Receiver { shipments { ...Line } }

@@ -56,7 +56,7 @@ const byKey = (rows: Row[]) => {
 };
 
 /** The groups and the total worked out from the live goods lines, as the answer holds them. */
-async function fromGoodsLines(groups: Group[], routeId?: number) {
+async function fromShipments(groups: Group[], routeId?: number) {
   const course = routeId === undefined ? '' : ' and ts.delivery_route_id = ?';
   const params = [PERIOD.startDate, PERIOD.endDate, ...(routeId === undefined ? [] : [routeId])];
   const rows = groups.length
@@ -107,7 +107,7 @@ async function statesFromTheDayRows(filter: Row) {
   return { delivered: delivered!.goodsLineCount, pending: pending!.goodsLineCount };
 }
 
-async function statesFromGoodsLines(condition: string, params: unknown[]) {
+async function statesFromShipments(condition: string, params: unknown[]) {
   const [row] = await execute<{ delivered: number; pending: number }>(
     `select count(*) filter (where s.transport_date is not null)::int as delivered,
             count(*) filter (where s.transport_date is null)::int as pending
@@ -140,12 +140,12 @@ async function expectExactNow(): Promise<void> {
   for (const groups of GROUPINGS)
     expect({ groups, ...(await fromTheDayRows(groups)) }).toEqual({
       groups,
-      ...(await fromGoodsLines(groups)),
+      ...(await fromShipments(groups)),
     });
-  expect(await fromTheDayRows(['DAY'], routes[0])).toEqual(await fromGoodsLines(['DAY'], routes[0]));
-  expect(await statesFromTheDayRows({})).toEqual(await statesFromGoodsLines('true', []));
+  expect(await fromTheDayRows(['DAY'], routes[0])).toEqual(await fromShipments(['DAY'], routes[0]));
+  expect(await statesFromTheDayRows({})).toEqual(await statesFromShipments('true', []));
   expect(await statesFromTheDayRows({ chargeCd: 'CH002', receiverRegionCd: 'SEOUL' })).toEqual(
-    await statesFromGoodsLines(`ts.charge_cd = 'CH002' and tr.region_cd = 'SEOUL'`, []),
+    await statesFromShipments(`ts.charge_cd = 'CH002' and tr.region_cd = 'SEOUL'`, []),
   );
 }
 

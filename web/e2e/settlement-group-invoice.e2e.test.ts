@@ -116,7 +116,7 @@ const TOTAL = sum(Object.values(SECTIONS));
  * price, amount.
  */
 /** Goods lines billed: the 합계 counts each once, though a communication line prints per side. */
-const GOODS_LINES = billed.reduce((count, transport) => count + transport.lines.length, 0);
+const SHIPMENTS = billed.reduce((count, transport) => count + transport.lines.length, 0);
 const PRINTED_LINES = billed.flatMap((transport) =>
   transport.lines.flatMap((line) => {
     const start = `${payerOf(transport)}${TODAY}${transport.sender}${transport.receiver}${line.kindNm}${transport.chargeNm}`;
@@ -245,11 +245,11 @@ describe('settlement group invoice', () => {
         .getByRole('row', { name: `상호 ${TOP}`, exact: true })
         .waitFor();
       const rows = printPage.getByRole('region', { name: '운송 내역' }).getByRole('row');
-      await rows.last().getByText(`합계 ${GOODS_LINES}건`).waitFor();
+      await rows.last().getByText(`합계 ${SHIPMENTS}건`).waitFor();
       const texts = await rows.allTextContents();
       expect(texts[0]).toBe('청구 업체접수일운송장 번호보내는 곳받는 곳품목운임구분수량단가금액');
       expect(texts.slice(1, -1).sort()).toEqual([...PRINTED_LINES].sort());
-      expect(texts.at(-1)).toBe(`합계 ${GOODS_LINES}건${won(PARCEL + COMMUNICATION)}`);
+      expect(texts.at(-1)).toBe(`합계 ${SHIPMENTS}건${won(PARCEL + COMMUNICATION)}`);
       // The branch's own lines are there under its name, and none of the partner's prepaid one.
       expect(texts.filter((text) => text.startsWith(MEMBER))).toHaveLength(PRINTED_LINES.length);
       const totals = printPage.getByRole('region', { name: '청구 금액' });

@@ -17,10 +17,17 @@ import { BankDepositsResolver } from '../modules/bank-deposits/bank-deposits.res
 import { StatementResolver } from '../modules/bill-print/statement.resolver';
 import { CodeResolver } from '../modules/code/code.resolver';
 import { CompanyResolver } from '../modules/company/company.resolver';
-import { DashboardStatsResolver } from '../modules/dashboard-stats/dashboard-stats.resolver';
+import {
+  DashboardStatsResolver,
+  DeliveryStateCountOldNames,
+  DeliveryStateStatsOldNames,
+} from '../modules/dashboard-stats/dashboard-stats.resolver';
 import { DeliveryCheckResolver } from '../modules/delivery-check/delivery-check.resolver';
 import { DeliveryRouteResolver } from '../modules/delivery-route/delivery-route.resolver';
-import { DeliveryStatusResolver } from '../modules/delivery-status/delivery-status.resolver';
+import {
+  DeliveryStatusResolver,
+  DeliveryStatusRowOldNames,
+} from '../modules/delivery-status/delivery-status.resolver';
 import { InvoiceResolver } from '../modules/invoice/invoice.resolver';
 import { MemberResolver } from '../modules/member/member.resolver';
 import { MonthCloseResolver } from '../modules/month-close/month-close.resolver';
@@ -30,7 +37,10 @@ import { StatementMailResolver } from '../modules/statement-mail/statement-mail.
 import { SupplierResolver } from '../modules/supplier/supplier.resolver';
 import { WaybillResolver } from '../modules/waybill/waybill.resolver';
 import { TransportResolver } from '../modules/transport/transport.resolver';
-import { TransportStatsResolver } from '../modules/transport-stats/transport-stats.resolver';
+import {
+  TransportStatsResolver,
+  TransportStatsRowOldNames,
+} from '../modules/transport-stats/transport-stats.resolver';
 import { TransportImportResolver } from '../modules/transport-import/transport-import.resolver';
 import { setTimeout } from 'node:timers/promises';
 import { isDatabaseUnavailable, LOST_CONNECTION_RETRY_DELAY_MS } from '@parcel/db';
@@ -45,6 +55,7 @@ const resolvers = [
   MemberResolver,
   CompanyResolver,
   DeliveryStatusResolver,
+  DeliveryStatusRowOldNames,
   DeliveryCheckResolver,
   DeliveryRouteResolver,
   SupplierResolver,
@@ -59,8 +70,11 @@ const resolvers = [
   TransportImportResolver,
   ArrivalResolver,
   TransportStatsResolver,
+  TransportStatsRowOldNames,
   ShipperSettlementResolver,
   DashboardStatsResolver,
+  DeliveryStateStatsOldNames,
+  DeliveryStateCountOldNames,
   AuditTrailResolver,
 ] as const;
 

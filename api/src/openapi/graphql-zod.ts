@@ -13,6 +13,7 @@ import {
 } from 'graphql';
 import { z } from 'zod';
 import type { ContractTypes } from '../rest/route-contract';
+import type { WireNames } from '../rest/wire-names';
 
 /** GraphQL scalars as the JSON the REST answers carry (a Date is sent as its ISO text). */
 const SCALARS: Readonly<Record<string, () => z.ZodType>> = {
@@ -59,6 +60,11 @@ export function contractTypesOf(
   schema: GraphQLSchema,
   /** Fields documented otherwise than GraphQL types them, in every type: the REST shim's wire codes. */
   fieldOverrides: Readonly<Record<string, z.ZodType>> = {},
+  /**
+   * Output types' renamed fields (rest/wire-names.ts): documented under the old name the REST wire
+   * sends, and GraphQL's deprecated field of that name left out (it is the same field).
+   */
+  wireNames: Readonly<Record<string, WireNames>> = {},
 ): ContractTypes {
   const made = new Map<string, z.ZodType>();
 
@@ -103,21 +109,25 @@ export function contractTypesOf(
     side: 'output' | 'input',
   ): z.ZodObject => {
     const mayBeAbsent = MAY_BE_ABSENT[name] ?? [];
+    const renamed: WireNames = (side === 'output' && wireNames[name]) || {};
+    const oldNames = new Set(Object.values(renamed));
     const shape = Object.fromEntries(
-      Object.values(fields).map((field) => {
-        const override = fieldOverrides[field.name];
-        const schema = override
-          ? side === 'output'
-            ? override
-            : override.nullish()
-          : typeOf(field.type, side);
-        return [
-          field.name,
-          override
-            ? schema
-            : described(mayBeAbsent.includes(field.name) ? schema.optional() : schema, field.description),
-        ];
-      }),
+      Object.values(fields)
+        .filter((field) => !oldNames.has(field.name))
+        .map((field) => {
+          const override = fieldOverrides[field.name];
+          const schema = override
+            ? side === 'output'
+              ? override
+              : override.nullish()
+            : typeOf(field.type, side);
+          return [
+            renamed[field.name] ?? field.name,
+            override
+              ? schema
+              : described(mayBeAbsent.includes(field.name) ? schema.optional() : schema, field.description),
+          ];
+        }),
     );
     return z.object(shape);
   };

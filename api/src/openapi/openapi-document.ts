@@ -14,6 +14,7 @@ import { buildGraphQLSchema } from '../graphql/schema';
 import { type RestRoute, servingOrder } from '../rest/rest-route';
 import { restRoutes } from '../rest/routes';
 import { type ContractTypes, type FromTypes, GONE } from '../rest/route-contract';
+import { WIRE_NAMES } from '../rest/wire-names';
 import { contractTypesOf } from './graphql-zod';
 
 type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
@@ -276,7 +277,7 @@ export function buildOpenApiDocument(
   routes: readonly RestRoute[],
   graphqlSchema: GraphQLSchema,
 ): OpenApiDocument {
-  const types = contractTypesOf(graphqlSchema, wireFieldSchemas(routes));
+  const types = contractTypesOf(graphqlSchema, wireFieldSchemas(routes), WIRE_NAMES);
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', BEARER, {
     type: 'http',

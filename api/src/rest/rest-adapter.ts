@@ -21,6 +21,7 @@ import { controlCharacterMessage, findControlCharacter } from '@parcel/shared/va
 import { attachmentHeader, isFileDownload } from '../common/spreadsheet';
 import { type RestRoute, rowSelects, servingOrder } from './rest-route';
 import { fromWire, toWire } from './wire-codes';
+import { toWireNames } from './wire-names';
 
 /**
  * Largest JSON body the API accepts; larger ones get a 413 with a Korean message. A transport of
@@ -59,7 +60,8 @@ export function createRestRouter(routes: readonly RestRoute[], deps: AppDependen
       const result = await (route.method === 'GET' ? retryReadOnce(serve, requestLog(deps, req)) : serve());
       if (res.headersSent) return;
       if (!isFileDownload(result)) {
-        res.json((route.wireCodes ? toWire(result, route.wireCodes) : result) ?? null);
+        const coded = route.wireCodes ? toWire(result, route.wireCodes) : result;
+        res.json((route.wireNames ? toWireNames(coded, route.wireNames) : coded) ?? null);
         return;
       }
       res.setHeader('Content-Type', result.contentType);

@@ -2,6 +2,7 @@ import type { AccessRule } from '../common/access';
 import type { RequestContext } from '../context';
 import type { RouteContract } from './route-contract';
 import type { WireCodes } from './wire-codes';
+import type { WireNames } from './wire-names';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -33,6 +34,11 @@ export interface RestRoute {
    * and query, answered in the spec's form (rest/wire-codes.ts). The handler sees stored values.
    */
   wireCodes?: WireCodes;
+  /**
+   * Fields the answer sends under their old names (rest/wire-names.ts: the spec's, or ours before a
+   * field was renamed to say what it holds). The handler answers the new names.
+   */
+  wireNames?: WireNames;
   /**
    * Two callers of one spec path, declared as two rows of the same method and path: this row
    * answers only when the query names one of these parameters, otherwise the row without

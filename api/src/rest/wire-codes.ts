@@ -4,6 +4,7 @@
 // them (docs/decisions.md#lower-case-wire-codes); the services and GraphQL keep the stored values.
 import { BILL_CHARGE_TYPES } from '@parcel/shared/codes';
 import { WAYBILL_CHARGES } from '@parcel/shared/forms/waybill-form';
+import { isPlainObject } from './wire-names';
 
 /** One code field as the REST shim takes and sends it. */
 export interface WireCode {
@@ -37,16 +38,6 @@ export const WAYBILL_CHARGE_WIRE = lowerCaseCode(WAYBILL_CHARGES);
 
 /** The code fields of a route, by field name. */
 export type WireCodes = Readonly<Record<string, WireCode>>;
-
-/**
- * A JSON-like object: its prototype is null or a root prototype (Object.prototype of any realm, so
- * an answer parsed by another realm's JSON, as fetch's in a test, counts too).
- */
-const isPlainObject = (value: unknown): value is Record<string, unknown> => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const prototype = Object.getPrototypeOf(value) as object | null;
-  return prototype === null || Object.getPrototypeOf(prototype) === null;
-};
 
 /** `value` with every field named in `codes`, at any depth, passed through `convert`. */
 function mapCodeFields(

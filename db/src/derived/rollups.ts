@@ -37,7 +37,7 @@ export interface Rollup {
 }
 
 /** The live transports' goods lines of `from`, joined as ts, tr and s. */
-const goodsLines = (from: Sources) => `${from.senders} ts
+const liveShipments = (from: Sources) => `${from.senders} ts
   join ${from.receivers} tr on tr.sender_transport_id = ts.sender_transport_id
   join ${from.lines} s on s.receiver_transport_id = tr.receiver_transport_id
  where ts.del_yn = 'N'`;
@@ -104,7 +104,7 @@ export const SETTLEMENT: Rollup = {
     const branch = (company: string, own: SettlementMeasures) => `
       select ts.requst_dt, ${company} as company_id,
              ${SETTLEMENT_MEASURES.map((name) => `${own[name] ?? '0'} as ${name}`).join(', ')}
-        from ${goodsLines(from)} and ${company} is not null
+        from ${liveShipments(from)} and ${company} is not null
        group by ts.requst_dt, ${company}`;
     return `select requst_dt, company_id, ${SETTLEMENT_MEASURES.map((name) => `sum(${name})`).join(', ')}
       from (${branch('ts.sender_company_id', partyMeasures('sent', 'sender'))}
@@ -146,7 +146,7 @@ export const DETAIL: Rollup = {
            coalesce(sum(s.sender_qty) filter (where s.trnsprt_cd = 'WEIGHT'), 0),
            coalesce(sum(s.sender_amount) filter (where ts.charge_cd in ('CH001', 'CH003')), 0),
            coalesce(sum(s.sender_amount) filter (where ts.charge_cd in ('CH002', 'CH004')), 0)
-      from ${goodsLines(from)}
+      from ${liveShipments(from)}
      group by ts.requst_dt, ts.company_nm`,
 };
 

@@ -15,7 +15,7 @@ import { InvoiceCloseEvent, TaxBillDownload } from './invoice-close.entity';
 import { InvoiceRegeneration } from './invoice-regeneration.entity';
 import { Company } from './company.entity';
 import { DeliveryRoute } from './delivery-route.entity';
-import { GoodsLine } from './goods-line.entity';
+import { Shipment } from './shipment.entity';
 import { LoginAttempts } from './login-attempts.entity';
 import { Member } from './member.entity';
 import { Payment } from './payment.entity';
@@ -50,7 +50,7 @@ export * from './bill-history.entity';
 export * from './code.entity';
 export * from './company.entity';
 export * from './delivery-route.entity';
-export * from './goods-line.entity';
+export * from './shipment.entity';
 export * from './invoice-close.entity';
 export * from './invoice-regeneration.entity';
 export * from './login-attempts.entity';
@@ -84,7 +84,7 @@ export const allEntities = [
   Code,
   Company,
   DeliveryRoute,
-  GoodsLine,
+  Shipment,
   InvoiceCloseEvent,
   InvoiceRegeneration,
   LoginAttempts,

@@ -15,8 +15,8 @@ export abstract class TransportCounts {
   @Property({ type: 'integer', default: 0 })
   receivers!: Opt<number>;
 
-  @Property({ type: 'integer', default: 0 })
-  goodsLines!: Opt<number>;
+  @Property({ type: 'integer', default: 0, fieldName: 'goods_lines' })
+  shipments!: Opt<number>;
 }
 
 /** One reception day's live transports, receivers and goods lines. */

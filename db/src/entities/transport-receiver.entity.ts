@@ -11,7 +11,7 @@ import {
   Rel,
 } from '@mikro-orm/core';
 import { Company } from './company.entity';
-import { GoodsLine } from './goods-line.entity';
+import { Shipment } from './shipment.entity';
 import { TransportParty } from './transport-party.entity';
 import { TransportSender } from './transport-sender.entity';
 
@@ -84,6 +84,6 @@ export class TransportReceiver extends TransportParty {
   @Property({ type: 'date' })
   requstDt!: Opt<string>;
 
-  @OneToMany(() => GoodsLine, (line) => line.receiverTransport, { orphanRemoval: true })
-  goodsLines = new Collection<GoodsLine>(this);
+  @OneToMany(() => Shipment, (line) => line.receiverTransport, { orphanRemoval: true })
+  shipments = new Collection<Shipment>(this);
 }

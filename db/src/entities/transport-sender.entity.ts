@@ -89,14 +89,14 @@ export class TransportSender extends TransportParty {
   @Property({ type: 'string', length: 30 })
   chargeCd!: string;
 
-  /** The sender's manager (담당자); managerTelNo is their mobile phone. */
+  /** The sender's contact (담당자; the spec's manager); managerTelNo is their mobile phone. */
   @Property({ type: 'string', length: 50, nullable: true })
   managerNm?: string | null;
 
   /** The collector (집하 담당) who picked the goods up. */
   @Index({ name: 'transport_sender_manager_id_index' })
   @ManyToOne(() => Member, { nullable: true, deleteRule: 'set null', fieldName: 'manager_id' })
-  manager?: Rel<Member> | null;
+  collector?: Rel<Member> | null;
 
   /** The spreadsheet import that wrote it (운송 정보 일괄 등록); null for the editor's. */
   @ManyToOne(() => TransportImport, { nullable: true, deleteRule: 'restrict', fieldName: 'import_id' })
@@ -114,8 +114,8 @@ export class TransportSender extends TransportParty {
   @Property({ type: 'integer', default: 0 })
   receiverCount!: Opt<number>;
 
-  @Property({ type: 'integer', default: 0 })
-  goodsLineCount!: Opt<number>;
+  @Property({ type: 'integer', default: 0, fieldName: 'goods_line_count' })
+  shipmentCount!: Opt<number>;
 
   @OneToMany(() => TransportReceiver, (receiver) => receiver.senderTransport, { orphanRemoval: true })
   receivers = new Collection<TransportReceiver>(this);

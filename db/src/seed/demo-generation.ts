@@ -109,11 +109,11 @@ export function* generateDemoData(input: GenerationInput): Generator<GeneratedPa
     for (const { sender, receivers: parts } of batch.transports) {
       sender.sender_transport_id = next.sender++;
       senders.add(sender);
-      for (const { row: receiver, lines: goodsLines } of parts) {
+      for (const { row: receiver, lines: shipments } of parts) {
         receiver.receiver_transport_id = next.receiver++;
         receiver.sender_transport_id = sender.sender_transport_id;
         receivers.add(receiver);
-        for (const line of goodsLines) {
+        for (const line of shipments) {
           line.shipment_id = next.line++;
           line.receiver_transport_id = receiver.receiver_transport_id;
           lines.add(line);

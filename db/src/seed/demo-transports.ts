@@ -246,7 +246,7 @@ function buildTransport(
   ] as const);
   const receivers: TransportDraft['receivers'] = [];
   const receiverPricesOf: PartyPrices[] = [];
-  let goodsLineCount = 0;
+  let shipmentCount = 0;
   for (let r = 0; r < receiverCount; r += 1) {
     const target = ctx.pools.pickReceiver(random, company, taken);
     taken.add(target.company_id);
@@ -272,7 +272,7 @@ function buildTransport(
       [3, 20],
     ] as const);
     const lines: ShipmentRow[] = [];
-    goodsLineCount += lineCount;
+    shipmentCount += lineCount;
     for (let l = 0; l < lineCount; l += 1) {
       const kind = random.weighted(byWeight ? WEIGHT_KINDS : KINDS);
       const qty = byWeight ? weightKg(random) : random.weighted(QUANTITIES);
@@ -355,7 +355,7 @@ function buildTransport(
       delivery_route_id: routeId,
       manager_id: collector,
       receiver_count: receiverCount,
-      goods_line_count: goodsLineCount,
+      goods_line_count: shipmentCount,
     },
     receivers,
   };

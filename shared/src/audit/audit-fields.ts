@@ -12,7 +12,7 @@ import { DELIVERY_ROUTE_FIELD_LABELS } from '../forms/delivery-route-form';
 import { INVOICE_FIELD_LABELS } from '../forms/invoice-form';
 import { MEMBER_FIELD_LABELS, MEMBER_GROUP_LABELS } from '../forms/member-form';
 import { PAYMENT_FIELD_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_SOURCE_LABELS } from '../forms/payment-form';
-import { GOODS_LINE_FIELD_LABELS, RECEIVER_FIELD_LABELS, SENDER_FIELD_LABELS } from '../forms/transport-form';
+import { SHIPMENT_FIELD_LABELS, RECEIVER_FIELD_LABELS, SENDER_FIELD_LABELS } from '../forms/transport-form';
 import { WAYBILL_CHARGE_LABELS, WAYBILL_FIELD_LABELS } from '../forms/waybill-form';
 import { columnNameOf, type FieldDeclarations } from '../records/define-fields';
 import { COMPANY_FIELDS } from '../records/company';
@@ -106,7 +106,7 @@ const EDITABLE_COLUMNS = {
 const C = COMPANY_FIELD_LABELS;
 const S = SENDER_FIELD_LABELS;
 const R = RECEIVER_FIELD_LABELS;
-const G = GOODS_LINE_FIELD_LABELS;
+const G = SHIPMENT_FIELD_LABELS;
 const W = WAYBILL_FIELD_LABELS;
 const D = DELIVERY_RECORD_FIELD_LABELS;
 

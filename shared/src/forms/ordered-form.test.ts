@@ -1,5 +1,5 @@
 import { everyProblem, firstProblem } from './ordered-form';
-import { goodsLineSchema, receiverSchema } from './transport-form';
+import { shipmentSchema, receiverSchema } from './transport-form';
 
 describe('everyProblem', () => {
   const receiver = {
@@ -24,7 +24,7 @@ describe('everyProblem', () => {
 
   it('gives the parsed values when nothing fails', () => {
     const line = { trnsprtCd: 'QTY', kindCd: 'TAC0202', waybillNo: '1234-5678-9012', senderQty: '1,200' };
-    expect(everyProblem(goodsLineSchema, line)).toEqual({
+    expect(everyProblem(shipmentSchema, line)).toEqual({
       data: expect.objectContaining({ waybillNo: '123456789012', senderQty: 1200, receiverQty: 0 }),
       problems: [],
     });
@@ -32,10 +32,10 @@ describe('everyProblem', () => {
 
   it('checks a rule only when the fields before it passed', () => {
     const tooMuch = { trnsprtCd: 'QTY', kindCd: 'TAC0202', senderQty: 3_000_000, senderUntpc: 1_000 };
-    expect(everyProblem(goodsLineSchema, tooMuch).problems).toEqual([
+    expect(everyProblem(shipmentSchema, tooMuch).problems).toEqual([
       { field: 'senderUntpc', message: expect.stringMatching(/^금액은/) },
     ]);
-    expect(everyProblem(goodsLineSchema, { ...tooMuch, kindCd: '' }).problems.map((p) => p.field)).toEqual([
+    expect(everyProblem(shipmentSchema, { ...tooMuch, kindCd: '' }).problems.map((p) => p.field)).toEqual([
       'kindCd',
     ]);
   });

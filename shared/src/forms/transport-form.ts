@@ -78,7 +78,7 @@ export const RECEIVER_FIELD_LABELS = {
   weightUntpc: '중량 단가',
 } as const;
 
-export const GOODS_LINE_FIELD_LABELS = {
+export const SHIPMENT_FIELD_LABELS = {
   trnsprtCd: '운송 구분',
   kindCd: '품목',
   waybillNo: '운송장 번호',
@@ -168,10 +168,10 @@ const storedPrice = (label: string) =>
 const amountFits = (qty: string, untpc: string) => (parsed: Readonly<Record<string, unknown>>) =>
   lineAmount(Number(parsed[qty]), Number(parsed[untpc])) <= MAX_AMOUNT;
 
-const L = GOODS_LINE_FIELD_LABELS;
+const L = SHIPMENT_FIELD_LABELS;
 
 /** One goods line (물품), as the goods grid checks it when saved. */
-export const goodsLineSchema = orderedForm([
+export const shipmentSchema = orderedForm([
   field('shipmentId', optionalIdField('물품 번호')),
   field('trnsprtCd', choiceField(L.trnsprtCd, CALCULATIONS)),
   field('kindCd', requiredText(L.kindCd, { max: 30 })),
@@ -183,11 +183,11 @@ export const goodsLineSchema = orderedForm([
   rule('senderUntpc', TRANSPORT_EDITOR_MESSAGES.amountTooLarge, amountFits('senderQty', 'senderUntpc')),
   rule('receiverUntpc', TRANSPORT_EDITOR_MESSAGES.amountTooLarge, amountFits('receiverQty', 'receiverUntpc')),
 ]);
-export type GoodsLineValues = FormInput<typeof goodsLineSchema.steps>;
-export type GoodsLineData = FormOutput<typeof goodsLineSchema.steps>;
+export type ShipmentValues = FormInput<typeof shipmentSchema.steps>;
+export type ShipmentData = FormOutput<typeof shipmentSchema.steps>;
 
 /** A line a person left empty (no waybill number, no quantity): dropped rather than saved. */
-export function isBlankGoodsLine(line: {
+export function isBlankShipment(line: {
   waybillNo?: string | null;
   senderQty?: number | string | null;
   receiverQty?: number | string | null;
@@ -218,11 +218,11 @@ const savedLines = z
   .nullish()
   .transform((lines) =>
     (lines ?? []).filter(
-      (line) => line.delYn !== 'Y' && !(isBlankGoodsLine(line) && !Number(line.shipmentId)),
+      (line) => line.delYn !== 'Y' && !(isBlankShipment(line) && !Number(line.shipmentId)),
     ),
   )
   .pipe(
-    z.array(goodsLineSchema).max(MAX_LINES_PER_RECEIVER, { error: TRANSPORT_EDITOR_MESSAGES.tooManyLines }),
+    z.array(shipmentSchema).max(MAX_LINES_PER_RECEIVER, { error: TRANSPORT_EDITOR_MESSAGES.tooManyLines }),
   );
 
 const R = RECEIVER_FIELD_LABELS;
@@ -317,7 +317,7 @@ export type PricedSave = Omit<TransportSaveData, 'sender' | 'receivers'> & {
   sender: Omit<SenderData, keyof PartyPrices> & PartyPrices;
   receivers: (Omit<ReceiverData, keyof PartyPrices | 'shipments'> &
     PartyPrices & {
-      shipments: (Omit<GoodsLineData, 'senderUntpc' | 'receiverUntpc'> & {
+      shipments: (Omit<ShipmentData, 'senderUntpc' | 'receiverUntpc'> & {
         senderUntpc: number;
         receiverUntpc: number;
       })[];

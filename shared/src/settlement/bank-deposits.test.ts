@@ -9,7 +9,7 @@ import {
   MAX_SUGGESTIONS,
   readBankRow,
   type BankLine,
-  type OpenInvoiceRow,
+  type OpenInvoiceCompanyRow,
 } from './bank-deposits';
 
 describe('a bank line read from its cells', () => {
@@ -140,7 +140,7 @@ describe('the key of a deposit line', () => {
 describe('matching deposits to the rows owed', () => {
   // 대구상사 (대표 김철수) owes January 33,000 and February 55,000; ㈜한빛물산 owes 33,000; 청구상회
   // owes 33,000 twice (January and February); a depositor 빛나라 was matched to 한빛물산 before.
-  const rows: (OpenInvoiceRow & { label: string })[] = [
+  const rows: (OpenInvoiceCompanyRow & { label: string })[] = [
     {
       label: '대구상사 1월',
       billHistoryDetailId: 1,

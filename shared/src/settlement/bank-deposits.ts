@@ -197,7 +197,7 @@ export function depositorKey(text: string | null | undefined): string {
 }
 
 /** An invoice company row still owed (the receivables service's outstanding), oldest first. */
-export interface OpenInvoiceRow {
+export interface OpenInvoiceCompanyRow {
   billHistoryDetailId: number;
   companyId: number;
   companyNm: string;
@@ -209,12 +209,12 @@ export interface OpenInvoiceRow {
 /** Depositor names remembered from manual matches: depositorKey → the companies it named. */
 export type DepositorAliases = ReadonlyMap<string, readonly number[]>;
 
-export interface DepositCandidate<Row extends OpenInvoiceRow = OpenInvoiceRow> {
+export interface DepositCandidate<Row extends OpenInvoiceCompanyRow = OpenInvoiceCompanyRow> {
   row: Row;
   reason: BankMatchReason;
 }
 
-export interface DepositMatch<Row extends OpenInvoiceRow = OpenInvoiceRow> {
+export interface DepositMatch<Row extends OpenInvoiceCompanyRow = OpenInvoiceCompanyRow> {
   status: 'MATCHED' | 'CANDIDATES' | 'UNMATCHED';
   /** MATCHED: the one row; CANDIDATES: the rows to pick from; UNMATCHED: suggestions. */
   candidates: DepositCandidate<Row>[];
@@ -253,7 +253,7 @@ export const depositorOf = (line: Pick<BankLine, 'depositor' | 'summary'>) => li
  * its names' first NAME_PREFIX_MIN characters and each row by its amount, so a file's lines are
  * matched without comparing every line with every company.
  */
-export function depositMatcher<Row extends OpenInvoiceRow>(
+export function depositMatcher<Row extends OpenInvoiceCompanyRow>(
   rows: readonly Row[],
   aliases: DepositorAliases,
 ): (line: Pick<BankLine, 'depositor' | 'summary' | 'deposit'>) => DepositMatch<Row> {

@@ -46,7 +46,7 @@ import {
 } from '../../common/upload-table';
 import type { RequestContext } from '../../context';
 import { insertPayments } from '../receivables/payment-write';
-import { type OpenInvoiceRow, readOpenInvoiceRows } from '../receivables/receivables.service';
+import { type OpenInvoiceCompanyRow, readOpenInvoiceCompanyRows } from '../receivables/receivables.service';
 import {
   type BankDepositCandidate,
   type BankDepositConfirmation,
@@ -205,7 +205,7 @@ async function readAliases(em: EntityManager, lines: readonly BankLine[]): Promi
   return aliases;
 }
 
-const asCandidate = (row: OpenInvoiceRow, reason: BankMatchReasonEnum): BankDepositCandidate => ({
+const asCandidate = (row: OpenInvoiceCompanyRow, reason: BankMatchReasonEnum): BankDepositCandidate => ({
   billHistoryDetailId: row.billHistoryDetailId,
   companyId: row.companyId,
   companyNm: row.companyNm,
@@ -242,7 +242,10 @@ async function readPreview(em: EntityManager, uploadId: number): Promise<BankDep
   const rows = await readStoredRows(em, uploadId);
   const { deposits, keys, withdrawals, skipped } = readLines(rows, head.mapping);
   const applied = await readApplied(em, keys);
-  const match = depositMatcher(await readOpenInvoiceRows(em, seoulToday()), await readAliases(em, deposits));
+  const match = depositMatcher(
+    await readOpenInvoiceCompanyRows(em, seoulToday()),
+    await readAliases(em, deposits),
+  );
   const lines = deposits.map((line, position): BankDepositLine => {
     const done = applied.get(position);
     const common = {

@@ -4,7 +4,9 @@ import type { RequestContext } from '../../context';
 import { DeliveryCheckFilterInput } from '../delivery-check/delivery-check.inputs';
 import { InvoiceFilterInput } from '../invoice/invoice.inputs';
 import { deliveryStateStats, monthlyRevenue } from './dashboard-stats.service';
-import { DeliveryStateStats, MonthlyRevenue } from './dashboard-stats.types';
+import { retiredFieldsResolver } from '../../graphql/retired-fields';
+import { WIRE_NAMES } from '../../rest/wire-names';
+import { DeliveryStateCount, DeliveryStateStats, MonthlyRevenue } from './dashboard-stats.types';
 
 /** The home screen's charts (/dashboard): aggregates over the delivery check and the invoices. */
 @Resolver()
@@ -43,3 +45,13 @@ export class DashboardStatsResolver {
     return monthlyRevenue(context, filter ?? {});
   }
 }
+
+/** goodsLineCount, deprecated for shipmentCount. */
+export const DeliveryStateStatsOldNames = retiredFieldsResolver(
+  DeliveryStateStats,
+  WIRE_NAMES.DeliveryStateStats,
+);
+export const DeliveryStateCountOldNames = retiredFieldsResolver(
+  DeliveryStateCount,
+  WIRE_NAMES.DeliveryStateCount,
+);

@@ -105,13 +105,13 @@ export const deliveryStateStats = operation(
     const states = STATES.map(({ state, stateNm, delivered }) => ({
       state,
       stateNm,
-      goodsLineCount: (delivered ? counts?.delivered : counts?.pending) ?? 0,
+      shipmentCount: (delivered ? counts?.delivered : counts?.pending) ?? 0,
     }));
     return {
       startDate,
       endDate,
       states,
-      goodsLineCount: states.reduce((sum, row) => sum + row.goodsLineCount, 0),
+      shipmentCount: states.reduce((sum, row) => sum + row.shipmentCount, 0),
     };
   },
 );

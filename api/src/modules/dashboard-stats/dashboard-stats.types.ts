@@ -11,8 +11,8 @@ export class DeliveryStateCount {
   @Field({ description: "The state's Korean name as the delivery check shows it: 배송 완료 or 미배송." })
   stateNm!: string;
 
-  @Field(() => Int, { description: 'Count of goods lines (물품 줄) in this state.' })
-  goodsLineCount!: number;
+  @Field(() => Int, { description: 'Count of shipments (물품) in this state.' })
+  shipmentCount!: number;
 }
 
 @ObjectType({
@@ -31,8 +31,8 @@ export class DeliveryStateStats {
   })
   states!: DeliveryStateCount[];
 
-  @Field(() => Int, { description: 'Count of goods lines in all states.' })
-  goodsLineCount!: number;
+  @Field(() => Int, { description: 'Count of shipments in all states.' })
+  shipmentCount!: number;
 }
 
 @ObjectType({

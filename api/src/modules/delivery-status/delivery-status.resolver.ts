@@ -3,7 +3,9 @@ import { authorizedFor } from '../../common/operation';
 import { PageInput } from '../../common/paging';
 import type { RequestContext } from '../../context';
 import { listDeliveryStatus } from './delivery-status.service';
-import { DeliveryStatusPage } from './delivery-status.types';
+import { retiredFieldsResolver } from '../../graphql/retired-fields';
+import { WIRE_NAMES } from '../../rest/wire-names';
+import { DeliveryStatusPage, DeliveryStatusRow } from './delivery-status.types';
 
 @Resolver()
 export class DeliveryStatusResolver {
@@ -25,3 +27,9 @@ export class DeliveryStatusResolver {
     return listDeliveryStatus(context, { date }, page ?? {});
   }
 }
+
+/** The home grid row's old field names (the spec's, still on REST), deprecated. */
+export const DeliveryStatusRowOldNames = retiredFieldsResolver(
+  DeliveryStatusRow,
+  WIRE_NAMES.DeliveryStatusRow,
+);

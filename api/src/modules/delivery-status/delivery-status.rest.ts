@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { arrayOrPageOf, PAGING } from '../../rest/route-contract';
 import { arrayOrPage, type RestRoute } from '../../rest/rest-route';
+import { WIRE_NAMES } from '../../rest/wire-names';
 import { listDayDeliveryStatus, listDeliveryStatus } from './delivery-status.service';
 
 export const deliveryStatusRoutes: RestRoute[] = [
@@ -21,6 +22,7 @@ export const deliveryStatusRoutes: RestRoute[] = [
       }),
       answer: arrayOrPageOf('DeliveryStatusRow', 'DeliveryStatusPage'),
     },
+    wireNames: WIRE_NAMES.DeliveryStatusRow,
     handle: ({ query, context }) =>
       arrayOrPage(
         query,

@@ -2,9 +2,10 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { TOTAL_EXACT_DESCRIPTION } from '../../common/list-graphql';
 
 /**
- * One goods line (shipment) of a transport received on the day, as the home screen's grid shows it
- * (오늘의 배송 확인 현황). Field names follow the grid's columns; code columns carry the code's
- * Korean name, dates are yyyy-MM-dd and phone numbers digits only.
+ * One shipment of a transport received on the day, as the home screen's grid shows it (오늘의 배송
+ * 확인 현황): code columns carry the code's Korean name (`...Nm`), dates are yyyy-MM-dd and phone
+ * numbers digits only. The REST wire and GraphQL's deprecated fields keep the spec's names for the
+ * grid's columns (rest/wire-names.ts).
  */
 @ObjectType({
   description: "One goods line of a transport received on the day (the home screen's grid row).",
@@ -17,7 +18,7 @@ export class DeliveryStatusRow {
   senderTransportId!: number;
 
   @Field({ description: 'Category (구분): TRANSPORT_PROCESS code name, e.g. 통신수신.' })
-  transportProcessCd!: string;
+  transportProcessNm!: string;
 
   @Field({ description: 'Reception date (접수일), yyyy-MM-dd (Asia/Seoul).' })
   requstDt!: string;
@@ -26,22 +27,22 @@ export class DeliveryStatusRow {
     nullable: true,
     description: "Dispatch region (발송 지역): the sender's region and district names, e.g. 대구 북구.",
   })
-  deliveryRegionId1!: string | null;
+  senderRegionNm!: string | null;
 
   @Field(() => String, { nullable: true, description: 'Collector (집하 담당): name of the member.' })
-  managerId!: string | null;
+  collectorNm!: string | null;
 
   @Field({ description: "Billed shipper name (청구 화주명): the sender's company name." })
-  companyNm1!: string;
+  senderCompanyNm!: string;
 
   @Field(() => String, { nullable: true, description: 'Waybill number (운송장 번호), digits.' })
   waybillNo!: string | null;
 
   @Field(() => String, { nullable: true, description: "Sender (보내는 사람): the sender's manager name." })
-  sender!: string | null;
+  senderManagerNm!: string | null;
 
   @Field({ description: 'Charge type (운임 구분): CHARGE code name, e.g. 선불.' })
-  chargeCd!: string;
+  chargeNm!: string;
 
   @Field(() => Int, {
     nullable: true,
@@ -65,7 +66,7 @@ export class DeliveryStatusRow {
     nullable: true,
     description: 'Price per kg (kg당 단가) in won of a by-weight (WEIGHT) line; null otherwise.',
   })
-  weight!: number | null;
+  weightUntpc!: number | null;
 
   @Field(() => Int, {
     nullable: true,
@@ -77,7 +78,7 @@ export class DeliveryStatusRow {
     nullable: true,
     description: 'Total amount (중량 합계 금액) in won of a by-weight (WEIGHT) line; null otherwise.',
   })
-  sumWeight!: number | null;
+  weightAmount!: number | null;
 
   @Field(() => String, { nullable: true, description: "Remarks (비고): the sender's remark." })
   rmk!: string | null;
@@ -86,25 +87,25 @@ export class DeliveryStatusRow {
     nullable: true,
     description: "Receiving region (도착 지역): the receiver's region and district names.",
   })
-  deliveryRegionId2!: string | null;
+  receiverRegionNm!: string | null;
 
   @Field({ description: 'Kind (품목): GOODS_KIND code name, e.g. 박스.' })
-  kindCode!: string;
+  kindNm!: string;
 
   @Field({ description: 'Receiver (받는 곳) name.' })
-  companyNm2!: string;
+  receiverCompanyNm!: string;
 
   @Field(() => String, { nullable: true, description: "Receiver's telephone, digits only." })
-  telNo2!: string | null;
+  receiverTelNo!: string | null;
 
   @Field(() => String, { nullable: true, description: "Receiver's mobile phone, digits only." })
-  mobileNo2!: string | null;
+  receiverMobileNo!: string | null;
 
   @Field(() => String, {
     nullable: true,
     description: "Delivery course (배송 코스): name of the receiver's delivery route.",
   })
-  transportCourse!: string | null;
+  deliveryRouteNm!: string | null;
 
   @Field({ description: 'Pickup check (픽업 확인): Y or N.' })
   pickupCheck!: string;
@@ -122,13 +123,13 @@ export class DeliveryStatusRow {
     nullable: true,
     description: 'Delivery code (배송 구분): TRANSPORT_CD code name, e.g. 택배.',
   })
-  transportCode!: string | null;
+  transportCodeNm!: string | null;
 
   @Field(() => String, { nullable: true, description: 'Delivery memo (메모).' })
   memo!: string | null;
 
   @Field(() => String, { nullable: true, description: "Receiver's address (받는 곳 주소)." })
-  companyNm2Address!: string | null;
+  receiverAddress!: string | null;
 }
 
 @ObjectType({ description: "One page of the day's goods lines and the number of all of them." })

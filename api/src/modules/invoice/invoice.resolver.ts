@@ -8,9 +8,9 @@ import {
   generateInvoice,
   getInvoice,
   listInvoices,
-  loadInvoiceDetails,
+  loadInvoiceCompanyRows,
 } from './invoice.service';
-import { Invoice, InvoiceDetail, InvoicePage } from './invoice.types';
+import { Invoice, InvoiceCompanyRow, InvoicePage } from './invoice.types';
 
 @Resolver(() => Invoice)
 export class InvoiceResolver {
@@ -63,7 +63,7 @@ export class InvoiceResolver {
     return deleteInvoice(context, billHistoryId);
   }
 
-  @FieldResolver(() => [InvoiceDetail], {
+  @FieldResolver(() => [InvoiceCompanyRow], {
     description:
       'Its company rows (those whose statement is in statementState, when given), by company name.',
   })
@@ -76,7 +76,7 @@ export class InvoiceResolver {
         'Only the rows whose statement is READY (not sent yet), SENT, FAILED (latest attempt) or EXCLUDED (0 won, never mailed: 발송 제외); blank or ALL for every row. BAD_USER_INPUT (field statementState) otherwise.',
     })
     statementState?: string | null,
-  ): Promise<InvoiceDetail[]> {
-    return loadInvoiceDetails(context, invoice.billHistoryId, statementState);
+  ): Promise<InvoiceCompanyRow[]> {
+    return loadInvoiceCompanyRows(context, invoice.billHistoryId, statementState);
   }
 }

@@ -6,7 +6,7 @@ import {
   deleteInvoice,
   deleteInvoicesGone,
   generateInvoice,
-  listInvoiceDetails,
+  listInvoiceCompanyRows,
   listInvoices,
   updateInvoiceGone,
 } from './invoice.service';
@@ -66,8 +66,8 @@ export const invoiceRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/bill-history-detail/list',
-    access: listInvoiceDetails.access,
-    service: 'listInvoiceDetails(billHistoryId | billCompanyId, year, month, billCd; statementState)',
+    access: listInvoiceCompanyRows.access,
+    service: 'listInvoiceCompanyRows(billHistoryId | billCompanyId, year, month, billCd; statementState)',
     answer:
       '[{billHistoryDetailId, companyId, companyNm, email, faxNo, status, totQty, totAmount, ...amounts}], only those whose statement is in statementState when given',
     contract: {
@@ -84,7 +84,7 @@ export const invoiceRoutes: RestRoute[] = [
         }),
       answer: (types) => z.array(types.output('InvoiceDetail')),
     },
-    handle: ({ query, context }) => listInvoiceDetails(context, query),
+    handle: ({ query, context }) => listInvoiceCompanyRows(context, query),
   },
   {
     method: 'PUT',

@@ -18,7 +18,7 @@ import { operation } from '../../common/operation';
 import { fetchPage, type PagedList, type Sql, sql, windowOf } from '../../common/paged-query';
 import { parseInput } from '../../common/parse-input';
 import { writeInvoice } from './invoice-generation';
-import type { Invoice, InvoiceDetail, InvoicePage } from './invoice.types';
+import type { Invoice, InvoiceCompanyRow, InvoicePage } from './invoice.types';
 
 export const INVOICE_SERVICE_MESSAGES = {
   notFound: '청구서를 찾을 수 없습니다.',
@@ -178,18 +178,18 @@ export const STATEMENT_STATE_SQL: Record<StatementState, string> = {
 
 const statementStateFilter = z.object({ statementState: statementStateSchema });
 
-type DetailRow = Omit<InvoiceDetail, 'lastSentAt'> & { lastSentAt: Timestamp | null };
-const toDetail = (row: DetailRow): InvoiceDetail => ({
+type DetailRow = Omit<InvoiceCompanyRow, 'lastSentAt'> & { lastSentAt: Timestamp | null };
+const toDetail = (row: DetailRow): InvoiceCompanyRow => ({
   ...row,
   lastSentAt: row.lastSentAt === null ? null : new Date(row.lastSentAt),
 });
 
 /** An invoice's company rows (those whose statement is in `state`, when given), by company name. */
-export async function readInvoiceDetails(
+export async function readInvoiceCompanyRows(
   em: EntityManager,
   billHistoryId: number,
   state?: StatementState,
-): Promise<InvoiceDetail[]> {
+): Promise<InvoiceCompanyRow[]> {
   const rows = await em.execute<DetailRow[]>(
     `${DETAIL_SELECT} where d.bill_history_id = ? ${state ? `and ${STATEMENT_STATE_SQL[state]}` : ''}
       order by c.company_nm, d.company_id`,
@@ -199,10 +199,10 @@ export async function readInvoiceDetails(
 }
 
 /** One company row of an invoice, or null. */
-export async function readInvoiceDetail(
+export async function readInvoiceCompanyRow(
   em: EntityManager,
   billHistoryDetailId: number,
-): Promise<InvoiceDetail | null> {
+): Promise<InvoiceCompanyRow | null> {
   const [row] = await em.execute<DetailRow[]>(`${DETAIL_SELECT} where d.bill_history_detail_id = ?`, [
     billHistoryDetailId,
   ]);
@@ -213,11 +213,11 @@ export async function readInvoiceDetail(
  * Details of an invoice named by its id (GraphQL's Invoice.details), those whose statement is in
  * the state asked for (400 naming statementState otherwise); the caller already read the invoice.
  */
-export const loadInvoiceDetails = operation(
+export const loadInvoiceCompanyRows = operation(
   { area: 'settlement', level: 'read' },
-  async (context, billHistoryId: number, statementState?: unknown): Promise<InvoiceDetail[]> => {
+  async (context, billHistoryId: number, statementState?: unknown): Promise<InvoiceCompanyRow[]> => {
     const filter = parseInput(statementStateFilter, { statementState });
-    return readInvoiceDetails(context.em, billHistoryId, filter.statementState);
+    return readInvoiceCompanyRows(context.em, billHistoryId, filter.statementState);
   },
 );
 
@@ -226,12 +226,16 @@ export const loadInvoiceDetails = operation(
  * billCompanyId, year, month and billCd (an invoice not generated yet has none: []); only those
  * whose statement is in statementState, when given.
  */
-export const listInvoiceDetails = operation(
+export const listInvoiceCompanyRows = operation(
   { area: 'settlement', level: 'read' },
-  async (context, query: Record<string, unknown>): Promise<InvoiceDetail[]> => {
+  async (context, query: Record<string, unknown>): Promise<InvoiceCompanyRow[]> => {
     const { statementState } = parseInput(statementStateFilter, { statementState: query.statementState });
     if (query.billHistoryId !== undefined && query.billHistoryId !== '') {
-      return readInvoiceDetails(context.em, parseInput(invoiceIdSchema, query.billHistoryId), statementState);
+      return readInvoiceCompanyRows(
+        context.em,
+        parseInput(invoiceIdSchema, query.billHistoryId),
+        statementState,
+      );
     }
     const named = ['billCompanyId', 'year', 'month', 'billCd'].some((key) => query[key] !== undefined);
     if (!named) throw badInput(INVOICE_SERVICE_MESSAGES.detailKeys, 'billHistoryId');
@@ -241,7 +245,7 @@ export const listInvoiceDetails = operation(
         where bill_company_id = ? and year = ? and month = ? and bill_cd = ?`,
       [form.billCompanyId, form.year, form.month, form.billCd],
     );
-    return invoice ? readInvoiceDetails(context.em, invoice.billHistoryId, statementState) : [];
+    return invoice ? readInvoiceCompanyRows(context.em, invoice.billHistoryId, statementState) : [];
   },
 );
 

@@ -3,11 +3,12 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 // Amounts are whole won, as Float: a supplier's month passes 2^31 won (GraphQL's Int) easily, and
 // stays far below 2^53.
 
+// An invoice company row (ARCHITECTURE.md, Vocabulary); GraphQL keeps the name analysts saved it under.
 @ObjectType('InvoiceDetail', {
   description:
     "One billed company's share of an invoice (bill_history_detail): its base fare, parcel (QTY lines) and communication (WEIGHT lines) amounts, each with its 10% VAT rounded half up, and the total.",
 })
-export class InvoiceDetail {
+export class InvoiceCompanyRow {
   @Field(() => Int, { description: 'Row number (billHistoryDetailId).' })
   billHistoryDetailId!: number;
 

@@ -359,7 +359,7 @@ export const listReceivableInvoiceRows = operation(
 );
 
 /** An invoice company row still owed, with its company's names (what a bank deposit may pay). */
-export interface OpenInvoiceRow extends ReceivableInvoiceRow {
+export interface OpenInvoiceCompanyRow extends ReceivableInvoiceRow {
   companyId: number;
   companyNm: string;
   representativeNm: string | null;
@@ -369,8 +369,11 @@ export interface OpenInvoiceRow extends ReceivableInvoiceRow {
  * Every invoice company row billed by `asOf` (its billing period ended) of which something is still
  * owed (billed - live payments of the row > 0), oldest first (invoice month, then row).
  */
-export function readOpenInvoiceRows(em: EntityManager, asOf: string): Promise<OpenInvoiceRow[]> {
-  return em.execute<OpenInvoiceRow[]>(
+export function readOpenInvoiceCompanyRows(
+  em: EntityManager,
+  asOf: string,
+): Promise<OpenInvoiceCompanyRow[]> {
+  return em.execute<OpenInvoiceCompanyRow[]>(
     `select ${INVOICE_ROW_COLUMNS}, c.company_id as "companyId", c.company_nm as "companyNm",
             c.representative_nm as "representativeNm"
        from ${INVOICE_ROW_FROM} join company c on c.company_id = d.company_id

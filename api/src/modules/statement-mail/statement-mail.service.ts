@@ -15,7 +15,7 @@ import { parseInput } from '../../common/parse-input';
 import type { RequestContext } from '../../context';
 import { readCompanyStatement } from '../bill-print/statement.service';
 import { statementWorkbook } from '../bill-print/statement-workbook';
-import { readInvoiceDetail } from '../invoice/invoice.service';
+import { readInvoiceCompanyRow } from '../invoice/invoice.service';
 import { statementMessage } from './statement-message';
 import type { StatementMail, StatementSendResult } from './statement-mail.types';
 
@@ -164,7 +164,7 @@ export const sendStatement = operation(
       error: outcome.sent ? null : outcome.reason,
       attachmentName: message.attachmentName,
     });
-    const detail = await readInvoiceDetail(context.em, billHistoryDetailId);
+    const detail = await readInvoiceCompanyRow(context.em, billHistoryDetailId);
     if (!detail) throw notFound(STATEMENT_MAIL_MESSAGES.notFound);
     return { detail, attempt };
   },

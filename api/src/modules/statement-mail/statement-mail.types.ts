@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { InvoiceDetail } from '../invoice/invoice.types';
+import { InvoiceCompanyRow } from '../invoice/invoice.types';
 
 @ObjectType('StatementMail', {
   description:
@@ -46,8 +46,8 @@ export class StatementMail {
     'What sendStatement did: the company row as it stands now (status SENT or FAILED, lastSentAt, lastSendError) and the attempt it recorded. A refusal by the mail server is answered here as a FAILED attempt, not as an error, so it can be retried.',
 })
 export class StatementSendResult {
-  @Field(() => InvoiceDetail, { description: "The invoice's company row after the attempt." })
-  detail!: InvoiceDetail;
+  @Field(() => InvoiceCompanyRow, { description: "The invoice's company row after the attempt." })
+  detail!: InvoiceCompanyRow;
 
   @Field(() => StatementMail, { description: 'The attempt, SENT or FAILED with its reason.' })
   attempt!: StatementMail;

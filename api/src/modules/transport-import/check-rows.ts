@@ -9,14 +9,14 @@ import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import { everyProblem, type EveryProblem } from '@parcel/shared/forms/ordered-form';
 import {
   defaultCalculation,
-  goodsLineSchema,
-  isBlankGoodsLine,
+  shipmentSchema,
+  isBlankShipment,
   receiverSchema,
   senderSchema,
   TRANSPORT_DEFAULTS,
   TRANSPORT_EDITOR_MESSAGES,
   unbilledPayerMessage,
-  type GoodsLineData,
+  type ShipmentData,
   type ReceiverData,
   type SenderData,
 } from '@parcel/shared/forms/transport-form';
@@ -78,7 +78,7 @@ export interface BuiltRow {
   requstDt: string;
   sender: SenderData;
   receiver: ReceiverData;
-  line: GoodsLineData;
+  line: ShipmentData;
   /** 상품명 and 배송메시지: the receiver's remark is its lines' distinct notes. */
   notes: string[];
 }
@@ -401,11 +401,11 @@ function checkRow(
     receiverQty: quantity,
     ...importPrices(values.unitPrice, chargeCd, calculation, sender, receiver),
   };
-  const lineChecked = everyProblem(goodsLineSchema, lineValues);
+  const lineChecked = everyProblem(shipmentSchema, lineValues);
   for (const problem of lineChecked.problems)
     add(LINE_FIELD_OF[problem.field] ?? 'quantity', problem.message);
   const line = lineChecked.data;
-  if (line && isBlankGoodsLine(line))
+  if (line && isBlankShipment(line))
     problems.push({ field: 'quantity', message: TRANSPORT_IMPORT_CHECK_MESSAGES.blankLine });
 
   // The waybill number against the database and the file.

@@ -3,7 +3,9 @@ import { authorizedFor } from '../../common/operation';
 import type { RequestContext } from '../../context';
 import { TransportFilterInput } from '../transport/transport.inputs';
 import { transportStats } from './transport-stats.service';
-import { TransportStats } from './transport-stats.types';
+import { retiredFieldsResolver } from '../../graphql/retired-fields';
+import { WIRE_NAMES } from '../../rest/wire-names';
+import { TransportStats, TransportStatsRow } from './transport-stats.types';
 
 @Resolver(() => TransportStats)
 export class TransportStatsResolver {
@@ -29,3 +31,9 @@ export class TransportStatsResolver {
     return transportStats(context, filter ?? {}, groupBy ?? []);
   }
 }
+
+/** goodsLineCount (still on REST), deprecated for shipmentCount. */
+export const TransportStatsRowOldNames = retiredFieldsResolver(
+  TransportStatsRow,
+  WIRE_NAMES.TransportStatsRow,
+);

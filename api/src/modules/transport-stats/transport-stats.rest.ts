@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RestRoute } from '../../rest/rest-route';
+import { WIRE_NAMES } from '../../rest/wire-names';
 import { transportFilterOf } from '../transport/transport.rest';
 import { transportStats } from './transport-stats.service';
 
@@ -22,6 +23,7 @@ export const transportStatsRoutes: RestRoute[] = [
         }),
       answer: (types) => types.output('TransportStats'),
     },
+    wireNames: WIRE_NAMES.TransportStatsRow,
     handle: ({ query, context }) => transportStats(context, transportFilterOf(query), query.groupBy),
   },
 ];

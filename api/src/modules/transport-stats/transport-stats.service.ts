@@ -124,7 +124,7 @@ export interface StatsRequest {
 /** The measures summed from the goods lines (transports and receivers counted once per group). */
 const LINE_MEASURES = `count(distinct ts.sender_transport_id)::int as "transportCount",
        count(distinct tr.receiver_transport_id)::int as "receiverCount",
-       count(s.shipment_id)::int as "goodsLineCount",
+       count(s.shipment_id)::int as "shipmentCount",
        coalesce(sum(s.sender_qty) filter (where s.trnsprt_cd = 'QTY'), 0)::float8 as "qtyPieces",
        coalesce(sum(s.sender_qty) filter (where s.trnsprt_cd = 'WEIGHT'), 0)::float8 as "weightKg",
        coalesce(sum(s.sender_amount), 0)::float8 as "senderAmount",
@@ -144,7 +144,7 @@ function dayMeasures(transportsOnce: string): string {
   const transports = `case when ${transportsOnce} then sum(c.first_receiver_transports) else sum(c.transports) end`;
   return `coalesce(${transports}, 0)::int as "transportCount",
        coalesce(sum(c.receivers), 0)::int as "receiverCount",
-       coalesce(sum(c.goods_lines), 0)::int as "goodsLineCount",
+       coalesce(sum(c.goods_lines), 0)::int as "shipmentCount",
        coalesce(sum(c.qty_pieces), 0)::float8 as "qtyPieces",
        coalesce(sum(c.weight_kg), 0)::float8 as "weightKg",
        coalesce(sum(c.sender_amount), 0)::float8 as "senderAmount",
@@ -224,7 +224,7 @@ function measuresOf(row: TransportStatsRow | undefined): TransportStatsRow {
   return {
     transportCount: row?.transportCount ?? 0,
     receiverCount: row?.receiverCount ?? 0,
-    goodsLineCount: row?.goodsLineCount ?? 0,
+    shipmentCount: row?.shipmentCount ?? 0,
     qtyPieces: row?.qtyPieces ?? 0,
     weightKg: row?.weightKg ?? 0,
     senderAmount: row?.senderAmount ?? 0,

@@ -69,8 +69,8 @@ export class TransportStatsRow {
   @Field(() => Int, { description: 'Count of receivers (받는 곳).' })
   receiverCount!: number;
 
-  @Field(() => Int, { description: 'Count of goods lines (물품 줄), one waybill number each.' })
-  goodsLineCount!: number;
+  @Field(() => Int, { description: 'Count of shipments (물품), one waybill number each.' })
+  shipmentCount!: number;
 
   @Field(() => Float, {
     description: "Pieces (개): the sender's quantity summed over goods lines charged per piece (QTY).",

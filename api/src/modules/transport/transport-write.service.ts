@@ -3,7 +3,7 @@ import { withActor } from '@parcel/db';
 import { z } from 'zod';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import {
-  GOODS_LINE_FIELD_LABELS,
+  SHIPMENT_FIELD_LABELS,
   lineAmount,
   MAX_AMOUNT,
   RECEIVER_FIELD_LABELS,
@@ -148,7 +148,7 @@ function codeChecks(save: TransportSaveData | PricedSave): CodeCheck[] {
       ...place(`receivers.${r}.`, RECEIVER_FIELD_LABELS)(receiver),
       ...receiver.shipments.map((line, l) => ({
         field: `receivers.${r}.shipments.${l}.kindCd`,
-        label: GOODS_LINE_FIELD_LABELS.kindCd,
+        label: SHIPMENT_FIELD_LABELS.kindCd,
         type: 'GOODS_KIND',
         val: line.kindCd,
       })),
@@ -622,7 +622,7 @@ export const deleteReceiver = operation(
 );
 
 /** Deletes one goods line (DELETE /api/transport/shipment-delete/{id}). */
-export const deleteGoodsLine = operation(
+export const deleteShipment = operation(
   { area: 'transports', level: 'write' },
   async (context, idInput: unknown): Promise<TransportSaveResult> => {
     const { id } = parseInput(idSchema(TRANSPORT_SAVE_MESSAGES.badLineId), { id: idInput });

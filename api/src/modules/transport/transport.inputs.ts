@@ -35,9 +35,9 @@ export class TransportFilterInput {
 // The editor's save. Fields are loose (strings, nullable) on purpose: the shared form schema checks
 // them in the spec's order with Korean messages, which GraphQL's own type errors would pre-empt.
 
-@InputType({ description: 'A goods line (물품) of a receiver, as the editor saves it.' })
-export class GoodsLineInput {
-  @Field(() => Int, { nullable: true, description: 'Goods line number; 0 or empty for a new line.' })
+@InputType({ description: 'A shipment (물품) of a receiver, as the editor saves it.' })
+export class ShipmentInput {
+  @Field(() => Int, { nullable: true, description: 'Shipment number; 0 or empty for a new one.' })
   shipmentId?: number | null;
 
   @Field(() => String, { nullable: true, description: 'Calculation: QTY (per piece) or WEIGHT (per kg).' })
@@ -104,10 +104,10 @@ export class ReceiverSaveInput {
   @Field(() => Int, { nullable: true, description: 'Unit price per kg in won.' })
   weightUntpc?: number | null;
 
-  @Field(() => [GoodsLineInput], { nullable: true, description: 'Every goods line to keep, in order.' })
-  shipments?: GoodsLineInput[] | null;
+  @Field(() => [ShipmentInput], { nullable: true, description: 'Every shipment to keep, in order.' })
+  shipments?: ShipmentInput[] | null;
 
-  @Field(() => [Int], { nullable: true, description: 'Saved goods lines of this receiver to delete.' })
+  @Field(() => [Int], { nullable: true, description: 'Saved shipments of this receiver to delete.' })
   deletedShipmentIds?: number[] | null;
 }
 

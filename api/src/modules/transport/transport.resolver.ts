@@ -18,17 +18,17 @@ import type { RequestContext } from '../../context';
 import { selectedFields } from '../../graphql/selection';
 import { PartyRefInput, TransportFilterInput, TransportSaveInput } from './transport.inputs';
 import { partyBilling } from './party-companies';
-import { deleteGoodsLine, deleteReceiver, saveTransport } from './transport-write.service';
+import { deleteShipment, deleteReceiver, saveTransport } from './transport-write.service';
 import {
   deleteTransport,
   getTransport,
   listTransportRows,
   listTransports,
-  listTransportGoodsLines,
+  listTransportShipments,
   type TransportFields,
 } from './transport.service';
 import {
-  GoodsLine,
+  Shipment,
   PartyBilling,
   Transport,
   TransportListPage,
@@ -54,7 +54,7 @@ const fieldsOf = (info: GraphQLResolveInfo, path: string[]): TransportFields => 
   // No items asked for (a page's total alone): their keys only.
   transports: selectedFields(info, path) ?? [],
   receivers: selectedFields(info, [...path, 'receivers']),
-  goodsLines: selectedFields(info, [...path, 'receivers', 'shipments']),
+  shipments: selectedFields(info, [...path, 'receivers', 'shipments']),
 });
 
 @Resolver(() => Transport)
@@ -137,27 +137,55 @@ export class TransportResolver {
     return deleteReceiver(context, receiverTransportId);
   }
 
-  @Authorized(authorizedFor(deleteGoodsLine))
+  @Authorized(authorizedFor(deleteShipment))
   @Mutation(() => TransportSaveResult, {
-    description: "Deletes one goods line; answers the transport's new version.",
+    description: "Deletes one shipment (물품); answers the transport's new version.",
   })
-  deleteGoodsLine(
+  deleteShipment(
+    @Ctx() context: RequestContext,
+    @Arg('shipmentId', () => Int, { description: 'Shipment number.' }) shipmentId: number,
+  ): Promise<TransportSaveResult> {
+    return deleteShipment(context, shipmentId);
+  }
+
+  @Authorized(authorizedFor(deleteShipment))
+  @Mutation(() => TransportSaveResult, {
+    name: 'deleteGoodsLine',
+    description: "Deletes one goods line; answers the transport's new version.",
+    deprecationReason: 'Use deleteShipment: a goods line is a Shipment (docs/analysts.md).',
+  })
+  deleteShipmentByRetiredName(
     @Ctx() context: RequestContext,
     @Arg('shipmentId', () => Int, { description: 'Goods line number.' }) shipmentId: number,
   ): Promise<TransportSaveResult> {
-    return deleteGoodsLine(context, shipmentId);
+    return deleteShipment(context, shipmentId);
   }
 
-  @Authorized(authorizedFor(listTransportGoodsLines))
-  @Query(() => [GoodsLine], {
-    description: "A live transport's goods lines, its receivers and their lines in order (empty if none).",
+  @Authorized(authorizedFor(listTransportShipments))
+  @Query(() => [Shipment], {
+    description:
+      "A live transport's shipments (물품), its receivers and their shipments in order (empty if none).",
   })
-  transportGoodsLines(
+  transportShipments(
     @Ctx() context: RequestContext,
     @Arg('transportId', () => Int, { description: 'Transport number (senderTransportId).' })
     transportId: number,
-  ): Promise<GoodsLine[]> {
-    return listTransportGoodsLines(context, transportId);
+  ): Promise<Shipment[]> {
+    return listTransportShipments(context, transportId);
+  }
+
+  @Authorized(authorizedFor(listTransportShipments))
+  @Query(() => [Shipment], {
+    name: 'transportGoodsLines',
+    description: "A live transport's goods lines, its receivers and their lines in order (empty if none).",
+    deprecationReason: 'Use transportShipments: a goods line is a Shipment (docs/analysts.md).',
+  })
+  transportShipmentsByRetiredName(
+    @Ctx() context: RequestContext,
+    @Arg('transportId', () => Int, { description: 'Transport number (senderTransportId).' })
+    transportId: number,
+  ): Promise<Shipment[]> {
+    return listTransportShipments(context, transportId);
   }
 
   @Authorized(authorizedFor(deleteTransport))

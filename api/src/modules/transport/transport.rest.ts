@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { PAGING, XLSX_FILE, recordNumber } from '../../rest/route-contract';
 import type { RestRoute } from '../../rest/rest-route';
 import { partyBilling } from './party-companies';
-import { deleteGoodsLine, deleteReceiver, saveTransport } from './transport-write.service';
+import { deleteShipment, deleteReceiver, saveTransport } from './transport-write.service';
 import {
   deleteTransport,
   exportTransportRows,
   getTransportTree,
-  listPricedGoodsLines,
+  listPricedShipments,
   listReceiverLines,
   listTransportReceivers,
   listTransportRows,
@@ -25,7 +25,7 @@ const text = z.string();
 const optionalText = z.string().nullable();
 
 /** A goods line priced for one side (transporDtl-list). */
-const PRICED_GOODS_LINE = z
+const PRICED_SHIPMENT = z
   .object({
     shipmentId: z.int(),
     receiverTransportId: z.int(),
@@ -38,7 +38,7 @@ const PRICED_GOODS_LINE = z
     untpc: z.int().openapi({ description: 'Unit price in won.' }),
     amount: z.int().openapi({ description: 'qty x untpc, in won.' }),
   })
-  .openapi('PricedGoodsLine', { description: 'A goods line of a transport, priced for one side.' });
+  .openapi('PricedShipment', { description: 'A goods line of a transport, priced for one side.' });
 
 const TREE_ANSWER =
   '{senderTransportId, version, sender fields, receivers: [{receiverTransportId, receiver fields, shipments: [goods lines]}]}';
@@ -82,8 +82,8 @@ export const transportRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/transport/transporDtl-list',
-    access: listPricedGoodsLines.access,
-    service: 'listPricedGoodsLines(transportId, senderReceiverCd)',
+    access: listPricedShipments.access,
+    service: 'listPricedShipments(transportId, senderReceiverCd)',
     answer:
       '[{shipmentId, receiverTransportId, receiverCompanyNm, calculationCd, kindCd, kindNm, waybillNo, qty, untpc, amount}] priced for SENDER (default) or RECEIVER',
     contract: {
@@ -91,10 +91,10 @@ export const transportRoutes: RestRoute[] = [
         transportId: z.int().positive(),
         senderReceiverCd: z.enum(['SENDER', 'RECEIVER']).optional().openapi({ description: 'Whose prices.' }),
       }),
-      answer: z.array(PRICED_GOODS_LINE),
+      answer: z.array(PRICED_SHIPMENT),
     },
     handle: ({ query, context }) =>
-      listPricedGoodsLines(context, {
+      listPricedShipments(context, {
         transportId: query.transportId,
         senderReceiverCd: query.senderReceiverCd,
       }),
@@ -158,7 +158,7 @@ export const transportRoutes: RestRoute[] = [
     answer: "[goods line] of the receiver, in order, both sides' quantities, prices and amounts",
     contract: {
       query: z.object({ receiverTransportId: z.int().positive() }),
-      answer: (types) => z.array(types.output('GoodsLine')),
+      answer: (types) => z.array(types.output('Shipment')),
     },
     handle: ({ query, context }) =>
       listReceiverLines(context, { receiverTransportId: query.receiverTransportId }),
@@ -211,15 +211,15 @@ export const transportRoutes: RestRoute[] = [
   {
     method: 'DELETE',
     path: '/api/transport/shipment-delete/:id',
-    access: deleteGoodsLine.access,
-    service: 'deleteGoodsLine(id)',
+    access: deleteShipment.access,
+    service: 'deleteShipment(id)',
     answer: "{senderTransportId, version}: the transport's new version; 409 when billed on a closed invoice",
     contract: {
       params: z.object({ id: recordNumber("The goods line's number (shipmentId).") }),
       answer: (types) => types.output('TransportSaveResult'),
       errors: [409],
     },
-    handle: ({ params, context }) => deleteGoodsLine(context, params.id),
+    handle: ({ params, context }) => deleteShipment(context, params.id),
   },
   {
     method: 'DELETE',

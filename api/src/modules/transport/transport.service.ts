@@ -26,8 +26,8 @@ import {
 import { parseInput } from '../../common/parse-input';
 import { EXPORT_WINDOW, spreadsheetDownload, type SheetColumn } from '../../common/spreadsheet';
 import type {
-  GoodsLine,
-  PricedGoodsLine,
+  Shipment,
+  PricedShipment,
   Receiver,
   Transport,
   TransportListPage,
@@ -58,7 +58,7 @@ export const TRANSPORT_LIST_PARAMS = [
 ] as const;
 
 /** The longest goods answer of one transport (a guard, far above any real transport). */
-const MAX_GOODS_LINES = 5_000;
+const MAX_SHIPMENTS = 5_000;
 
 const calendarDate = (message: string) =>
   z
@@ -278,7 +278,7 @@ const RECEIVER_SQL: Record<Exclude<keyof Receiver, 'shipments'>, string> = {
 };
 
 /** Each goods line field and the SQL that reads it. */
-const GOODS_LINE_SQL: Record<keyof GoodsLine, string> = {
+const SHIPMENT_SQL: Record<keyof Shipment, string> = {
   shipmentId: 's.shipment_id',
   receiverTransportId: 's.receiver_transport_id',
   kindCd: 's.kind_cd',
@@ -300,17 +300,17 @@ const GOODS_LINE_SQL: Record<keyof GoodsLine, string> = {
 };
 
 const RECEIVER_COLUMNS = columnsOf(RECEIVER_SQL);
-const GOODS_LINE_COLUMNS = columnsOf(GOODS_LINE_SQL);
+const SHIPMENT_COLUMNS = columnsOf(SHIPMENT_SQL);
 
 /** The transport, receiver and goods line fields a read answers (null: the list is not read). */
 export interface TransportFields {
   transports: Fields;
   receivers: Fields | null;
-  goodsLines: Fields | null;
+  shipments: Fields | null;
 }
 
 /** A transport with every field, its receivers and their goods lines too. */
-const WHOLE_TREE: TransportFields = { transports: 'all', receivers: 'all', goodsLines: 'all' };
+const WHOLE_TREE: TransportFields = { transports: 'all', receivers: 'all', shipments: 'all' };
 
 /**
  * A JSON array with an object of the given fields (and `nested` ones) for each row of `from`, in
@@ -335,15 +335,15 @@ function jsonRows<Field extends string>(
  * for, only the fields asked for: each code or course name is a subquery PostgreSQL plans and runs
  * per row. The foreign-key indexes (sender, sort order, id) and (receiver, sort order, id) serve both.
  */
-function receiversJson({ receivers, goodsLines }: TransportFields): string {
-  const lines = jsonRows(GOODS_LINE_SQL, goodsLines ?? [], {
+function receiversJson({ receivers, shipments }: TransportFields): string {
+  const lines = jsonRows(SHIPMENT_SQL, shipments ?? [], {
     from: 'shipment s where s.receiver_transport_id = tr.receiver_transport_id',
     orderBy: 's.sort_order, s.shipment_id',
   });
   return jsonRows(RECEIVER_SQL, receivers ?? [], {
     from: 'transport_receiver tr where tr.sender_transport_id = ts.sender_transport_id',
     orderBy: 'tr.sort_order, tr.receiver_transport_id',
-    nested: goodsLines === null ? {} : { shipments: lines },
+    nested: shipments === null ? {} : { shipments: lines },
   });
 }
 
@@ -366,7 +366,7 @@ export const getTransport = operation(
 );
 
 /** A transport with its receivers and their goods lines, under the spec's wire name `shipments`. */
-export type TransportTree = Transport & { receivers: (Receiver & { shipments: GoodsLine[] })[] };
+export type TransportTree = Transport & { receivers: (Receiver & { shipments: Shipment[] })[] };
 
 /**
  * A live transport with its receivers and their goods lines nested, in three statements (the
@@ -415,10 +415,10 @@ const receiverLinesQuery = z.object({
 /** A receiver's goods lines in order, of a live transport (GET /api/transport/shipment-list). */
 export const listReceiverLines = operation(
   { area: 'transports', level: 'read' },
-  async (context, query: unknown): Promise<GoodsLine[]> => {
+  async (context, query: unknown): Promise<Shipment[]> => {
     const { receiverTransportId } = parseInput(receiverLinesQuery, query ?? {});
-    return context.em.execute<GoodsLine[]>(
-      `select ${GOODS_LINE_COLUMNS} from shipment s
+    return context.em.execute<Shipment[]>(
+      `select ${SHIPMENT_COLUMNS} from shipment s
          join transport_receiver tr on tr.receiver_transport_id = s.receiver_transport_id
          join transport_sender ts on ts.sender_transport_id = tr.sender_transport_id and ts.del_yn = 'N'
         where s.receiver_transport_id = ?
@@ -555,38 +555,38 @@ const goodsQuery = z.object({
 });
 
 /** Every goods line of a live transport, its receivers and lines in their order. */
-async function transportGoodsLineRows(em: EntityManager, transportId: number) {
-  return em.execute<(GoodsLine & { receiverCompanyNm: string })[]>(
-    `select ${GOODS_LINE_COLUMNS}, tr.company_nm as "receiverCompanyNm"
+async function transportShipmentRows(em: EntityManager, transportId: number) {
+  return em.execute<(Shipment & { receiverCompanyNm: string })[]>(
+    `select ${SHIPMENT_COLUMNS}, tr.company_nm as "receiverCompanyNm"
        from transport_sender ts
        join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id
        join shipment s on s.receiver_transport_id = tr.receiver_transport_id
       where ts.sender_transport_id = ? and ts.del_yn = 'N'
       order by tr.sort_order, tr.receiver_transport_id, s.sort_order, s.shipment_id
       limit ?`,
-    [transportId, MAX_GOODS_LINES],
+    [transportId, MAX_SHIPMENTS],
   );
 }
 
 /** The goods lines of a transport for GraphQL (both sides' prices). */
-export const listTransportGoodsLines = operation(
+export const listTransportShipments = operation(
   { area: 'transports', level: 'read' },
-  async (context, transportIdInput: unknown): Promise<GoodsLine[]> => {
+  async (context, transportIdInput: unknown): Promise<Shipment[]> => {
     const transportId = parseInput(z.object({ transportId: transportIdSchema }), {
       transportId: transportIdInput,
     }).transportId;
-    const rows = await transportGoodsLineRows(context.em, transportId);
+    const rows = await transportShipmentRows(context.em, transportId);
     return rows.map(({ receiverCompanyNm: _name, ...line }) => line);
   },
 );
 
 /** The goods lines of a transport priced for one side (GET /api/transport/transporDtl-list). */
-export const listPricedGoodsLines = operation(
+export const listPricedShipments = operation(
   { area: 'transports', level: 'read' },
-  async (context, query: unknown): Promise<PricedGoodsLine[]> => {
+  async (context, query: unknown): Promise<PricedShipment[]> => {
     const { transportId, senderReceiverCd } = parseInput(goodsQuery, query ?? {});
     const sender = senderReceiverCd === 'SENDER';
-    const rows = await transportGoodsLineRows(context.em, transportId);
+    const rows = await transportShipmentRows(context.em, transportId);
     return rows.map((row) => ({
       shipmentId: row.shipmentId,
       receiverTransportId: row.receiverTransportId,

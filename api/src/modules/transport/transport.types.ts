@@ -2,12 +2,12 @@ import { Extensions, Field, Int, ObjectType } from 'type-graphql';
 import { TOTAL_EXACT_DESCRIPTION } from '../../common/list-graphql';
 
 /**
- * A goods line (물품) of a receiver: what goes under one waybill number, priced for the sender and
+ * A shipment (물품) of a receiver: what goes under one waybill number, priced for the sender and
  * for the receiver (amount = quantity x unit price, checked by the database), and the delivery facts.
  */
-@ObjectType({ description: 'A goods line (물품) of a receiver, priced for the sender and the receiver.' })
-export class GoodsLine {
-  @Field(() => Int, { description: 'Goods line number (the spec calls it shipmentId).' })
+@ObjectType({ description: 'A shipment (물품) of a receiver, priced for the sender and the receiver.' })
+export class Shipment {
+  @Field(() => Int, { description: 'Shipment number.' })
   shipmentId!: number;
 
   @Field(() => Int, { description: 'The receiver the line belongs to.' })
@@ -146,13 +146,13 @@ export class Receiver extends TransportPartyFields {
   @Field(() => Int, { description: "Sum of the goods lines' receiver amounts in won." })
   totalReceiverAmount!: number;
 
-  // `shipments` is the spec's name for a receiver's goods lines: REST's transport-info answers it too.
+  // REST's transport-info answers `shipments` too.
   // Read with the receivers, in one statement for all of them, only when the query asks for them.
   @Extensions({ rowsPerParent: LINES_PER_RECEIVER })
-  @Field(() => [GoodsLine], {
-    description: "The receiver's goods lines, in their order (the spec's name for them: shipments).",
+  @Field(() => [Shipment], {
+    description: "The receiver's shipments, in their order.",
   })
-  shipments?: GoodsLine[];
+  shipments?: Shipment[];
 }
 
 /** A transport: its sender side, with its receivers when the read asks for them. */
@@ -357,7 +357,7 @@ export class TransportListPage {
 }
 
 /** A goods line of the details overlay (transporDtl-list), priced for one side. */
-export interface PricedGoodsLine {
+export interface PricedShipment {
   shipmentId: number;
   receiverTransportId: number;
   receiverCompanyNm: string;

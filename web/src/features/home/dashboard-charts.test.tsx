@@ -34,7 +34,7 @@ const START = shiftCalendarDate(TODAY, 1 - VOLUME_DAYS);
 const YEAR = Number(TODAY.slice(0, 4));
 
 const volume = (
-  rows: { requstDt: string; transportCount: number; goodsLineCount: number }[],
+  rows: { requstDt: string; transportCount: number; shipmentCount: number }[],
   filter: Record<string, unknown> = {},
 ) => ({
   request: {
@@ -50,10 +50,10 @@ const states = (delivered: number, pending: number, filter?: Record<string, unkn
     data: {
       deliveryStateStats: {
         startDate: TODAY,
-        goodsLineCount: delivered + pending,
+        shipmentCount: delivered + pending,
         states: [
-          { state: 'DELIVERED', stateNm: '배송 완료', goodsLineCount: delivered },
-          { state: 'PENDING', stateNm: '미배송', goodsLineCount: pending },
+          { state: 'DELIVERED', stateNm: '배송 완료', shipmentCount: delivered },
+          { state: 'PENDING', stateNm: '미배송', shipmentCount: pending },
         ],
       },
     },
@@ -153,8 +153,8 @@ describe('DashboardCharts', () => {
     const yesterday = shiftCalendarDate(TODAY, -1);
     renderCharts([
       volume([
-        { requstDt: START, transportCount: 3, goodsLineCount: 7 },
-        { requstDt: yesterday, transportCount: 1_204, goodsLineCount: 3_050 },
+        { requstDt: START, transportCount: 3, shipmentCount: 7 },
+        { requstDt: yesterday, transportCount: 1_204, shipmentCount: 3_050 },
       ]),
       states(12, 5),
       revenue({ 3: 1_234_500, 11: 987_654_321 }),
@@ -220,7 +220,7 @@ describe('DashboardCharts', () => {
   it('filters each chart as the lists filter: a course, a charge type, a year and a supplier', async () => {
     renderCharts([
       volume([]),
-      volume([{ requstDt: START, transportCount: 2, goodsLineCount: 5 }], { deliveryRouteId: 4 }),
+      volume([{ requstDt: START, transportCount: 2, shipmentCount: 5 }], { deliveryRouteId: 4 }),
       states(0, 0),
       states(1, 2, { chargeCd: 'CH003' }),
       revenue({}),

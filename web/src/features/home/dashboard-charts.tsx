@@ -204,7 +204,7 @@ function DailyVolumeCard({ today }: { today: string }) {
   const days = Array.from({ length: VOLUME_DAYS }, (_, index) => {
     const date = shiftCalendarDate(startDate, index);
     const row = byDay.get(date);
-    return { date, transports: row?.transportCount ?? 0, lines: row?.goodsLineCount ?? 0 };
+    return { date, transports: row?.transportCount ?? 0, lines: row?.shipmentCount ?? 0 };
   });
   return (
     <ChartCard
@@ -292,7 +292,7 @@ function DeliveryStatesCard() {
       }
       loading={loading && !data}
       failed={Boolean(error) && !data}
-      empty={(stats?.goodsLineCount ?? 0) === 0}
+      empty={(stats?.shipmentCount ?? 0) === 0}
       emptyMessage="오늘 접수된 물품이 없습니다."
       chart={() => (
         <PieChart
@@ -309,7 +309,7 @@ function DeliveryStatesCard() {
               data: states.map((row) => ({
                 id: row.state,
                 label: row.stateNm,
-                value: row.goodsLineCount,
+                value: row.shipmentCount,
                 color: STATE_COLOURS[row.state],
               })),
             },
@@ -320,8 +320,8 @@ function DeliveryStatesCard() {
         caption: `${stats?.startDate ?? ''} 접수 물품의 배송 상태별 건수`,
         columns: [{ header: '배송 상태' }, { header: '물품 줄 수', numeric: true }],
         rows: [
-          ...states.map((row) => [row.stateNm, formatCount(row.goodsLineCount)]),
-          ['합계', formatCount(stats?.goodsLineCount ?? 0)],
+          ...states.map((row) => [row.stateNm, formatCount(row.shipmentCount)]),
+          ['합계', formatCount(stats?.shipmentCount ?? 0)],
         ],
       }}
     />

@@ -25,7 +25,7 @@ const NUMERIC = new Set(['수량', '단가', '금액']);
 export function StatementLinesTable({ lines }: { lines: readonly StatementLine[] }) {
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
   // A collect parcel line prints its receiver's side alone, so count lines, not sender sides.
-  const goodsLines = new Set(lines.map((line) => line.shipmentId)).size;
+  const shipments = new Set(lines.map((line) => line.shipmentId)).size;
   return (
     <StatementTable
       title="운송 내역"
@@ -53,7 +53,7 @@ export function StatementLinesTable({ lines }: { lines: readonly StatementLine[]
       footer={
         <tr>
           <th scope="row" colSpan={COLUMNS.length - 1}>
-            합계 {goodsLines.toLocaleString('ko-KR')}건
+            합계 {shipments.toLocaleString('ko-KR')}건
           </th>
           <td className={NUMBER_CELL}>{formatWon(total)}</td>
         </tr>

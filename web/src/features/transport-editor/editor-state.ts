@@ -3,7 +3,7 @@
 // temporary key; deleting a saved row (id > 0) records its id for the save, a draft just goes.
 import {
   defaultCalculation,
-  isBlankGoodsLine,
+  isBlankShipment,
   lineAmount,
   TRANSPORT_DEFAULTS,
   type Calculation,
@@ -345,7 +345,7 @@ export function savePayload(
     receivers: real.map(({ key: _key, shipments, ...receiver }) => ({
       ...receiver,
       shipments: shipments
-        .filter((line) => line.shipmentId > 0 || !isBlankGoodsLine(line))
+        .filter((line) => line.shipmentId > 0 || !isBlankShipment(line))
         .map(({ key: _lineKey, ...line }) => line),
     })),
   };

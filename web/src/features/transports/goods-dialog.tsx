@@ -3,15 +3,15 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { LIST_PAGE_SIZE, ListCard } from '../../components/list-card';
 import { ReadOnlyDialog } from '../../components/read-only-dialog';
-import type { TransportGoodsLinesQuery as GoodsData } from '../../gql/graphql';
+import type { TransportShipmentsQuery as GoodsData } from '../../gql/graphql';
 import { messageOf } from '../../lib/apollo-client';
-import { TransportGoodsLinesQuery } from './api/transports';
+import { TransportShipmentsQuery } from './api/transports';
 
-type GoodsLine = GoodsData['transportGoodsLines'][number];
+type ShipmentRow = GoodsData['transportShipments'][number];
 
 const won = (value: number) => value.toLocaleString('ko-KR');
 
-const GOODS_COLUMNS: GridColDef<GoodsLine>[] = [
+const GOODS_COLUMNS: GridColDef<ShipmentRow>[] = [
   { field: 'kindNm', headerName: '품목', width: 90, sortable: false },
   { field: 'waybillNo', headerName: '운송장 번호', flex: 1, minWidth: 130, sortable: false },
   {
@@ -48,12 +48,12 @@ export interface GoodsDialogProps {
 /** 물품 상세 정보: a transport's goods lines, 17 a page, with the sums of quantity and amount. */
 export function GoodsDialog({ transport, onClose }: GoodsDialogProps) {
   const [page, setPage] = useState(0);
-  const { data, loading, error, refetch } = useQuery(TransportGoodsLinesQuery, {
+  const { data, loading, error, refetch } = useQuery(TransportShipmentsQuery, {
     variables: { transportId: transport?.senderTransportId ?? 0 },
     skip: !transport,
     fetchPolicy: 'network-only',
   });
-  const lines = useMemo(() => data?.transportGoodsLines ?? [], [data]);
+  const lines = useMemo(() => data?.transportShipments ?? [], [data]);
   const sums = useMemo(
     () => ({
       qty: lines.reduce((sum, line) => sum + line.senderQty, 0),
@@ -73,7 +73,7 @@ export function GoodsDialog({ transport, onClose }: GoodsDialogProps) {
       onRetry={() => void refetch()}
       maxWidth="md"
     >
-      <ListCard<GoodsLine>
+      <ListCard<ShipmentRow>
         title="물품 목록"
         columns={GOODS_COLUMNS}
         rows={pageRows}

@@ -6,7 +6,7 @@ import type { ApolloCache } from '@apollo/client';
  * scanned, so each shows it at once: the mounted ones refetch now, the others when next opened.
  * (The editor reads its one line from the network each time it opens.)
  */
-const DELIVERY_FIELDS = /^(arrivals|deliveryStatus|deliveryCheck\w*|transportGoodsLines)$/;
+const DELIVERY_FIELDS = /^(arrivals|deliveryStatus|deliveryCheck\w*|transportShipments)$/;
 
 export function evictDeliveryLists(cache: ApolloCache): void {
   cache.modify({

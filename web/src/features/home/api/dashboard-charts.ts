@@ -9,7 +9,7 @@ export const DailyVolumeQuery = graphql(`
       rows {
         requstDt
         transportCount
-        goodsLineCount
+        shipmentCount
       }
     }
   }
@@ -20,11 +20,11 @@ export const DeliveryStatesQuery = graphql(`
   query DeliveryStates($filter: DeliveryCheckFilterInput) {
     deliveryStateStats(filter: $filter) {
       startDate
-      goodsLineCount
+      shipmentCount
       states {
         state
         stateNm
-        goodsLineCount
+        shipmentCount
       }
     }
   }

@@ -8,33 +8,33 @@ export const DeliveryStatusQuery = graphql(`
       totalExact
       items {
         shipmentId
-        transportProcessCd
+        transportProcessNm
         requstDt
-        deliveryRegionId1
-        managerId
-        companyNm1
+        senderRegionNm
+        collectorNm
+        senderCompanyNm
         waybillNo
-        sender
-        chargeCd
+        senderManagerNm
+        chargeNm
         qty
         untpc
         sumAmount
-        weight
+        weightUntpc
         weightQty
-        sumWeight
+        weightAmount
         rmk
-        deliveryRegionId2
-        kindCode
-        companyNm2
-        telNo2
-        mobileNo2
-        transportCourse
+        receiverRegionNm
+        kindNm
+        receiverCompanyNm
+        receiverTelNo
+        receiverMobileNo
+        deliveryRouteNm
         pickupCheck
         transportManager
         transportDate
-        transportCode
+        transportCodeNm
         memo
-        companyNm2Address
+        receiverAddress
       }
     }
   }

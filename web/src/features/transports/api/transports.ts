@@ -30,9 +30,9 @@ export const TransportListQuery = graphql(`
 `);
 
 /** The goods lines of one transport (the details overlay). */
-export const TransportGoodsLinesQuery = graphql(`
-  query TransportGoodsLines($transportId: Int!) {
-    transportGoodsLines(transportId: $transportId) {
+export const TransportShipmentsQuery = graphql(`
+  query TransportShipments($transportId: Int!) {
+    transportShipments(transportId: $transportId) {
       shipmentId
       receiverTransportId
       kindNm

@@ -18,7 +18,7 @@ export const TRANSPORT_CALCULATIONS = ['QTY', 'WEIGHT'] as const;
 export type TransportCalculation = (typeof TRANSPORT_CALCULATIONS)[number];
 
 /**
- * A goods line (물품; the spec's "shipment", hence the table's name): what one receiver gets under one waybill number, priced for the sender and
+ * A shipment (물품): what one receiver gets under one waybill number, priced for the sender and
  * for the receiver, plus the delivery facts recorded when it is delivered. Amounts are whole won and
  * the database checks amount = quantity x unit price.
  */
@@ -39,7 +39,7 @@ export type TransportCalculation = (typeof TRANSPORT_CALCULATIONS)[number];
   name: 'shipment_receiver_order_index',
   properties: ['receiverTransport', 'sortOrder', 'shipmentId'],
 })
-export class GoodsLine extends EditableEntity {
+export class Shipment extends EditableEntity {
   @PrimaryKey({ type: 'integer' })
   shipmentId!: Opt<number>;
 
