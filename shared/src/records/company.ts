@@ -1,7 +1,9 @@
 // A company (업체: a sender or receiver of transports and, as a shipper, billed monthly): the fields
 // it has as text, declared once. The company form (forms/company-form.ts) checks them in the spec's
 // order among its codes, choices and amounts, and only on creation the business number.
-import { defineFields } from './define-fields';
+import { BILL_STANDARD_DAY_LABELS } from '../codes';
+import { columnsOf, defineFields } from './define-fields';
+import { defineList } from './define-list';
 
 /**
  * The form requires the representative, address, business type and item, phone, fax and e-mail,
@@ -32,4 +34,112 @@ export const COMPANY_FIELDS = defineFields({
   managerNm: { label: '담당자', max: 50, doc: 'Contact person (담당자)' },
   managerTelNo: { label: '담당자 연락처', kind: 'phone', doc: "Contact person's phone (담당자 연락처)" },
   rmk: { label: '비고', max: 2000, multiline: true, doc: 'Memo (비고)' },
+});
+
+/** Y/N shown as words in the grid and the spreadsheet. */
+const SHIPPER_MARK = { Y: '화주', N: '' } as const;
+const USE_STATE = { Y: '정상', N: '중지' } as const;
+
+/**
+ * 업체 관리's list, from which the GraphQL Company type, its SQL select, the grid and 업체목록.xlsx
+ * are built. Names of codes and related rows (regionNm, billCompanyNm ...) come joined in.
+ */
+export const COMPANY_LIST = defineList({
+  columns: {
+    companyId: { label: '업체 번호', kind: 'integer', doc: 'Company number.' },
+    ...columnsOf(COMPANY_FIELDS, {
+      companyNm: { width: 24 },
+      representativeNm: { width: 12 },
+      address: { width: 36 },
+      email: { width: 26 },
+      managerNm: { width: 10 },
+    }),
+    regionCd: { nullable: true, doc: 'Region code (REGION_TYPE).' },
+    regionNm: { label: '지역', width: 8, nullable: true, doc: 'Region name.' },
+    regionDtlCd: { nullable: true, doc: 'District code (REGION_DTL_TYPE under the region).' },
+    regionDtlNm: { label: '상세 지역', width: 10, nullable: true, doc: 'District name.' },
+    shipperYn: {
+      label: '화주',
+      width: 6,
+      codes: SHIPPER_MARK,
+      doc: 'Y when the company is a shipper (화주), billed monthly.',
+    },
+    shipperCd: { nullable: true, doc: 'Shipper type code (SHIPPER_TYPE; COM = communication).' },
+    shipperNm: { label: '화주 구분', width: 10, nullable: true, doc: 'Shipper type name.' },
+    useYn: { label: '사용 상태', width: 8, codes: USE_STATE, doc: 'Y in use (정상), N suspended (중지).' },
+    vatYn: { doc: 'Y when invoices add VAT.' },
+    taxbilOutputYn: { doc: 'Y when a tax invoice is issued.' },
+    billStdrCd: {
+      label: '청구 기준일',
+      width: 10,
+      codes: BILL_STANDARD_DAY_LABELS,
+      doc: "Billing day: 20, or 30 for the month's end.",
+    },
+    billCharCd: { doc: 'Billing type: CREDIT (외상) or REGULAR (정기).' },
+    communicationFee: { width: 14, label: '통신비', kind: 'integer', doc: 'Monthly base fare in won.' },
+    untpc: { width: 14, label: '수량 단가', kind: 'integer', doc: 'Won per piece (parcel, QTY lines).' },
+    weightUntpc: { width: 14, label: '중량 단가', kind: 'integer', doc: 'Won per kg (communication lines).' },
+    deliveryRouteId: { kind: 'integer', nullable: true, doc: 'Delivery course.' },
+    deliveryRouteNm: { label: '배송 코스', width: 14, nullable: true, doc: 'Delivery course name.' },
+    deliveryRouteCd: { nullable: true, doc: 'When the course passes (ROUTE_TIME code).' },
+    billCompanyId: {
+      kind: 'integer',
+      nullable: true,
+      doc: 'Supplier that bills this shipper (and whose account the invoice shows).',
+    },
+    billCompanyNm: { label: '공급자(계좌)', width: 20, nullable: true, doc: 'Supplier name.' },
+    excclcCompanyId: {
+      kind: 'integer',
+      nullable: true,
+      doc: "Settlement group company: whose invoice this company's charges join.",
+    },
+    excclcCompanyNm: {
+      label: '정산 그룹 업체',
+      width: 20,
+      nullable: true,
+      doc: 'Settlement group company name.',
+    },
+    regDt: { label: '등록일', kind: 'date', doc: 'Registration time (UTC).' },
+    version: { kind: 'integer', doc: 'Optimistic-lock version; send it back with updates.' },
+  },
+  filters: {},
+  grid: [
+    'companyNm',
+    'bizNo',
+    'representativeNm',
+    'telNo',
+    'regionNm',
+    'billCompanyNm',
+    'shipperYn',
+    'useYn',
+    'regDt',
+  ],
+  // The grid's columns and the details.
+  sheet: [
+    'companyId',
+    'companyNm',
+    'bizNo',
+    'representativeNm',
+    'telNo',
+    'faxNo',
+    'regionNm',
+    'regionDtlNm',
+    'address',
+    'bizType',
+    'bizItem',
+    'email',
+    'managerNm',
+    'managerTelNo',
+    'shipperYn',
+    'shipperNm',
+    'useYn',
+    'deliveryRouteNm',
+    'billCompanyNm',
+    'excclcCompanyNm',
+    'billStdrCd',
+    'communicationFee',
+    'untpc',
+    'weightUntpc',
+    'regDt',
+  ],
 });

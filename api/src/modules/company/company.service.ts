@@ -12,6 +12,7 @@ import {
   companyUpdateSchema,
   type CompanyUpdateData,
 } from '@parcel/shared/forms/company-form';
+import { COMPANY_LIST } from '@parcel/shared/records/company';
 import { MAX_GROUP_STEPS } from '@parcel/shared/settlement/billing';
 import { toDigits } from '@parcel/shared/validation/digits';
 import { z } from 'zod';
@@ -23,7 +24,8 @@ import { fetchPage, fetchRows, type PagedList, type Sql, sql, windowOf } from '.
 import { containsPattern } from '../../common/paging';
 import { companySearched, likeFor, nameOrPhoneSuffix } from '../../common/name-or-phone';
 import { parseInput } from '../../common/parse-input';
-import { EXPORT_WINDOW, spreadsheetDownload, type SheetColumn } from '../../common/spreadsheet';
+import { type DriverRow, rowReaderOf, selectListOf } from '../../common/list-select';
+import { EXPORT_WINDOW, sheetColumnsOf, spreadsheetDownload } from '../../common/spreadsheet';
 import type { RequestContext } from '../../context';
 import { assertKnownCodes } from '../code/code.service';
 import type { Company as CompanyView, CompanyOption, CompanyPage, CompanySave } from './company.types';
@@ -127,18 +129,18 @@ const companyFilter = z.object({
   shipperCd: filterText,
 });
 
-const COMPANY_COLUMNS = `c.company_id as "companyId", c.biz_no as "bizNo", c.company_nm as "companyNm",
-  c.representative_nm as "representativeNm", c.biz_type as "bizType", c.biz_item as "bizItem", c.address,
-  c.tel_no as "telNo", c.fax_no as "faxNo", c.email, c.rmk, c.manager_nm as "managerNm",
-  c.manager_tel_no as "managerTelNo", c.region_cd as "regionCd", region.code_nm as "regionNm",
-  c.region_dtl_cd as "regionDtlCd", district.code_nm as "regionDtlNm", c.shipper_yn as "shipperYn",
-  c.shipper_cd as "shipperCd", shipper.code_nm as "shipperNm", c.use_yn as "useYn", c.vat_yn as "vatYn",
-  c.taxbil_output_yn as "taxbilOutputYn", c.bill_stdr_cd as "billStdrCd", c.bill_char_cd as "billCharCd",
-  c.communication_fee as "communicationFee", c.untpc, c.weight_untpc as "weightUntpc",
-  c.delivery_route_id as "deliveryRouteId", route.delivery_route_nm as "deliveryRouteNm",
-  c.delivery_route_cd as "deliveryRouteCd", c.bill_company_id as "billCompanyId",
-  supplier.company_nm as "billCompanyNm", c.excclc_company_id as "excclcCompanyId",
-  grp.company_nm as "excclcCompanyNm", c.reg_dt as "regDt", c.version`;
+/** The list's columns: names of codes and related rows come from the joins below. */
+const COMPANY_COLUMNS = selectListOf(COMPANY_LIST, {
+  alias: 'c',
+  sql: {
+    regionNm: 'region.code_nm',
+    regionDtlNm: 'district.code_nm',
+    shipperNm: 'shipper.code_nm',
+    deliveryRouteNm: 'route.delivery_route_nm',
+    billCompanyNm: 'supplier.company_nm',
+    excclcCompanyNm: 'grp.company_nm',
+  },
+});
 
 /** Names of codes and related rows: joined for the page's rows only (one statement, no N+1). */
 const COMPANY_DECORATION = `
@@ -149,8 +151,7 @@ const COMPANY_DECORATION = `
   left join bill_company supplier on supplier.bill_company_id = c.bill_company_id
   left join company grp on grp.company_id = c.excclc_company_id`;
 
-type CompanyRow = Omit<CompanyView, 'regDt'> & { regDt: string | Date };
-const toCompanyView = (row: CompanyRow): CompanyView => ({ ...row, regDt: new Date(row.regDt) });
+const toCompanyView = rowReaderOf(COMPANY_LIST);
 
 function companyWhere(filter: unknown): Sql[] {
   const { regionCd, billCompanyId, companyNm, telNo, shipperYn, shipperCd } = parseInput(
@@ -188,7 +189,7 @@ export function companyList(filter: unknown, page: unknown): PagedList {
 export const listCompanies = operation(
   { area: 'companies', level: 'read' },
   async (context, filter: unknown, page: unknown): Promise<CompanyPage> => {
-    const { rows, total } = await fetchPage<CompanyRow>(context.em, companyList(filter, page));
+    const { rows, total } = await fetchPage<DriverRow>(context.em, companyList(filter, page));
     return { items: rows.map(toCompanyView), total };
   },
 );
@@ -197,7 +198,7 @@ export const getCompany = operation(
   { area: 'companies', level: 'read' },
   async (context, companyIdInput: unknown): Promise<CompanyView> => {
     const companyId = parseInput(companyIdSchema, companyIdInput);
-    const [row] = await context.em.execute<CompanyRow[]>(
+    const [row] = await context.em.execute<DriverRow[]>(
       `select ${COMPANY_COLUMNS} from company c ${COMPANY_DECORATION} where c.company_id = ?`,
       [companyId],
     );
@@ -206,41 +207,12 @@ export const getCompany = operation(
   },
 );
 
-/** The columns of the company list's spreadsheet, in the grid's order plus the details. */
-const COMPANY_SHEET: SheetColumn<CompanyView>[] = [
-  { header: '업체 번호', value: (row) => row.companyId, kind: 'integer' },
-  { header: LABELS.companyNm, value: (row) => row.companyNm, width: 24 },
-  { header: LABELS.bizNo, value: (row) => row.bizNo, kind: 'bizNo' },
-  { header: LABELS.representativeNm, value: (row) => row.representativeNm, width: 12 },
-  { header: LABELS.telNo, value: (row) => row.telNo, kind: 'phone' },
-  { header: LABELS.faxNo, value: (row) => row.faxNo, kind: 'phone' },
-  { header: LABELS.regionCd, value: (row) => row.regionNm, width: 8 },
-  { header: LABELS.regionDtlCd, value: (row) => row.regionDtlNm, width: 10 },
-  { header: LABELS.address, value: (row) => row.address, width: 36 },
-  { header: LABELS.bizType, value: (row) => row.bizType },
-  { header: LABELS.bizItem, value: (row) => row.bizItem },
-  { header: LABELS.email, value: (row) => row.email, width: 26 },
-  { header: LABELS.managerNm, value: (row) => row.managerNm, width: 10 },
-  { header: LABELS.managerTelNo, value: (row) => row.managerTelNo, kind: 'phone' },
-  { header: '화주', value: (row) => (row.shipperYn === 'Y' ? '화주' : ''), width: 6 },
-  { header: LABELS.shipperCd, value: (row) => row.shipperNm, width: 10 },
-  { header: LABELS.useYn, value: (row) => (row.useYn === 'Y' ? '정상' : '중지'), width: 8 },
-  { header: LABELS.deliveryRouteId, value: (row) => row.deliveryRouteNm, width: 14 },
-  { header: LABELS.billCompanyId, value: (row) => row.billCompanyNm, width: 20 },
-  { header: LABELS.excclcCompanyId, value: (row) => row.excclcCompanyNm, width: 20 },
-  { header: LABELS.billStdrCd, value: (row) => (row.billStdrCd === '30' ? '말일' : '20일'), width: 10 },
-  { header: LABELS.communicationFee, value: (row) => row.communicationFee, kind: 'won' },
-  { header: LABELS.untpc, value: (row) => row.untpc, kind: 'won' },
-  { header: LABELS.weightUntpc, value: (row) => row.weightUntpc, kind: 'won' },
-  { header: '등록일', value: (row) => row.regDt, kind: 'date' },
-];
-
 /** Every company matching the grid's filters, as an .xlsx (at most MAX_EXPORT_ROWS). */
 export const exportCompanies = operation(
   { area: 'companies', level: 'read' },
   async (context, filter: unknown) => {
-    const rows = await fetchRows<CompanyRow>(context.em, companyList(filter, EXPORT_WINDOW));
-    return spreadsheetDownload('업체목록.xlsx', COMPANY_SHEET, rows.map(toCompanyView));
+    const rows = await fetchRows<DriverRow>(context.em, companyList(filter, EXPORT_WINDOW));
+    return spreadsheetDownload('업체목록.xlsx', sheetColumnsOf(COMPANY_LIST), rows.map(toCompanyView));
   },
 );
 

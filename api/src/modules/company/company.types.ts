@@ -1,4 +1,6 @@
+import { COMPANY_LIST } from '@parcel/shared/records/company';
 import { Field, Int, ObjectType } from 'type-graphql';
+import { listObjectType } from '../../common/list-graphql';
 
 @ObjectType({
   description:
@@ -27,131 +29,12 @@ export class CompanyOption {
   useYn!: string;
 }
 
-@ObjectType({
-  description:
-    'A customer company: sender or receiver of transports and, with shipperYn Y, a shipper billed monthly. Numbers are digits only; names of codes and related rows come joined in.',
-})
-export class Company {
-  @Field(() => Int, { description: 'Company number.' })
-  companyId!: number;
-
-  @Field({ description: 'Business registration number (사업자등록번호), 10 digits.' })
-  bizNo!: string;
-
-  @Field({ description: 'Trade name (상호).' })
-  companyNm!: string;
-
-  @Field(() => String, { nullable: true, description: 'Representative (대표자).' })
-  representativeNm!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Business type (업태).' })
-  bizType!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Business item (업종).' })
-  bizItem!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Address (소재지).' })
-  address!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Telephone, digits only.' })
-  telNo!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Fax, digits only.' })
-  faxNo!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'E-mail, lowercased.' })
-  email!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Memo (비고).' })
-  rmk!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Contact person (담당자).' })
-  managerNm!: string | null;
-
-  @Field(() => String, { nullable: true, description: "Contact person's phone, digits only." })
-  managerTelNo!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Region code (REGION_TYPE).' })
-  regionCd!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Region name.' })
-  regionNm!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'District code (REGION_DTL_TYPE under the region).' })
-  regionDtlCd!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'District name.' })
-  regionDtlNm!: string | null;
-
-  @Field({ description: 'Y when the company is a shipper (화주), billed monthly.' })
-  shipperYn!: string;
-
-  @Field(() => String, {
-    nullable: true,
-    description: 'Shipper type code (SHIPPER_TYPE; COM = communication).',
-  })
-  shipperCd!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Shipper type name.' })
-  shipperNm!: string | null;
-
-  @Field({ description: 'Y in use (정상), N suspended (중지).' })
-  useYn!: string;
-
-  @Field({ description: 'Y when invoices add VAT.' })
-  vatYn!: string;
-
-  @Field({ description: 'Y when a tax invoice is issued.' })
-  taxbilOutputYn!: string;
-
-  @Field({ description: "Billing day: 20, or 30 for the month's end." })
-  billStdrCd!: string;
-
-  @Field({ description: 'Billing type: CREDIT (외상) or REGULAR (정기).' })
-  billCharCd!: string;
-
-  @Field(() => Int, { description: 'Monthly base fare in won.' })
-  communicationFee!: number;
-
-  @Field(() => Int, { description: 'Won per piece (parcel, QTY lines).' })
-  untpc!: number;
-
-  @Field(() => Int, { description: 'Won per kg (communication lines).' })
-  weightUntpc!: number;
-
-  @Field(() => Int, { nullable: true, description: 'Delivery course.' })
-  deliveryRouteId!: number | null;
-
-  @Field(() => String, { nullable: true, description: 'Delivery course name.' })
-  deliveryRouteNm!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'When the course passes (ROUTE_TIME code).' })
-  deliveryRouteCd!: string | null;
-
-  @Field(() => Int, {
-    nullable: true,
-    description: 'Supplier that bills this shipper (and whose account the invoice shows).',
-  })
-  billCompanyId!: number | null;
-
-  @Field(() => String, { nullable: true, description: 'Supplier name.' })
-  billCompanyNm!: string | null;
-
-  @Field(() => Int, {
-    nullable: true,
-    description: "Settlement group company: whose invoice this company's charges join.",
-  })
-  excclcCompanyId!: number | null;
-
-  @Field(() => String, { nullable: true, description: 'Settlement group company name.' })
-  excclcCompanyNm!: string | null;
-
-  @Field({ description: 'Registration time (UTC).' })
-  regDt!: Date;
-
-  @Field(() => Int, { description: 'Optimistic-lock version; send it back with updates.' })
-  version!: number;
-}
+export const Company = listObjectType(
+  'Company',
+  COMPANY_LIST,
+  'A customer company: sender or receiver of transports and, with shipperYn Y, a shipper billed monthly. Numbers are digits only; names of codes and related rows come joined in.',
+);
+export type Company = InstanceType<typeof Company>;
 
 @ObjectType({ description: 'One page of companies and the number of all matching companies.' })
 export class CompanyPage {

@@ -1,51 +1,29 @@
 import Chip from '@mui/material/Chip';
-import type { GridColDef } from '@mui/x-data-grid';
-import { seoulDateOf } from '@parcel/shared/dates/seoul-date';
-import { COMPANY_FIELD_LABELS as LABELS } from '@parcel/shared/forms/company-form';
-import { formatBusinessNumber, formatPhone } from '@parcel/shared/validation';
+import { COMPANY_LIST } from '@parcel/shared/records/company';
+import { gridColumnsOf } from '../../components/declared-list';
 import type { CompanyRowFragment } from '../../gql/graphql';
 
-/** The company list's columns (server paging: no sorting in the browser). */
-export const COMPANY_COLUMNS: GridColDef<CompanyRowFragment>[] = [
-  { field: 'companyNm', headerName: LABELS.companyNm, flex: 1.4, minWidth: 140, sortable: false },
-  {
-    field: 'bizNo',
-    headerName: LABELS.bizNo,
-    width: 130,
-    sortable: false,
-    valueFormatter: (value: string) => formatBusinessNumber(value),
-  },
-  { field: 'representativeNm', headerName: LABELS.representativeNm, width: 100, sortable: false },
-  {
-    field: 'telNo',
-    headerName: LABELS.telNo,
-    width: 130,
-    sortable: false,
-    valueFormatter: (value: string | null) => formatPhone(value ?? ''),
-  },
-  {
-    field: 'regionNm',
-    headerName: LABELS.regionCd,
+/** The company list's columns, as declared, at the widths the screen had and with its chips. */
+export const COMPANY_COLUMNS = gridColumnsOf<CompanyRowFragment>(COMPANY_LIST, {
+  companyNm: { flex: 1.4, minWidth: 140 },
+  bizNo: { width: 130 },
+  representativeNm: { width: 100 },
+  telNo: { width: 130 },
+  regionNm: {
     width: 110,
-    sortable: false,
     valueGetter: (_value, row) => [row.regionNm, row.regionDtlNm].filter(Boolean).join(' '),
   },
-  { field: 'billCompanyNm', headerName: '공급자', flex: 1, minWidth: 120, sortable: false },
-  {
-    field: 'shipperYn',
-    headerName: '화주',
+  billCompanyNm: { headerName: '공급자', flex: 1, minWidth: 120 },
+  shipperYn: {
     width: 90,
-    sortable: false,
     renderCell: ({ row }) =>
       row.shipperYn === 'Y' ? (
         <Chip size="small" color="primary" variant="outlined" label={row.shipperNm ?? '화주'} />
       ) : null,
   },
-  {
-    field: 'useYn',
+  useYn: {
     headerName: '상태',
     width: 80,
-    sortable: false,
     renderCell: ({ value }) => (
       <Chip
         size="small"
@@ -55,11 +33,5 @@ export const COMPANY_COLUMNS: GridColDef<CompanyRowFragment>[] = [
       />
     ),
   },
-  {
-    field: 'regDt',
-    headerName: '등록일',
-    width: 110,
-    sortable: false,
-    valueFormatter: (value: string | null) => (value ? seoulDateOf(new Date(value)) : ''),
-  },
-];
+  regDt: { width: 110 },
+});
