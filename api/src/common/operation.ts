@@ -1,23 +1,34 @@
 import type { RequestContext } from '../context';
-import { assertAccess, type AccessRule } from './access';
+import { assertAccess, type AccessRule, type Caller } from './access';
 
 /**
  * A service operation and the access it requires, declared once. The operation checks the caller
  * itself (401 / 403), so no transport can forget; the REST row's `access` and the resolver's
  * `@Authorized` are read from it.
  */
-export interface Operation<Args extends unknown[], Result> {
+export interface Operation<Args extends unknown[], Result, Rule extends AccessRule = AccessRule> {
   (context: RequestContext, ...args: Args): Promise<Result>;
-  readonly access: AccessRule;
+  readonly access: Rule;
 }
 
-export function operation<Args extends unknown[], Result>(
-  access: AccessRule,
-  run: (context: RequestContext, ...args: Args) => Promise<Result>,
-): Operation<Args, Result> {
+/**
+ * The context an operation runs with, past its access check: every rule but 'public' admits only a
+ * caller, so the service reads `context.caller.memberId` (the acting member) without a check.
+ */
+export type OperationContext<Rule extends AccessRule> = Rule extends 'public'
+  ? RequestContext
+  : RequestContext & { readonly caller: Caller };
+
+/** The context of an operation any signed-in caller may run, and of the helpers it hands its context. */
+export type SignedInContext = OperationContext<'signed-in'>;
+
+export function operation<const Rule extends AccessRule, Args extends unknown[], Result>(
+  access: Rule,
+  run: (context: OperationContext<Rule>, ...args: Args) => Promise<Result>,
+): Operation<Args, Result, Rule> {
   const guarded = async (context: RequestContext, ...args: Args) => {
     assertAccess(context.caller, access);
-    return run(context, ...args);
+    return run(context as OperationContext<Rule>, ...args);
   };
   return Object.assign(guarded, { access });
 }

@@ -196,7 +196,7 @@ export const recordDelivery = operation(
   async (context, input: unknown): Promise<Arrival> => {
     const keys = parseInput(recordKeys, input);
     const form = parseInput(deliveryRecordSchema, input);
-    const actor = context.caller?.memberId ?? null;
+    const actor = context.caller.memberId;
     await withActor(context.em, actor, async (tx) => {
       const [line] = await tx.execute<{ version: number }[]>(
         `select s.version from ${ARRIVAL_LINES}
@@ -294,7 +294,7 @@ export const scanDelivery = operation(
   { area: 'deliveries', level: 'write' },
   async (context, input: unknown): Promise<ScanResult> => {
     const { waybillNo } = parseInput(scanInput, input);
-    const actor = context.caller?.memberId ?? null;
+    const actor = context.caller.memberId;
     const manager = (context.caller?.name || context.caller?.userId || '').slice(0, 50) || null;
     return withActor(context.em, actor, async (tx) => {
       const [updated] = await tx.execute<ScannedLine[]>(

@@ -34,7 +34,7 @@ import {
   readBankRow,
 } from '@parcel/shared/settlement/bank-deposits';
 import { z } from 'zod';
-import { AppError, badInput, notFound, unauthenticated } from '../../common/errors';
+import { AppError, badInput, notFound } from '../../common/errors';
 import { operation } from '../../common/operation';
 import { parseInput } from '../../common/parse-input';
 import {
@@ -44,7 +44,6 @@ import {
   rememberedOf,
   type UploadedFile,
 } from '../../common/upload-table';
-import type { RequestContext } from '../../context';
 import { insertPayments } from '../receivables/payment-write';
 import { type OpenInvoiceCompanyRow, readOpenInvoiceCompanyRows } from '../receivables/receivables.service';
 import {
@@ -62,11 +61,6 @@ const WRITE = { area: 'settlement', level: 'write' } as const;
 
 /** An upload is kept this long for its preview; the lines it applied stay (their upload then null). */
 const UPLOAD_LIFETIME = '7 days';
-
-const callerId = (context: RequestContext): number => {
-  if (!context.caller) throw unauthenticated();
-  return context.caller.memberId;
-};
 
 // --- Reading a file ------------------------------------------------------------------------------
 
@@ -333,7 +327,7 @@ export const uploadBankFile = operation(
       BANK_FILE_FIELD_NAMES,
       await rememberedMappingOf(context.em, bankNm),
     );
-    const actor = callerId(context);
+    const actor = context.caller.memberId;
     const uploadId = await withActor(context.em, actor, async (tx) => {
       await tx.execute(
         `delete from bank_deposit_upload where created_at < now() - interval '${UPLOAD_LIFETIME}'`,
@@ -386,7 +380,7 @@ export const setBankDepositMapping = operation(
   async (context, idInput: unknown, mappingList: unknown): Promise<BankDepositUpload> => {
     const uploadId = parseInput(bankUploadIdSchema, idInput);
     const { mapping: columns } = parseInput(mappingInput, { mapping: mappingList });
-    await withActor(context.em, callerId(context), async (tx) => {
+    await withActor(context.em, context.caller.memberId, async (tx) => {
       const head = await readHead(tx, uploadId, true);
       const mapping: BankMapping = { ...head.mapping };
       const given = new Set<string>();
@@ -428,7 +422,7 @@ export const confirmBankDeposits = operation(
   async (context, idInput: unknown, choices: unknown): Promise<BankDepositConfirmation> => {
     const uploadId = parseInput(bankUploadIdSchema, idInput);
     const { lines: chosen } = parseInput(choicesInput, { lines: choices });
-    const actor = callerId(context);
+    const actor = context.caller.memberId;
     const outcome = await withActor(context.em, actor, async (tx) => {
       // Confirmations of one upload take turns; the keys keep any two uploads apart.
       const head = await readHead(tx, uploadId, true);

@@ -16,17 +16,15 @@ import { COMPANY_LIST } from '@parcel/shared/records/company';
 import { MAX_GROUP_STEPS } from '@parcel/shared/settlement/billing';
 import { toDigits } from '@parcel/shared/validation/digits';
 import { z } from 'zod';
-import type { Caller } from '../../common/access';
 import { SETTLEMENT_GROUP_CYCLE_MESSAGE } from '../../common/constraint-messages';
 import { AppError, badInput, notFound } from '../../common/errors';
-import { operation } from '../../common/operation';
+import { operation, type SignedInContext } from '../../common/operation';
 import { fetchPage, fetchRows, type PagedList, type Sql, sql, windowOf } from '../../common/paged-query';
 import { containsPattern } from '../../common/paging';
 import { companySearched, likeFor, nameOrPhoneSuffix } from '../../common/name-or-phone';
 import { parseInput } from '../../common/parse-input';
 import { type DriverRow, rowReaderOf, selectListOf } from '../../common/list-select';
 import { EXPORT_WINDOW, sheetColumnsOf, spreadsheetDownload } from '../../common/spreadsheet';
-import type { RequestContext } from '../../context';
 import { assertKnownCodes } from '../code/code.service';
 import type { Company as CompanyView, CompanyOption, CompanyPage, CompanySave } from './company.types';
 
@@ -478,11 +476,11 @@ class DryRunRollback extends Error {
  * A registration's dry run uses up a company number.
  */
 async function dryRun(
-  context: RequestContext,
+  context: SignedInContext,
   write: (tx: EntityManager) => Promise<{ warnings: CompanySaveWarning[] }>,
 ): Promise<CompanySaveWarning[]> {
   try {
-    return await withActor(context.em, actorOf(context.caller), async (tx) => {
+    return await withActor(context.em, context.caller.memberId, async (tx) => {
       throw new DryRunRollback((await write(tx)).warnings);
     });
   } catch (error) {
@@ -491,16 +489,16 @@ async function dryRun(
   }
 }
 
-const createWrite = (context: RequestContext, input: unknown) => {
+const createWrite = (context: SignedInContext, input: unknown) => {
   const form = parseInput(companyCreateSchema, input);
-  return (tx: EntityManager) => warnedWrite(tx, null, () => insertCompany(tx, form, actorOf(context.caller)));
+  return (tx: EntityManager) => warnedWrite(tx, null, () => insertCompany(tx, form, context.caller.memberId));
 };
 
-const updateWrite = (context: RequestContext, input: unknown) => {
+const updateWrite = (context: SignedInContext, input: unknown) => {
   const keys = parseInput(updateKeys, input);
   const form = parseInput(companyUpdateSchema, input);
   return (tx: EntityManager) =>
-    warnedWrite(tx, keys.companyId, () => changeCompany(tx, keys, form, actorOf(context.caller)));
+    warnedWrite(tx, keys.companyId, () => changeCompany(tx, keys, form, context.caller.memberId));
 };
 
 /** Registers a company; answers it with what the save warns of (it saves all the same). */
@@ -508,7 +506,7 @@ export const createCompany = operation(
   { area: 'companies', level: 'write' },
   async (context, input: unknown): Promise<CompanySave> => {
     const write = createWrite(context, input);
-    const { companyId, warnings } = await withActor(context.em, actorOf(context.caller), write);
+    const { companyId, warnings } = await withActor(context.em, context.caller.memberId, write);
     return { company: await getCompany(context, companyId), warnings };
   },
 );
@@ -518,7 +516,7 @@ export const updateCompany = operation(
   { area: 'companies', level: 'write' },
   async (context, input: unknown): Promise<CompanySave> => {
     const write = updateWrite(context, input);
-    const { companyId, warnings } = await withActor(context.em, actorOf(context.caller), write);
+    const { companyId, warnings } = await withActor(context.em, context.caller.memberId, write);
     return { company: await getCompany(context, companyId), warnings };
   },
 );
@@ -534,5 +532,3 @@ export const updateCompanyWarnings = operation(
   updateCompany.access,
   (context, input: unknown): Promise<CompanySaveWarning[]> => dryRun(context, updateWrite(context, input)),
 );
-
-const actorOf = (caller: Caller | null) => caller?.memberId ?? null;

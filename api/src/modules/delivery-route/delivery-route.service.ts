@@ -7,7 +7,6 @@ import { DeliveryRoute, withActor } from '@parcel/db';
 import { DELIVERY_ROUTE_MESSAGES, deliveryRouteSchema } from '@parcel/shared/forms/delivery-route-form';
 import { ROUTE_COMPANY_LIST, ROUTE_LIST } from '@parcel/shared/records/delivery-route-list';
 import { z } from 'zod';
-import type { Caller } from '../../common/access';
 import { AppError, notFound } from '../../common/errors';
 import { type DriverRow, rowReaderOf, selectListOf } from '../../common/list-select';
 import { operation } from '../../common/operation';
@@ -261,11 +260,11 @@ export const createRoute = operation(
   { area: 'companies', level: 'write' },
   async (context, input: unknown): Promise<Route> => {
     const form = parseInput(deliveryRouteSchema, input);
-    const deliveryRouteId = await withActor(context.em, actorOf(context.caller), async (tx) => {
+    const deliveryRouteId = await withActor(context.em, context.caller.memberId, async (tx) => {
       await assertNameFree(tx, form.deliveryRouteNm);
       const route = tx.create(DeliveryRoute, {
         deliveryRouteNm: form.deliveryRouteNm,
-        regId: actorOf(context.caller),
+        regId: context.caller.memberId,
       });
       await tx.flush();
       return route.deliveryRouteId;
@@ -279,7 +278,7 @@ export const updateRoute = operation(
   async (context, input: unknown): Promise<Route> => {
     const keys = parseInput(updateKeys, input);
     const form = parseInput(deliveryRouteSchema, input);
-    await withActor(context.em, actorOf(context.caller), async (tx) => {
+    await withActor(context.em, context.caller.memberId, async (tx) => {
       const route = await tx.findOne(DeliveryRoute, { deliveryRouteId: keys.deliveryRouteId });
       if (!route) throw notFound(ROUTE_MESSAGES.notFound);
       if (keys.version && keys.version !== route.version) {
@@ -287,7 +286,7 @@ export const updateRoute = operation(
       }
       if (route.deliveryRouteNm === form.deliveryRouteNm) return;
       await assertNameFree(tx, form.deliveryRouteNm, route.deliveryRouteId);
-      tx.assign(route, { deliveryRouteNm: form.deliveryRouteNm, chgId: actorOf(context.caller) });
+      tx.assign(route, { deliveryRouteNm: form.deliveryRouteNm, chgId: context.caller.memberId });
       await tx.flush();
     });
     return readRoute(context.em, keys.deliveryRouteId);
@@ -302,7 +301,7 @@ export const deleteRoute = operation(
   { area: 'companies', level: 'write' },
   async (context, deliveryRouteIdInput: unknown): Promise<Route> => {
     const { deliveryRouteId } = parseInput(routeKey, { deliveryRouteId: deliveryRouteIdInput });
-    return withActor(context.em, actorOf(context.caller), async (tx) => {
+    return withActor(context.em, context.caller.memberId, async (tx) => {
       const usage = await routeUsage(tx, deliveryRouteId);
       if (!usage.exists) throw notFound(ROUTE_MESSAGES.notFound);
       if (usage.hasCompanies) {
@@ -323,5 +322,3 @@ export const deleteRoute = operation(
 export async function deleteRouteRow(em: EntityManager, deliveryRouteId: number): Promise<boolean> {
   return (await em.nativeDelete(DeliveryRoute, { deliveryRouteId })) > 0;
 }
-
-const actorOf = (caller: Caller | null) => caller?.memberId ?? null;

@@ -12,7 +12,6 @@ import { statementStateSchema, type StatementState } from '@parcel/shared/forms/
 import { billingPeriod } from '@parcel/shared/settlement/billing';
 import { formatMessage } from '@parcel/shared/validation/messages';
 import { z } from 'zod';
-import type { Caller } from '../../common/access';
 import { AppError, badInput, notFound } from '../../common/errors';
 import { operation } from '../../common/operation';
 import { fetchPage, type PagedList, type Sql, sql, windowOf } from '../../common/paged-query';
@@ -258,7 +257,7 @@ export const generateInvoice = operation(
   async (context, input: unknown): Promise<Invoice> => {
     const form = parseInput(invoiceFormSchema, input);
     const period = billingPeriod(form.year, form.month, form.billCd);
-    const actor = actorOf(context.caller);
+    const actor = context.caller.memberId;
     const billHistoryId = await withActor(context.em, actor, async (tx) => {
       const [supplier] = await tx.execute<{ id: number }[]>(
         `select bill_company_id as id from bill_company where bill_company_id = ? and del_yn = 'N'`,
@@ -276,7 +275,7 @@ export const deleteInvoice = operation(
   { area: 'settlement', level: 'write' },
   async (context, billHistoryIdInput: unknown): Promise<Invoice> => {
     const billHistoryId = parseInput(invoiceIdSchema, billHistoryIdInput);
-    return withActor(context.em, actorOf(context.caller), async (tx) => {
+    return withActor(context.em, context.caller.memberId, async (tx) => {
       const invoice = await readInvoice(tx, billHistoryId);
       await tx.execute('delete from bill_history where bill_history_id = ?', [billHistoryId]);
       return invoice;
@@ -299,5 +298,3 @@ export const deleteInvoicesGone = operation(
     throw new AppError('GONE', INVOICE_SERVICE_MESSAGES.deleteGone);
   },
 );
-
-const actorOf = (caller: Caller | null) => caller?.memberId ?? null;

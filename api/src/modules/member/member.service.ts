@@ -131,7 +131,7 @@ export const createMember = operation(
   async (context, input: unknown): Promise<MemberView> => {
     const form = parseInput(memberCreateSchema, input);
     const values = parseInput(createKeys, input);
-    const memberId = await withActor(context.em, actorOf(context.caller), async (tx) => {
+    const memberId = await withActor(context.em, context.caller.memberId, async (tx) => {
       if ((await tx.count(Member, { userId: form.userId })) > 0) {
         throw new AppError('CONFLICT', MEMBER_MESSAGES.userIdTaken, 'userId');
       }
@@ -143,7 +143,7 @@ export const createMember = operation(
         telNo: form.telNo,
         groupVal: form.groupVal,
         company: await companyRef(tx, values.companyId),
-        regId: context.caller?.memberId ?? null,
+        regId: context.caller.memberId,
       });
       await tx.flush();
       return member.memberId;
@@ -157,10 +157,10 @@ export const updateMember = operation(
   async (context, input: unknown): Promise<MemberView> => {
     const values = parseInput(updateKeys, input);
     const form = parseInput(memberUpdateSchema, input);
-    if (form.delYn === 'Y' && values.memberId === context.caller?.memberId) {
+    if (form.delYn === 'Y' && values.memberId === context.caller.memberId) {
       throw badInput(MEMBER_MESSAGES.withdrawSelf, 'delYn');
     }
-    await withActor(context.em, actorOf(context.caller), async (tx) => {
+    await withActor(context.em, context.caller.memberId, async (tx) => {
       const member = await tx.findOne(Member, { memberId: values.memberId });
       if (!member) throw notFound(MEMBER_MESSAGES.notFound);
       if (values.version && values.version !== member.version) {
@@ -174,7 +174,7 @@ export const updateMember = operation(
         groupVal: form.groupVal,
         delYn: form.delYn,
         company: await companyRef(tx, values.companyId),
-        chgId: context.caller?.memberId ?? null,
+        chgId: context.caller.memberId,
       });
       if (form.userPw) member.userPw = await context.deps.passwords.hash(form.userPw);
       // Access tokens issued before a new role, a new password or a withdrawal are worthless from
@@ -193,13 +193,13 @@ export const withdrawMember = operation(
   { area: 'users', level: 'write' },
   async (context, memberIdInput: unknown): Promise<MemberView> => {
     const memberId = parseInput(memberIdSchema, memberIdInput);
-    if (memberId === context.caller?.memberId) throw badInput(MEMBER_MESSAGES.withdrawSelf);
-    await withActor(context.em, actorOf(context.caller), async (tx) => {
+    if (memberId === context.caller.memberId) throw badInput(MEMBER_MESSAGES.withdrawSelf);
+    await withActor(context.em, context.caller.memberId, async (tx) => {
       const member = await tx.findOne(Member, { memberId });
       if (!member) throw notFound(MEMBER_MESSAGES.notFound);
       tx.assign(member, {
         delYn: 'Y',
-        chgId: context.caller?.memberId ?? null,
+        chgId: context.caller.memberId,
         sessionVersion: member.sessionVersion + 1,
       });
       await tx.flush();
@@ -230,5 +230,3 @@ async function companyRef(em: EntityManager, companyId: number | null | undefine
   if (!company) throw badInput(MEMBER_MESSAGES.companyNotFound, 'companyId');
   return company;
 }
-
-const actorOf = (caller: Caller | null) => caller?.memberId ?? null;

@@ -12,10 +12,9 @@ import {
 } from '@parcel/shared/forms/month-close-form';
 import type { StatementState } from '@parcel/shared/forms/statement-state-filter';
 import { billingPeriod, type UnbilledReason } from '@parcel/shared/settlement/billing';
-import { AppError, notFound, unauthenticated } from '../../common/errors';
-import { operation } from '../../common/operation';
+import { AppError, notFound } from '../../common/errors';
+import { operation, type SignedInContext } from '../../common/operation';
 import { parseInput } from '../../common/parse-input';
-import type { RequestContext } from '../../context';
 import { type Sql, sql } from '../../common/paged-query';
 import { BILLED_SHIPPER, UNBILLED_PAYERS } from '@parcel/db';
 import { COMPARED_COLUMNS, CURRENT_AMOUNTS } from '../invoice/invoice-generation';
@@ -35,11 +34,6 @@ import type { InvoiceCloseEvent, MonthClose, MonthCloseRow, TaxBillDownload } fr
  */
 export const CLOSE_LOCK = 0x5e7c105e;
 
-const callerId = (context: RequestContext): number => {
-  if (!context.caller) throw unauthenticated();
-  return context.caller.memberId;
-};
-
 /**
  * 마감: closes an invoice. Waits for the writes of billed tables in progress (CLOSE_LOCK), so each
  * either committed before (and shows as stale if it changed an amount) or runs after and is refused.
@@ -48,7 +42,7 @@ export const closeInvoice = operation(
   { area: 'settlement', level: 'write' },
   async (context, idInput: unknown): Promise<Invoice> => {
     const billHistoryId = parseInput(invoiceIdSchema, idInput);
-    const actor = callerId(context);
+    const actor = context.caller.memberId;
     await withActor(context.em, actor, async (tx) => {
       await tx.execute('select pg_advisory_xact_lock(?)', [CLOSE_LOCK]);
       const closed = await lockedCloseState(tx, billHistoryId);
@@ -69,7 +63,7 @@ export const reopenInvoice = operation(
   async (context, idInput: unknown, input: unknown): Promise<Invoice> => {
     const billHistoryId = parseInput(invoiceIdSchema, idInput);
     const { reason } = parseInput(reopenFormSchema, input ?? {});
-    const actor = callerId(context);
+    const actor = context.caller.memberId;
     await withActor(context.em, actor, async (tx) => {
       const closed = await lockedCloseState(tx, billHistoryId);
       if (!closed) throw new AppError('CONFLICT', MONTH_CLOSE_MESSAGES.notClosed);
@@ -408,11 +402,11 @@ export const taxBillDownloads = operation(
 );
 
 /** Records a download of an invoice's tax-bill zip, on the primary (the zip is read as an export). */
-export async function recordTaxBillDownload(context: RequestContext, billHistoryId: number): Promise<void> {
+export async function recordTaxBillDownload(context: SignedInContext, billHistoryId: number): Promise<void> {
   await context.deps.orm.em
     .fork()
     .execute('insert into tax_bill_download (bill_history_id, member_id) values (?, ?)', [
       billHistoryId,
-      callerId(context),
+      context.caller.memberId,
     ]);
 }

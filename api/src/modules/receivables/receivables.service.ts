@@ -19,13 +19,12 @@ import {
 import { RECEIVABLE_LIST } from '@parcel/shared/records/receivable-list';
 import { AGING_BUCKET_START_DAYS, type AgingBucket } from '@parcel/shared/settlement/receivables';
 import { z } from 'zod';
-import { AppError, notFound, unauthenticated } from '../../common/errors';
+import { AppError, notFound } from '../../common/errors';
 import { operation } from '../../common/operation';
 import { type PageWindow, type Sql, sql, windowOf } from '../../common/paged-query';
 import { containsPattern } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
 import { EXPORT_WINDOW, sheetColumnsOf, spreadsheetDownload } from '../../common/spreadsheet';
-import type { RequestContext } from '../../context';
 import { insertPayments } from './payment-write';
 import type {
   CompanyLedger,
@@ -36,11 +35,6 @@ import type {
   ReceivablePage,
   ReceivableTotals,
 } from './receivables.types';
-
-const callerId = (context: RequestContext): number => {
-  if (!context.caller) throw unauthenticated();
-  return context.caller.memberId;
-};
 
 const paymentIdSchema = z.coerce
   .number({ error: PAYMENT_MESSAGES.notFound })
@@ -282,7 +276,7 @@ export const recordPayment = operation(
   { area: 'settlement', level: 'write' },
   async (context, input: unknown): Promise<Payment> => {
     const form = parseInput(paymentFormSchema, input ?? {});
-    const actor = callerId(context);
+    const actor = context.caller.memberId;
     const [paymentId] = await withActor(context.em, actor, (tx) =>
       insertPayments(tx, [form], 'MANUAL', actor),
     );
@@ -299,7 +293,7 @@ export const deletePayment = operation(
   async (context, idInput: unknown, input: unknown): Promise<Payment> => {
     const paymentId = parseInput(paymentIdSchema, idInput);
     const { reason } = parseInput(paymentDeleteSchema, input ?? {});
-    const actor = callerId(context);
+    const actor = context.caller.memberId;
     await withActor(context.em, actor, async (tx) => {
       const [row] = await tx.execute<{ deleted: boolean }[]>(
         'select deleted_at is not null as deleted from payment where payment_id = ? for update',

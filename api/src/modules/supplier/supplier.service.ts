@@ -6,7 +6,6 @@ import { filterSchemaOf, pickColumns } from '@parcel/shared/records/define-list'
 import { SUPPLIER_ACCOUNT_FIELDS, SUPPLIER_LIST } from '@parcel/shared/records/supplier';
 import { formatAccountNumber } from '@parcel/shared/validation/account-number';
 import { z } from 'zod';
-import type { Caller } from '../../common/access';
 import { AppError, notFound } from '../../common/errors';
 import { operation } from '../../common/operation';
 import { type DriverRow, rowReaderOf, selectListOf } from '../../common/list-select';
@@ -153,9 +152,9 @@ export const createSupplier = operation(
   { area: 'settlement', level: 'write' },
   async (context, input: unknown): Promise<Supplier> => {
     const form = parseInput(supplierFormSchema, input);
-    const billCompanyId = await withActor(context.em, actorOf(context.caller), async (tx) => {
+    const billCompanyId = await withActor(context.em, context.caller.memberId, async (tx) => {
       await assertBizNoFree(tx, form.bizNo);
-      const supplier = tx.create(BillCompany, { ...form, regId: actorOf(context.caller) });
+      const supplier = tx.create(BillCompany, { ...form, regId: context.caller.memberId });
       await tx.flush();
       return supplier.billCompanyId;
     });
@@ -168,14 +167,14 @@ export const updateSupplier = operation(
   async (context, input: unknown): Promise<Supplier> => {
     const keys = parseInput(updateKeys, input);
     const form = parseInput(supplierFormSchema, input);
-    await withActor(context.em, actorOf(context.caller), async (tx) => {
+    await withActor(context.em, context.caller.memberId, async (tx) => {
       const supplier = await tx.findOne(BillCompany, { billCompanyId: keys.billCompanyId, delYn: 'N' });
       if (!supplier) throw notFound(SUPPLIER_MESSAGES.notFound);
       if (keys.version && keys.version !== supplier.version) {
         throw new AppError('CONFLICT', SUPPLIER_MESSAGES.staleVersion);
       }
       if (form.bizNo !== supplier.bizNo) await assertBizNoFree(tx, form.bizNo, supplier.billCompanyId);
-      tx.assign(supplier, { ...form, chgId: actorOf(context.caller) });
+      tx.assign(supplier, { ...form, chgId: context.caller.memberId });
       await tx.flush();
     });
     return readSupplier(context.em, keys.billCompanyId);
@@ -191,7 +190,7 @@ export const deleteSupplier = operation(
   { area: 'settlement', level: 'write' },
   async (context, billCompanyIdInput: unknown): Promise<Supplier> => {
     const billCompanyId = parseInput(billCompanyIdSchema, billCompanyIdInput);
-    await withActor(context.em, actorOf(context.caller), async (tx) => {
+    await withActor(context.em, context.caller.memberId, async (tx) => {
       const supplier = await tx.findOne(
         BillCompany,
         { billCompanyId, delYn: 'N' },
@@ -203,11 +202,9 @@ export const deleteSupplier = operation(
         [billCompanyId],
       );
       if (companies > 0) throw new AppError('CONFLICT', supplierInUseMessage(companies), 'billCompanyId');
-      tx.assign(supplier, { delYn: 'Y', chgId: actorOf(context.caller) });
+      tx.assign(supplier, { delYn: 'Y', chgId: context.caller.memberId });
       await tx.flush();
     });
     return readSupplier(context.em, billCompanyId, true);
   },
 );
-
-const actorOf = (caller: Caller | null) => caller?.memberId ?? null;

@@ -141,7 +141,7 @@ export const commitTransportImport = operation(
   { area: 'transports', level: 'write' },
   async (context, idInput: unknown): Promise<TransportImport> => {
     const importId = parseInput(importIdSchema, idInput);
-    const actor = context.caller?.memberId ?? null;
+    const actor = context.caller.memberId;
     const outcome = await withActor(context.em, actor, async (tx): Promise<CommitOutcome> => {
       const head = await lockImport(tx, importId);
       if (head.status === 'COMMITTED') return 'done';
@@ -194,7 +194,7 @@ export const undoTransportImport = operation(
   { area: 'transports', level: 'write' },
   async (context, idInput: unknown): Promise<TransportImport> => {
     const importId = parseInput(importIdSchema, idInput);
-    const actor = context.caller?.memberId ?? null;
+    const actor = context.caller.memberId;
     await withActor(context.em, actor, async (tx) => {
       const head = await lockImport(tx, importId);
       if (head.status === 'UNDONE') return;

@@ -334,7 +334,7 @@ export const uploadTransportImport = operation(
         ),
       ),
     );
-    const actor = context.caller?.memberId ?? null;
+    const actor = context.caller.memberId;
     const importId = await withActor(context.em, actor, async (tx) => {
       await tx.execute(
         `delete from transport_import where status = 'PREVIEW' and created_at < now() - interval '${PREVIEW_LIFETIME}'`,
@@ -386,7 +386,7 @@ export const setTransportImportMapping = operation(
   async (context, idInput: unknown, mappingList: unknown): Promise<TransportImport> => {
     const importId = parseInput(importIdSchema, idInput);
     const columns = parseInput(mappingInput, mappingList);
-    const actor = context.caller?.memberId ?? null;
+    const actor = context.caller.memberId;
     await withActor(context.em, actor, async (tx) => {
       const head = await lockPreview(tx, importId);
       const mapping: ImportMapping = {};
@@ -423,7 +423,7 @@ export const setTransportImportSender = operation(
   async (context, idInput: unknown, senderInput: unknown): Promise<TransportImport> => {
     const importId = parseInput(importIdSchema, idInput);
     const { senderCompanyId } = parseInput(uploadFields, { senderCompanyId: senderInput });
-    const actor = context.caller?.memberId ?? null;
+    const actor = context.caller.memberId;
     await withActor(context.em, actor, async (tx) => {
       const head = await lockPreview(tx, importId);
       if (senderCompanyId !== null) {
@@ -477,7 +477,7 @@ export const fixTransportImportRow = operation(
     const importId = parseInput(importIdSchema, idInput);
     const rowNo = parseInput(rowNoSchema, rowNoInput);
     const values = parseInput(editsInput, valuesInput ?? {});
-    const actor = context.caller?.memberId ?? null;
+    const actor = context.caller.memberId;
     await withActor(context.em, actor, async (tx) => {
       const head = await lockPreview(tx, importId);
       const [row] = await readRows(tx, head, { rowNos: [rowNo], waybills: [] });
@@ -514,7 +514,7 @@ export const removeTransportImportRows = operation(
       z.array(rowNoSchema, { error: M.badRowNos }).min(1, { error: M.badRowNos }).max(10_000),
       rowNosInput,
     );
-    const actor = context.caller?.memberId ?? null;
+    const actor = context.caller.memberId;
     await withActor(context.em, actor, async (tx) => {
       const head = await lockPreview(tx, importId);
       const removed = await tx.execute<StoredImportRow[]>(

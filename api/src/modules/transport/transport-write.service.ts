@@ -552,7 +552,7 @@ export const saveTransport = operation(
     const overwrite = Boolean(transportId) && !parsed.version;
     if (overwrite && options.withoutVersion === 'refuse')
       throw badInput(TRANSPORT_SAVE_MESSAGES.versionRequired, 'version');
-    const actor = context.caller?.memberId ?? null;
+    const actor = context.caller.memberId;
     const codes = codeChecks(parsed);
     const waybills = waybillChecks(parsed);
     return withActor(context.em, actor, async (tx) => {
@@ -610,7 +610,7 @@ export const deleteReceiver = operation(
   { area: 'transports', level: 'write' },
   async (context, idInput: unknown): Promise<TransportSaveResult> => {
     const { id } = parseInput(idSchema(TRANSPORT_SAVE_MESSAGES.badReceiverId), { id: idInput });
-    const actor = context.caller?.memberId ?? null;
+    const actor = context.caller.memberId;
     return withActor(context.em, actor, async (tx) => {
       const owner = await lockTransportOf(tx, 'receiver', id);
       if (!owner) throw notFound(TRANSPORT_SAVE_MESSAGES.receiverNotFound);
@@ -626,7 +626,7 @@ export const deleteShipment = operation(
   { area: 'transports', level: 'write' },
   async (context, idInput: unknown): Promise<TransportSaveResult> => {
     const { id } = parseInput(idSchema(TRANSPORT_SAVE_MESSAGES.badLineId), { id: idInput });
-    const actor = context.caller?.memberId ?? null;
+    const actor = context.caller.memberId;
     return withActor(context.em, actor, async (tx) => {
       const owner = await lockTransportOf(tx, 'line', id);
       if (!owner) throw notFound(TRANSPORT_SAVE_MESSAGES.lineNotFound);

@@ -614,7 +614,7 @@ export const deleteTransport = operation(
     const { transportId } = parseInput(z.object({ transportId: transportIdSchema }), {
       transportId: senderTransportIdInput,
     });
-    const actor = context.caller?.memberId ?? null;
+    const actor = context.caller.memberId;
     await withActor(context.em, actor, async (tx) => {
       const transport = await tx.findOne(
         TransportSender,

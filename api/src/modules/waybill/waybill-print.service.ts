@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { AppError, notFound } from '../../common/errors';
 import { operation } from '../../common/operation';
 import { parseInput } from '../../common/parse-input';
-import { actorOf, readWaybill, waybillIdSchema } from './waybill.service';
+import { readWaybill, waybillIdSchema } from './waybill.service';
 import type { Waybill, WaybillPrintData, WaybillPrintLog, WaybillPrintTicket } from './waybill.types';
 
 /** How long a ticket works: long enough for the print program to start, short enough to be useless later. */
@@ -169,7 +169,7 @@ export const printInBrowser = operation(
   async (context, input: unknown): Promise<WaybillPrintData> => {
     const { waybillId, reprint } = parseInput(printRequest, input);
     const memberId = context.caller!.memberId;
-    return withActor(context.em, actorOf(context.caller), async (tx) => {
+    return withActor(context.em, context.caller.memberId, async (tx) => {
       assertPrintable(await readWaybill(tx, waybillId), reprint);
       return logPrint(tx, waybillId, memberId, 'browser');
     });

@@ -10,7 +10,6 @@ import {
 import { toDigits } from '@parcel/shared/validation/digits';
 import { isValidRangeNumber } from '@parcel/shared/validation/number-range';
 import { z } from 'zod';
-import type { Caller } from '../../common/access';
 import { AppError, badInput, notFound } from '../../common/errors';
 import { operation } from '../../common/operation';
 import { fetchPage, fetchRows, type PagedList, type Sql, sql, windowOf } from '../../common/paged-query';
@@ -211,13 +210,13 @@ export const createWaybill = operation(
   { area: 'transports', level: 'write' },
   async (context, input: unknown): Promise<Waybill> => {
     const form = parseInput(waybillFormSchema, input);
-    const waybillId = await withActor(context.em, actorOf(context.caller), async (tx) => {
+    const waybillId = await withActor(context.em, context.caller.memberId, async (tx) => {
       const companies = await companiesOf(tx, form);
       await assertNoOverlap(tx, form);
       const waybill = tx.create(WaybillEntity, {
         ...columnsOf(form),
         ...companies,
-        regId: actorOf(context.caller),
+        regId: context.caller.memberId,
       });
       await tx.flush();
       return waybill.waybillId;
@@ -231,14 +230,14 @@ export const updateWaybill = operation(
   async (context, input: unknown): Promise<Waybill> => {
     const keys = parseInput(updateKeys, input);
     const form = parseInput(waybillFormSchema, input);
-    await withActor(context.em, actorOf(context.caller), async (tx) => {
+    await withActor(context.em, context.caller.memberId, async (tx) => {
       const waybill = await tx.findOne(WaybillEntity, { waybillId: keys.waybillId, delYn: 'N' });
       if (!waybill) throw notFound(WAYBILL_SERVICE_MESSAGES.notFound);
       if (keys.version && keys.version !== waybill.version)
         throw new AppError('CONFLICT', WAYBILL_SERVICE_MESSAGES.staleVersion);
       const companies = await companiesOf(tx, form);
       await assertNoOverlap(tx, form, waybill.waybillId);
-      tx.assign(waybill, { ...columnsOf(form), ...companies, chgId: actorOf(context.caller) });
+      tx.assign(waybill, { ...columnsOf(form), ...companies, chgId: context.caller.memberId });
       await tx.flush();
     });
     return readWaybill(context.em, keys.waybillId);
@@ -250,14 +249,12 @@ export const deleteWaybill = operation(
   { area: 'transports', level: 'write' },
   async (context, waybillIdInput: unknown): Promise<Waybill> => {
     const waybillId = parseInput(waybillIdSchema, waybillIdInput);
-    await withActor(context.em, actorOf(context.caller), async (tx) => {
+    await withActor(context.em, context.caller.memberId, async (tx) => {
       const waybill = await tx.findOne(WaybillEntity, { waybillId, delYn: 'N' });
       if (!waybill) throw notFound(WAYBILL_SERVICE_MESSAGES.notFound);
-      tx.assign(waybill, { delYn: 'Y', chgId: actorOf(context.caller) });
+      tx.assign(waybill, { delYn: 'Y', chgId: context.caller.memberId });
       await tx.flush();
     });
     return readWaybill(context.em, waybillId, true);
   },
 );
-
-export const actorOf = (caller: Caller | null) => caller?.memberId ?? null;
