@@ -162,6 +162,8 @@ export type TransportOverrides = Partial<SenderColumns> & { receivers?: Receiver
 export interface BuiltTransport {
   senderId: number;
   receivers: { receiverId: number; goodsLineIds: number[] }[];
+  /** Every receiver's goods lines, in order. */
+  goodsLineIds: number[];
 }
 
 /** The amounts of a bill_history or bill_history_detail row; its tot_amount is their sum. */
@@ -372,6 +374,7 @@ export function rowBuilders(em: () => EntityManager) {
         let next = 0;
         return {
           senderId,
+          goodsLineIds: lineIds,
           receivers: receivers.map(({ goodsLines = [] }, index) => ({
             receiverId: receiverIds[index]!,
             goodsLineIds: lineIds.slice(next, (next += goodsLines.length)),
