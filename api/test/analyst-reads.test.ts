@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 // The web app's own client (a dependency of web/), to see what it really sends.
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import { type DocumentNode, type OperationDefinitionNode, parse } from 'graphql';
 import { Client } from 'pg';
@@ -29,18 +30,12 @@ beforeAll(async () => {
   server = await startTestServer({ analystReads: { statementTimeoutMs: TIMEOUT_MS } });
   await createUser(server, 'analyst', 'analyst-pass-1', 'member_all');
   token = (await signIn(server, 'analyst', 'analyst-pass-1')).accessToken;
-  await server.db.orm.em.fork().execute(
-    `with sender as (
-       insert into transport_sender (requst_dt, transport_process_cd, charge_cd, company_nm)
-       values (cast(? as date), 'COMM_RECV', 'CH001', '분석발송') returning sender_transport_id),
-     receiver as (
-       insert into transport_receiver (sender_transport_id, company_nm, sort_order)
-       select sender_transport_id, '분석수신', 1 from sender returning receiver_transport_id)
-     insert into shipment (receiver_transport_id, kind_cd, sender_qty, receiver_qty, sender_untpc,
-                           receiver_untpc, sender_amount, receiver_amount, sort_order)
-     select receiver_transport_id, 'TAC0202', 1, 1, 1000, 1000, 1000, 1000, 1 from receiver`,
-    [seoulToday()],
-  );
+  await rowBuilders(() => server.db.orm.em.fork()).aTransport({
+    company_nm: '분석발송',
+    receivers: [
+      { company_nm: '분석수신', sort_order: 1, goodsLines: [{ qty: 1, untpc: 1000, sort_order: 1 }] },
+    ],
+  });
 });
 afterAll(() => server.close());
 

@@ -3,6 +3,7 @@
 // ```json example that follows it (the same fields at every level, numbers where it shows numbers).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import { billingRows } from './billing-rows';
 import { contractHarness } from './contract';
 import { answerDifferences, guideBlocks } from './guide-examples';
@@ -35,26 +36,25 @@ beforeAll(async () => {
   // One shipper's transports in the guide's month, with a course, codes, and both kinds of lines,
   // billed on the month's invoice of its supplier.
   const { newSupplier, newCompany } = billingRows(api);
+  const { aDeliveryRoute, aTransport } = rowBuilders(() => api.server.db.orm.em.fork());
   const supplier = await newSupplier('대구물류');
   const shipper = await newCompany('가나물산', { supplier, billStdrCd: '30', communicationFee: 30_000 });
-  await api.server.db.orm.em.fork().execute(
-    `with route as (insert into delivery_route (delivery_route_nm) values ('동구 1코스') returning delivery_route_id),
-     senders as (
-       insert into transport_sender (requst_dt, transport_process_cd, charge_cd, company_nm, sender_company_id,
-                                     delivery_route_id, region_cd, shipper_cd, amount)
-       select date '2026-11-02' + d, 'COMM_RECV', 'CH003', '가나물산', ?, route.delivery_route_id, 'DAEGU', 'COM', 0
-         from route, generate_series(0, 2) d
-       returning sender_transport_id),
-     receivers as (
-       insert into transport_receiver (sender_transport_id, company_nm, region_cd, sort_order)
-       select sender_transport_id, '한빛상사', 'DAEGU', 1 from senders returning receiver_transport_id)
-     insert into shipment (receiver_transport_id, kind_cd, waybill_no, trnsprt_cd, sender_qty, receiver_qty,
-                           sender_untpc, receiver_untpc, sender_amount, receiver_amount, sort_order, transport_date)
-     select receiver_transport_id, 'TAC0202', (600000000000 + receiver_transport_id * 10 + l)::text,
-            case l when 1 then 'QTY' else 'WEIGHT' end, 3, 3, 4500, 4000, 13500, 12000, l, date '2026-11-06'
-       from receivers, generate_series(1, 2) l`,
-    [shipper],
-  );
+  const routeId = await aDeliveryRoute({ delivery_route_nm: '동구 1코스' });
+  let waybill = 600_000_000_000;
+  for (const day of ['2026-11-02', '2026-11-03', '2026-11-04'])
+    await aTransport({
+      ...{ requst_dt: day, charge_cd: 'CH003', company_nm: '가나물산', sender_company_id: shipper },
+      ...{ delivery_route_id: routeId, region_cd: 'DAEGU', shipper_cd: 'COM', amount: 0 },
+      receivers: [
+        {
+          ...{ company_nm: '한빛상사', region_cd: 'DAEGU', sort_order: 1 },
+          goodsLines: (['QTY', 'WEIGHT'] as const).map((trnsprtCd, index) => ({
+            ...{ waybill_no: String(++waybill), trnsprt_cd: trnsprtCd, sort_order: index + 1 },
+            ...{ qty: 3, sender_untpc: 4500, receiver_untpc: 4000, transport_date: '2026-11-06' },
+          })),
+        },
+      ],
+    });
   const invoice = await api.rest('POST', '/api/bill-history/insert', {
     body: { billCompanyId: supplier, year: 2026, month: 11, billCd: '30' },
   });

@@ -10,11 +10,13 @@ import {
   AUDITED_TABLE_COLUMNS,
 } from '@parcel/shared/audit/audit-fields';
 import { isBusinessNumberChecksumValid } from '@parcel/shared/validation/business-number';
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import { gqlError } from './kit';
 import { contractHarness } from './contract';
 
 const harness = contractHarness();
 const db = () => harness.server.db.orm.em.fork();
+const { aCompany, aDeliveryRoute, aMember, aSupplier, aTransport } = rowBuilders(db);
 const execute = <T extends object>(text: string, params: unknown[] = []) => db().execute<T[]>(text, params);
 
 let serial = 0;
@@ -67,16 +69,8 @@ const byLabel = (entry: Entry | undefined) =>
 
 describe('auditTrail', () => {
   it("shows a company's edit labelled, codes and references by name and money in won, newest first", async () => {
-    const [route] = await execute<{ id: number }>(
-      `insert into delivery_route (delivery_route_nm) values ('이력코스') returning delivery_route_id as id`,
-    );
-    const [supplier] = await execute<{ id: number }>(
-      `insert into bill_company (company_nm, biz_no, representative_nm, biz_type, biz_item, address, post_no,
-         tel_no, fax_no, email, bank_nm, depositor_nm, account_no)
-       values ('이력공급자', ?, '공급대표', '서비스', '운송', '대구 중구 1', '41911', '0531112222', '0531112223',
-         'bill@example.com', '대구은행', '공급자', '50812345678901') returning bill_company_id as id`,
-      [nextBizNo()],
-    );
+    const routeId = await aDeliveryRoute({ delivery_route_nm: '이력코스' });
+    const supplierId = await aSupplier({ company_nm: '이력공급자' });
     const created = await harness.rest<{ companyId: number; version: number }>(
       'POST',
       '/api/company/insert',
@@ -119,9 +113,9 @@ describe('auditTrail', () => {
           shipperYn: 'Y',
           shipperCd: 'PCL',
           communicationFee: 1_234_000,
-          deliveryRouteId: route!.id,
+          deliveryRouteId: routeId,
           deliveryRouteCd: 'AM',
-          billCompanyId: supplier!.id,
+          billCompanyId: supplierId,
           excclcCompanyId: companyId,
         },
       },
@@ -208,40 +202,30 @@ describe('auditTrail', () => {
   });
 
   it("takes in a transport's receivers and goods lines, deleted ones too, and names each", async () => {
-    const [company] = await execute<{ id: number }>(
-      `insert into company (biz_no, company_nm) values (?, '보내는이력') returning company_id as id`,
-      [nextBizNo()],
-    );
-    const [sender] = await execute<{ id: number }>(
-      `insert into transport_sender (company_nm, requst_dt, transport_process_cd, charge_cd, sender_company_id)
-       values ('보내는이력', '2026-11-20', 'PARCEL', 'CH001', ?) returning sender_transport_id as id`,
-      [company!.id],
-    );
-    const receiver = async (name: string) =>
-      (
-        await execute<{ id: number }>(
-          `insert into transport_receiver (sender_transport_id, company_nm) values (?, ?) returning receiver_transport_id as id`,
-          [sender!.id, name],
-        )
-      )[0]!.id;
-    const kept = await receiver('받는이력1');
-    const dropped = await receiver('받는이력2');
-    await execute(
-      `insert into shipment (receiver_transport_id, kind_cd, waybill_no, sender_qty, sender_untpc, sender_amount)
-       values (?, 'TAC0202', '88800011122', 2, 3000, 6000)`,
-      [kept],
-    );
+    const companyId = await aCompany({ company_nm: '보내는이력' });
+    const { senderId, receivers } = await aTransport({
+      company_nm: '보내는이력',
+      requst_dt: '2026-11-20',
+      transport_process_cd: 'PARCEL',
+      sender_company_id: companyId,
+      receivers: [
+        {
+          company_nm: '받는이력1',
+          goodsLines: [{ waybill_no: '88800011122', sender_qty: 2, sender_untpc: 3000 }],
+        },
+        { company_nm: '받는이력2' },
+      ],
+    });
+    const [kept, dropped] = receivers.map((receiver) => receiver.receiverId);
     await execute(
       `update shipment set sender_qty = 3, sender_amount = 9000 where receiver_transport_id = ?`,
       [kept],
     );
     await execute(`delete from transport_receiver where receiver_transport_id = ?`, [dropped]);
     // Another transport's rows stay out.
-    await execute(
-      `insert into transport_sender (company_nm, requst_dt, transport_process_cd, charge_cd) values ('남의운송', '2026-11-20', 'PARCEL', 'CH001')`,
-    );
+    await aTransport({ company_nm: '남의운송', requst_dt: '2026-11-20', transport_process_cd: 'PARCEL' });
 
-    const entries = await trail('TRANSPORT', sender!.id);
+    const entries = await trail('TRANSPORT', senderId);
     expect(entries.map((entry) => [entry.entity, entry.action, entry.subject, entry.memberName])).toEqual([
       ['RECEIVER', 'DELETE', '받는 곳 받는이력2', '시스템'],
       ['GOODS_LINE', 'UPDATE', '물품 88800011122', '시스템'],
@@ -271,15 +255,13 @@ describe('auditTrail', () => {
   });
 
   it(`shows the newest ${AUDIT_TRAIL_LIMIT} entries at most`, async () => {
-    const [route] = await execute<{ id: number }>(
-      `insert into delivery_route (delivery_route_nm) values ('많이바뀐코스') returning delivery_route_id as id`,
-    );
+    const routeId = await aDeliveryRoute({ delivery_route_nm: '많이바뀐코스' });
     await execute(
       `do $$ begin for i in 1..${AUDIT_TRAIL_LIMIT + 5} loop
-         update delivery_route set delivery_route_nm = '많이바뀐코스' || i where delivery_route_id = ${route!.id};
+         update delivery_route set delivery_route_nm = '많이바뀐코스' || i where delivery_route_id = ${routeId};
        end loop; end $$`,
     );
-    const entries = await trail('DELIVERY_ROUTE', route!.id);
+    const entries = await trail('DELIVERY_ROUTE', routeId);
     expect(entries).toHaveLength(AUDIT_TRAIL_LIMIT);
     // All in one transaction (one changed_at): the newest row first all the same.
     expect(byLabel(entries[0])).toEqual({
@@ -293,6 +275,7 @@ describe('auditLog (admins)', () => {
   beforeAll(async () => {
     viewerId = await harness.memberId('member_view');
     // Three changes by the viewer on 2026-01-10 in Seoul (01:00 UTC), one by nobody on 2026-01-11.
+    // Raw: audit_log rows are the triggers' to write; these are made up, at chosen times.
     await execute(
       `insert into audit_log (entity_name, entity_id, action, member_id, changed_at, changes) values
          ('bill_company', '900001', 'update', ?, '2026-01-10T01:00:00Z', '{"bank_nm": ["대구은행", "농협"]}'),
@@ -332,10 +315,8 @@ describe('auditLog (admins)', () => {
   });
 
   it("names each entry's record apart from its kind, and says when no name is known", async () => {
-    const [route] = await execute<{ id: number }>(
-      `insert into delivery_route (delivery_route_nm) values ('로그코스') returning delivery_route_id as id`,
-    );
-    const named = await log({ entity: 'DELIVERY_ROUTE', entityId: String(route!.id) });
+    const routeId = await aDeliveryRoute({ delivery_route_nm: '로그코스' });
+    const named = await log({ entity: 'DELIVERY_ROUTE', entityId: String(routeId) });
     expect(named.items.map((entry) => [entry.subject, entry.recordName, entry.memberName])).toEqual([
       ['배송 코스 로그코스', '로그코스', '시스템'],
     ]);
@@ -382,10 +363,7 @@ describe('auditMembers (admins)', () => {
 
   it("lists every member by name, withdrawn ones too, named as the log's entries name them", async () => {
     const viewerId = await harness.memberId('member_view');
-    const [gone] = await execute<{ id: number }>(
-      `insert into member (user_id, user_pw, name, group_val, del_yn)
-       values ('gone_member', 'x', '가탈퇴', 'member_view', 'Y') returning member_id as id`,
-    );
+    const goneId = await aMember({ user_id: 'gone_member', name: '가탈퇴', del_yn: 'Y' });
     const answer = await harness.graphql<{
       auditMembers: { memberId: number; memberName: string; withdrawn: boolean }[];
     }>(MEMBERS, {});
@@ -400,7 +378,7 @@ describe('auditMembers (admins)', () => {
     expect(entries.data!.auditLog.items[0]?.memberName).toBe(viewer?.memberName);
     // Members in use first, then the withdrawn ones.
     expect(members.at(-1)).toEqual({
-      memberId: gone!.id,
+      memberId: goneId,
       memberName: '가탈퇴 (gone_member)',
       withdrawn: true,
     });

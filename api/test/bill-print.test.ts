@@ -8,7 +8,7 @@ import JSZip from 'jszip';
 import { contractHarness, contractRows, koreanMentioning, type NamedRow } from './contract';
 import { badInput } from './kit';
 import { billingRows } from './billing-rows';
-import { rowInserter } from './rows';
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import { statementWorkbook } from '../src/modules/bill-print/statement-workbook';
 import type { CompanyStatement } from '../src/modules/bill-print/statement.types';
 import {
@@ -18,13 +18,13 @@ import {
 } from '../src/modules/bill-print/tax-bill';
 
 const api = contractHarness();
-const insert = rowInserter(api);
 const em = () => api.server.db.orm.em.fork();
 
 // ---------------------------------------------------------------------------------------------
 // Fixture: a supplier, its shippers and their transports, written by SQL.
 
 const { newSupplier, newCompany } = billingRows(api);
+const { aCompany, aTransport } = rowBuilders(em);
 
 interface Line {
   trnsprtCd: 'QTY' | 'WEIGHT';
@@ -43,37 +43,21 @@ async function transport(
   receivers: Line[][],
   options: { delYn?: 'Y' | 'N'; chargeCd?: string } = {},
 ): Promise<number> {
-  const id = await insert('transport_sender', 'sender_transport_id', {
+  const { senderId } = await aTransport({
     requst_dt: date,
-    transport_process_cd: 'COMM_RECV',
     charge_cd: options.chargeCd ?? 'CH001',
     company_nm: '보내는 화주',
     sender_company_id: sender,
     del_yn: options.delYn ?? 'N',
-  });
-  for (const [index, lines] of receivers.entries()) {
-    const receiver = await insert('transport_receiver', 'receiver_transport_id', {
-      sender_transport_id: id,
+    receivers: receivers.map((lines, index) => ({
       company_nm: `받는곳${index + 1}`,
-      sort_order: index,
-    });
-    for (const [order, line] of lines.entries()) {
-      await insert('shipment', 'shipment_id', {
-        receiver_transport_id: receiver,
-        kind_cd: line.kindCd,
-        waybill_no: line.waybillNo,
-        trnsprt_cd: line.trnsprtCd,
-        sender_qty: line.qty,
-        receiver_qty: line.qty,
-        sender_untpc: line.untpc,
-        receiver_untpc: 777,
-        sender_amount: line.qty * line.untpc,
-        receiver_amount: line.qty * 777,
-        sort_order: order,
-      });
-    }
-  }
-  return id;
+      goodsLines: lines.map((line) => ({
+        ...{ kind_cd: line.kindCd, waybill_no: line.waybillNo, trnsprt_cd: line.trnsprtCd },
+        ...{ qty: line.qty, sender_untpc: line.untpc, receiver_untpc: 777 },
+      })),
+    })),
+  });
+  return senderId;
 }
 
 const line = (
@@ -656,33 +640,22 @@ describe('a supplier of over a hundred billed companies', () => {
   beforeAll(async () => {
     bulkSupplier = await newSupplier('(주)대량 공급');
     // 101 shippers that take tax bills and one that does not, each sending on both sides of the month end.
-    await em().execute(
-      `insert into company (biz_no, company_nm, representative_nm, bill_company_id, shipper_yn, shipper_cd, use_yn,
-         vat_yn, taxbil_output_yn, bill_stdr_cd, communication_fee, email)
-       select (5200000000 + i)::text, format('대량화주 %s', lpad(i::text, 3, '0')), '대표', ?, 'Y', 'COM', 'Y', 'Y',
-              case when i > ? then 'N' else 'Y' end, '20', 10000, 'bulk@example.com'
-         from generate_series(1, ? + 1) as i`,
-      [bulkSupplier, COMPANIES, COMPANIES],
-    );
-    await em().execute(
-      `with senders as (
-         insert into transport_sender (requst_dt, transport_process_cd, charge_cd, company_nm, sender_company_id)
-         select days.d::date, 'COMM_RECV', 'CH001', c.company_nm, c.company_id
-           from company c cross join (values ('2026-02-25'), ('2026-03-10')) as days(d)
-          where c.bill_company_id = ?
-         returning sender_transport_id
-       ), receivers as (
-         insert into transport_receiver (sender_transport_id, company_nm, sort_order)
-         select sender_transport_id, '대량 받는곳', 0 from senders
-         returning receiver_transport_id
-       )
-       insert into shipment (receiver_transport_id, kind_cd, waybill_no, trnsprt_cd, sender_qty, receiver_qty,
-         sender_untpc, receiver_untpc, sender_amount, receiver_amount, sort_order)
-       select receiver_transport_id, 'TAC0202', (660000000000 + receiver_transport_id)::text, 'QTY', 2, 2, 1005,
-              777, 2010, 1554, 0
-         from receivers`,
-      [bulkSupplier],
-    );
+    for (let i = 1; i <= COMPANIES + 1; i++) {
+      const companyNm = `대량화주 ${String(i).padStart(3, '0')}`;
+      const companyId = await aCompany({
+        ...{ biz_no: String(5_200_000_000 + i), company_nm: companyNm, representative_nm: '대표' },
+        ...{ bill_company_id: bulkSupplier, shipper_yn: 'Y', shipper_cd: 'COM', use_yn: 'Y', vat_yn: 'Y' },
+        ...{ taxbil_output_yn: i > COMPANIES ? 'N' : 'Y', bill_stdr_cd: '20', communication_fee: 10000 },
+        email: 'bulk@example.com',
+      });
+      for (const day of ['2026-02-25', '2026-03-10'])
+        await aTransport({
+          ...{ requst_dt: day, company_nm: companyNm, sender_company_id: companyId },
+          receivers: [
+            { company_nm: '대량 받는곳', goodsLines: [{ qty: 2, sender_untpc: 1005, receiver_untpc: 777 }] },
+          ],
+        });
+    }
     // Billed nothing: no tax bill and no statement.
     await newCompany('대량 영원화주', { supplier: bulkSupplier, communicationFee: 0 });
     await generate({ billCompanyId: bulkSupplier, ...MARCH_20 });

@@ -1,6 +1,6 @@
 import type { InvoiceCompany, InvoiceLine } from '@parcel/shared/settlement/billing';
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import type { ContractHarness } from './contract';
-import { rowInserter } from './rows';
 
 export interface CompanyOptions {
   /** The company's invoice supplier (공급자); null: billed by none. */
@@ -26,7 +26,7 @@ export interface CompanyOptions {
  * the check digit), so files that share a database can keep theirs apart.
  */
 export function billingRows(harness: ContractHarness, bizPrefix = '61') {
-  const insert = rowInserter(harness);
+  const { aCompany, anInvoice, anInvoiceRow, aSupplier } = rowBuilders(() => harness.server.db.orm.em.fork());
   const execute = <T extends object>(text: string, params: unknown[] = []) =>
     harness.server.db.orm.em.fork().execute<T[]>(text, params);
   let bizSequence = 0;
@@ -52,23 +52,9 @@ export function billingRows(harness: ContractHarness, bizPrefix = '61') {
         [start, end],
       ),
     newSupplier: (name: string, depositorNm = '인쇄공급') =>
-      insert('bill_company', 'bill_company_id', {
-        company_nm: name,
-        biz_no: nextBizNo(),
-        representative_nm: '김공급',
-        biz_type: '운수업',
-        biz_item: '화물운송',
-        address: '대구 중구 국채보상로 1',
-        post_no: '41911',
-        tel_no: '0531112222',
-        fax_no: '0531112223',
-        email: 'bill@example.com',
-        bank_nm: '대구은행',
-        depositor_nm: depositorNm,
-        account_no: '50812345678901',
-      }),
+      aSupplier({ company_nm: name, biz_no: nextBizNo(), depositor_nm: depositorNm }),
     newCompany: (name: string, options: CompanyOptions) =>
-      insert('company', 'company_id', {
+      aCompany({
         biz_no: nextBizNo(),
         company_nm: name,
         representative_nm: `${name} 대표`,
@@ -95,30 +81,11 @@ export function billingRows(harness: ContractHarness, bizPrefix = '61') {
      * amount as its parcel amount, without VAT): its id and its rows' ids in that order.
      */
     newInvoice: async (billCompanyId: number, year: number, month: number, amounts: [number, number][]) => {
-      const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-      const pad = (value: number) => String(value).padStart(2, '0');
       const total = amounts.reduce((sum, [, amount]) => sum + amount, 0);
-      const invoiceId = await insert('bill_history', 'bill_history_id', {
-        bill_company_id: billCompanyId,
-        year,
-        month,
-        bill_cd: '30',
-        period_start: `${year}-${pad(month)}-01`,
-        period_end: `${year}-${pad(month)}-${last}`,
-        tot_amount: total,
-        untpc: total,
-      });
+      const invoiceId = await anInvoice({ bill_company_id: billCompanyId, year, month, untpc: total });
       const ids: number[] = [];
-      for (const [companyId, amount] of amounts) {
-        ids.push(
-          await insert('bill_history_detail', 'bill_history_detail_id', {
-            bill_history_id: invoiceId,
-            company_id: companyId,
-            tot_amount: amount,
-            untpc: amount,
-          }),
-        );
-      }
+      for (const [companyId, amount] of amounts)
+        ids.push(await anInvoiceRow({ bill_history_id: invoiceId, company_id: companyId, untpc: amount }));
       return { invoiceId, ids };
     },
   };

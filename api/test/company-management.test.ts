@@ -1,6 +1,7 @@
 // Company management (part 2): the filtered grid, the business-number check, registering and
 // changing companies, and the list's spreadsheet, over REST and GraphQL against PostgreSQL. Roles,
 // 401 and odd input for every route are security.test.ts's.
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import { COMPANY_FORM_MESSAGES, COMPANY_SAVE_WARNINGS } from '@parcel/shared/forms/company-form';
 import { isBusinessNumberChecksumValid } from '@parcel/shared/validation/business-number';
 import ExcelJS from 'exceljs';
@@ -22,22 +23,9 @@ const hyphenated = (bizNo: string) => `${bizNo.slice(0, 3)}-${bizNo.slice(3, 5)}
 
 const db = () => harness.server.db.orm.em.fork();
 const execute = <T extends object>(text: string, params: unknown[] = []) => db().execute<T[]>(text, params);
-async function insertRow(sql: string, params: unknown[]): Promise<number> {
-  const [inserted] = await db().execute<{ id: number }[]>(sql, params);
-  return inserted!.id;
-}
-const newRoute = (name: string) =>
-  insertRow(`insert into delivery_route (delivery_route_nm) values (?) returning delivery_route_id as id`, [
-    name,
-  ]);
-const newSupplier = (name: string) =>
-  insertRow(
-    `insert into bill_company (company_nm, biz_no, representative_nm, biz_type, biz_item, address, post_no,
-       tel_no, fax_no, email, bank_nm, depositor_nm, account_no)
-     values (?, ?, '공급대표', '서비스', '운송', '대구 중구 1', '41911', '0531112222', '0531112223',
-       'bill@example.com', '대구은행', '공급자', '50812345678901') returning bill_company_id as id`,
-    [name, nextBizNo()],
-  );
+const { aDeliveryRoute, aSupplier } = rowBuilders(db);
+const newRoute = (name: string) => aDeliveryRoute({ delivery_route_nm: name });
+const newSupplier = (name: string) => aSupplier({ company_nm: name });
 
 /** A form as the web sends it: typed text, hyphens and all. */
 const companyForm = (overrides: Record<string, unknown> = {}) => ({

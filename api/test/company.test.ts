@@ -4,6 +4,7 @@
 // after those in use, the limit, blank text, LIKE wildcards taken literally. A size asks the REST
 // route for a page of the grid instead, whose companyNm matches the same way. Rows call as
 // member_view (any role may read); 401 without a token is security.test.ts's.
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import { contract, contractHarness } from './contract';
 
 const SEARCH = `query ($name: String!, $size: Int) {
@@ -14,7 +15,7 @@ const api = contractHarness();
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  const companies: [string, string, string | null, string | null, string][] = [
+  const companies: [string, string, string | null, string | null, 'Y' | 'N'][] = [
     ['daesungTel', '대성통신', '0531110001', '대구 북구 칠성로 1', 'Y'],
     ['daesungTrade', '대성물산', '0531110002', null, 'Y'],
     ['hanbitDaesung', '한빛대성', null, '대구 중구 동성로 2', 'Y'],
@@ -27,30 +28,23 @@ beforeAll(async () => {
   ];
   // Found by the end of a phone: 1357 ends a telephone of one in use and of one not in use (and
   // starts a name); 2468 ends a contact person's phone; 7913 both phones of one company.
-  const withPhones: [string, string, string | null, string | null, string][] = [
+  const withPhones: [string, string, string | null, string | null, 'Y' | 'N'][] = [
     ['telEnd', '끝번호전화상사', '0537771357', '01020202468', 'Y'],
     ['managerEnd', '끝번호담당상회', '0532220000', '01033337913', 'Y'],
     ['closedEnd', '끝번호중지마트', '0534441357', null, 'N'],
     ['digitsName', '1357마트', null, null, 'Y'],
     ['bothEnd', '끝번호둘다상점', '0535557913', '01066667913', 'Y'],
   ];
-  let bizNo = 1018100010;
-  const em = api.server.db.orm.em.fork();
-  for (const [key, name, telNo, address, useYn] of companies) {
-    const [row] = await em.execute<{ company_id: number }[]>(
-      `insert into company (biz_no, company_nm, tel_no, address, use_yn) values (?, ?, ?, ?, ?) returning company_id`,
-      [String(bizNo++), name, telNo, address, useYn],
-    );
-    ids[key] = row!.company_id;
-  }
-  for (const [key, name, telNo, managerTelNo, useYn] of withPhones) {
-    const [row] = await em.execute<{ company_id: number }[]>(
-      `insert into company (biz_no, company_nm, tel_no, manager_tel_no, use_yn) values (?, ?, ?, ?, ?)
-       returning company_id`,
-      [String(bizNo++), name, telNo, managerTelNo, useYn],
-    );
-    ids[key] = row!.company_id;
-  }
+  const { aCompany } = rowBuilders(() => api.server.db.orm.em.fork());
+  for (const [key, name, telNo, address, useYn] of companies)
+    ids[key] = await aCompany({ company_nm: name, tel_no: telNo, address, use_yn: useYn });
+  for (const [key, name, telNo, managerTelNo, useYn] of withPhones)
+    ids[key] = await aCompany({
+      company_nm: name,
+      tel_no: telNo,
+      manager_tel_no: managerTelNo,
+      use_yn: useYn,
+    });
 });
 
 /** /api/company/list with these query parameters (encoded here). */

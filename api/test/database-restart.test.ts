@@ -184,6 +184,7 @@ describe('the database restarted under load, three times, with the same app proc
     await Promise.all(
       Array.from({ length: connections }, (_, index) =>
         withActor(orm.em.fork(), null, (tx) =>
+          // Raw: restart_probe is this test's own table.
           tx.execute('insert into restart_probe (note) values (?)', [`silent ${index}`]),
         ),
       ),

@@ -4,9 +4,10 @@
 // input (400 naming the field, never a 5xx). Rows call as member_view (every role may read the
 // deliveries area); 401 rows are here too, and security.test.ts iterates over both routes and the
 // operation for every role.
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import ExcelJS from 'exceljs';
 import { contractHarness, contractRows, type NamedRow } from './contract';
-import { rowInserter, insertBulkTransports } from './rows';
+import { rowInserter } from './rows';
 
 const DAY = 86_400_000;
 const seoulDate = (time: number) =>
@@ -45,6 +46,7 @@ type Inserted =
 const ids = {} as Record<Inserted, number>;
 
 const insert = rowInserter(api);
+const { manyTransports } = rowBuilders(() => api.server.db.orm.em.fork());
 const member = (userId: string, name: string) =>
   insert('member', 'member_id', {
     ...{ user_id: userId, user_pw: 'not-a-password-hash', name, email: `${userId}@example.com` },
@@ -150,7 +152,7 @@ beforeAll(async () => {
   ids.lineRegistered = await line({ receiver_transport_id: receiverRegistered, waybill_no: '700000000007' });
 
   // 12 goods lines on BULK_DAY (3 transports x 2 receivers x 2 lines): more than a page of 10.
-  await insertBulkTransports(api, { day: BULK_DAY, transports: 3 });
+  await manyTransports({ day: BULK_DAY, transports: 3 });
 });
 
 const list = (query = '') => `GET /api/transport/check-list${query ? `?${query}` : ''}`;

@@ -6,6 +6,7 @@
 import ExcelJS from 'exceljs';
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import { toAppError } from '../src/common/error-mapping';
 import { deleteRouteRow } from '../src/modules/delivery-route/delivery-route.service';
 import { contractHarness, contractRows, type NamedRow, type TableSetup } from './contract';
@@ -74,41 +75,29 @@ const em = (): EntityManager => api.server.db.orm.em.fork() as EntityManager;
 let sequence = 0;
 /** A fresh course name (Hangul sorts after the fixture's Latin-lettered names). */
 const uniqueName = (prefix = '신규 코스') => `${prefix} ${++sequence}`;
-let bizNo = 1018100010;
+const { aDeliveryRoute, aTransport } = rowBuilders(em);
 
 /** A course straight into the database. */
-async function insertRoute(name: string, useYn = 'Y'): Promise<number> {
-  const [row] = await em().execute<{ delivery_route_id: number }[]>(
-    `insert into delivery_route (delivery_route_nm, use_yn) values (?, ?) returning delivery_route_id`,
-    [name, useYn],
-  );
-  return row!.delivery_route_id;
-}
+const insertRoute = (name: string, useYn: 'Y' | 'N' = 'Y') =>
+  aDeliveryRoute({ delivery_route_nm: name, use_yn: useYn });
 
 /** A company on a course, straight into the database. */
 async function insertCompany(
   deliveryRouteId: number | null,
-  values: Partial<
-    Record<'companyNm' | 'telNo' | 'managerNm' | 'managerTelNo' | 'address' | 'useYn', string>
-  > = {},
+  values: Partial<Record<'companyNm' | 'telNo' | 'managerNm' | 'managerTelNo' | 'address', string>> & {
+    useYn?: 'Y' | 'N';
+  } = {},
   manager: EntityManager = em(),
 ): Promise<number> {
-  const [row] = await manager.execute<{ company_id: number }[]>(
-    `insert into company (biz_no, company_nm, tel_no, manager_nm, manager_tel_no, address, use_yn, delivery_route_id, delivery_route_cd)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?) returning company_id`,
-    [
-      String(bizNo++),
-      values.companyNm ?? `코스업체 ${bizNo}`,
-      values.telNo ?? null,
-      values.managerNm ?? null,
-      values.managerTelNo ?? null,
-      values.address ?? null,
-      values.useYn ?? 'Y',
-      deliveryRouteId,
-      deliveryRouteId ? 'AM' : null,
-    ],
-  );
-  return row!.company_id;
+  return rowBuilders(() => manager).aCompany({
+    ...{ company_nm: values.companyNm ?? uniqueName('코스업체'), tel_no: values.telNo },
+    ...{ manager_nm: values.managerNm, manager_tel_no: values.managerTelNo, address: values.address },
+    ...{
+      use_yn: values.useYn,
+      delivery_route_id: deliveryRouteId,
+      delivery_route_cd: deliveryRouteId ? 'AM' : null,
+    },
+  });
 }
 
 /** A course registered through the API (as the admin). */
@@ -1030,11 +1019,10 @@ describe('delete: DELETE /api/delivery-route/delete and GraphQL deleteRoute', ()
   /** A course that a transport record names (no company). */
   const namedByTransport = async () => {
     const route = await createRoute();
-    await em().execute(
-      `insert into transport_sender (requst_dt, transport_process_cd, charge_cd, company_nm, delivery_route_id)
-       values (current_date, 'RECEIVED', 'CH001', '보낸업체', ?)`,
-      [route.deliveryRouteId],
-    );
+    await aTransport({
+      ...{ transport_process_cd: 'RECEIVED', company_nm: '보낸업체' },
+      delivery_route_id: route.deliveryRouteId,
+    });
     return route;
   };
   const stillThere = async (_answer: unknown, route: RouteJson) =>

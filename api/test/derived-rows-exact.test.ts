@@ -7,13 +7,13 @@
 // with their deltas are compared with the recompute (driftQuery). DERIVED_ROWS_SEED=<n> replays a run.
 import { driftQuery, foldDerivedRows, ROLLUPS } from '@parcel/db';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import { Client } from 'pg';
 import { contractHarness } from './contract';
 import { billingRows } from './billing-rows';
-import { rowInserter } from './rows';
 
 const api = contractHarness();
-const insert = rowInserter(api);
+const { aCompany } = rowBuilders(() => api.server.db.orm.em.fork());
 const execute = <T extends object>(text: string, params: unknown[] = []) =>
   api.server.db.orm.em.fork().execute<T[]>(text, params);
 
@@ -306,7 +306,7 @@ beforeAll(async () => {
   const supplier = await billingRows(api, '76').newSupplier('무작위 공급자');
   for (let index = 0; index < 4; index++)
     companies.push(
-      await insert('company', 'company_id', {
+      await aCompany({
         biz_no: `760100000${index + 1}`,
         company_nm: `무작위${index}`,
         region_cd: 'DAEGU',

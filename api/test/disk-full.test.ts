@@ -10,6 +10,7 @@
 // statement instead: the app's path (the answer, the rollback, the reads) is the same.
 import { readFile } from 'node:fs/promises';
 import { withClient } from '@parcel/db';
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import { createClusterDatabase, type TestDatabase } from '@parcel/db/src/testing/test-database';
 import { fillDisk, TestClusterRoot, type TestServerInstance } from '@parcel/db/src/testing/test-cluster';
 import { createLogger } from '../src/common/logger';
@@ -47,14 +48,11 @@ beforeAll(async () => {
   });
   await createUser(server, 'admin', 'admin-pass-1', 'admin');
   token = (await signIn(server, 'admin', 'admin-pass-1')).accessToken;
-  const company = async (name: string, bizNo: string) => {
-    const [row] = await sql<{ id: number }>(
-      `insert into company (biz_no, company_nm, tel_no, address, shipper_cd)
-       values (?, ?, '0531234567', '대구광역시 북구 칠성로 1', 'COM') returning company_id as id`,
-      [bizNo, name],
-    );
-    return row!.id;
-  };
+  const company = (name: string, bizNo: string) =>
+    rowBuilders(() => server.db.orm.em.fork()).aCompany({
+      ...{ biz_no: bizNo, company_nm: name, tel_no: '0531234567' },
+      ...{ address: '대구광역시 북구 칠성로 1', shipper_cd: 'COM' },
+    });
   parties = {
     senderCompanyId: await company('디스크 보내는상사', '6808600001'),
     receiverCompanyId: await company('디스크 받는마트', '6808600002'),

@@ -1,3 +1,4 @@
+import { rowBuilders, type MemberColumns } from '@parcel/db/src/testing/builders';
 import { argon2id, hash } from 'argon2';
 import type { TestServer } from './test-server';
 
@@ -73,22 +74,13 @@ export async function createUser(
   server: Pick<TestServer, 'db'>,
   userId: string,
   password: string,
-  groupVal: string,
+  groupVal: MemberColumns['group_val'],
   name = `${userId} 사용자`,
 ): Promise<number> {
-  const [row] = await server.db.orm.em.fork().execute<{ member_id: number }[]>(
-    `insert into member (user_id, user_pw, name, email, tel_no, group_val) values (?, ?, ?, ?, '01012345678', ?)
-       returning member_id`,
-    [
-      userId,
-      await hash(password, { type: argon2id, memoryCost: 4096, timeCost: 2 }),
-      name,
-      `${userId}@example.com`,
-      groupVal,
-    ],
-  );
-  if (!row) throw new Error('user not created');
-  return row.member_id;
+  return rowBuilders(() => server.db.orm.em.fork()).aMember({
+    ...{ user_id: userId, name, email: `${userId}@example.com`, tel_no: '01012345678', group_val: groupVal },
+    user_pw: await hash(password, { type: argon2id, memoryCost: 4096, timeCost: 2 }),
+  });
 }
 
 export interface Session {

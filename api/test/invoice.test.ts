@@ -8,6 +8,7 @@ import { INVOICE_MESSAGES } from '@parcel/shared/forms/invoice-form';
 import { invoiceRows, invoiceTotals } from '@parcel/shared/settlement/billing';
 import { contractHarness, contractRows, koreanMentioning, type NamedRow, type TableSetup } from './contract';
 import { badInput, gqlError } from './kit';
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import { billingRows } from './billing-rows';
 
 interface InvoiceJson {
@@ -76,11 +77,7 @@ const em = () => api.server.db.orm.em.fork();
 
 const { newSupplier, newCompany, everyCompany, periodLines } = billingRows(api, '73');
 
-async function one<Row>(text: string, params: unknown[]): Promise<Row> {
-  const [row] = await em().execute<Row[]>(text, params);
-  if (!row) throw new Error(`no row: ${text}`);
-  return row;
-}
+const { aTransport } = rowBuilders(em);
 
 let waybillSequence = 0;
 interface Line {
@@ -99,37 +96,18 @@ async function transport(
   receivers: Line[][],
   { delYn = 'N', chargeCd = 'CH001', receiver = null }: TransportOptions = {},
 ) {
-  const { id } = await one<{ id: number }>(
-    `insert into transport_sender (requst_dt, transport_process_cd, charge_cd, company_nm, sender_company_id, del_yn)
-     values (?, 'COMM_RECV', ?, '보내는업체', ?, ?) returning sender_transport_id as id`,
-    [date, chargeCd, sender, delYn],
-  );
-  for (const [index, lines] of receivers.entries()) {
-    const receiverRow = await one<{ id: number }>(
-      `insert into transport_receiver (sender_transport_id, receiver_company_id, company_nm, sort_order)
-       values (?, ?, '받는업체', ?) returning receiver_transport_id as id`,
-      [id, receiver, index],
-    );
-    for (const [order, line] of lines.entries()) {
-      await em().execute(
-        `insert into shipment (receiver_transport_id, kind_cd, waybill_no, trnsprt_cd, sender_qty, receiver_qty,
-           sender_untpc, receiver_untpc, sender_amount, receiver_amount, sort_order)
-         values (?, 'TAC0202', ?, ?, ?, ?, ?, 777, ?, ?, ?)`,
-        [
-          receiverRow.id,
-          String(880_000_000_000 + ++waybillSequence),
-          line.trnsprtCd,
-          line.qty,
-          line.qty,
-          line.untpc,
-          line.qty * line.untpc,
-          line.qty * 777,
-          order,
-        ],
-      );
-    }
-  }
-  return id;
+  const { senderId } = await aTransport({
+    ...{ requst_dt: date, charge_cd: chargeCd, del_yn: delYn },
+    ...{ company_nm: '보내는업체', sender_company_id: sender },
+    receivers: receivers.map((lines) => ({
+      ...{ receiver_company_id: receiver, company_nm: '받는업체' },
+      goodsLines: lines.map((line) => ({
+        ...{ waybill_no: String(880_000_000_000 + ++waybillSequence), trnsprt_cd: line.trnsprtCd },
+        ...{ qty: line.qty, sender_untpc: line.untpc, receiver_untpc: 777 },
+      })),
+    })),
+  });
+  return senderId;
 }
 
 interface TransportOptions {

@@ -3,11 +3,12 @@
 // receiver_count and goods_line_count): these tests change transports in every way the app and a person at psql can
 // and after each change compare the lists' totals with counts of the rows themselves. Any other
 // filter counts up to the next 1,000 rows past the page and then says so (totalExact false).
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import 'reflect-metadata';
 import { fetchPage, pageStatement } from '../src/common/paged-query';
 import { arrivalList } from '../src/modules/arrival/arrival.service';
 import { contractHarness } from './contract';
-import { insertBulkTransports, rowInserter } from './rows';
+import { rowInserter } from './rows';
 
 const DAY = '2018-02-05';
 const OTHER_DAY = '2018-02-06';
@@ -15,6 +16,7 @@ const PERIOD = `startDate=${DAY}&endDate=${OTHER_DAY}`;
 
 const api = contractHarness();
 const insert = rowInserter(api);
+const { manyTransports } = rowBuilders(() => api.server.db.orm.em.fork());
 const execute = <T extends object>(text: string, params: unknown[] = []) =>
   api.server.db.orm.em.fork().execute<T[]>(text, params);
 
@@ -98,7 +100,7 @@ describe('a period alone: exact totals from the per-day counts through every kin
     first = await transport(DAY);
     second = await transport(DAY);
     await transport(OTHER_DAY);
-    await insertBulkTransports(api, { day: OTHER_DAY, transports: 3, receivers: 2, lines: 3 });
+    await manyTransports({ day: OTHER_DAY, transports: 3, receivers: 2, lines: 3 });
     await expectExact();
   });
 
@@ -145,6 +147,7 @@ describe('a period alone: exact totals from the per-day counts through every kin
     await insert('shipment', 'shipment_id', {
       ...{ receiver_transport_id: otherReceiver, kind_cd: 'TAC0202', sender_qty: 1, receiver_qty: 1 },
     });
+    // Raw: deletes and an insert in one statement are the point.
     await execute(
       `with receivers as (delete from transport_receiver where receiver_transport_id = ?),
             lines as (delete from shipment where shipment_id = ?)
@@ -183,7 +186,7 @@ describe('any other filter: counted to the next 1,000 past the page, then a lowe
 
   beforeAll(async () => {
     // 300 transports x 2 receivers x 2 lines: 1,200 goods lines named 대량발송…
-    await insertBulkTransports(api, { day: WIDE_DAY, transports: 300 });
+    await manyTransports({ day: WIDE_DAY, transports: 300 });
   });
 
   it('a filter matching more than the cap answers the cap past the page, not exact', async () => {

@@ -2,6 +2,7 @@
 // real server and database: filters, paging, the form's ordered checks, password "change only",
 // withdrawal, what read-only roles see and the audit trail. 401 without a token and 403 for every
 // role the role table refuses are security.test.ts's, for every route.
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import { type ContractAnswer, contract, contractHarness, koreanMentioning } from './contract';
 import { badInput } from './kit';
 import { call, createUser, type Session, sessionCookies, signIn } from './http';
@@ -128,12 +129,9 @@ describe('GET /api/member/list and GraphQL members', () => {
   const users = {} as Record<Who, MemberJson>;
   let companyId: number;
   beforeAll(async () => {
-    const [company] = await api.server.db.orm.em
-      .fork()
-      .execute<{ company_id: number }[]>(
-        `insert into company (biz_no, company_nm) values ('2208162517','대성통신') returning company_id`,
-      );
-    companyId = company!.company_id;
+    companyId = await rowBuilders(() => api.server.db.orm.em.fork()).aCompany({
+      ...{ biz_no: '2208162517', company_nm: '대성통신' },
+    });
     const telephones = { kim: '010-5555-0001', lee: '02-555-0002', kim2: '01055550003' };
     users.kim = await insertMember({ userId: 'kim', name: 'Kim Listtest', telNo: telephones.kim });
     users.lee = await insertMember({

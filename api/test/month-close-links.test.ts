@@ -7,14 +7,14 @@
 // delivery check of the calendar month filtered by unbilled=nobody (a typed payer, an unknown charge,
 // collect to a company that is no shipper, a top that is no shipper or has no supplier) and
 // unbilled=suspended (a suspended top), compared with the money rules' unbilledReason too.
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import { unbilledReason } from '@parcel/shared/settlement/billing';
 import { contractHarness } from './contract';
 import { billingRows } from './billing-rows';
-import { rowInserter } from './rows';
 
 const api = contractHarness();
 const billing = billingRows(api, '76');
-const insert = rowInserter(api);
+const { aTransport } = rowBuilders(() => api.server.db.orm.em.fork());
 const execute = <T extends object>(text: string, params: unknown[] = []) =>
   api.server.db.orm.em.fork().execute<T[]>(text, params);
 
@@ -77,33 +77,20 @@ async function transport(options: {
   deleted?: boolean;
   delivered?: boolean[];
 }): Promise<number[]> {
-  const sender = await insert('transport_sender', 'sender_transport_id', {
-    requst_dt: options.day,
-    transport_process_cd: 'COMM_RECV',
-    charge_cd: options.charge ?? 'CH001',
-    company_nm: '보내는 곳',
-    sender_company_id: options.sender,
-    del_yn: options.deleted ? 'Y' : 'N',
+  const { goodsLineIds } = await aTransport({
+    ...{ requst_dt: options.day, charge_cd: options.charge ?? 'CH001', del_yn: options.deleted ? 'Y' : 'N' },
+    ...{ company_nm: '보내는 곳', sender_company_id: options.sender },
+    receivers: [
+      {
+        ...{ company_nm: '받는 곳', receiver_company_id: options.receiver },
+        goodsLines: (options.delivered ?? [false]).map((delivered, index) => ({
+          ...{ sort_order: index + 1, qty: 1, untpc: 3000 },
+          transport_date: delivered ? options.day : null,
+        })),
+      },
+    ],
   });
-  const receiver = await insert('transport_receiver', 'receiver_transport_id', {
-    sender_transport_id: sender,
-    company_nm: '받는 곳',
-    receiver_company_id: options.receiver,
-  });
-  const ids: number[] = [];
-  for (const [index, delivered] of (options.delivered ?? [false]).entries()) {
-    ids.push(
-      await insert('shipment', 'shipment_id', {
-        receiver_transport_id: receiver,
-        kind_cd: 'TAC0202',
-        sort_order: index + 1,
-        ...{ sender_qty: 1, receiver_qty: 1, sender_untpc: 3000, receiver_untpc: 3000 },
-        ...{ sender_amount: 3000, receiver_amount: 3000 },
-        transport_date: delivered ? options.day : null,
-      }),
-    );
-  }
-  return ids;
+  return goodsLineIds;
 }
 
 let invoiceId: number;

@@ -3,6 +3,7 @@
 // supplier change, and plain SQL (the triggers of migration _month_close); its regeneration and
 // deletion are refused; a reopen needs 관리자 and a reason and then edits work again; a close racing
 // an editor save ends one consistent way; the board counts the checklist.
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import { MONTH_CLOSE_MESSAGES } from '@parcel/shared/forms/month-close-form';
 import { isBusinessNumberChecksumValid } from '@parcel/shared/validation';
@@ -36,10 +37,9 @@ let waybill = 750_000_000_000;
 
 /** A shipper of the supplier made through the API, so the company form can save it again. */
 async function createShipper(name: string) {
-  const [route] = await execute<{ id: number }>(
-    `insert into delivery_route (delivery_route_nm) values (?) returning delivery_route_id as id`,
-    [`마감 코스 ${name}`],
-  );
+  const routeId = await rowBuilders(() => api.server.db.orm.em.fork()).aDeliveryRoute({
+    delivery_route_nm: `마감 코스 ${name}`,
+  });
   const registered = {
     companyNm: name,
     bizNo: nextBizNo(),
@@ -60,7 +60,7 @@ async function createShipper(name: string) {
     ...registered,
     shipperYn: 'Y',
     shipperCd: 'COM',
-    deliveryRouteId: route!.id,
+    deliveryRouteId: routeId,
     deliveryRouteCd: 'AM',
     billCompanyId: supplier,
     billStdrCd: '30',
@@ -349,6 +349,7 @@ describe('a closed invoice', () => {
     expect(await plainSql('delete from transport_sender where sender_transport_id = ?', [billed])).toEqual(
       refused,
     );
+    // Raw: the month close's trigger refusing a plain statement is the point.
     expect(
       await plainSql(
         `insert into shipment (receiver_transport_id, kind_cd, waybill_no, trnsprt_cd, sender_qty, receiver_qty,

@@ -9,6 +9,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import path from 'node:path';
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import { companyCreateSchema, companyUpdateSchema } from '@parcel/shared/forms/company-form';
 import { deliveryCheckFilterSchema } from '@parcel/shared/forms/delivery-check-filter';
 import { deliveryRecordSchema } from '@parcel/shared/forms/delivery-record-form';
@@ -333,11 +334,10 @@ describe('the running app', () => {
   };
   let companyId: number;
   beforeAll(async () => {
-    const [company] = await api.server.db.orm.em.fork().execute<{ company_id: number }[]>(
-      `insert into company (biz_no, company_nm, tel_no, address) values ('6108600001', '문서상사', '0531234567', '대구광역시 북구')
-         returning company_id`,
-    );
-    companyId = company!.company_id;
+    companyId = await rowBuilders(() => api.server.db.orm.em.fork()).aCompany({
+      ...{ biz_no: '6108600001', company_nm: '문서상사' },
+      ...{ tel_no: '0531234567', address: '대구광역시 북구' },
+    });
   });
   beforeEach(() => problems.splice(0));
 

@@ -5,6 +5,7 @@
 // show), typed without a company or saved before its company was renamed. Also the triggers the
 // lookup relies on: every saved name is in transport_party_name, and a receiver carries its
 // transport's reception date.
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import 'reflect-metadata';
 import { type PagedList, readPage, runOn } from '../src/common/paged-query';
 import {
@@ -16,10 +17,11 @@ import {
 import { deliveryCheckList } from '../src/modules/delivery-check/delivery-check.service';
 import { transportList, transportRowList } from '../src/modules/transport/transport.service';
 import { contractHarness } from './contract';
-import { insertBulkTransports, rowInserter } from './rows';
+import { rowInserter } from './rows';
 
 const api = contractHarness();
 const insert = rowInserter(api);
+const { manyTransports } = rowBuilders(() => api.server.db.orm.em.fork());
 const em = () => api.server.db.orm.em.fork();
 
 /** Days of their own, far from any other test's rows. */
@@ -99,7 +101,7 @@ beforeAll(async () => {
     del_yn: 'Y',
   });
   // 31 receivers named 대량수신1-31: more names than a filter is narrowed to (MOST_LOOKED_UP_NAMES).
-  await insertBulkTransports(api, { day: DAY_2, transports: 1, receivers: 31, lines: 1 });
+  await manyTransports({ day: DAY_2, transports: 1, receivers: 31, lines: 1 });
   // Received on DAY_1, then moved to DAY_2 (its receiver follows: the trigger).
   movedTransport = await transport(DAY_1, sender('한결물산', hangyeolTrading), [receiver('옛봄식품', bom)]);
   await em().execute(`update transport_sender set requst_dt = ? where sender_transport_id = ?`, [

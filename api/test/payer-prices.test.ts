@@ -392,6 +392,7 @@ describe("the month's invoice", () => {
       [invoiceId],
     );
     const stale = await rowsOf(invoiceId);
+    // Raw: queued as the payer-prices migration queues invoices (a queue row, no builder's business).
     await execute(`insert into invoice_regeneration (bill_history_id, reason) values (?, 'test')`, [
       invoiceId,
     ]);

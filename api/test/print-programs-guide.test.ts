@@ -7,6 +7,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import { answerDifferences, guideBlocks } from './guide-examples';
 import { call, createUser, signIn } from './http';
 import { startTestServer, type TestServer } from './test-server';
@@ -43,14 +44,14 @@ beforeAll(async () => {
   workFolder = await mkdtemp(path.join(os.tmpdir(), 'print-guide-'));
   // The guide's demo account and one range of three numbers, never printed.
   await createUser(server, 'admin', 'admin1234', 'admin', '관리자');
-  const [company] = await server.db.orm.em.fork().execute<{ company_id: number }[]>(
-    `insert into company (biz_no, company_nm, tel_no, address) values ('6108611111', '가나물산', '0531234567', '대구광역시 북구 산격동 1')
-       returning company_id`,
-  );
+  const companyId = await rowBuilders(() => server.db.orm.em.fork()).aCompany({
+    ...{ biz_no: '6108611111', company_nm: '가나물산' },
+    ...{ tel_no: '0531234567', address: '대구광역시 북구 산격동 1' },
+  });
   const { accessToken } = await signIn(server, 'admin', 'admin1234');
   const range = await call(server, 'POST', '/api/waybill/insert', {
     token: accessToken,
-    body: { senderCompanyId: company!.company_id, startNo: '12300000000', endNo: '12300000002', qty: 3 },
+    body: { senderCompanyId: companyId, startNo: '12300000000', endNo: '12300000002', qty: 3 },
   });
   expect(range.status).toBe(200);
 });

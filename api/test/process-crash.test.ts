@@ -14,6 +14,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import { withClient } from '@parcel/db';
+import { rowBuilders, type CompanyColumns } from '@parcel/db/src/testing/builders';
 import { createClusterDatabase, type TestDatabase } from '@parcel/db/src/testing/test-database';
 import { startTestCluster, type TestCluster } from '@parcel/db/src/testing/test-cluster';
 import { ALL_STORED, bigTransport, NOTHING_STORED, storedOf } from './big-transport';
@@ -63,27 +64,15 @@ async function one<Row extends object>(text: string, params: unknown[] = []): Pr
   return row;
 }
 
-let bizSequence = 0;
-const company = async (name: string, columns: Record<string, unknown>) => {
-  const names = Object.keys(columns);
-  const { id } = await one<{ id: number }>(
-    `insert into company (biz_no, company_nm, tel_no, address, ${names.join(', ')})
-     values (?, ?, '0531234567', '대구광역시 북구 칠성로 1', ${names.map(() => '?').join(', ')}) returning company_id as id`,
-    [`69086${String(++bizSequence).padStart(5, '0')}`, name, ...Object.values(columns)],
-  );
-  return id;
-};
+const { aCompany, aSupplier } = rowBuilders(() => db.orm.em.fork());
+const company = (name: string, columns: Partial<CompanyColumns>) =>
+  aCompany({ company_nm: name, tel_no: '0531234567', address: '대구광역시 북구 칠성로 1', ...columns });
 
 beforeAll(async () => {
   cluster = await startTestCluster();
   db = await createClusterDatabase(cluster.server.url);
   await createUser({ db }, 'admin', 'admin-pass-1', 'admin');
-  ({ id: supplier } = await one<{ id: number }>(
-    `insert into bill_company (company_nm, biz_no, representative_nm, biz_type, biz_item, address, post_no, tel_no, fax_no,
-       email, bank_nm, depositor_nm, account_no)
-     values ('중단 공급자', '6900000001', '대표', '운수', '택배', '대구', '41911', '0531112222', '0531112223',
-       'bill@example.com', '은행', '예금주', '50812345678901') returning bill_company_id as id`,
-  ));
+  supplier = await aSupplier({ company_nm: '중단 공급자' });
   senderCompany = await company('중단 보내는상사', {
     shipper_cd: 'COM',
     shipper_yn: 'Y',

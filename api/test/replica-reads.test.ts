@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { ensureDatabase, initOrm, migrateDatabase, withClient, withDatabaseName } from '@parcel/db';
 import { startReplicaCluster, type ReplicaCluster } from '@parcel/db/src/testing/replica-cluster';
-import { seoulToday } from '@parcel/shared/dates/seoul-date';
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import ExcelJS from 'exceljs';
 import { Client } from 'pg';
 import { createApp, type RunningApp } from '../src/app';
@@ -148,13 +148,10 @@ async function exportedSenders(): Promise<string[]> {
 }
 
 const addTransport = (senderName: string) =>
-  onPrimary(
-    `with sender as (
-       insert into transport_sender (requst_dt, transport_process_cd, charge_cd, company_nm)
-       values ('${seoulToday()}', 'COMM_RECV', 'CH001', '${senderName}') returning sender_transport_id)
-     insert into transport_receiver (sender_transport_id, company_nm, sort_order)
-     select sender_transport_id, '받는곳', 1 from sender`,
-  );
+  rowBuilders(() => orm.em.fork()).aTransport({
+    company_nm: senderName,
+    receivers: [{ company_nm: '받는곳', sort_order: 1 }],
+  });
 
 /**
  * Holds an exclusive lock on transport_sender on the primary until released, and waits until the

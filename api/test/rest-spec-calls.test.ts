@@ -3,12 +3,14 @@
 // pre/collect/credit), answered in the spec's form while GraphQL keeps the stored values; and a
 // list route answers a page whenever page or size is sent, its plain array honouring every filter.
 // The version-less transport save is transport-editor.test.ts's.
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import { isBusinessNumberChecksumValid } from '@parcel/shared/validation/business-number';
 import { contract, contractHarness } from './contract';
 
 const api = contractHarness();
 const row = contract(api);
 const db = () => api.server.db.orm.em.fork();
+const { aCompany } = rowBuilders(db);
 
 let serial = 0;
 /** A fresh valid business number. */
@@ -120,12 +122,7 @@ describe('a waybill’s charge in any case (POST /api/waybill/insert, PUT /api/w
   let sender: number;
   let block = 0;
   beforeAll(async () => {
-    const [company] = await db().execute<{ company_id: number }[]>(
-      `insert into company (biz_no, company_nm, tel_no, address) values (?, '운임 보내는상사', '0531234567', '대구 북구')
-       returning company_id`,
-      [nextBizNo()],
-    );
-    sender = company!.company_id;
+    sender = await aCompany({ company_nm: '운임 보내는상사', tel_no: '0531234567', address: '대구 북구' });
   });
   const waybillBody = (chargeCd: unknown) => {
     const start = 45_600_000_000 + ++block * 1000;
@@ -170,10 +167,12 @@ describe('GET /api/company/list: page or size asks for a page; the plain array h
       ['일반', 'N', '027770001'],
       ['화주', 'Y', '0537770002'],
     ] as const)
-      await db().execute(
-        `insert into company (biz_no, company_nm, tel_no, address, shipper_yn) values (?, ?, ?, '대구 북구', ?)`,
-        [nextBizNo(), `${marker} ${suffix}`, telNo, shipperYn],
-      );
+      await aCompany({
+        company_nm: `${marker} ${suffix}`,
+        tel_no: telNo,
+        address: '대구 북구',
+        shipper_yn: shipperYn,
+      });
   });
   const list = (params: string) => `GET /api/company/list?companyNm=${encodeURIComponent(marker)}&${params}`;
   const named = (...suffixes: string[]) =>

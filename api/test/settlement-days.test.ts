@@ -13,7 +13,7 @@ import { foldDerivedRows } from '@parcel/db';
 import { Client } from 'pg';
 import { billingRows } from './billing-rows';
 import { contractHarness } from './contract';
-import { rowInserter } from './rows';
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 
 type Period = { startDate: string; endDate: string };
 const PERIOD: Period = { startDate: '2019-07-01', endDate: '2019-07-31' };
@@ -35,7 +35,7 @@ const MEASURES = [
 type Measures = Record<(typeof MEASURES)[number], number>;
 
 const api = contractHarness();
-const insert = rowInserter(api);
+const { aCompany, aGoodsLine, aTransport } = rowBuilders(() => api.server.db.orm.em.fork());
 const billing = billingRows(api, '70');
 const execute = <T extends object>(text: string, params: unknown[] = []) =>
   api.server.db.orm.em.fork().execute<T[]>(text, params);
@@ -180,27 +180,24 @@ async function transport(
   qty: number,
   chargeCd = 'CH001',
 ) {
-  const senderId = await insert('transport_sender', 'sender_transport_id', {
-    ...{ transport_process_cd: 'COMM_RECV', requst_dt: day, charge_cd: chargeCd },
+  const { senderId, receivers, goodsLineIds } = await aTransport({
+    ...{ requst_dt: day, charge_cd: chargeCd },
     ...{ sender_company_id: companies[senderIndex], company_nm: `보내는곳${senderIndex}` },
+    receivers: [
+      {
+        ...{ receiver_company_id: companies[receiverIndex], company_nm: `받는곳${receiverIndex}` },
+        goodsLines: [{ waybill_no: nextWaybill(), qty, sender_untpc: 1000, receiver_untpc: 900 }],
+      },
+    ],
   });
-  const receiverId = await insert('transport_receiver', 'receiver_transport_id', {
-    ...{ sender_transport_id: senderId, receiver_company_id: companies[receiverIndex] },
-    company_nm: `받는곳${receiverIndex}`,
-  });
-  const lineId = await insert('shipment', 'shipment_id', {
-    ...{ receiver_transport_id: receiverId, kind_cd: 'TAC0202', waybill_no: nextWaybill() },
-    ...{ sender_qty: qty, receiver_qty: qty, sender_untpc: 1000, receiver_untpc: 900 },
-    ...{ sender_amount: qty * 1000, receiver_amount: qty * 900 },
-  });
-  return { senderId, receiverId, lineId };
+  return { senderId, receiverId: receivers[0]!.receiverId, lineId: goodsLineIds[0]! };
 }
 
 beforeAll(async () => {
   supplier = await billing.newSupplier('일별정산 공급자');
   for (let index = 0; index < 4; index++)
     companies.push(
-      await insert('company', 'company_id', {
+      await aCompany({
         biz_no: `701000000${index}`,
         company_nm: `일별정산${index}`,
         region_cd: 'DAEGU',
@@ -222,10 +219,9 @@ describe('settlement by shipper stays exact through every kind of change', () =>
   });
 
   it('after lines are added, repriced, weighed instead of counted and deleted', async () => {
-    await insert('shipment', 'shipment_id', {
-      ...{ receiver_transport_id: first.receiverId, kind_cd: 'TAC0201', trnsprt_cd: 'WEIGHT' },
-      ...{ waybill_no: nextWaybill(), sender_qty: 12, receiver_qty: 12, sender_untpc: 500 },
-      ...{ receiver_untpc: 400, sender_amount: 6000, receiver_amount: 4800 },
+    await aGoodsLine(first.receiverId, {
+      ...{ kind_cd: 'TAC0201', trnsprt_cd: 'WEIGHT', waybill_no: nextWaybill() },
+      ...{ qty: 12, sender_untpc: 500, receiver_untpc: 400 },
     });
     await expectExact();
     await execute(
@@ -300,6 +296,7 @@ describe('settlement by shipper stays exact through every kind of change', () =>
   });
 
   it('after a whole transport is written by one statement, as the editor saves', async () => {
+    // Raw: the one statement is the point (the builders write a transport in three).
     await execute(
       `with sender as (
          insert into transport_sender (transport_process_cd, requst_dt, charge_cd, sender_company_id, company_nm)
@@ -354,6 +351,7 @@ describe("a writer's change counts from its commit", () => {
     await writer.connect();
     try {
       await writer.query('begin');
+      // Raw: a line written on the open transaction of a connection of its own.
       await writer.query(
         `insert into shipment (receiver_transport_id, kind_cd, waybill_no, sender_qty, receiver_qty,
                                sender_untpc, receiver_untpc, sender_amount, receiver_amount)

@@ -4,15 +4,15 @@
 // printed statement (REST by the spec's excclcCompanyId and GraphQL), the tax-bill zip, the mail
 // (a 0-won row is never mailed) and its log across a re-run, and settlement by shipper are compared
 // with sums computed here from the lines.
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import { invoiceRows } from '@parcel/shared/settlement/billing';
 import JSZip from 'jszip';
 import { STATEMENT_MAIL_MESSAGES } from '../src/modules/statement-mail/statement-mail.service';
 import { billingRows } from './billing-rows';
 import { contractHarness } from './contract';
-import { rowInserter } from './rows';
 
 const api = contractHarness();
-const insert = rowInserter(api);
+const { aTransport } = rowBuilders(() => api.server.db.orm.em.fork());
 const billing = billingRows(api, '74');
 const execute = <T extends object>(text: string, params: unknown[] = []) =>
   api.server.db.orm.em.fork().execute<T[]>(text, params);
@@ -67,23 +67,21 @@ async function line(
   qty: number,
   day = '2019-05-10',
 ) {
-  const senderId = await insert('transport_sender', 'sender_transport_id', {
-    ...{ transport_process_cd: 'COMM_RECV', requst_dt: day, charge_cd: chargeCd },
-    ...{ sender_company_id: sender, company_nm: '보내는곳' },
+  const { goodsLineIds } = await aTransport({
+    ...{ requst_dt: day, charge_cd: chargeCd, sender_company_id: sender, company_nm: '보내는곳' },
+    receivers: [
+      {
+        ...{ receiver_company_id: receiver, company_nm: '받는곳' },
+        goodsLines: [
+          {
+            ...{ waybill_no: String(++waybill), trnsprt_cd: trnsprtCd },
+            ...{ qty, sender_untpc: 1_005, receiver_untpc: 777 },
+          },
+        ],
+      },
+    ],
   });
-  const receiverId = await insert('transport_receiver', 'receiver_transport_id', {
-    ...{ sender_transport_id: senderId, receiver_company_id: receiver, company_nm: '받는곳' },
-  });
-  return insert('shipment', 'shipment_id', {
-    ...{
-      receiver_transport_id: receiverId,
-      kind_cd: 'TAC0202',
-      waybill_no: String(++waybill),
-      trnsprt_cd: trnsprtCd,
-    },
-    ...{ sender_qty: qty, receiver_qty: qty, sender_untpc: 1_005, receiver_untpc: 777 },
-    ...{ sender_amount: qty * 1_005, receiver_amount: qty * 777 },
-  });
+  return goodsLineIds[0]!;
 }
 
 beforeAll(async () => {

@@ -7,7 +7,7 @@
 // 5xx). Every role may read the settlement area; security.test.ts covers 401 for every route.
 import ExcelJS from 'exceljs';
 import { contractHarness, contractRows, type NamedRow } from './contract';
-import { rowInserter } from './rows';
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 
 const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
 const MONTH = { startDate: '2021-03-01', endDate: '2021-03-31' };
@@ -23,166 +23,106 @@ type Line = 'l1' | 'l2' | 'l3' | 'l4' | 'l5' | 'l6';
 const companies = {} as Record<Company, number>;
 const lines = {} as Record<Line, number>;
 
-const insert = rowInserter(api);
-const company = (values: Record<string, unknown>) => insert('company', 'company_id', values);
-const sender = (values: Record<string, unknown>) =>
-  insert('transport_sender', 'sender_transport_id', { transport_process_cd: 'COMM_RECV', ...values });
-const receiver = (values: Record<string, unknown>) =>
-  insert('transport_receiver', 'receiver_transport_id', values);
-/** A goods line; the receiver's side is priced like the sender's unless told. */
-const line = (
-  receiverId: number,
-  {
-    qty,
-    untpc,
-    rUntpc = untpc,
-    ...values
-  }: Record<string, unknown> & { qty: number; untpc: number; rUntpc?: number },
-) =>
-  insert('shipment', 'shipment_id', {
-    ...{ receiver_transport_id: receiverId, kind_cd: 'TAC0202', sender_qty: qty, receiver_qty: qty },
-    ...{
-      sender_untpc: untpc,
-      receiver_untpc: rUntpc,
-      sender_amount: qty * untpc,
-      receiver_amount: qty * rUntpc,
-    },
-    ...values,
-  });
+const { aCompany, aTransport } = rowBuilders(() => api.server.db.orm.em.fork());
 
 beforeAll(async () => {
-  companies.gana = await company({
+  companies.gana = await aCompany({
     ...{ biz_no: '5010000001', company_nm: '가나통신', region_cd: 'DAEGU' },
     ...{ shipper_yn: 'Y', shipper_cd: 'COM' },
   });
-  companies.hanbit = await company({ biz_no: '5010000002', company_nm: '한빛상사', region_cd: 'SEOUL' });
-  companies.duri = await company({ biz_no: '5010000003', company_nm: '두리상회', region_cd: 'DAEGU' });
-  companies.idle = await company({ biz_no: '5010000004', company_nm: '미거래상사', region_cd: 'DAEGU' });
+  companies.hanbit = await aCompany({ biz_no: '5010000002', company_nm: '한빛상사', region_cd: 'SEOUL' });
+  companies.duri = await aCompany({ biz_no: '5010000003', company_nm: '두리상회', region_cd: 'DAEGU' });
+  companies.idle = await aCompany({ biz_no: '5010000004', company_nm: '미거래상사', region_cd: 'DAEGU' });
   const { gana, hanbit, duri } = companies;
+  const toHanbit = { receiver_company_id: hanbit, company_nm: '한빛상사' };
+  const toGana = { receiver_company_id: gana, company_nm: '가나통신' };
 
   // T1, 3/5, 가나통신 prepaid: to 한빛상사 (a QTY and a WEIGHT line, the latter cheaper for the
   // receiver) and to 두리상회 (a QTY line).
-  const t1 = await sender({
-    requst_dt: '2021-03-05',
-    sender_company_id: gana,
-    company_nm: '가나통신',
-    charge_cd: 'CH001',
+  const t1 = await aTransport({
+    ...{ requst_dt: '2021-03-05', sender_company_id: gana, company_nm: '가나통신', charge_cd: 'CH001' },
+    receivers: [
+      {
+        ...{ ...toHanbit, sort_order: 1 },
+        goodsLines: [
+          { qty: 3, untpc: 1000, waybill_no: '810000000001', sort_order: 1 },
+          {
+            ...{ qty: 12, untpc: 500, receiver_untpc: 400, trnsprt_cd: 'WEIGHT', kind_cd: 'TAC0201' },
+            ...{ waybill_no: '810000000002', sort_order: 2 },
+          },
+        ],
+      },
+      {
+        ...{ receiver_company_id: duri, company_nm: '두리상회', sort_order: 2 },
+        goodsLines: [{ qty: 2, untpc: 1500, waybill_no: '810000000003' }],
+      },
+    ],
   });
-  const t1b = await receiver({
-    sender_transport_id: t1,
-    receiver_company_id: hanbit,
-    company_nm: '한빛상사',
-    sort_order: 1,
-  });
-  const t1c = await receiver({
-    sender_transport_id: t1,
-    receiver_company_id: duri,
-    company_nm: '두리상회',
-    sort_order: 2,
-  });
-  lines.l1 = await line(t1b, { qty: 3, untpc: 1000, waybill_no: '810000000001', sort_order: 1 });
-  lines.l2 = await line(t1b, {
-    ...{ qty: 12, untpc: 500, rUntpc: 400, trnsprt_cd: 'WEIGHT', kind_cd: 'TAC0201' },
-    ...{ waybill_no: '810000000002', sort_order: 2 },
-  });
-  lines.l3 = await line(t1c, { qty: 2, untpc: 1500, waybill_no: '810000000003' });
+  [lines.l1, lines.l2, lines.l3] = t1.goodsLineIds as [number, number, number];
   // T2, 3/20, 한빛상사 collect to 가나통신 (the receiver's side priced higher).
-  const t2 = await sender({
-    requst_dt: '2021-03-20',
-    sender_company_id: hanbit,
-    company_nm: '한빛상사',
-    charge_cd: 'CH002',
+  const t2 = await aTransport({
+    ...{ requst_dt: '2021-03-20', sender_company_id: hanbit, company_nm: '한빛상사', charge_cd: 'CH002' },
+    receivers: [
+      {
+        ...{ ...toGana },
+        goodsLines: [{ qty: 5, untpc: 1000, receiver_untpc: 1200, waybill_no: '810000000004' }],
+      },
+    ],
   });
-  const t2a = await receiver({ sender_transport_id: t2, receiver_company_id: gana, company_nm: '가나통신' });
-  lines.l4 = await line(t2a, { qty: 5, untpc: 1000, rUntpc: 1200, waybill_no: '810000000004' });
+  [lines.l4] = t2.goodsLineIds as [number];
   // T3, 3/25, 가나통신 credit collect to a receiver typed by name only (no company).
-  const t3 = await sender({
-    requst_dt: '2021-03-25',
-    sender_company_id: gana,
-    company_nm: '가나통신',
-    charge_cd: 'CH004',
+  const t3 = await aTransport({
+    ...{ requst_dt: '2021-03-25', sender_company_id: gana, company_nm: '가나통신', charge_cd: 'CH004' },
+    receivers: [
+      {
+        company_nm: '이름만상점',
+        goodsLines: [{ qty: 7, untpc: 300, trnsprt_cd: 'WEIGHT', waybill_no: '810000000005' }],
+      },
+    ],
   });
-  const t3x = await receiver({ sender_transport_id: t3, company_nm: '이름만상점' });
-  lines.l5 = await line(t3x, { qty: 7, untpc: 300, trnsprt_cd: 'WEIGHT', waybill_no: '810000000005' });
+  [lines.l5] = t3.goodsLineIds as [number];
   // T4, 3/31, 가나통신 credit prepaid to 한빛상사.
-  const t4 = await sender({
-    requst_dt: '2021-03-31',
-    sender_company_id: gana,
-    company_nm: '가나통신',
-    charge_cd: 'CH003',
+  const t4 = await aTransport({
+    ...{ requst_dt: '2021-03-31', sender_company_id: gana, company_nm: '가나통신', charge_cd: 'CH003' },
+    receivers: [{ ...toHanbit, goodsLines: [{ qty: 1, untpc: 2000, waybill_no: '810000000006' }] }],
   });
-  const t4b = await receiver({
-    sender_transport_id: t4,
-    receiver_company_id: hanbit,
-    company_nm: '한빛상사',
-  });
-  lines.l6 = await line(t4b, { qty: 1, untpc: 2000, waybill_no: '810000000006' });
+  [lines.l6] = t4.goodsLineIds as [number];
   // Deleted in March: never counted.
-  const t5 = await sender({
+  await aTransport({
     ...{ requst_dt: '2021-03-10', sender_company_id: gana, company_nm: '가나통신', charge_cd: 'CH001' },
     del_yn: 'Y',
+    receivers: [{ ...toHanbit, goodsLines: [{ qty: 100, untpc: 100, waybill_no: '810000000007' }] }],
   });
-  const t5b = await receiver({
-    sender_transport_id: t5,
-    receiver_company_id: hanbit,
-    company_nm: '한빛상사',
-  });
-  await line(t5b, { qty: 100, untpc: 100, waybill_no: '810000000007' });
   // April 1st: outside March.
-  const t6 = await sender({
-    requst_dt: '2021-04-01',
-    sender_company_id: duri,
-    company_nm: '두리상회',
-    charge_cd: 'CH001',
+  await aTransport({
+    ...{ requst_dt: '2021-04-01', sender_company_id: duri, company_nm: '두리상회', charge_cd: 'CH001' },
+    receivers: [{ ...toGana, goodsLines: [{ qty: 4, untpc: 100, waybill_no: '810000000008' }] }],
   });
-  const t6a = await receiver({ sender_transport_id: t6, receiver_company_id: gana, company_nm: '가나통신' });
-  await line(t6a, { qty: 4, untpc: 100, waybill_no: '810000000008' });
   // Today (the default period): 가나통신 to 한빛상사, one line.
-  const t7 = await sender({
-    requst_dt: TODAY,
-    sender_company_id: gana,
-    company_nm: '가나통신',
-    charge_cd: 'CH001',
+  await aTransport({
+    ...{ requst_dt: TODAY, sender_company_id: gana, company_nm: '가나통신', charge_cd: 'CH001' },
+    receivers: [{ ...toHanbit, goodsLines: [{ qty: 9, untpc: 100, waybill_no: '810000000009' }] }],
   });
-  const t7b = await receiver({
-    sender_transport_id: t7,
-    receiver_company_id: hanbit,
-    company_nm: '한빛상사',
-  });
-  await line(t7b, { qty: 9, untpc: 100, waybill_no: '810000000009' });
 
-  const em = api.server.db.orm.em.fork();
   // 25 goods lines of 대량화주 on one day.
-  await em.execute(
-    `with t as (
-       insert into transport_sender (requst_dt, transport_process_cd, charge_cd, company_nm)
-       values (cast(? as date), 'COMM_RECV', 'CH001', '대량화주') returning sender_transport_id),
-     r as (
-       insert into transport_receiver (sender_transport_id, company_nm)
-       select sender_transport_id, '대량수신' from t returning receiver_transport_id)
-     insert into shipment (receiver_transport_id, kind_cd, sender_qty, receiver_qty, sender_untpc,
-                           receiver_untpc, sender_amount, receiver_amount, sort_order)
-     select receiver_transport_id, 'TAC0202', 1, 1, 100, 100, 100, 100, n from r, generate_series(1, 25) n`,
-    [BULK_LINES_DAY],
-  );
+  await aTransport({
+    ...{ requst_dt: BULK_LINES_DAY, company_nm: '대량화주' },
+    receivers: [
+      {
+        company_nm: '대량수신',
+        goodsLines: Array.from({ length: 25 }, (_, index) => ({ qty: 1, untpc: 100, sort_order: index + 1 })),
+      },
+    ],
+  });
   // 14 companies sending one line each on another day.
-  await em.execute(
-    `with c as (
-       insert into company (biz_no, company_nm, region_cd)
-       select (5020000000 + n)::text, '정산업체' || lpad(n::text, 2, '0'), 'BUSAN' from generate_series(1, 14) n
-       returning company_id, company_nm),
-     t as (
-       insert into transport_sender (requst_dt, transport_process_cd, charge_cd, company_nm, sender_company_id)
-       select cast(? as date), 'COMM_RECV', 'CH001', company_nm, company_id from c
-       returning sender_transport_id),
-     r as (
-       insert into transport_receiver (sender_transport_id, company_nm)
-       select sender_transport_id, '수신처' from t returning receiver_transport_id)
-     insert into shipment (receiver_transport_id, kind_cd, sender_qty, receiver_qty, sender_untpc,
-                           receiver_untpc, sender_amount, receiver_amount)
-     select receiver_transport_id, 'TAC0202', 2, 2, 500, 500, 1000, 1000 from r`,
-    [BULK_COMPANIES_DAY],
-  );
+  for (let n = 1; n <= 14; n++) {
+    const companyNm = `정산업체${String(n).padStart(2, '0')}`;
+    const companyId = await aCompany({ company_nm: companyNm, region_cd: 'BUSAN' });
+    await aTransport({
+      ...{ requst_dt: BULK_COMPANIES_DAY, company_nm: companyNm, sender_company_id: companyId },
+      receivers: [{ company_nm: '수신처', goodsLines: [{ qty: 2, untpc: 500 }] }],
+    });
+  }
 });
 
 const ZERO_RECEIVED = {

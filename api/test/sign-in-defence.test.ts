@@ -1,6 +1,7 @@
 // Sign-in under attack: attempts counted atomically in PostgreSQL (parallel floods included), waits
 // per account and address that grow with each failure, a stranger unable to lock the owner out, an
 // admin's unlock, and a cap on concurrent argon2 work answered with 429 and Retry-After.
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import { argon2id, hash } from 'argon2';
 import { call, createUser, type HttpAnswer, signIn } from './http';
 import { startTestServer, type TestServer } from './test-server';
@@ -102,13 +103,9 @@ describe('the argon2 work cap', () => {
   it('answers sign-ins beyond the running and queued ones with 429 and Retry-After, never a 5xx', async () => {
     // Real-cost hashes (64 MiB, about 170 ms each): 30 at once is more than 2 running + 8 queued.
     const realHash = await hash('crowd-pass-1', { type: argon2id });
-    const em = server.db.orm.em.fork();
-    for (let index = 0; index < 30; index += 1) {
-      await em.execute(
-        `insert into member (user_id, user_pw, name, group_val) values (?, ?, ?, 'member_view')`,
-        [`crowd${index}`, realHash, `군중${index}`],
-      );
-    }
+    const { aMember } = rowBuilders(() => server.db.orm.em.fork());
+    for (let index = 0; index < 30; index += 1)
+      await aMember({ user_id: `crowd${index}`, user_pw: realHash, name: `군중${index}` });
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, index) => login(`crowd${index}`, 'crowd-pass-1', '192.0.2.30')),
     );

@@ -4,6 +4,7 @@
 // (the service's check and the database's own refusal), optimistic locking, the soft delete that
 // records who deleted, who may do what, and bad input that never reaches a 5xx.
 import ExcelJS from 'exceljs';
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import type { MemberGroup } from '@parcel/shared/forms/member-form';
 import { checkedFields } from '@parcel/shared/forms/ordered-form';
 import { supplierFormSchema } from '@parcel/shared/forms/supplier-form';
@@ -164,15 +165,9 @@ const countByName = async (companyNm: unknown) => {
   return row?.n ?? 0;
 };
 
-let companySequence = 0;
 /** A company billed through the supplier; in use unless said otherwise. */
-async function companyOf(billCompanyId: number, useYn: 'Y' | 'N' = 'Y'): Promise<number> {
-  const [row] = await em().execute<{ company_id: number }[]>(
-    `insert into company (biz_no, company_nm, bill_company_id, use_yn) values (?, ?, ?, ?) returning company_id`,
-    [`31486${String(++companySequence).padStart(5, '0')}`, `거래처${companySequence}`, billCompanyId, useYn],
-  );
-  return row!.company_id;
-}
+const companyOf = (billCompanyId: number, useYn: 'Y' | 'N' = 'Y') =>
+  rowBuilders(em).aCompany({ bill_company_id: billCompanyId, use_yn: useYn });
 
 const listAll = async () => (await api.rest<SupplierJson[]>('GET', '/api/bill-company/list')).body;
 const codeList = async (path: string) => (await api.rest<CodeJson[]>('GET', path)).body;
@@ -670,13 +665,7 @@ describe('POST /api/bill-company/insert and GraphQL createSupplier', () => {
     // A transaction that holds the same business number uncommitted: the service's check cannot see
     // it, so the insert waits on the unique index and then meets the database's refusal.
     await em().transactional(async (tx) => {
-      await tx.execute(
-        `insert into bill_company (company_nm, biz_no, representative_nm, biz_type, biz_item, address, post_no,
-           tel_no, fax_no, email, bank_nm, depositor_nm, account_no)
-         values ('먼저저장', ?, '김', '운수업', '택배', '대구', '41509', '0531234567', '0531234568', 'a@b.kr',
-           '대구은행', '김', '5041012345678')`,
-        [bizNo],
-      );
+      await rowBuilders(() => tx).aSupplier({ company_nm: '먼저저장', biz_no: bizNo });
       pending = api.rest('POST', '/api/bill-company/insert', { body });
       await waitForLockWait();
     });

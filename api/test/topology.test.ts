@@ -6,6 +6,7 @@
 // caller gets 502), reads never fail, and every request sent after the death is served by the
 // other process. Skipped, saying so, only outside CI when nginx is not installed.
 import { readFile } from 'node:fs/promises';
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import { createTestDatabase, type TestDatabase } from '@parcel/db/src/testing/test-database';
 import { pieceShipment } from './big-transport';
@@ -34,14 +35,11 @@ let token: string;
 let senderCompanyId: number;
 let receiverCompanyId: number;
 
-async function company(bizNo: string, name: string): Promise<number> {
-  const [row] = await db.orm.em.fork().execute<{ company_id: number }[]>(
-    `insert into company (biz_no, company_nm, tel_no, address, shipper_cd) values (?, ?, '0531234567', '대구광역시 북구', 'COM')
-       returning company_id`,
-    [bizNo, name],
-  );
-  return row!.company_id;
-}
+const company = (bizNo: string, name: string) =>
+  rowBuilders(() => db.orm.em.fork()).aCompany({
+    ...{ biz_no: bizNo, company_nm: name, tel_no: '0531234567' },
+    ...{ address: '대구광역시 북구', shipper_cd: 'COM' },
+  });
 
 /** The editor's save of a new transport: one receiver with one goods line, `rmk` to find it by. */
 const newTransport = (senderName: string, rmk: string) => ({

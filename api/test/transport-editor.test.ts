@@ -5,20 +5,15 @@
 // mid-save (nothing half-saved), waybill numbers (unique, inside the sender's ranges), and the
 // SQL round trips of a 20 x 100 save (6, whatever the size). 401 and per-role 403 are security.test.ts's.
 import pg from 'pg';
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import { contractHarness, contractRows, koreanMentioning } from './contract';
 
 const api = contractHarness();
 const em = () => api.server.db.orm.em.fork();
 
-let companySequence = 0;
-async function company(name: string, shipperCd: string | null = null): Promise<number> {
-  const [row] = await em().execute<{ company_id: number }[]>(
-    `insert into company (biz_no, company_nm, tel_no, address, shipper_cd) values (?, ?, '0531234567', '대구광역시 북구', ?)
-     returning company_id`,
-    [`72086${String(++companySequence).padStart(5, '0')}`, name, shipperCd],
-  );
-  return row!.company_id;
-}
+const { aCompany, aWaybillRange } = rowBuilders(em);
+const company = (name: string, shipperCd: string | null = null) =>
+  aCompany({ company_nm: name, tel_no: '0531234567', address: '대구광역시 북구', shipper_cd: shipperCd });
 
 /** Waybill numbers no other test uses: 12 digits from a running counter. */
 let waybillSequence = 0;
@@ -31,10 +26,7 @@ beforeAll(async () => {
   senderCompany = await company('편집 보내는상사', 'COM');
   receiverCompany = await company('편집 받는마트', 'COM');
   rangedSender = await company('대역 보내는상사');
-  await em().execute(
-    `insert into waybill (sender_company_id, qty, start_no, end_no) values (?, 100, 740000000000, 740000000099)`,
-    [rangedSender],
-  );
+  await aWaybillRange({ sender_company_id: rangedSender, start_no: 740000000000 });
 });
 
 type Json = Record<string, unknown>;

@@ -15,6 +15,7 @@ import {
 } from '@parcel/shared/forms/transport-import';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import { TRANSPORT_SAVE_MESSAGES } from '../src/modules/transport/transport-write.service';
+import { rowBuilders, type CompanyColumns } from '@parcel/db/src/testing/builders';
 import { billingRows } from './billing-rows';
 import { contractHarness } from './contract';
 
@@ -42,9 +43,12 @@ interface RowAnswer {
   transportNo: number | null;
 }
 
-let companySequence = 0;
-async function company(name: string, fields: Record<string, unknown> = {}): Promise<number> {
-  const columns = {
+const { aCompany, anInvoice, anInvoiceRow, aSupplier, aWaybillRange } = rowBuilders(em);
+
+/** A company the import can link a party to, with its contact and prices. */
+function company(name: string, fields: Partial<CompanyColumns> = {}): Promise<number> {
+  return aCompany({
+    company_nm: name,
     tel_no: '0531234567',
     manager_nm: '김담당',
     manager_tel_no: '01098765432',
@@ -53,14 +57,7 @@ async function company(name: string, fields: Record<string, unknown> = {}): Prom
     untpc: 4000,
     weight_untpc: 500,
     ...fields,
-  };
-  const names = Object.keys(columns);
-  const [row] = await em().execute<{ company_id: number }[]>(
-    `insert into company (biz_no, company_nm, ${names.join(', ')}) values (?, ?, ${names.map(() => '?').join(', ')})
-     returning company_id`,
-    [`81086${String(++companySequence).padStart(5, '0')}`, name, ...Object.values(columns)],
-  );
-  return row!.company_id;
+  });
 }
 
 /** An .xlsx of rows under the template's headers (or others), as a customer fills it. */
@@ -174,10 +171,7 @@ describe('the template, filled with 30 rows, 8 of them broken', () => {
       manager_tel_no: '01022223333',
       address: '대구광역시 수성구 2',
     });
-    await em().execute(
-      `insert into waybill (sender_company_id, qty, start_no, end_no) values (?, 100, 760000000000, 760000000099)`,
-      [ranged],
-    );
+    await aWaybillRange({ sender_company_id: ranged, start_no: 760000000000 });
     // A number the editor already used: taken.
     takenWaybill = nextWaybill();
     const saved = await api.rest('POST', '/api/transport/shipment-save', {
@@ -670,21 +664,11 @@ describe('committing', () => {
       sender,
     );
     expect((await api.rest('POST', `/api/transport/import/${uploaded.body.id}/commit`)).status).toBe(200);
-    const [supplier] = await em().execute<{ id: number }[]>(
-      `insert into bill_company (company_nm, biz_no, representative_nm, biz_type, biz_item, address, post_no, tel_no, fax_no,
-         email, bank_nm, depositor_nm, account_no)
-       values ('청구 공급자', '6100000099', '대표', '운수', '택배', '대구', '41911', '0531112222', '0531112223',
-         'bill@example.com', '은행', '예금주', '50812345678901') returning bill_company_id as id`,
-    );
-    const [invoice] = await em().execute<{ id: number }[]>(
-      `insert into bill_history (bill_company_id, year, month, bill_cd, period_start, period_end)
-       values (?, 2026, 10, '30', '2026-10-01', '2026-10-31') returning bill_history_id as id`,
-      [supplier!.id],
-    );
-    await em().execute('insert into bill_history_detail (bill_history_id, company_id) values (?, ?)', [
-      invoice!.id,
-      sender,
-    ]);
+    const invoiceId = await anInvoice({
+      bill_company_id: await aSupplier({ company_nm: '청구 공급자' }),
+      ...{ year: 2026, month: 10 },
+    });
+    await anInvoiceRow({ bill_history_id: invoiceId, company_id: sender });
     expect(await api.rest('POST', `/api/transport/import/${uploaded.body.id}/undo`)).toMatchObject({
       status: 409,
       body: { message: TRANSPORT_IMPORT_MESSAGES.undoDelivered },

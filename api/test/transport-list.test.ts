@@ -4,9 +4,10 @@
 // goods lines nested (batched: a fixed number of statements per page). The home's call without
 // parameters keeps answering today's goods lines. Rows call as member_view unless they write;
 // 401 and per-role 403 are security.test.ts's.
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import ExcelJS from 'exceljs';
 import { contractHarness, contractRows, type NamedRow } from './contract';
-import { rowInserter, insertBulkTransports } from './rows';
+import { rowInserter } from './rows';
 
 const seoulDate = (time: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(time));
@@ -40,6 +41,7 @@ type Inserted =
 const ids = {} as Record<Inserted, number>;
 
 const insert = rowInserter(api);
+const { manyTransports } = rowBuilders(() => api.server.db.orm.em.fork());
 const sender = (values: Record<string, unknown>) =>
   insert('transport_sender', 'sender_transport_id', {
     transport_process_cd: 'COMM_RECV',
@@ -145,7 +147,7 @@ beforeAll(async () => {
   await receiver({ sender_transport_id: otherSender, company_nm: '또다른받음', tel_no: '0539990000' });
 
   // 20 transports on BULK_DAY, each with 2 receivers of 2 goods lines: for the statement count.
-  await insertBulkTransports(api, { day: BULK_DAY, transports: 20 });
+  await manyTransports({ day: BULK_DAY, transports: 20 });
 });
 
 const list = (query: string) => `GET /api/transport/list?${query}`;

@@ -10,10 +10,10 @@
 import { foldDerivedRows } from '@parcel/db';
 import { Client } from 'pg';
 import { contractHarness } from './contract';
-import { rowInserter } from './rows';
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 
 const api = contractHarness();
-const insert = rowInserter(api);
+const { aDeliveryRoute, aGoodsLine, aTransport } = rowBuilders(() => api.server.db.orm.em.fork());
 const execute = <T extends object>(text: string, params: unknown[] = []) =>
   api.server.db.orm.em.fork().execute<T[]>(text, params);
 
@@ -176,32 +176,22 @@ async function transport(
   } = {},
 ): Promise<Made> {
   const { receiverRegions = ['DAEGU'], lines = 1, qty = 2 } = options;
-  const senderId = await insert('transport_sender', 'sender_transport_id', {
-    ...{ transport_process_cd: 'COMM_RECV', requst_dt: day, charge_cd: options.chargeCd ?? 'CH001' },
+  const made = await aTransport({
+    ...{ requst_dt: day, charge_cd: options.chargeCd ?? 'CH001' },
     ...{ company_nm: '일별집계', delivery_route_id: options.route === undefined ? routes[0] : options.route },
     ...{ region_cd: options.senderRegion ?? 'DAEGU', shipper_cd: options.shipperCd ?? 'PCL' },
+    receivers: receiverRegions.map((region, index) => ({
+      ...{ company_nm: `받는곳${index}`, region_cd: region, sort_order: index + 1 },
+      goodsLines: Array.from({ length: lines }, (_, line) => ({
+        ...{ waybill_no: nextWaybill(), qty, sender_untpc: 1000, receiver_untpc: 900, sort_order: line + 1 },
+      })),
+    })),
   });
-  const made: Made = { senderId, receiverIds: [], lineIds: [] };
-  for (const [index, region] of receiverRegions.entries()) {
-    const receiverId = await insert('transport_receiver', 'receiver_transport_id', {
-      ...{
-        sender_transport_id: senderId,
-        company_nm: `받는곳${index}`,
-        region_cd: region,
-        sort_order: index + 1,
-      },
-    });
-    made.receiverIds.push(receiverId);
-    for (let line = 0; line < lines; line += 1)
-      made.lineIds.push(
-        await insert('shipment', 'shipment_id', {
-          ...{ receiver_transport_id: receiverId, kind_cd: 'TAC0202', waybill_no: nextWaybill() },
-          ...{ sender_qty: qty, receiver_qty: qty, sender_untpc: 1000, receiver_untpc: 900 },
-          ...{ sender_amount: qty * 1000, receiver_amount: qty * 900, sort_order: line + 1 },
-        }),
-      );
-  }
-  return made;
+  return {
+    senderId: made.senderId,
+    receiverIds: made.receivers.map((receiver) => receiver.receiverId),
+    lineIds: made.goodsLineIds,
+  };
 }
 
 /** Runs `statements` in one transaction on a connection of its own. */
@@ -222,8 +212,8 @@ const statsDeltas = async () =>
   (await execute<{ deltas: number }>('select count(*)::int as deltas from transport_stats_delta'))[0]!.deltas;
 
 beforeAll(async () => {
-  routes.push(await insert('delivery_route', 'delivery_route_id', { delivery_route_nm: '집계 1코스' }));
-  routes.push(await insert('delivery_route', 'delivery_route_id', { delivery_route_nm: '집계 2코스' }));
+  routes.push(await aDeliveryRoute({ delivery_route_nm: '집계 1코스' }));
+  routes.push(await aDeliveryRoute({ delivery_route_nm: '집계 2코스' }));
 });
 
 describe('the day rows stay exact through every kind of change', () => {
@@ -245,10 +235,9 @@ describe('the day rows stay exact through every kind of change', () => {
   });
 
   it('after lines are added, repriced, weighed instead of counted, delivered, undelivered and deleted', async () => {
-    await insert('shipment', 'shipment_id', {
-      ...{ receiver_transport_id: second.receiverIds[0], kind_cd: 'TAC0201', trnsprt_cd: 'WEIGHT' },
-      ...{ waybill_no: nextWaybill(), sender_qty: 12, receiver_qty: 12, sender_untpc: 500 },
-      ...{ receiver_untpc: 400, sender_amount: 6000, receiver_amount: 4800 },
+    await aGoodsLine(second.receiverIds[0]!, {
+      ...{ kind_cd: 'TAC0201', trnsprt_cd: 'WEIGHT', waybill_no: nextWaybill() },
+      ...{ qty: 12, sender_untpc: 500, receiver_untpc: 400 },
     });
     await expectExact();
     await execute(
@@ -332,6 +321,7 @@ describe('the day rows stay exact through every kind of change', () => {
   });
 
   it('after a whole transport is written by one statement, as the editor saves', async () => {
+    // Raw: the one statement is the point (the builders write a transport in three).
     await execute(
       `with sender as (
          insert into transport_sender (transport_process_cd, requst_dt, charge_cd, company_nm, delivery_route_id, region_cd)
@@ -365,6 +355,7 @@ describe('several changes in one transaction, and two transactions at once', () 
     const edited = await transport('2019-03-10', { lines: 3 });
     const dropped = await transport('2019-03-11', { chargeCd: 'CH003' });
     await expectExact();
+    // Raw: statements of one transaction, as the point is.
     await inOneTransaction([
       [
         `insert into transport_sender (transport_process_cd, requst_dt, charge_cd, company_nm, delivery_route_id)
@@ -393,6 +384,7 @@ describe('several changes in one transaction, and two transactions at once', () 
     await writer.connect();
     try {
       await writer.query('begin');
+      // Raw: a line written on the open transaction of a connection of its own.
       await writer.query(
         `insert into shipment (receiver_transport_id, kind_cd, waybill_no, sender_qty, receiver_qty,
                                sender_untpc, receiver_untpc, sender_amount, receiver_amount)
@@ -421,6 +413,7 @@ describe('several changes in one transaction, and two transactions at once', () 
       await one.query(`update shipment set sender_qty = 3, sender_amount = 3000 where shipment_id = $1`, [
         shared.lineIds[0],
       ]);
+      // Raw: written on the second writer's own open transaction.
       await two.query(
         `insert into transport_sender (transport_process_cd, requst_dt, charge_cd, company_nm, delivery_route_id)
          values ('COMM_RECV', '2019-03-19', 'CH001', '둘째 작성자', $1)`,

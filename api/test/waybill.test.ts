@@ -5,6 +5,7 @@
 // print program's call, the browser's own print, the print log and the reprint confirmation.
 // 401 and per-role 403 are security.test's.
 import ExcelJS from 'exceljs';
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import { checkedFields } from '@parcel/shared/forms/ordered-form';
 import { waybillFormSchema } from '@parcel/shared/forms/waybill-form';
 import { DEFAULT_PRINT_URL_TEMPLATE, readPrintUrlTemplate } from '../src/config';
@@ -94,14 +95,8 @@ function block(): { first: bigint; numbers: (offset: number) => string } {
 }
 const hyphen = (digits: string) => `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`;
 
-let companySequence = 0;
-async function company(name: string): Promise<number> {
-  const [row] = await em().execute<{ company_id: number }[]>(
-    `insert into company (biz_no, company_nm, tel_no, address) values (?, ?, '0531234567', '대구광역시 북구') returning company_id`,
-    [`61086${String(++companySequence).padStart(5, '0')}`, name],
-  );
-  return row!.company_id;
-}
+const company = (name: string) =>
+  rowBuilders(em).aCompany({ company_nm: name, tel_no: '0531234567', address: '대구광역시 북구' });
 
 let sender: number;
 let receiver: number;
@@ -515,6 +510,7 @@ describe('ranges may not overlap', () => {
 
   it('the database refuses the second of two concurrent transactions (exclusion constraint)', async () => {
     const { numbers: fresh } = block();
+    // Raw: two open transactions racing for one range are the point.
     const insert = `insert into waybill (sender_company_id, qty, start_no, end_no) values (?, 1, ?, ?)`;
     const first = em();
     const second = em();

@@ -17,6 +17,7 @@ const execute = (query: string, params: unknown[] = []) =>
 
 /** `count` audit rows of entity `name`, changed `daysAgo` days before NOW. */
 async function insertRows(name: string, count: number, daysAgo: number): Promise<void> {
+  // Raw: audit rows are the triggers' to write; these are made up, aged on purpose.
   await execute(
     `insert into audit_log (entity_name, entity_id, action, changed_at)
      select ?, g::text, 'update', ?::timestamptz from generate_series(1, ?) g`,

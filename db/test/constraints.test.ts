@@ -1,11 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OptimisticLockError } from '@mikro-orm/core';
 import { Company, withActor } from '../src';
+import { rowBuilders } from '../src/testing/builders';
 import { createTestDatabase, type TestDatabase } from '../src/testing/test-database';
 
-/** The database itself refuses what would corrupt the data, whatever code path writes it. */
+/**
+ * The database itself refuses what would corrupt the data, whatever code path writes it. The rows under
+ * test are raw SQL (each is the point of its test); the rows they stand on come from the builders.
+ */
 let db: TestDatabase;
 let em: EntityManager;
+const { aCompany, aDeliveryRoute, aMember, aTransport } = rowBuilders(() => em);
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -32,18 +37,9 @@ const FOREIGN_KEY = '23503';
 const RESTRICT = '23001';
 const EXCLUSION = '23P01';
 
-async function insertCompany(bizNo: string, extra = ''): Promise<number> {
-  const [row] = await sql(
-    `insert into company (biz_no, company_nm${extra ? ', ' + extra.split('=')[0] : ''})
-     values (?, ?${extra ? ', ' + extra.split('=')[1] : ''}) returning company_id`,
-    [bizNo, `회사${bizNo}`],
-  );
-  return (row as { company_id: number }).company_id;
-}
-
 describe('uniqueness', () => {
   it('refuses a second company with the same business number', async () => {
-    await insertCompany('1018100001');
+    await aCompany({ biz_no: '1018100001' });
     expect(
       await failureCode(`insert into company (biz_no, company_nm) values ('1018100001', '다른회사')`),
     ).toBe(UNIQUE);
@@ -109,14 +105,8 @@ describe('checks', () => {
   });
 
   it('refuses a goods line whose amount is not quantity times unit price', async () => {
-    const [sender] = await sql(
-      `insert into transport_sender (requst_dt, transport_process_cd, charge_cd, company_nm) values ('2026-11-02', 'PARCEL', 'CH001', '보내는곳') returning sender_transport_id`,
-    );
-    const [receiver] = await sql(
-      `insert into transport_receiver (sender_transport_id, company_nm) values (?, '받는곳') returning receiver_transport_id`,
-      [(sender as { sender_transport_id: number }).sender_transport_id],
-    );
-    const receiverId = (receiver as { receiver_transport_id: number }).receiver_transport_id;
+    const { receivers } = await aTransport({ requst_dt: '2026-11-02', receivers: [{}] });
+    const receiverId = receivers[0]?.receiverId;
     const line = `insert into shipment (receiver_transport_id, kind_cd, sender_qty, sender_untpc, sender_amount) values (?, 'TAC0202', 3, 4000, ?)`;
     expect(await failureCode(line, [receiverId, 11000])).toBe(CHECK);
     await expect(sql(line, [receiverId, 12000])).resolves.toBeDefined();
@@ -143,7 +133,7 @@ describe('waybill ranges', () => {
     ]);
 
   beforeAll(async () => {
-    senderId = await insertCompany('1018100006');
+    senderId = await aCompany();
   });
 
   it('accepts separate ranges and refuses one that overlaps a live range', async () => {
@@ -166,14 +156,8 @@ describe('waybill ranges', () => {
 
 describe('foreign keys', () => {
   it('refuses to delete a delivery course that still has companies', async () => {
-    const [route] = await sql(
-      `insert into delivery_route (delivery_route_nm) values ('북구 1코스') returning delivery_route_id`,
-    );
-    const routeId = (route as { delivery_route_id: number }).delivery_route_id;
-    await sql(
-      `insert into company (biz_no, company_nm, delivery_route_id) values ('1018100007', '코스업체', ?)`,
-      [routeId],
-    );
+    const routeId = await aDeliveryRoute();
+    await aCompany({ delivery_route_id: routeId });
     const code = await failureCode(`delete from delivery_route where delivery_route_id = ?`, [routeId]);
     expect([FOREIGN_KEY, RESTRICT]).toContain(code);
   });
@@ -187,7 +171,7 @@ describe('foreign keys', () => {
 
 describe('optimistic locking and audit', () => {
   it('refuses to save a company over a newer version', async () => {
-    const id = await insertCompany('1018100008');
+    const id = await aCompany();
     const first = db.orm.em.fork();
     const second = db.orm.em.fork();
     const mine = await first.findOneOrFail(Company, { companyId: id });
@@ -201,10 +185,7 @@ describe('optimistic locking and audit', () => {
   });
 
   it('records who changed what, leaving password hashes out', async () => {
-    const [member] = await sql(
-      `insert into member (user_id, user_pw, name, group_val) values ('auditor', 'hash-1', '감사', 'admin') returning member_id`,
-    );
-    const memberId = (member as { member_id: number }).member_id;
+    const memberId = await aMember({ user_pw: 'hash-1', name: '감사', group_val: 'admin' });
     await withActor(db.orm.em.fork() as EntityManager, memberId, async (tx) => {
       await tx.execute(`update member set name = '감사원', user_pw = 'hash-2' where member_id = ?`, [
         memberId,

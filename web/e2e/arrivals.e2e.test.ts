@@ -3,6 +3,7 @@
 // home grid, whose cached page is evicted), a stale editor answered with 다시 불러오기, and the
 // 스캔 배송 완료 dialog driven by the keyboard alone (a known number, the same again, an unknown
 // one); axe-core scans of the list, the editor and the scan dialog.
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import type { Page } from 'playwright-core';
 import {
@@ -27,24 +28,15 @@ const RECEIVER = '도착이투이받는곳';
 const LINES = { edit: '990000000001', stale: '990000000002', scan: '990000000003', other: '990000000004' };
 
 beforeAll(async () => {
-  const em = suite.server.db.orm.em.fork();
-  const [sender] = await em.execute<{ id: number }[]>(
-    `insert into transport_sender (requst_dt, transport_process_cd, charge_cd, company_nm)
-     values (?, 'PARCEL', 'CH001', ?) returning sender_transport_id as id`,
-    [TODAY, SENDER],
-  );
-  const [receiver] = await em.execute<{ id: number }[]>(
-    `insert into transport_receiver (sender_transport_id, company_nm, sort_order)
-     values (?, ?, 1) returning receiver_transport_id as id`,
-    [sender!.id, RECEIVER],
-  );
-  for (const [order, waybillNo] of Object.values(LINES).entries())
-    await em.execute(
-      `insert into shipment (receiver_transport_id, kind_cd, waybill_no, sender_qty, receiver_qty,
-         sender_untpc, receiver_untpc, sender_amount, receiver_amount, sort_order)
-       values (?, 'TAC0202', ?, 1, 1, 4000, 4000, 4000, 4000, ?)`,
-      [receiver!.id, waybillNo, order],
-    );
+  await rowBuilders(() => suite.server.db.orm.em.fork()).aTransport({
+    ...{ requst_dt: TODAY, transport_process_cd: 'PARCEL', company_nm: SENDER },
+    receivers: [
+      {
+        ...{ company_nm: RECEIVER, sort_order: 1 },
+        goodsLines: Object.values(LINES).map((waybillNo) => ({ waybill_no: waybillNo, qty: 1, untpc: 4000 })),
+      },
+    ],
+  });
 });
 
 async function openArrivals(page: Page) {

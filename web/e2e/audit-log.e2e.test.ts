@@ -1,5 +1,5 @@
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import { DEMO_USER_PASSWORD } from '@parcel/db';
-import { isBusinessNumberChecksumValid } from '@parcel/shared/validation/business-number';
 import type { Locator, Page } from 'playwright-core';
 import {
   e2eTest,
@@ -23,21 +23,13 @@ const TITLE = '변경 이력';
 const PATH = '/settings/audit-log';
 const NO_ACCESS = '변경 이력 화면은 관리자만 볼 수 있습니다.';
 
-let serial = 0;
 /** A company registered by the system (no member), as an import would; its number. */
-async function insertCompany(companyNm: string): Promise<number> {
-  const nine = `41233${String(++serial).padStart(4, '0')}`;
-  const check = [...'0123456789'].find((digit) => isBusinessNumberChecksumValid(nine + digit)) ?? '';
-  const [row] = await suite.server.db.orm.em.fork().execute<{ id: number }[]>(
-    `insert into company (biz_no, company_nm, representative_nm, region_cd, region_dtl_cd, address, biz_type,
-                          biz_item, tel_no, fax_no, email)
-     values (?, ?, '김대표', 'DAEGU', 'BUKGU', '대구 북구 칠성로 9', '운수업', '화물운송', '0539998877', '0539998878',
-             'log@example.com') returning company_id as id`,
-    [nine + check, companyNm],
-  );
-  if (!row) throw new Error('the company was not inserted');
-  return row.id;
-}
+const insertCompany = (companyNm: string) =>
+  rowBuilders(() => suite.server.db.orm.em.fork()).aCompany({
+    ...{ company_nm: companyNm, representative_nm: '김대표', region_cd: 'DAEGU', region_dtl_cd: 'BUKGU' },
+    ...{ address: '대구 북구 칠성로 9', biz_type: '운수업', biz_item: '화물운송', tel_no: '0539998877' },
+    ...{ fax_no: '0539998878', email: 'log@example.com' },
+  });
 
 /** Renames the company through 업체 관리, as a person does. */
 async function renameCompany(page: Page, companyNm: string, renamed: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { isBusinessNumberChecksumValid } from '@parcel/shared/validation/business-number';
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import {
   e2eTest,
   isFocused,
@@ -18,15 +18,11 @@ const COMPANY = { companyNm: '변경이력확인상사', representativeNm: '김�
 
 /** A company registered by the system (no member), as an import or a migration would. */
 async function insertCompany(): Promise<void> {
-  const nine = '411223344';
-  const check = [...'0123456789'].find((digit) => isBusinessNumberChecksumValid(nine + digit)) ?? '';
-  await suite.server.db.orm.em.fork().execute(
-    `insert into company (biz_no, company_nm, representative_nm, region_cd, region_dtl_cd, address, biz_type,
-                          biz_item, tel_no, fax_no, email)
-     values (?, ?, ?, 'DAEGU', 'BUKGU', '대구 북구 칠성로 9', '운수업', '화물운송', '0539998877', '0539998878',
-             'history@example.com')`,
-    [nine + check, COMPANY.companyNm, COMPANY.representativeNm],
-  );
+  await rowBuilders(() => suite.server.db.orm.em.fork()).aCompany({
+    ...{ company_nm: COMPANY.companyNm, representative_nm: COMPANY.representativeNm, region_cd: 'DAEGU' },
+    ...{ region_dtl_cd: 'BUKGU', address: '대구 북구 칠성로 9', biz_type: '운수업', biz_item: '화물운송' },
+    ...{ tel_no: '0539998877', fax_no: '0539998878', email: 'history@example.com' },
+  });
 }
 
 e2eTest(

@@ -1,3 +1,4 @@
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import type { Locator, Page } from 'playwright-core';
 import { e2eTest, seriousAxeViolations, signIn, useE2eSuite } from './harness';
@@ -25,23 +26,12 @@ beforeAll(async () => {
     [TODAY, TODAY],
   );
   if (!delivered) throw new Error('the demo data has no goods line today');
-  await em.execute(
-    `with s as (
-       insert into bill_company (company_nm, biz_no, representative_nm, biz_type, biz_item, address, post_no,
-                                 tel_no, fax_no, email, bank_nm, depositor_nm, account_no)
-       values ('차트공급', '1118880035', '김공급', '운수업', '택배', '대구 중구 국채보상로 100', '41911',
-               '0532220001', '0532220002', 'chart@e2e-supplier.example.com', '대구은행', '차트공급',
-               '50812345678901')
-       returning bill_company_id)
-     insert into bill_history (bill_company_id, year, month, bill_cd, period_start, period_end, version,
-                               communication_fee, communication_fee_vat, untpc, untpc_vat, weight_untpc,
-                               weight_untpc_vat, tot_amount)
-     select bill_company_id, ?, ?, '30', date_trunc('month', cast(? as date)),
-            date_trunc('month', cast(? as date)) + interval '1 month - 1 day', 1,
-            20000, 2000, 7500, 750, 12000, 1200, ?
-       from s`,
-    [YEAR, MONTH, TODAY, TODAY, INVOICE_TOTAL],
-  );
+  const { anInvoice, aSupplier } = rowBuilders(() => suite.server.db.orm.em.fork());
+  await anInvoice({
+    bill_company_id: await aSupplier({ company_nm: '차트공급', email: 'chart@e2e-supplier.example.com' }),
+    ...{ year: YEAR, month: MONTH, communication_fee: 20000, communication_fee_vat: 2000 },
+    ...{ untpc: 7500, untpc_vat: 750, weight_untpc: 12000, weight_untpc_vat: 1200 },
+  });
 });
 
 /** The chart card (a section named by its title). */

@@ -1,3 +1,4 @@
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import { DEMO_USER_PASSWORD } from '@parcel/db';
 import type { Locator, Page } from 'playwright-core';
 import {
@@ -141,11 +142,9 @@ describe('delivery course settings', () => {
       await courseRow(page, renamed).and(page.locator('[aria-selected="true"]')).waitFor();
 
       // --- 선택 삭제, refused while a company is on the course ---
-      const [company] = await sql<{ company_id: number }>(
-        `insert into company (biz_no, company_nm, tel_no, delivery_route_id)
-         values ('9999999991', '이투이상사', '0531234567', ?) returning company_id`,
-        [id],
-      );
+      const companyId = await rowBuilders(() => suite.server.db.orm.em.fork()).aCompany({
+        ...{ company_nm: '이투이상사', tel_no: '0531234567', delivery_route_id: id },
+      });
       await list.getByRole('button', { name: '선택 삭제', disabled: false }).click();
       await waitForToast(page, HAS_COMPANIES);
       expect(await page.getByRole('alertdialog').count()).toBe(0);
@@ -156,7 +155,7 @@ describe('delivery course settings', () => {
       await courseRow(page, renamed).getByRole('gridcell', { name: '1', exact: true }).waitFor();
 
       // --- the company moves away: the empty course is deleted after the confirm ---
-      await sql('update company set delivery_route_id = null where company_id = ?', [company!.company_id]);
+      await sql('update company set delivery_route_id = null where company_id = ?', [companyId]);
       await list.getByRole('button', { name: '선택 삭제', disabled: false }).click();
       const confirm = page.getByRole('alertdialog', { name: '배송 코스 삭제' });
       await confirm.getByText(`${renamed} 배송 코스를 삭제하시겠습니까?`).waitFor();

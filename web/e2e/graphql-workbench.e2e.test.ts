@@ -1,6 +1,7 @@
 // The GraphQL workbench (issue 14 part 1): GraphiQL served by the app itself (no CDN), signed with the
 // session, opening on the analysts' guide's examples; only the workbench roles see it or may read
 // the schema.
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import { DEMO_USER_PASSWORD } from '@parcel/db';
 import type { Page } from 'playwright-core';
 import {
@@ -20,15 +21,14 @@ const GUIDE_DAY = '2026-11-03';
 
 beforeAll(async () => {
   // The guide's dates are fixed and the demo data follows today: give its first example a transport.
-  await suite.server.db.orm.em.fork().execute(
-    `with sender as (
-       insert into transport_sender (requst_dt, transport_process_cd, charge_cd, company_nm, delivery_route_id)
-       select cast(? as date), 'COMM_RECV', 'CH003', '워크벤치상사', min(delivery_route_id) from delivery_route
-       returning sender_transport_id)
-     insert into transport_receiver (sender_transport_id, company_nm, sort_order)
-     select sender_transport_id, '받는상사', 1 from sender`,
-    [GUIDE_DAY],
+  const em = () => suite.server.db.orm.em.fork();
+  const [route] = await em().execute<{ id: number }[]>(
+    'select min(delivery_route_id) as id from delivery_route',
   );
+  await rowBuilders(em).aTransport({
+    ...{ requst_dt: GUIDE_DAY, charge_cd: 'CH003', company_nm: '워크벤치상사', delivery_route_id: route?.id },
+    receivers: [{ company_nm: '받는상사', sort_order: 1 }],
+  });
 });
 
 /** The query editor's text, as Monaco draws its visible lines (spaces drawn as no-break spaces). */

@@ -1,3 +1,4 @@
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
@@ -69,62 +70,57 @@ const EXPECTED = {
 } as Record<keyof typeof BILLED | 'totAmount', string>;
 const TOTAL_QTY = sum(LINES.map((line) => line.qty));
 
+const { aCompany, aSupplier, aTransport } = rowBuilders(() => suite.server.db.orm.em.fork());
+
 beforeAll(async () => {
-  await suite.server.db.orm.em.fork().execute(
-    `with s as (
-       insert into bill_company (company_nm, biz_no, representative_nm, biz_type, biz_item, address, post_no,
-                                 tel_no, fax_no, email, bank_nm, depositor_nm, account_no)
-       values (?, '1118880001', '김공급', '운수업', '택배', '대구 중구 국채보상로 100', '41911',
-               '0532220001', '0532220002', 'billing@e2e-supplier.example.com', '대구은행', ?, '50812345678901')
-       returning bill_company_id),
-     c as (
-       insert into company (biz_no, company_nm, region_cd, shipper_yn, shipper_cd, bill_stdr_cd,
-                            communication_fee, email, representative_nm, address, bill_company_id)
-       select '1118880016', ?, 'DAEGU', 'Y', 'COM', '30', ?, ?, '이화주', '대구 북구 칠성로 5', bill_company_id
-         from s
-       union all
-       select '1118880024', ?, 'DAEGU', 'Y', 'PCL', '30', 0, 'idle@example.com', '이휴면', '대구 동구 신암로 9',
-              bill_company_id
-         from s
-       union all
-       select '1118880020', ?, 'SEOUL', 'N', null, '20', 0, null, null, null, null
-       returning company_id, company_nm),
-     t as (
-       insert into transport_sender (requst_dt, transport_process_cd, charge_cd, company_nm, sender_company_id)
-       select cast(? as date), 'COMM_RECV', 'CH001', c.company_nm, c.company_id from c where c.company_nm = ?
-       returning sender_transport_id),
-     r as (
-       insert into transport_receiver (sender_transport_id, receiver_company_id, company_nm)
-       select t.sender_transport_id, c.company_id, c.company_nm from t, c where c.company_nm = ?
-       returning receiver_transport_id)
-     insert into shipment (receiver_transport_id, kind_cd, trnsprt_cd, sender_qty, receiver_qty, sender_untpc,
-                           receiver_untpc, sender_amount, receiver_amount)
-     select r.receiver_transport_id, l.kind, l.calc, l.qty, l.qty, l.sender_untpc, l.receiver_untpc,
-            l.qty * l.sender_untpc, l.qty * l.receiver_untpc
-       from r, jsonb_to_recordset(?::jsonb)
-            l(kind text, calc text, qty int, sender_untpc int, receiver_untpc int)`,
-    [
-      SUPPLIER,
-      SUPPLIER,
-      SHIPPER,
-      BASE_FARE,
-      SHIPPER_EMAIL,
-      IDLE_SHIPPER,
-      RECEIVER,
-      TODAY,
-      SHIPPER,
-      RECEIVER,
-      JSON.stringify(
-        LINES.map((line) => ({
-          kind: line.kind,
-          calc: line.calc,
-          qty: line.qty,
-          sender_untpc: line.senderUntpc,
-          receiver_untpc: line.receiverUntpc,
+  const supplierId = await aSupplier({
+    ...{ company_nm: SUPPLIER, biz_no: '1118880001', representative_nm: '김공급', biz_type: '운수업' },
+    ...{ biz_item: '택배', address: '대구 중구 국채보상로 100', post_no: '41911', tel_no: '0532220001' },
+    ...{ fax_no: '0532220002', email: 'billing@e2e-supplier.example.com', bank_nm: '대구은행' },
+    ...{ depositor_nm: SUPPLIER, account_no: '50812345678901' },
+  });
+  const shipperId = await aCompany({
+    ...{ biz_no: '1118880016', company_nm: SHIPPER, region_cd: 'DAEGU', shipper_yn: 'Y', shipper_cd: 'COM' },
+    ...{
+      bill_stdr_cd: '30',
+      communication_fee: BASE_FARE,
+      email: SHIPPER_EMAIL,
+      representative_nm: '이화주',
+    },
+    ...{ address: '대구 북구 칠성로 5', bill_company_id: supplierId },
+  });
+  await aCompany({
+    ...{
+      biz_no: '1118880024',
+      company_nm: IDLE_SHIPPER,
+      region_cd: 'DAEGU',
+      shipper_yn: 'Y',
+      shipper_cd: 'PCL',
+    },
+    ...{ bill_stdr_cd: '30', communication_fee: 0, email: 'idle@example.com', representative_nm: '이휴면' },
+    ...{ address: '대구 동구 신암로 9', bill_company_id: supplierId },
+  });
+  const receiverId = await aCompany({
+    ...{
+      biz_no: '1118880020',
+      company_nm: RECEIVER,
+      region_cd: 'SEOUL',
+      shipper_yn: 'N',
+      bill_stdr_cd: '20',
+    },
+  });
+  await aTransport({
+    ...{ requst_dt: TODAY, company_nm: SHIPPER, sender_company_id: shipperId },
+    receivers: [
+      {
+        ...{ company_nm: RECEIVER, receiver_company_id: receiverId },
+        goodsLines: LINES.map((line) => ({
+          ...{ kind_cd: line.kind, trnsprt_cd: line.calc, qty: line.qty },
+          ...{ sender_untpc: line.senderUntpc, receiver_untpc: line.receiverUntpc },
         })),
-      ),
+      },
     ],
-  );
+  });
 });
 
 /**

@@ -1,3 +1,4 @@
+import { rowBuilders, type CompanyColumns } from '@parcel/db/src/testing/builders';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import type { Locator, Page } from 'playwright-core';
 import {
@@ -30,9 +31,9 @@ const TYPED_RECEIVER = '이름만적은받는분';
 const totalText = (count: number) => `총 ${count.toLocaleString('ko-KR')}건`;
 const [YEAR, MONTH] = seoulToday().split('-').map(Number) as [number, number];
 
-let bizSequence = 0;
-async function insertCompany(name: string, fields: Record<string, unknown>): Promise<void> {
-  const columns = {
+async function insertCompany(name: string, fields: Partial<CompanyColumns>): Promise<void> {
+  await rowBuilders(() => suite.server.db.orm.em.fork()).aCompany({
+    company_nm: name,
     tel_no: '0531112222',
     manager_tel_no: '01033334444',
     address: '대구광역시 북구 칠성로 10',
@@ -41,14 +42,7 @@ async function insertCompany(name: string, fields: Record<string, unknown>): Pro
     region_dtl_cd: 'BUKGU',
     shipper_cd: 'PCL',
     ...fields,
-  };
-  const names = Object.keys(columns);
-  await suite.server.db.orm.em
-    .fork()
-    .execute(
-      `insert into company (biz_no, company_nm, ${names.join(', ')}) values (?, ?, ${names.map(() => '?').join(', ')})`,
-      [`83086${String(++bizSequence).padStart(5, '0')}`, name, ...Object.values(columns)],
-    );
+  });
 }
 
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import type { Page } from 'playwright-core';
 import {
@@ -131,68 +131,59 @@ const PRINTED_LINES = billed.flatMap((transport) =>
   }),
 );
 
-beforeAll(async () => {
-  const em = suite.server.db.orm.em.fork() as EntityManager;
-  await em.transactional(async (tx) => {
-    await tx.execute(
-      `with s as (
-         insert into bill_company (company_nm, biz_no, representative_nm, biz_type, biz_item, address, post_no,
-                                   tel_no, fax_no, email, bank_nm, depositor_nm, account_no)
-         values (?, '1117770001', '박공급', '운수업', '택배', '대구 중구 공평로 88', '41911',
-                 '0534440001', '0534440002', 'billing@e2e-group.example.com', '대구은행', ?, '50887654321098')
-         returning bill_company_id)
-       insert into company (biz_no, company_nm, region_cd, shipper_yn, shipper_cd, bill_stdr_cd,
-                            communication_fee, email, representative_nm, address, bill_company_id)
-       select v.biz_no, v.company_nm, 'DAEGU', v.shipper_yn, v.shipper_cd, '30', 0, v.email, '박대표',
-              '대구 수성구 달구벌대로 10', case when v.shipper_yn = 'Y' then s.bill_company_id end
-         from s, (values ('1117770016', ?, 'Y', 'PCL', 'top@e2e-group.example.com'),
-                         ('1117770024', ?, 'Y', 'PCL', 'branch@e2e-group.example.com'),
-                         ('1117770032', ?, 'N', null, null))
-              v(biz_no, company_nm, shipper_yn, shipper_cd, email)`,
-      [SUPPLIER, SUPPLIER, TOP, MEMBER, PARTNER],
-    );
-    await tx.execute(
-      `update company set excclc_company_id = (select company_id from company where company_nm = ?)
-        where company_nm = ?`,
-      [TOP, MEMBER],
-    );
-    for (const transport of TRANSPORTS) await insertTransport(tx, transport);
-  });
-});
+const { aCompany, aSupplier, aTransport } = rowBuilders(() => suite.server.db.orm.em.fork());
+const companyIds = new Map<string, number>();
 
-/** One transport of today between two seeded companies, with its goods lines priced per side. */
-async function insertTransport(em: EntityManager, transport: Transport): Promise<void> {
-  await em.execute(
-    `with t as (
-       insert into transport_sender (requst_dt, transport_process_cd, charge_cd, company_nm, sender_company_id)
-       select cast(? as date), 'COMM_RECV', ?, company_nm, company_id from company where company_nm = ?
-       returning sender_transport_id),
-     r as (
-       insert into transport_receiver (sender_transport_id, receiver_company_id, company_nm)
-       select t.sender_transport_id, c.company_id, c.company_nm from t, company c where c.company_nm = ?
-       returning receiver_transport_id)
-     insert into shipment (receiver_transport_id, kind_cd, trnsprt_cd, sender_qty, receiver_qty, sender_untpc,
-                           receiver_untpc, sender_amount, receiver_amount)
-     select r.receiver_transport_id, l.kind, l.calc, l.qty, l.qty, l.sender_untpc, l.receiver_untpc,
-            l.qty * l.sender_untpc, l.qty * l.receiver_untpc
-       from r, jsonb_to_recordset(?::jsonb) l(kind text, calc text, qty int, sender_untpc int, receiver_untpc int)`,
-    [
-      TODAY,
-      transport.charge,
-      transport.sender,
-      transport.receiver,
-      JSON.stringify(
-        transport.lines.map((line) => ({
-          kind: line.kind,
-          calc: line.calc,
-          qty: line.qty,
-          sender_untpc: line.senderUntpc,
-          receiver_untpc: line.receiverUntpc,
-        })),
-      ),
-    ],
-  );
-}
+beforeAll(async () => {
+  const supplierId = await aSupplier({
+    ...{ company_nm: SUPPLIER, biz_no: '1117770001', representative_nm: '박공급', biz_type: '운수업' },
+    ...{ biz_item: '택배', address: '대구 중구 공평로 88', post_no: '41911', tel_no: '0534440001' },
+    ...{ fax_no: '0534440002', email: 'billing@e2e-group.example.com', bank_nm: '대구은행' },
+    ...{ depositor_nm: SUPPLIER, account_no: '50887654321098' },
+  });
+  const company = (bizNo: string, companyNm: string, shipper: { email: string } | null) =>
+    aCompany({
+      ...{
+        biz_no: bizNo,
+        company_nm: companyNm,
+        region_cd: 'DAEGU',
+        bill_stdr_cd: '30',
+        communication_fee: 0,
+      },
+      ...{ representative_nm: '박대표', address: '대구 수성구 달구벌대로 10' },
+      ...(shipper && {
+        shipper_yn: 'Y',
+        shipper_cd: 'PCL',
+        email: shipper.email,
+        bill_company_id: supplierId,
+      }),
+    });
+  const topId = await company('1117770016', TOP, { email: 'top@e2e-group.example.com' });
+  companyIds.set(TOP, topId);
+  companyIds.set(MEMBER, await company('1117770024', MEMBER, { email: 'branch@e2e-group.example.com' }));
+  companyIds.set(PARTNER, await company('1117770032', PARTNER, null));
+  // The branch settles through the head office (its settlement group company).
+  await suite.server.db.orm.em
+    .fork()
+    .execute('update company set excclc_company_id = ? where company_id = ?', [
+      topId,
+      companyIds.get(MEMBER),
+    ]);
+  for (const transport of TRANSPORTS)
+    await aTransport({
+      ...{ requst_dt: TODAY, charge_cd: transport.charge },
+      ...{ company_nm: transport.sender, sender_company_id: companyIds.get(transport.sender) },
+      receivers: [
+        {
+          ...{ company_nm: transport.receiver, receiver_company_id: companyIds.get(transport.receiver) },
+          goodsLines: transport.lines.map((line) => ({
+            ...{ kind_cd: line.kind, trnsprt_cd: line.calc, qty: line.qty },
+            ...{ sender_untpc: line.senderUntpc, receiver_untpc: line.receiverUntpc },
+          })),
+        },
+      ],
+    });
+});
 
 /** Generates this month's day-30 invoice of the seeded supplier from the new-invoice modal. */
 async function generateInvoice(page: Page): Promise<void> {

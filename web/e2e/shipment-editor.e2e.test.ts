@@ -1,6 +1,6 @@
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import type { Locator, Page } from 'playwright-core';
 import {
   e2eTest,
@@ -35,44 +35,40 @@ const BY_PHONE = '전화끝받는상회';
 const BY_PHONE_CLOSED = '전화끝중지상회';
 const PHONE_END = '8642';
 
-let companySequence = 0;
+const { aCompany, aTransport } = rowBuilders(() => suite.server.db.orm.em.fork());
+
 async function insertCompany(
   name: string,
   address: string,
-  { telNo = '0531112222', managerTelNo = '01033334444', useYn = 'Y' } = {},
+  { telNo = '0531112222', managerTelNo = '01033334444', useYn = 'Y' as 'Y' | 'N' } = {},
 ): Promise<void> {
-  await suite.server.db.orm.em.fork().execute(
-    `insert into company (biz_no, company_nm, tel_no, manager_tel_no, address, manager_nm, region_cd, region_dtl_cd,
-         shipper_cd, untpc, weight_untpc, use_yn)
-       values (?, ?, ?, ?, ?, '박담당', 'DAEGU', 'BUKGU', 'PCL', 4000, 0, ?)`,
-    [`81086${String(++companySequence).padStart(5, '0')}`, name, telNo, managerTelNo, address, useYn],
-  );
+  await aCompany({
+    ...{ company_nm: name, tel_no: telNo, manager_tel_no: managerTelNo, address, manager_nm: '박담당' },
+    ...{
+      region_cd: 'DAEGU',
+      region_dtl_cd: 'BUKGU',
+      shipper_cd: 'PCL',
+      untpc: 4000,
+      weight_untpc: 0,
+      use_yn: useYn,
+    },
+  });
 }
 
 /** A stored transport with two receivers of one goods line each, to edit. */
 async function insertTransport(senderName: string): Promise<number> {
-  const em = suite.server.db.orm.em.fork();
-  const [sender] = await em.execute<{ id: number }[]>(
-    `insert into transport_sender (requst_dt, transport_process_cd, charge_cd, company_nm, tel_no, address,
-       manager_nm, manager_tel_no, region_cd, region_dtl_cd, shipper_cd)
-     values (?, 'PARCEL', 'CH001', ?, '0531112222', '대구광역시 북구 칠성로 10', '박담당',
-       '01033334444', 'DAEGU', 'BUKGU', 'PCL') returning sender_transport_id as id`,
-    // The lists' "today" is Seoul's, not the database server's.
-    [seoulToday(), senderName],
-  );
-  for (const [order, name] of [FIRST, SECOND].entries()) {
-    const [receiver] = await em.execute<{ id: number }[]>(
-      `insert into transport_receiver (sender_transport_id, company_nm, tel_no, manager_tel_no, address, sort_order)
-       values (?, ?, '0531112222', '01033334444', '대구광역시 수성구 달구벌대로 20', ?) returning receiver_transport_id as id`,
-      [sender!.id, name, order],
-    );
-    await em.execute(
-      `insert into shipment (receiver_transport_id, kind_cd, waybill_no, sender_qty, receiver_qty, sender_untpc,
-         receiver_untpc, sender_amount, receiver_amount) values (?, 'TAC0202', ?, 1, 1, 4000, 4000, 4000, 4000)`,
-      [receiver!.id, `91000000000${order}`],
-    );
-  }
-  return sender!.id;
+  const { senderId } = await aTransport({
+    // The lists' "today" is Seoul's, not the database server's (the builder's default day).
+    ...{ transport_process_cd: 'PARCEL', company_nm: senderName, tel_no: '0531112222' },
+    ...{ address: '대구광역시 북구 칠성로 10', manager_nm: '박담당', manager_tel_no: '01033334444' },
+    ...{ region_cd: 'DAEGU', region_dtl_cd: 'BUKGU', shipper_cd: 'PCL' },
+    receivers: [FIRST, SECOND].map((name, order) => ({
+      ...{ company_nm: name, tel_no: '0531112222', manager_tel_no: '01033334444' },
+      address: '대구광역시 수성구 달구벌대로 20',
+      goodsLines: [{ waybill_no: `91000000000${order}`, qty: 1, untpc: 4000 }],
+    })),
+  });
+  return senderId;
 }
 
 let storedTransport: number;

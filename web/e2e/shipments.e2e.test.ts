@@ -1,4 +1,4 @@
-import { seoulToday } from '@parcel/shared/dates/seoul-date';
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import type { Page } from 'playwright-core';
 import {
   e2eTest,
@@ -17,25 +17,13 @@ const DOOMED = '이투이지울상사';
 
 /** Inserts a transport of today with its receivers, each with goods lines ([qty, unit price]). */
 async function insertTransport(companyNm: string, receivers: [string, [number, number][]][]) {
-  const em = suite.server.db.orm.em.fork();
-  const [sender] = await em.execute<{ id: number }[]>(
-    `insert into transport_sender (requst_dt, transport_process_cd, charge_cd, company_nm)
-     values (?, 'COMM_RECV', 'CH001', ?) returning sender_transport_id as id`,
-    [seoulToday(), companyNm],
-  );
-  for (const [order, [name, lines]] of receivers.entries()) {
-    const [receiver] = await em.execute<{ id: number }[]>(
-      `insert into transport_receiver (sender_transport_id, company_nm, sort_order)
-       values (?, ?, ?) returning receiver_transport_id as id`,
-      [sender!.id, name, order],
-    );
-    for (const [qty, untpc] of lines)
-      await em.execute(
-        `insert into shipment (receiver_transport_id, kind_cd, sender_qty, receiver_qty, sender_untpc,
-           receiver_untpc, sender_amount, receiver_amount) values (?, 'TAC0202', ?, ?, ?, ?, ?, ?)`,
-        [receiver!.id, qty, qty, untpc, untpc, qty * untpc, qty * untpc],
-      );
-  }
+  await rowBuilders(() => suite.server.db.orm.em.fork()).aTransport({
+    company_nm: companyNm,
+    receivers: receivers.map(([name, lines]) => ({
+      company_nm: name,
+      goodsLines: lines.map(([qty, untpc]) => ({ qty, untpc })),
+    })),
+  });
 }
 
 beforeAll(async () => {

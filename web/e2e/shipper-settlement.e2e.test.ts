@@ -1,3 +1,4 @@
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import {
@@ -47,59 +48,36 @@ const PAID_AS_RECEIVER = sum(collect, billedAmount);
 /** The seeded companies' ids by name (the grid's row ids). */
 const companyIds = new Map<string, number>();
 
+const { aCompany, aTransport } = rowBuilders(() => suite.server.db.orm.em.fork());
+
 beforeAll(async () => {
-  const em = suite.server.db.orm.em.fork();
-  await em.execute(
-    `with c as (
-       insert into company (biz_no, company_nm, region_cd, shipper_yn, shipper_cd)
-       values ('1119990001', ?, 'DAEGU', 'Y', 'PCL'), ('1119990002', ?, 'SEOUL', 'N', null)
-       returning company_id, company_nm),
-     t as (
-       insert into transport_sender (requst_dt, transport_process_cd, charge_cd, company_nm, sender_company_id)
-       select cast(? as date), 'COMM_RECV', l.charge, c.company_nm, c.company_id
-         from c, jsonb_to_recordset(?::jsonb) l(charge text)
-        where c.company_nm = ?
-       returning sender_transport_id, charge_cd),
-     r as (
-       insert into transport_receiver (sender_transport_id, receiver_company_id, company_nm)
-       select t.sender_transport_id, c.company_id, c.company_nm from t, c where c.company_nm = ?
-       returning receiver_transport_id, sender_transport_id)
-     insert into shipment (receiver_transport_id, kind_cd, trnsprt_cd, sender_qty, receiver_qty, sender_untpc,
-                           receiver_untpc, sender_amount, receiver_amount)
-     select r.receiver_transport_id, 'TAC0202', l.calc, l.qty, l.qty, l.sender_untpc, l.receiver_untpc,
-            l.qty * l.sender_untpc, l.qty * l.receiver_untpc
-       from r join t using (sender_transport_id)
-       join jsonb_to_recordset(?::jsonb) l(charge text, calc text, qty int, sender_untpc int, receiver_untpc int)
-         on l.charge = t.charge_cd`,
-    [
-      SHIPPER,
-      RECEIVER,
-      '2019-02-11',
-      JSON.stringify(LINES.map(({ charge }) => ({ charge }))),
-      SHIPPER,
-      RECEIVER,
-      JSON.stringify(
-        LINES.map((line) => ({
-          charge: line.charge,
-          calc: line.calc,
-          qty: line.qty,
-          sender_untpc: line.senderUntpc,
-          receiver_untpc: line.receiverUntpc,
-        })),
-      ),
-    ],
-  );
+  const shipperId = await aCompany({
+    ...{ biz_no: '1119990001', company_nm: SHIPPER, region_cd: 'DAEGU' },
+    ...{ shipper_yn: 'Y', shipper_cd: 'PCL' },
+  });
   // The receiver settles through the shipper (its settlement group company).
-  await em.execute(
-    `update company set excclc_company_id = (select company_id from company where company_nm = ?)
-      where company_nm = ?`,
-    [SHIPPER, RECEIVER],
-  );
-  const ids = await em.execute<{ id: number; name: string }[]>(
-    'select company_id as id, company_nm as name from company where company_nm in (?, ?)',
-    [SHIPPER, RECEIVER],
-  );
-  for (const { id, name } of ids) companyIds.set(name, id);
+  const receiverId = await aCompany({
+    ...{ biz_no: '1119990002', company_nm: RECEIVER, region_cd: 'SEOUL' },
+    excclc_company_id: shipperId,
+  });
+  for (const line of LINES)
+    await aTransport({
+      ...{ requst_dt: '2019-02-11', charge_cd: line.charge },
+      ...{ company_nm: SHIPPER, sender_company_id: shipperId },
+      receivers: [
+        {
+          ...{ company_nm: RECEIVER, receiver_company_id: receiverId },
+          goodsLines: [
+            {
+              ...{ trnsprt_cd: line.calc, qty: line.qty },
+              ...{ sender_untpc: line.senderUntpc, receiver_untpc: line.receiverUntpc },
+            },
+          ],
+        },
+      ],
+    });
+  companyIds.set(SHIPPER, shipperId);
+  companyIds.set(RECEIVER, receiverId);
 });
 
 const search = (page: Page) => page.getByRole('search');

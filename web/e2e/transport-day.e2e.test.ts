@@ -1,6 +1,7 @@
 // A day's work across the transport screens: a transport registered in the editor reaches the
 // shipments list and the arrivals, one line is delivered through the arrivals editor, another by
 // scanning its waybill number, and the delivery check finds both delivered.
+import { rowBuilders } from '@parcel/db/src/testing/builders';
 import {
   e2eTest,
   listCard,
@@ -21,16 +22,14 @@ const RECORDED = '920000000001';
 const SCANNED = '920000000002';
 
 beforeAll(async () => {
-  const em = suite.server.db.orm.em.fork();
-  for (const [i, [name, address]] of [
+  for (const [name, address] of [
     [SENDER, '대구광역시 북구 칠성로 50'],
     [RECEIVER, '대구광역시 서구 서대구로 60'],
-  ].entries())
-    await em.execute(
-      `insert into company (biz_no, company_nm, tel_no, manager_tel_no, address, manager_nm, region_cd, region_dtl_cd,
-         shipper_cd, untpc) values (?, ?, '0535556666', '01077778888', ?, '최담당', 'DAEGU', 'BUKGU', 'PCL', 3000)`,
-      [`82086${String(i + 1).padStart(5, '0')}`, name, address],
-    );
+  ])
+    await rowBuilders(() => suite.server.db.orm.em.fork()).aCompany({
+      ...{ company_nm: name, tel_no: '0535556666', manager_tel_no: '01077778888', address },
+      ...{ manager_nm: '최담당', region_cd: 'DAEGU', region_dtl_cd: 'BUKGU', shipper_cd: 'PCL', untpc: 3000 },
+    });
 });
 
 describe('a day of transports', () => {
