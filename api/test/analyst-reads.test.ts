@@ -33,7 +33,7 @@ beforeAll(async () => {
   await rowBuilders(() => server.db.orm.em.fork()).aTransport({
     company_nm: '분석발송',
     receivers: [
-      { company_nm: '분석수신', sort_order: 1, goodsLines: [{ qty: 1, untpc: 1000, sort_order: 1 }] },
+      { company_nm: '분석수신', sort_order: 1, shipments: [{ qty: 1, untpc: 1000, sort_order: 1 }] },
     ],
   });
 });

@@ -48,7 +48,7 @@ beforeAll(async () => {
       receivers: [
         {
           ...{ company_nm: '한빛상사', region_cd: 'DAEGU', sort_order: 1 },
-          goodsLines: (['QTY', 'WEIGHT'] as const).map((trnsprtCd, index) => ({
+          shipments: (['QTY', 'WEIGHT'] as const).map((trnsprtCd, index) => ({
             ...{ waybill_no: String(++waybill), trnsprt_cd: trnsprtCd, sort_order: index + 1 },
             ...{ qty: 3, sender_untpc: 4500, receiver_untpc: 4000, transport_date: '2026-11-06' },
           })),

@@ -211,7 +211,7 @@ describe('auditTrail', () => {
       receivers: [
         {
           company_nm: '받는이력1',
-          goodsLines: [{ waybill_no: '88800011122', sender_qty: 2, sender_untpc: 3000 }],
+          shipments: [{ waybill_no: '88800011122', sender_qty: 2, sender_untpc: 3000 }],
         },
         { company_nm: '받는이력2' },
       ],

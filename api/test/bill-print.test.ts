@@ -51,7 +51,7 @@ async function transport(
     del_yn: options.delYn ?? 'N',
     receivers: receivers.map((lines, index) => ({
       company_nm: `받는곳${index + 1}`,
-      goodsLines: lines.map((line) => ({
+      shipments: lines.map((line) => ({
         ...{ kind_cd: line.kindCd, waybill_no: line.waybillNo, trnsprt_cd: line.trnsprtCd },
         ...{ qty: line.qty, sender_untpc: line.untpc, receiver_untpc: 777 },
       })),
@@ -652,7 +652,7 @@ describe('a supplier of over a hundred billed companies', () => {
         await aTransport({
           ...{ requst_dt: day, company_nm: companyNm, sender_company_id: companyId },
           receivers: [
-            { company_nm: '대량 받는곳', goodsLines: [{ qty: 2, sender_untpc: 1005, receiver_untpc: 777 }] },
+            { company_nm: '대량 받는곳', shipments: [{ qty: 2, sender_untpc: 1005, receiver_untpc: 777 }] },
           ],
         });
     }

@@ -101,7 +101,7 @@ async function transport(
     ...{ company_nm: '보내는업체', sender_company_id: sender },
     receivers: receivers.map((lines) => ({
       ...{ receiver_company_id: receiver, company_nm: '받는업체' },
-      goodsLines: lines.map((line) => ({
+      shipments: lines.map((line) => ({
         ...{ waybill_no: String(880_000_000_000 + ++waybillSequence), trnsprt_cd: line.trnsprtCd },
         ...{ qty: line.qty, sender_untpc: line.untpc, receiver_untpc: 777 },
       })),

@@ -77,20 +77,20 @@ async function transport(options: {
   deleted?: boolean;
   delivered?: boolean[];
 }): Promise<number[]> {
-  const { goodsLineIds } = await aTransport({
+  const { shipmentIds } = await aTransport({
     ...{ requst_dt: options.day, charge_cd: options.charge ?? 'CH001', del_yn: options.deleted ? 'Y' : 'N' },
     ...{ company_nm: '보내는 곳', sender_company_id: options.sender },
     receivers: [
       {
         ...{ company_nm: '받는 곳', receiver_company_id: options.receiver },
-        goodsLines: (options.delivered ?? [false]).map((delivered, index) => ({
+        shipments: (options.delivered ?? [false]).map((delivered, index) => ({
           ...{ sort_order: index + 1, qty: 1, untpc: 3000 },
           transport_date: delivered ? options.day : null,
         })),
       },
     ],
   });
-  return goodsLineIds;
+  return shipmentIds;
 }
 
 let invoiceId: number;

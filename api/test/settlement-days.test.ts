@@ -35,7 +35,7 @@ const MEASURES = [
 type Measures = Record<(typeof MEASURES)[number], number>;
 
 const api = contractHarness();
-const { aCompany, aGoodsLine, aTransport } = rowBuilders(() => api.server.db.orm.em.fork());
+const { aCompany, aShipment, aTransport } = rowBuilders(() => api.server.db.orm.em.fork());
 const billing = billingRows(api, '70');
 const execute = <T extends object>(text: string, params: unknown[] = []) =>
   api.server.db.orm.em.fork().execute<T[]>(text, params);
@@ -180,17 +180,17 @@ async function transport(
   qty: number,
   chargeCd = 'CH001',
 ) {
-  const { senderId, receivers, goodsLineIds } = await aTransport({
+  const { senderId, receivers, shipmentIds } = await aTransport({
     ...{ requst_dt: day, charge_cd: chargeCd },
     ...{ sender_company_id: companies[senderIndex], company_nm: `보내는곳${senderIndex}` },
     receivers: [
       {
         ...{ receiver_company_id: companies[receiverIndex], company_nm: `받는곳${receiverIndex}` },
-        goodsLines: [{ waybill_no: nextWaybill(), qty, sender_untpc: 1000, receiver_untpc: 900 }],
+        shipments: [{ waybill_no: nextWaybill(), qty, sender_untpc: 1000, receiver_untpc: 900 }],
       },
     ],
   });
-  return { senderId, receiverId: receivers[0]!.receiverId, lineId: goodsLineIds[0]! };
+  return { senderId, receiverId: receivers[0]!.receiverId, lineId: shipmentIds[0]! };
 }
 
 beforeAll(async () => {
@@ -219,7 +219,7 @@ describe('settlement by shipper stays exact through every kind of change', () =>
   });
 
   it('after lines are added, repriced, weighed instead of counted and deleted', async () => {
-    await aGoodsLine(first.receiverId, {
+    await aShipment(first.receiverId, {
       ...{ kind_cd: 'TAC0201', trnsprt_cd: 'WEIGHT', waybill_no: nextWaybill() },
       ...{ qty: 12, sender_untpc: 500, receiver_untpc: 400 },
     });

@@ -67,12 +67,12 @@ async function line(
   qty: number,
   day = '2019-05-10',
 ) {
-  const { goodsLineIds } = await aTransport({
+  const { shipmentIds } = await aTransport({
     ...{ requst_dt: day, charge_cd: chargeCd, sender_company_id: sender, company_nm: '보내는곳' },
     receivers: [
       {
         ...{ receiver_company_id: receiver, company_nm: '받는곳' },
-        goodsLines: [
+        shipments: [
           {
             ...{ waybill_no: String(++waybill), trnsprt_cd: trnsprtCd },
             ...{ qty, sender_untpc: 1_005, receiver_untpc: 777 },
@@ -81,7 +81,7 @@ async function line(
       },
     ],
   });
-  return goodsLineIds[0]!;
+  return shipmentIds[0]!;
 }
 
 beforeAll(async () => {

@@ -44,7 +44,7 @@ beforeAll(async () => {
     receivers: [
       {
         ...{ ...toHanbit, sort_order: 1 },
-        goodsLines: [
+        shipments: [
           { qty: 3, untpc: 1000, waybill_no: '810000000001', sort_order: 1 },
           {
             ...{ qty: 12, untpc: 500, receiver_untpc: 400, trnsprt_cd: 'WEIGHT', kind_cd: 'TAC0201' },
@@ -54,54 +54,54 @@ beforeAll(async () => {
       },
       {
         ...{ receiver_company_id: duri, company_nm: '두리상회', sort_order: 2 },
-        goodsLines: [{ qty: 2, untpc: 1500, waybill_no: '810000000003' }],
+        shipments: [{ qty: 2, untpc: 1500, waybill_no: '810000000003' }],
       },
     ],
   });
-  [lines.l1, lines.l2, lines.l3] = t1.goodsLineIds as [number, number, number];
+  [lines.l1, lines.l2, lines.l3] = t1.shipmentIds as [number, number, number];
   // T2, 3/20, 한빛상사 collect to 가나통신 (the receiver's side priced higher).
   const t2 = await aTransport({
     ...{ requst_dt: '2021-03-20', sender_company_id: hanbit, company_nm: '한빛상사', charge_cd: 'CH002' },
     receivers: [
       {
         ...{ ...toGana },
-        goodsLines: [{ qty: 5, untpc: 1000, receiver_untpc: 1200, waybill_no: '810000000004' }],
+        shipments: [{ qty: 5, untpc: 1000, receiver_untpc: 1200, waybill_no: '810000000004' }],
       },
     ],
   });
-  [lines.l4] = t2.goodsLineIds as [number];
+  [lines.l4] = t2.shipmentIds as [number];
   // T3, 3/25, 가나통신 credit collect to a receiver typed by name only (no company).
   const t3 = await aTransport({
     ...{ requst_dt: '2021-03-25', sender_company_id: gana, company_nm: '가나통신', charge_cd: 'CH004' },
     receivers: [
       {
         company_nm: '이름만상점',
-        goodsLines: [{ qty: 7, untpc: 300, trnsprt_cd: 'WEIGHT', waybill_no: '810000000005' }],
+        shipments: [{ qty: 7, untpc: 300, trnsprt_cd: 'WEIGHT', waybill_no: '810000000005' }],
       },
     ],
   });
-  [lines.l5] = t3.goodsLineIds as [number];
+  [lines.l5] = t3.shipmentIds as [number];
   // T4, 3/31, 가나통신 credit prepaid to 한빛상사.
   const t4 = await aTransport({
     ...{ requst_dt: '2021-03-31', sender_company_id: gana, company_nm: '가나통신', charge_cd: 'CH003' },
-    receivers: [{ ...toHanbit, goodsLines: [{ qty: 1, untpc: 2000, waybill_no: '810000000006' }] }],
+    receivers: [{ ...toHanbit, shipments: [{ qty: 1, untpc: 2000, waybill_no: '810000000006' }] }],
   });
-  [lines.l6] = t4.goodsLineIds as [number];
+  [lines.l6] = t4.shipmentIds as [number];
   // Deleted in March: never counted.
   await aTransport({
     ...{ requst_dt: '2021-03-10', sender_company_id: gana, company_nm: '가나통신', charge_cd: 'CH001' },
     del_yn: 'Y',
-    receivers: [{ ...toHanbit, goodsLines: [{ qty: 100, untpc: 100, waybill_no: '810000000007' }] }],
+    receivers: [{ ...toHanbit, shipments: [{ qty: 100, untpc: 100, waybill_no: '810000000007' }] }],
   });
   // April 1st: outside March.
   await aTransport({
     ...{ requst_dt: '2021-04-01', sender_company_id: duri, company_nm: '두리상회', charge_cd: 'CH001' },
-    receivers: [{ ...toGana, goodsLines: [{ qty: 4, untpc: 100, waybill_no: '810000000008' }] }],
+    receivers: [{ ...toGana, shipments: [{ qty: 4, untpc: 100, waybill_no: '810000000008' }] }],
   });
   // Today (the default period): 가나통신 to 한빛상사, one line.
   await aTransport({
     ...{ requst_dt: TODAY, sender_company_id: gana, company_nm: '가나통신', charge_cd: 'CH001' },
-    receivers: [{ ...toHanbit, goodsLines: [{ qty: 9, untpc: 100, waybill_no: '810000000009' }] }],
+    receivers: [{ ...toHanbit, shipments: [{ qty: 9, untpc: 100, waybill_no: '810000000009' }] }],
   });
 
   // 25 goods lines of 대량화주 on one day.
@@ -110,7 +110,7 @@ beforeAll(async () => {
     receivers: [
       {
         company_nm: '대량수신',
-        goodsLines: Array.from({ length: 25 }, (_, index) => ({ qty: 1, untpc: 100, sort_order: index + 1 })),
+        shipments: Array.from({ length: 25 }, (_, index) => ({ qty: 1, untpc: 100, sort_order: index + 1 })),
       },
     ],
   });
@@ -120,7 +120,7 @@ beforeAll(async () => {
     const companyId = await aCompany({ company_nm: companyNm, region_cd: 'BUSAN' });
     await aTransport({
       ...{ requst_dt: BULK_COMPANIES_DAY, company_nm: companyNm, sender_company_id: companyId },
-      receivers: [{ company_nm: '수신처', goodsLines: [{ qty: 2, untpc: 500 }] }],
+      receivers: [{ company_nm: '수신처', shipments: [{ qty: 2, untpc: 500 }] }],
     });
   }
 });

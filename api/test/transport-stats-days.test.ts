@@ -13,7 +13,7 @@ import { contractHarness } from './contract';
 import { rowBuilders } from '@parcel/db/src/testing/builders';
 
 const api = contractHarness();
-const { aDeliveryRoute, aGoodsLine, aTransport } = rowBuilders(() => api.server.db.orm.em.fork());
+const { aDeliveryRoute, aShipment, aTransport } = rowBuilders(() => api.server.db.orm.em.fork());
 const execute = <T extends object>(text: string, params: unknown[] = []) =>
   api.server.db.orm.em.fork().execute<T[]>(text, params);
 
@@ -182,7 +182,7 @@ async function transport(
     ...{ region_cd: options.senderRegion ?? 'DAEGU', shipper_cd: options.shipperCd ?? 'PCL' },
     receivers: receiverRegions.map((region, index) => ({
       ...{ company_nm: `받는곳${index}`, region_cd: region, sort_order: index + 1 },
-      goodsLines: Array.from({ length: lines }, (_, line) => ({
+      shipments: Array.from({ length: lines }, (_, line) => ({
         ...{ waybill_no: nextWaybill(), qty, sender_untpc: 1000, receiver_untpc: 900, sort_order: line + 1 },
       })),
     })),
@@ -190,7 +190,7 @@ async function transport(
   return {
     senderId: made.senderId,
     receiverIds: made.receivers.map((receiver) => receiver.receiverId),
-    lineIds: made.goodsLineIds,
+    lineIds: made.shipmentIds,
   };
 }
 
@@ -235,7 +235,7 @@ describe('the day rows stay exact through every kind of change', () => {
   });
 
   it('after lines are added, repriced, weighed instead of counted, delivered, undelivered and deleted', async () => {
-    await aGoodsLine(second.receiverIds[0]!, {
+    await aShipment(second.receiverIds[0]!, {
       ...{ kind_cd: 'TAC0201', trnsprt_cd: 'WEIGHT', waybill_no: nextWaybill() },
       ...{ qty: 12, sender_untpc: 500, receiver_untpc: 400 },
     });

@@ -33,7 +33,7 @@ beforeAll(async () => {
     receivers: [
       {
         ...{ company_nm: RECEIVER, sort_order: 1 },
-        goodsLines: Object.values(LINES).map((waybillNo) => ({ waybill_no: waybillNo, qty: 1, untpc: 4000 })),
+        shipments: Object.values(LINES).map((waybillNo) => ({ waybill_no: waybillNo, qty: 1, untpc: 4000 })),
       },
     ],
   });

@@ -114,7 +114,7 @@ beforeAll(async () => {
     receivers: [
       {
         ...{ company_nm: RECEIVER, receiver_company_id: receiverId },
-        goodsLines: LINES.map((line) => ({
+        shipments: LINES.map((line) => ({
           ...{ kind_cd: line.kind, trnsprt_cd: line.calc, qty: line.qty },
           ...{ sender_untpc: line.senderUntpc, receiver_untpc: line.receiverUntpc },
         })),

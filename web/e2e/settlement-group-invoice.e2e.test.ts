@@ -176,7 +176,7 @@ beforeAll(async () => {
       receivers: [
         {
           ...{ company_nm: transport.receiver, receiver_company_id: companyIds.get(transport.receiver) },
-          goodsLines: transport.lines.map((line) => ({
+          shipments: transport.lines.map((line) => ({
             ...{ kind_cd: line.kind, trnsprt_cd: line.calc, qty: line.qty },
             ...{ sender_untpc: line.senderUntpc, receiver_untpc: line.receiverUntpc },
           })),

@@ -65,7 +65,7 @@ async function insertTransport(senderName: string): Promise<number> {
     receivers: [FIRST, SECOND].map((name, order) => ({
       ...{ company_nm: name, tel_no: '0531112222', manager_tel_no: '01033334444' },
       address: '대구광역시 수성구 달구벌대로 20',
-      goodsLines: [{ waybill_no: `91000000000${order}`, qty: 1, untpc: 4000 }],
+      shipments: [{ waybill_no: `91000000000${order}`, qty: 1, untpc: 4000 }],
     })),
   });
   return senderId;

@@ -21,7 +21,7 @@ async function insertTransport(companyNm: string, receivers: [string, [number, n
     company_nm: companyNm,
     receivers: receivers.map(([name, lines]) => ({
       company_nm: name,
-      goodsLines: lines.map(([qty, untpc]) => ({ qty, untpc })),
+      shipments: lines.map(([qty, untpc]) => ({ qty, untpc })),
     })),
   });
 }

@@ -67,7 +67,7 @@ beforeAll(async () => {
       receivers: [
         {
           ...{ company_nm: RECEIVER, receiver_company_id: receiverId },
-          goodsLines: [
+          shipments: [
             {
               ...{ trnsprt_cd: line.calc, qty: line.qty },
               ...{ sender_untpc: line.senderUntpc, receiver_untpc: line.receiverUntpc },

@@ -135,7 +135,7 @@ export interface ReceiverColumns {
 }
 
 /** shipment, a goods line (its amounts are quantity × unit price, computed here). */
-export interface GoodsLineColumns {
+export interface ShipmentColumns {
   kind_cd: string;
   waybill_no: string | null;
   trnsprt_cd: 'QTY' | 'WEIGHT';
@@ -152,18 +152,18 @@ export interface GoodsLineColumns {
 }
 
 /** A goods line's columns, with `qty` and `untpc` for both sides at once (the side's own column wins). */
-export type GoodsLineOverrides = Partial<GoodsLineColumns> & { qty?: number; untpc?: number };
+export type ShipmentOverrides = Partial<ShipmentColumns> & { qty?: number; untpc?: number };
 
-export type ReceiverOverrides = Partial<ReceiverColumns> & { goodsLines?: GoodsLineOverrides[] };
+export type ReceiverOverrides = Partial<ReceiverColumns> & { shipments?: ShipmentOverrides[] };
 
 /** A transport: the sender's columns, its receivers (none unless given) each with its goods lines. */
 export type TransportOverrides = Partial<SenderColumns> & { receivers?: ReceiverOverrides[] };
 
 export interface BuiltTransport {
   senderId: number;
-  receivers: { receiverId: number; goodsLineIds: number[] }[];
+  receivers: { receiverId: number; shipmentIds: number[] }[];
   /** Every receiver's goods lines, in order. */
-  goodsLineIds: number[];
+  shipmentIds: number[];
 }
 
 /** The amounts of a bill_history or bill_history_detail row; its tot_amount is their sum. */
@@ -226,7 +226,7 @@ function receiverRow(senderId: number, position: number, receiver: Partial<Recei
 }
 
 /** Both sides of a goods line, amounts computed from quantity and unit price. */
-function goodsLineRow(receiverId: number, position: number, line: GoodsLineOverrides): Row {
+function shipmentRow(receiverId: number, position: number, line: ShipmentOverrides): Row {
   const { qty, untpc, ...columns } = line;
   const sides = {
     sender_qty: columns.sender_qty ?? qty ?? 0,
@@ -363,21 +363,21 @@ export function rowBuilders(em: () => EntityManager) {
           tx,
           'transport_receiver',
           'receiver_transport_id',
-          receivers.map(({ goodsLines: _goodsLines, ...receiver }, position) =>
+          receivers.map(({ shipments: _shipments, ...receiver }, position) =>
             receiverRow(senderId, position, receiver),
           ),
         );
-        const lines = receivers.flatMap(({ goodsLines = [] }, index) =>
-          goodsLines.map((line, position) => goodsLineRow(receiverIds[index]!, position, line)),
+        const lines = receivers.flatMap(({ shipments = [] }, index) =>
+          shipments.map((line, position) => shipmentRow(receiverIds[index]!, position, line)),
         );
         const lineIds = await insertRows(tx, 'shipment', 'shipment_id', lines);
         let next = 0;
         return {
           senderId,
-          goodsLineIds: lineIds,
-          receivers: receivers.map(({ goodsLines = [] }, index) => ({
+          shipmentIds: lineIds,
+          receivers: receivers.map(({ shipments = [] }, index) => ({
             receiverId: receiverIds[index]!,
-            goodsLineIds: lineIds.slice(next, (next += goodsLines.length)),
+            shipmentIds: lineIds.slice(next, (next += shipments.length)),
           })),
         };
       }),
@@ -387,8 +387,8 @@ export function rowBuilders(em: () => EntityManager) {
       insertRow(em(), 'transport_receiver', 'receiver_transport_id', receiverRow(senderId, 0, receiver)),
 
     /** One more goods line of a stored receiver. */
-    aGoodsLine: (receiverId: number, line: GoodsLineOverrides = {}) =>
-      insertRow(em(), 'shipment', 'shipment_id', goodsLineRow(receiverId, 0, line)),
+    aShipment: (receiverId: number, line: ShipmentOverrides = {}) =>
+      insertRow(em(), 'shipment', 'shipment_id', shipmentRow(receiverId, 0, line)),
 
     /** An invoice (bill_history) of the month, its total the sum of its amounts. */
     anInvoice: ({
