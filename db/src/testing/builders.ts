@@ -92,17 +92,12 @@ export interface WaybillColumns {
   del_yn: YesNo;
 }
 
-/** transport_sender: the transport's sender row (receiver and goods-line counts are the triggers'). */
-export interface SenderColumns {
-  requst_dt: string;
-  transport_process_cd: string;
-  sender_company_id: number | null;
-  charge_cd: string;
+/** The columns a sender and a receiver both carry (TransportParty). */
+interface PartyColumns {
   company_nm: string;
   tel_no: string | null;
-  address: string | null;
-  manager_nm: string | null;
   manager_tel_no: string | null;
+  address: string | null;
   rmk: string | null;
   amount: number;
   region_cd: string | null;
@@ -111,26 +106,23 @@ export interface SenderColumns {
   weight_untpc: number;
   shipper_cd: string | null;
   delivery_route_id: number | null;
+}
+
+/** transport_sender: the transport's sender row (receiver and goods-line counts are the triggers'). */
+export interface SenderColumns extends PartyColumns {
+  requst_dt: string;
+  transport_process_cd: string;
+  sender_company_id: number | null;
+  charge_cd: string;
+  manager_nm: string | null;
   manager_id: number | null;
   del_yn: YesNo;
   import_id: number | null;
 }
 
 /** transport_receiver (its requst_dt is the sender's, copied by a trigger). */
-export interface ReceiverColumns {
+export interface ReceiverColumns extends PartyColumns {
   receiver_company_id: number | null;
-  company_nm: string;
-  tel_no: string | null;
-  manager_tel_no: string | null;
-  address: string | null;
-  rmk: string | null;
-  amount: number;
-  region_cd: string | null;
-  region_dtl_cd: string | null;
-  untpc: number;
-  weight_untpc: number;
-  shipper_cd: string | null;
-  delivery_route_id: number | null;
   sort_order: number;
 }
 
