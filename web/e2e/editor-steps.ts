@@ -57,20 +57,37 @@ export async function chooseCompanyByKeyboard(combobox: Locator, name: string, t
   await pickOptionByKeyboard(combobox.page(), name);
 }
 
+/**
+ * Double-clicks a grid cell until its editor shows `opened`. A notice appearing above the grid (the
+ * payer's 청구 대상 업체가 없습니다 warning comes after a lookup) can move the cell between
+ * Playwright's aim and its click, and the double-click then lands below the grid.
+ */
+async function openCellEditor(cell: Locator, opened: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await cell.dblclick();
+    try {
+      await opened.waitFor({ timeout: 2000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
 /** Edits one cell of a grid row: double-click opens the editor, Enter commits. */
 async function editCell(row: Locator, field: string, value: string) {
   const cell = row.locator(`[data-field="${field}"]`);
-  await cell.dblclick();
   const input = cell.locator('input').first();
+  await openCellEditor(cell, input);
   await input.fill(value);
   await input.press('Enter');
 }
 
 /** Chooses an option of a select cell. */
 async function chooseCell(page: Page, row: Locator, field: string, option: string) {
-  const cell = row.locator(`[data-field="${field}"]`);
-  await cell.dblclick();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const choice = page.getByRole('option', { name: option, exact: true });
+  await openCellEditor(row.locator(`[data-field="${field}"]`), choice);
+  await choice.click();
   await page.keyboard.press('Enter');
 }
 
