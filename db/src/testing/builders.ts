@@ -203,9 +203,19 @@ function bizNo(n: number): string {
 }
 
 /** The amounts with their total, as the invoice tables check them. */
-function withTotal(amounts: Partial<InvoiceAmounts>): Row {
-  const total = Object.values(amounts).reduce<number>((sum, amount) => sum + (amount ?? 0), 0);
-  return { ...amounts, tot_amount: total };
+const INVOICE_AMOUNTS = [
+  'communication_fee',
+  'communication_fee_vat',
+  'untpc',
+  'untpc_vat',
+  'weight_untpc',
+  'weight_untpc_vat',
+] as const satisfies readonly (keyof InvoiceAmounts)[];
+
+/** The row with its total: the sum of its amounts, as the table's check wants (never given). */
+function withTotal(row: Partial<InvoiceAmounts> & Row): Row {
+  const total = INVOICE_AMOUNTS.reduce<number>((sum, key) => sum + (row[key] ?? 0), 0);
+  return { ...row, tot_amount: total };
 }
 
 function receiverRow(senderId: number, position: number, receiver: Partial<ReceiverColumns>): Row {
@@ -386,55 +396,28 @@ export function rowBuilders(em: () => EntityManager) {
     anInvoice: ({
       year = 2026,
       month = 1,
-      communication_fee,
-      communication_fee_vat,
-      untpc,
-      untpc_vat,
-      weight_untpc,
-      weight_untpc_vat,
       ...invoice
     }: Partial<InvoiceColumns> & { bill_company_id: number }) => {
       const pad = (value: number) => String(value).padStart(2, '0');
       const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-      return insertRow(em(), 'bill_history', 'bill_history_id', {
-        bill_cd: '30',
-        period_start: `${year}-${pad(month)}-01`,
-        period_end: `${year}-${pad(month)}-${pad(lastDay)}`,
-        ...invoice,
-        year,
-        month,
-        ...withTotal({
-          communication_fee,
-          communication_fee_vat,
-          untpc,
-          untpc_vat,
-          weight_untpc,
-          weight_untpc_vat,
+      return insertRow(
+        em(),
+        'bill_history',
+        'bill_history_id',
+        withTotal({
+          bill_cd: '30',
+          period_start: `${year}-${pad(month)}-01`,
+          period_end: `${year}-${pad(month)}-${pad(lastDay)}`,
+          ...invoice,
+          year,
+          month,
         }),
-      });
+      );
     },
 
     /** An invoice's row for one company, its total the sum of its amounts. */
-    anInvoiceRow: ({
-      communication_fee,
-      communication_fee_vat,
-      untpc,
-      untpc_vat,
-      weight_untpc,
-      weight_untpc_vat,
-      ...row
-    }: Partial<InvoiceRowColumns> & { bill_history_id: number; company_id: number }) =>
-      insertRow(em(), 'bill_history_detail', 'bill_history_detail_id', {
-        ...row,
-        ...withTotal({
-          communication_fee,
-          communication_fee_vat,
-          untpc,
-          untpc_vat,
-          weight_untpc,
-          weight_untpc_vat,
-        }),
-      }),
+    anInvoiceRow: (row: Partial<InvoiceRowColumns> & { bill_history_id: number; company_id: number }) =>
+      insertRow(em(), 'bill_history_detail', 'bill_history_detail_id', withTotal(row)),
 
     /**
      * Many transports in one statement (for paging and count tests): `transports` senders on `day`,
