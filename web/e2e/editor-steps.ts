@@ -1,5 +1,6 @@
 // What a person does in the shipment editor, for the browser tests that go through it.
 import type { Locator, Page } from 'playwright-core';
+import { waitForInputValue } from './harness';
 
 /** Picks a company in an autocomplete by typing part of its name. */
 export async function pickCompany(scope: Locator, label: string, name: string) {
@@ -54,7 +55,17 @@ export async function pickOptionByKeyboard(page: Page, name: string) {
 /** Types part of a company's name (or `typed`) into an autocomplete and picks it from the keyboard. */
 export async function chooseCompanyByKeyboard(combobox: Locator, name: string, typed = name.slice(0, 5)) {
   await typeCompanySearch(combobox, typed, name);
-  await pickOptionByKeyboard(combobox.page(), name);
+  // Enter can land between the highlight and a re-rendered list on a busy machine; then the list is
+  // still open and the company not chosen, so the pick is tried again until the field shows it.
+  for (let attempt = 1; ; attempt += 1) {
+    await pickOptionByKeyboard(combobox.page(), name);
+    try {
+      await waitForInputValue(combobox, name, 2_000);
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /**

@@ -379,14 +379,19 @@ export async function rowCellTexts(row: Locator): Promise<string[]> {
   throw new Error(`${row.toString()} has no cells`);
 }
 
-/** Waits until an input (or textarea) holds exactly this value. */
-export async function waitForInputValue(input: Locator, value: string): Promise<void> {
-  const element = await input.elementHandle();
-  if (!element) throw new Error('input not found');
-  await input.page().waitForFunction(({ el, expected }) => (el as HTMLInputElement).value === expected, {
-    el: element,
-    expected: value,
-  });
+/**
+ * Waits until an input (or textarea) holds exactly this value. The locator is asked again each time
+ * (an element handle would go stale when React replaces the input), and a timeout says what it held.
+ */
+export async function waitForInputValue(input: Locator, value: string, timeout = 15_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  let held: string | null = null;
+  while (Date.now() < deadline) {
+    held = await input.inputValue({ timeout: 1_000 }).catch(() => held);
+    if (held === value) return;
+    await input.page().waitForTimeout(100);
+  }
+  throw new Error(`${input.toString()} holds ${JSON.stringify(held)}, not ${JSON.stringify(value)}`);
 }
 
 /**
