@@ -2,10 +2,11 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import {
   columnNameOf,
   isNullable,
+  isNumberKind,
   storedLengthOf,
   type FieldDeclarations,
 } from '@parcel/shared/records/define-fields';
-import { COMPANY_FIELDS } from '@parcel/shared/records/company';
+import { ALL_COMPANY_FIELDS } from '@parcel/shared/records/company';
 import { SUPPLIER_FIELDS } from '@parcel/shared/records/supplier';
 import { BillCompany, Company } from '../src';
 import { createOrmConfig } from '../src/config';
@@ -13,7 +14,7 @@ import { createOrmConfig } from '../src/config';
 /** Each record's declared fields and the entity that stores them. */
 const DECLARED_RECORDS: readonly { fields: FieldDeclarations; entity: string }[] = [
   { fields: SUPPLIER_FIELDS, entity: BillCompany.name },
-  { fields: COMPANY_FIELDS, entity: Company.name },
+  { fields: ALL_COMPANY_FIELDS, entity: Company.name },
 ];
 
 let orm: MikroORM;
@@ -23,13 +24,21 @@ beforeAll(async () => {
 });
 afterAll(() => orm.close());
 
-/** What the column says of a field: its length (none for unbounded text) and whether it takes null. */
+/**
+ * What the column of a field says: its name, its length (none for unbounded text) and whether it
+ * takes null. The property is found by its column, since an id field (deliveryRouteId) is stored
+ * by a relation (deliveryRoute).
+ */
 function storedAs(entity: string, name: string) {
-  const property = orm.getMetadata().get(entity).properties[name];
+  const property = Object.values(orm.getMetadata().get(entity).properties).find(
+    ({ fieldNames }) => fieldNames?.length === 1 && fieldNames[0] === columnNameOf(name),
+  );
   if (!property) return undefined;
-  const unbounded = property.columnTypes[0] === 'text';
+  const [columnType = ''] = property.columnTypes;
+  const unbounded = columnType === 'text';
   return {
     column: property.fieldNames[0],
+    holdsNumbers: /^int/.test(columnType),
     length: unbounded ? 'unbounded' : (property.length ?? 'none'),
     nullable: property.nullable ?? false,
   };
@@ -43,6 +52,7 @@ describe.each(DECLARED_RECORDS)(
       const declared = storedLengthOf(declaration);
       expect(stored).toEqual({
         column: columnNameOf(name),
+        holdsNumbers: isNumberKind(declaration),
         // A text column takes any limit the form sets; a varchar's length is the field's.
         length: stored?.length === 'unbounded' ? 'unbounded' : (declared ?? 'none'),
         nullable: isNullable(declaration),

@@ -1,21 +1,38 @@
 // The GraphQL side of a record's declared fields (shared/src/records/define-fields.ts): the input
 // fields a create and an update share, made from the declaration instead of written out.
-import { inputDocOf, isNullable, type FieldDeclarations } from '@parcel/shared/records/define-fields';
-import { Field, InputType } from 'type-graphql';
+import {
+  inputDocOf,
+  isInputNullable,
+  isNumberKind,
+  type FieldDeclaration,
+  type FieldDeclarations,
+} from '@parcel/shared/records/define-fields';
+import { Field, InputType, Int } from 'type-graphql';
 
-/** What a declared field's input holds: its text, or nothing where its column takes null. */
+/** What a field's input holds when sent: a number for amounts and ids, text for the rest. */
+type SentValue<Declaration extends FieldDeclaration> = Declaration['kind'] extends 'amount' | 'id'
+  ? number
+  : string;
+
+/**
+ * What a declared field's input holds: its value, or nothing where its column takes null or a
+ * default fills it in (Y/N, choices, amounts).
+ */
 export type DeclaredInput<Fields extends FieldDeclarations> = {
   [Name in keyof Fields]: Fields[Name]['nullable'] extends true
-    ? string | null | undefined
+    ? SentValue<Fields[Name]> | null | undefined
     : Fields[Name]['required'] extends true
-      ? string
-      : string | null | undefined;
+      ? Fields[Name]['kind'] extends 'yesNo' | 'choice' | 'amount'
+        ? SentValue<Fields[Name]> | null | undefined
+        : SentValue<Fields[Name]>
+      : SentValue<Fields[Name]> | null | undefined;
 };
 
 /**
- * An abstract input class with one String field per declared field (non-null where the column is), each
- * described by its declaration; the create and update inputs extend it. The service parses the
- * values with the form's schema, so the input only carries them.
+ * An abstract input class with one field per declared field (Int for amounts and ids, else String;
+ * non-null where the form needs a value and no default fills it in), each described by its
+ * declaration; the create and update inputs extend it. The service parses the values with the
+ * form's schema, so the input only carries them.
  */
 export function declaredInputFields<const Fields extends FieldDeclarations>(
   name: string,
@@ -24,10 +41,10 @@ export function declaredInputFields<const Fields extends FieldDeclarations>(
   // Named, so TypeGraphQL's messages name it; the schema shows only the inputs that extend it.
   const base = { [name]: class {} }[name]!;
   for (const [field, declaration] of Object.entries(fields)) {
-    Field(() => String, { nullable: isNullable(declaration), description: inputDocOf(declaration) })(
-      base.prototype,
-      field,
-    );
+    Field(() => (isNumberKind(declaration) ? Int : String), {
+      nullable: isInputNullable(declaration),
+      description: inputDocOf(declaration),
+    })(base.prototype, field);
   }
   InputType(name)(base);
   return base as unknown as abstract new () => DeclaredInput<Fields>;

@@ -5,7 +5,7 @@
 // its dialog and in its history. shared imports nothing of ours: codes are named by their code type
 // here and looked up by the API.
 import type { Area } from '../access';
-import { BILL_CHARGE_TYPE_LABELS, BILL_STANDARD_DAY_LABELS } from '../codes';
+import { BILL_STANDARD_DAY_LABELS } from '../codes';
 import { COMPANY_FIELD_LABELS } from '../forms/company-form';
 import { DELIVERY_RECORD_FIELD_LABELS } from '../forms/delivery-record-form';
 import { DELIVERY_ROUTE_FIELD_LABELS } from '../forms/delivery-route-form';
@@ -14,8 +14,8 @@ import { MEMBER_FIELD_LABELS, MEMBER_GROUP_LABELS } from '../forms/member-form';
 import { PAYMENT_FIELD_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_SOURCE_LABELS } from '../forms/payment-form';
 import { SHIPMENT_FIELD_LABELS, RECEIVER_FIELD_LABELS, SENDER_FIELD_LABELS } from '../forms/transport-form';
 import { WAYBILL_CHARGE_LABELS, WAYBILL_FIELD_LABELS } from '../forms/waybill-form';
-import { columnNameOf, type FieldDeclarations } from '../records/define-fields';
-import { COMPANY_FIELDS } from '../records/company';
+import { columnNameOf, type FieldDeclaration, type FieldDeclarations } from '../records/define-fields';
+import { ALL_COMPANY_FIELDS, COMPANY_FIELDS } from '../records/company';
 import { SUPPLIER_FIELDS } from '../records/supplier';
 
 /** Records a reference column names by their own name (the API looks the names up). */
@@ -84,15 +84,64 @@ const reference = (label: string, to: AuditReference): AuditColumn => ({
 });
 const hidden = (column: AuditColumn): AuditColumn => ({ ...column, hidden: true });
 
-/** The columns of a record's declared fields, each shown as its kind is. */
-function declaredColumns(fields: FieldDeclarations): Record<string, AuditColumn> {
-  return Object.fromEntries(
-    Object.entries(fields).map(([name, { label, kind = 'text' }]) => [
-      columnNameOf(name),
-      kind === 'phone' || kind === 'bizNo' || kind === 'account' ? as(label, kind) : text(label),
-    ]),
-  );
+const undeclared = (label: string, what: string): never => {
+  throw new Error(`the declaration of ${label} lacks ${what}`);
+};
+
+/** How the history shows a declared field, by its kind. */
+function declaredColumn(declaration: FieldDeclaration): AuditColumn {
+  const { label, kind = 'text' } = declaration;
+  switch (kind) {
+    case 'phone':
+    case 'bizNo':
+    case 'account':
+      return as(label, kind);
+    case 'yesNo':
+      return yesNo(label);
+    case 'choice':
+      return choice(label, declaration.choices ?? undeclared(label, 'choices'));
+    case 'code':
+      return code(label, declaration.codeType ?? undeclared(label, 'codeType'));
+    case 'amount':
+      return won(label);
+    case 'id':
+      return reference(label, declaration.refersTo ?? undeclared(label, 'refersTo'));
+    default:
+      return text(label);
+  }
 }
+
+/**
+ * The columns of a record's declared fields, each shown as its kind is, in the order an entry lists
+ * them: those named in `order` first, then the rest as declared.
+ */
+function declaredColumns<Fields extends FieldDeclarations>(
+  fields: Fields,
+  order: readonly (keyof Fields & string)[] = [],
+): Record<string, AuditColumn> {
+  const names = [...new Set([...order, ...Object.keys(fields)])];
+  return Object.fromEntries(names.map((name) => [columnNameOf(name), declaredColumn(fields[name]!)]));
+}
+
+/** A company entry's order: its texts, then its codes, terms and rates as the history has listed them. */
+const COMPANY_HISTORY_ORDER = [
+  ...(Object.keys(COMPANY_FIELDS) as (keyof typeof COMPANY_FIELDS)[]),
+  'regionCd',
+  'regionDtlCd',
+  'shipperYn',
+  'shipperCd',
+  'useYn',
+  'vatYn',
+  'taxbilOutputYn',
+  'billStdrCd',
+  'billCharCd',
+  'communicationFee',
+  'untpc',
+  'weightUntpc',
+  'deliveryRouteId',
+  'deliveryRouteCd',
+  'billCompanyId',
+] as const;
 
 /** Every editable record's bookkeeping (EditableEntity). */
 const EDITABLE_COLUMNS = {
@@ -149,22 +198,7 @@ export const AUDITED_TABLE_COLUMNS = {
   },
   company: {
     company_id: hidden(number('업체 번호')),
-    ...declaredColumns(COMPANY_FIELDS),
-    region_cd: code(C.regionCd, 'REGION_TYPE'),
-    region_dtl_cd: code(C.regionDtlCd, 'REGION_DTL_TYPE'),
-    shipper_yn: yesNo(C.shipperYn),
-    shipper_cd: code(C.shipperCd, 'SHIPPER_TYPE'),
-    use_yn: yesNo(C.useYn),
-    vat_yn: yesNo(C.vatYn),
-    taxbil_output_yn: yesNo(C.taxbilOutputYn),
-    bill_stdr_cd: choice(C.billStdrCd, BILL_STANDARD_DAY_LABELS),
-    bill_char_cd: choice(C.billCharCd, BILL_CHARGE_TYPE_LABELS),
-    communication_fee: won(C.communicationFee),
-    untpc: won(C.untpc),
-    weight_untpc: won(C.weightUntpc),
-    delivery_route_id: reference(C.deliveryRouteId, 'course'),
-    delivery_route_cd: code(C.deliveryRouteCd, 'ROUTE_TIME'),
-    bill_company_id: reference(C.billCompanyId, 'supplier'),
+    ...declaredColumns(ALL_COMPANY_FIELDS, COMPANY_HISTORY_ORDER),
     excclc_company_id: reference(C.excclcCompanyId, 'company'),
     ...EDITABLE_COLUMNS,
   },

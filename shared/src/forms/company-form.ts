@@ -2,48 +2,24 @@
 // nine checks in order (part 2, "Validation rules: Company save"). The web form, the API and the
 // tests share them. The business number is checked on create only: it cannot change afterwards.
 import { z } from 'zod';
-import {
-  BILL_CHARGE_TYPES,
-  BILL_STANDARD_DAYS,
-  YES_NO,
-  type BillChargeType,
-  type BillStandardDay,
-  type YesNo,
-} from '../codes';
-import {
-  amountField,
-  businessNumberField,
-  choiceWithDefault,
-  idField,
-  optionalIdField,
-  optionalText,
-  requiredText,
-} from '../validation/schemas';
+import { businessNumberField, choiceWithDefault, optionalIdField } from '../validation/schemas';
+import { YES_NO } from '../codes';
 import { requiredMessage } from '../validation/messages';
 import { subjectParticle } from '../validation/particles';
-import { fieldStep, labelsOf } from '../records/define-fields';
-import { COMPANY_FIELDS } from '../records/company';
+import { defaultsOf, fieldStep, labelsOf, optionalStepsOf, stepsOf } from '../records/define-fields';
+import {
+  ALL_COMPANY_FIELDS,
+  COMPANY_BILLING_FIELDS as BILLING,
+  COMPANY_CODE_FIELDS as CODES,
+  COMPANY_FIELDS as TEXTS,
+  COMPANY_RATE_FIELDS as RATES,
+} from '../records/company';
 import { branch, field, orderedForm, rule, type FormInput, type FormOutput } from './ordered-form';
 
 export const COMPANY_FIELD_LABELS = {
-  ...labelsOf(COMPANY_FIELDS),
-  regionCd: '지역',
-  regionDtlCd: '상세 지역',
-  shipperYn: '화주 여부',
-  useYn: '사용 상태',
-  shipperCd: '화주 구분',
-  deliveryRouteId: '배송 코스',
-  deliveryRouteCd: '배송 시간',
-  billStdrCd: '청구 기준일',
-  taxbilOutputYn: '세금계산서 출력',
-  vatYn: '부가세 발행',
-  billCharCd: '청구 유형',
-  billCompanyId: '공급자(계좌)',
+  ...labelsOf(ALL_COMPANY_FIELDS),
   excclcCompanyId: '정산 그룹 업체',
   excclcSelfYn: '정산 그룹 자기 자신',
-  communicationFee: '통신비',
-  untpc: '수량 단가',
-  weightUntpc: '중량 단가',
 } as const;
 export type CompanyFormField = keyof typeof COMPANY_FIELD_LABELS;
 
@@ -86,34 +62,12 @@ export const COMPANY_SAVE_WARNINGS = {
   },
 } as const;
 
-/** What a new company starts with (spec: entities, Company defaults). */
-export const COMPANY_DEFAULTS = {
-  shipperYn: 'N',
-  useYn: 'Y',
-  vatYn: 'Y',
-  taxbilOutputYn: 'Y',
-  billStdrCd: '20',
-  billCharCd: 'CREDIT',
-  communicationFee: 0,
-  untpc: 0,
-  weightUntpc: 0,
-} as const satisfies {
-  shipperYn: YesNo;
-  useYn: YesNo;
-  vatYn: YesNo;
-  taxbilOutputYn: YesNo;
-  billStdrCd: BillStandardDay;
-  billCharCd: BillChargeType;
-  communicationFee: number;
-  untpc: number;
-  weightUntpc: number;
-};
+/** What a new company starts with (spec: entities, Company defaults): its fields' defaults. */
+export const COMPANY_DEFAULTS = defaultsOf(ALL_COMPANY_FIELDS);
 
 const L = COMPANY_FIELD_LABELS;
-const D = COMPANY_DEFAULTS;
-const declared = <const Name extends keyof typeof COMPANY_FIELDS>(name: Name) =>
-  fieldStep(COMPANY_FIELDS, name);
-const yesNo = (name: keyof typeof L, fallback: YesNo) => choiceWithDefault(L[name], YES_NO, fallback);
+/** The text fields after the name and the business number, which the two modes check first. */
+const { companyNm: _name, bizNo: _bizNo, ...DETAIL_TEXTS } = TEXTS;
 
 /**
  * The settlement group company: another company (excclcCompanyId), or the company itself
@@ -121,7 +75,7 @@ const yesNo = (name: keyof typeof L, fallback: YesNo) => choiceWithDefault(L[nam
  * its own number). One or the other, not both.
  */
 const settlementGroupSteps = [
-  field('excclcSelfYn', yesNo('excclcSelfYn', 'N')),
+  field('excclcSelfYn', choiceWithDefault(L.excclcSelfYn, YES_NO, 'N')),
   field('excclcCompanyId', optionalIdField(L.excclcCompanyId)),
   rule(
     'excclcCompanyId',
@@ -130,74 +84,50 @@ const settlementGroupSteps = [
   ),
 ] as const;
 
-/** Step 9's settlement fields for a shipper: required (or checked) in the spec's order. */
-const shipperSteps = [
-  field('shipperCd', requiredText(L.shipperCd, { max: 30 })),
-  field('deliveryRouteId', idField(L.deliveryRouteId)),
-  field('billStdrCd', choiceWithDefault(L.billStdrCd, BILL_STANDARD_DAYS, D.billStdrCd)),
-  field('taxbilOutputYn', yesNo('taxbilOutputYn', D.taxbilOutputYn)),
-  field('vatYn', yesNo('vatYn', D.vatYn)),
-  field('billCharCd', choiceWithDefault(L.billCharCd, BILL_CHARGE_TYPES, D.billCharCd)),
-  field('billCompanyId', idField(L.billCompanyId)),
-  ...settlementGroupSteps,
-  rule(
-    'excclcCompanyId',
-    requiredMessage(L.excclcCompanyId),
-    (parsed) => parsed.excclcSelfYn === 'Y' || parsed.excclcCompanyId !== null,
-  ),
-  field('communicationFee', amountField(L.communicationFee)),
-  field('untpc', amountField(L.untpc)),
-  field('weightUntpc', amountField(L.weightUntpc)),
-] as const;
-
-/** The same fields for a company that is not a shipper: optional, defaults where empty. */
-const nonShipperSteps = [
-  field('shipperCd', optionalText(L.shipperCd, { max: 30 })),
-  field('deliveryRouteId', optionalIdField(L.deliveryRouteId)),
-  field('billStdrCd', choiceWithDefault(L.billStdrCd, BILL_STANDARD_DAYS, D.billStdrCd)),
-  field('taxbilOutputYn', yesNo('taxbilOutputYn', D.taxbilOutputYn)),
-  field('vatYn', yesNo('vatYn', D.vatYn)),
-  field('billCharCd', choiceWithDefault(L.billCharCd, BILL_CHARGE_TYPES, D.billCharCd)),
-  field('billCompanyId', optionalIdField(L.billCompanyId)),
-  ...settlementGroupSteps,
-  field('communicationFee', amountField(L.communicationFee)),
-  field('untpc', amountField(L.untpc)),
-  field('weightUntpc', amountField(L.weightUntpc)),
-] as const;
+/**
+ * Step 9's settlement fields in the spec's order: the billing terms (required for a shipper), the
+ * settlement group company (required for a shipper, unless it is its own), then the rates.
+ */
+const settlementSteps = (shipper: boolean) =>
+  [
+    ...(shipper ? stepsOf(BILLING) : optionalStepsOf(BILLING)),
+    ...settlementGroupSteps,
+    rule(
+      'excclcCompanyId',
+      requiredMessage(L.excclcCompanyId),
+      (parsed) => !shipper || parsed.excclcSelfYn === 'Y' || parsed.excclcCompanyId !== null,
+    ),
+    ...stepsOf(RATES),
+  ] as const;
 
 /** Steps 3 to 9, the same in both modes. */
 const detailSteps = [
   // The two radios always hold a value on the form; old callers may leave them out.
-  field('shipperYn', yesNo('shipperYn', D.shipperYn)),
-  field('useYn', yesNo('useYn', D.useYn)),
-  field('regionCd', requiredText(L.regionCd, { max: 30 })),
-  field('regionDtlCd', requiredText(L.regionDtlCd, { max: 30 })),
-  declared('representativeNm'),
-  declared('address'),
-  declared('bizType'),
-  declared('telNo'),
-  declared('bizItem'),
-  declared('faxNo'),
-  declared('email'),
-  declared('managerNm'),
-  declared('managerTelNo'),
-  declared('rmk'),
-  field('deliveryRouteCd', optionalText(L.deliveryRouteCd, { max: 30 })),
+  fieldStep(CODES, 'shipperYn'),
+  fieldStep(CODES, 'useYn'),
+  fieldStep(CODES, 'regionCd'),
+  fieldStep(CODES, 'regionDtlCd'),
+  ...stepsOf(DETAIL_TEXTS),
+  fieldStep(CODES, 'deliveryRouteCd'),
   branch(
     (parsed) => parsed.shipperYn === 'Y',
     [
       rule('useYn', COMPANY_FORM_MESSAGES.suspendedShipper, (parsed) => parsed.useYn === 'Y'),
-      ...shipperSteps,
+      ...settlementSteps(true),
     ],
-    nonShipperSteps,
+    settlementSteps(false),
   ),
 ] as const;
 
 /** Registration: the name, the business number (format, check digit), then the details. */
-export const companyCreateSchema = orderedForm([declared('companyNm'), declared('bizNo'), ...detailSteps]);
+export const companyCreateSchema = orderedForm([
+  fieldStep(TEXTS, 'companyNm'),
+  fieldStep(TEXTS, 'bizNo'),
+  ...detailSteps,
+]);
 
 /** A change: the business number is fixed, so only the name comes before the details. */
-export const companyUpdateSchema = orderedForm([declared('companyNm'), ...detailSteps]);
+export const companyUpdateSchema = orderedForm([fieldStep(TEXTS, 'companyNm'), ...detailSteps]);
 
 export type CompanyCreateValues = FormInput<typeof companyCreateSchema.steps>;
 export type CompanyCreateData = FormOutput<typeof companyCreateSchema.steps>;

@@ -1,7 +1,7 @@
-// A company (업체: a sender or receiver of transports and, as a shipper, billed monthly): the fields
-// it has as text, declared once. The company form (forms/company-form.ts) checks them in the spec's
-// order among its codes, choices and amounts, and only on creation the business number.
-import { BILL_STANDARD_DAY_LABELS } from '../codes';
+// A company (업체: a sender or receiver of transports and, as a shipper, billed monthly): its fields
+// declared once, in groups the company form (forms/company-form.ts) checks in the spec's order
+// (the business number only on creation), and its list.
+import { BILL_CHARGE_TYPE_LABELS, BILL_STANDARD_DAY_LABELS } from '../codes';
 import { columnsOf, defineFields } from './define-fields';
 import { defineList } from './define-list';
 
@@ -35,6 +35,129 @@ export const COMPANY_FIELDS = defineFields({
   managerTelNo: { label: '담당자 연락처', kind: 'phone', doc: "Contact person's phone (담당자 연락처)" },
   rmk: { label: '비고', max: 2000, multiline: true, doc: 'Memo (비고)' },
 });
+
+/** Where a company is, whether it is a shipper and in use, and when its course passes. */
+export const COMPANY_CODE_FIELDS = defineFields({
+  regionCd: {
+    label: '지역',
+    kind: 'code',
+    codeType: 'REGION_TYPE',
+    required: true,
+    nullable: true,
+    max: 30,
+    doc: 'Region code (REGION_TYPE)',
+  },
+  regionDtlCd: {
+    label: '상세 지역',
+    kind: 'code',
+    codeType: 'REGION_DTL_TYPE',
+    required: true,
+    nullable: true,
+    max: 30,
+    doc: 'District code under the region (REGION_DTL_TYPE)',
+  },
+  shipperYn: {
+    label: '화주 여부',
+    kind: 'yesNo',
+    default: 'N',
+    doc: 'Y for a shipper (화주), billed monthly',
+  },
+  useYn: {
+    label: '사용 상태',
+    kind: 'yesNo',
+    default: 'Y',
+    choices: { Y: '정상', N: '중지' },
+    doc: 'Y in use (정상), N suspended (중지); a shipper cannot be suspended',
+  },
+  deliveryRouteCd: {
+    label: '배송 시간',
+    kind: 'code',
+    codeType: 'ROUTE_TIME',
+    max: 30,
+    doc: 'When the course passes (ROUTE_TIME)',
+  },
+});
+
+/**
+ * A company's billing terms (화주 관련 정보 and 정산 정보): `required` where a shipper needs them;
+ * a company that is no shipper may leave them empty.
+ */
+export const COMPANY_BILLING_FIELDS = defineFields({
+  shipperCd: {
+    label: '화주 구분',
+    kind: 'code',
+    codeType: 'SHIPPER_TYPE',
+    required: true,
+    nullable: true,
+    max: 30,
+    requiredFor: 'a shipper',
+    doc: 'Shipper type (SHIPPER_TYPE; COM = communication)',
+  },
+  deliveryRouteId: {
+    label: '배송 코스',
+    kind: 'id',
+    refersTo: 'course',
+    required: true,
+    nullable: true,
+    requiredFor: 'a shipper',
+    doc: 'Delivery course',
+  },
+  billStdrCd: {
+    label: '청구 기준일',
+    kind: 'choice',
+    choices: BILL_STANDARD_DAY_LABELS,
+    default: '20',
+    doc: "Billing day: 20, or 30 for the month's end",
+  },
+  taxbilOutputYn: {
+    label: '세금계산서 출력',
+    kind: 'yesNo',
+    default: 'Y',
+    choices: { Y: '출력', N: '미출력' },
+    doc: 'Y when the company gets tax invoices',
+  },
+  vatYn: {
+    label: '부가세 발행',
+    kind: 'yesNo',
+    default: 'Y',
+    choices: { Y: '발행', N: '미발행' },
+    doc: 'Y when its amounts carry 10% VAT',
+  },
+  billCharCd: {
+    label: '청구 유형',
+    kind: 'choice',
+    choices: BILL_CHARGE_TYPE_LABELS,
+    default: 'CREDIT',
+    doc: 'Billing type: CREDIT (외상) or REGULAR (정기)',
+  },
+  billCompanyId: {
+    label: '공급자(계좌)',
+    kind: 'id',
+    refersTo: 'supplier',
+    required: true,
+    nullable: true,
+    requiredFor: 'a shipper',
+    doc: 'Supplier that bills this shipper (and whose account the invoice shows)',
+  },
+});
+
+/** What a company is charged (정산 정보), checked after its settlement group. */
+export const COMPANY_RATE_FIELDS = defineFields({
+  communicationFee: { label: '통신비', kind: 'amount', doc: 'Monthly base fare' },
+  untpc: { label: '수량 단가', kind: 'amount', doc: 'Per piece (parcel, QTY lines)' },
+  weightUntpc: { label: '중량 단가', kind: 'amount', doc: 'Per kg (communication lines)' },
+});
+
+/**
+ * Every field of a company, declared once: the form (forms/company-form.ts) checks them in the
+ * spec's order with its settlement group company, which it declares itself (a company or itself).
+ */
+export const ALL_COMPANY_FIELDS = {
+  ...COMPANY_FIELDS,
+  ...COMPANY_CODE_FIELDS,
+  ...COMPANY_BILLING_FIELDS,
+  ...COMPANY_RATE_FIELDS,
+} as const;
 
 /** Y/N shown as words in the grid and the spreadsheet. */
 const SHIPPER_MARK = { Y: '화주', N: '' } as const;

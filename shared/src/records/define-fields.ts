@@ -4,14 +4,22 @@
 // limit and keyboard are all built from the declaration; a test holds it against the entity's
 // column (length, nullability).
 import type { z } from 'zod';
+import { YES_NO, type YesNo } from '../codes';
+import { formatAccountNumber } from '../validation/account-number';
+import { formatBusinessNumber } from '../validation/business-number';
 import { formatMessage } from '../validation/messages';
+import { formatPhone } from '../validation/phone';
 import {
   accountNumberField,
+  amountField,
   businessNumberField,
+  choiceWithDefault,
   emailField,
+  idField,
   optionalAccountNumberField,
   optionalBusinessNumberField,
   optionalEmailField,
+  optionalIdField,
   optionalPhoneField,
   optionalText,
   phoneField,
@@ -23,9 +31,14 @@ import { field, orderedForm, type FieldStep, type OrderedFormSchema } from '../f
 /**
  * What a field holds, which decides how it is checked, stored and typed in: free text, a phone or
  * fax number, a business registration number, a bank account number (all three stored as digits),
- * an e-mail address (stored lowercased) or a five-digit postal code.
+ * an e-mail address (stored lowercased), a five-digit postal code, Y or N, one of fixed choices, a
+ * value of the code table, whole won (not negative) or the number of another record.
  */
-export type FieldKind = 'text' | 'phone' | 'bizNo' | 'account' | 'email' | 'postNo';
+export type FieldKind =
+  'text' | 'phone' | 'bizNo' | 'account' | 'email' | 'postNo' | 'yesNo' | 'choice' | 'code' | 'amount' | 'id';
+
+/** The records an id field names (the change history shows their names). */
+export type FieldReference = 'company' | 'member' | 'supplier' | 'course';
 
 export interface FieldDeclaration {
   readonly label: string;
@@ -33,6 +46,8 @@ export interface FieldDeclaration {
   readonly kind?: FieldKind;
   /** The form refuses it empty; otherwise empty is stored as null. */
   readonly required?: boolean;
+  /** Whom the form requires it of, where not every record ('a shipper'): the input's description says so. */
+  readonly requiredFor?: string;
   /**
    * The column takes null although the form requires a value (rows from before the form did):
    * answered and sent as nullable. By default a column takes null exactly when the field is optional.
@@ -50,6 +65,14 @@ export interface FieldDeclaration {
   readonly multiline?: boolean;
   /** The browser's autofill hint. */
   readonly autoComplete?: string;
+  /** yesNo and choice: a new record's value, and the value of one sent without it. */
+  readonly default?: string;
+  /** choice: each value's name; yesNo: the words the form's radios give Y and N. */
+  readonly choices?: Readonly<Record<string, string>>;
+  /** code: the code table's type (REGION_TYPE ...). */
+  readonly codeType?: string;
+  /** id: the record it names. */
+  readonly refersTo?: FieldReference;
 }
 
 export type FieldDeclarations = Readonly<Record<string, FieldDeclaration>>;
@@ -67,9 +90,24 @@ export const KIND_STORED_LENGTH: Readonly<Partial<Record<FieldKind, number>>> = 
   postNo: 5,
 };
 
-/** Whether the field's column, its answer and its GraphQL input take null. */
+/** Kinds that always hold a value: Y/N and choices their default, amounts 0. */
+const DEFAULTED_KINDS: ReadonlySet<FieldKind> = new Set(['yesNo', 'choice', 'amount']);
+
+/** Whether an empty or missing value takes the field's default (so its column never holds null). */
+export const hasDefault = (declaration: FieldDeclaration): boolean =>
+  DEFAULTED_KINDS.has(declaration.kind ?? 'text');
+
+/** Whether the field's column and its answer take null. */
 export const isNullable = (declaration: FieldDeclaration): boolean =>
-  declaration.nullable ?? !declaration.required;
+  declaration.nullable ?? (!declaration.required && !hasDefault(declaration));
+
+/** Whether its GraphQL input takes null: where the column does, or a default fills it in. */
+export const isInputNullable = (declaration: FieldDeclaration): boolean =>
+  isNullable(declaration) || hasDefault(declaration);
+
+/** Kinds the GraphQL schema and the forms' parsed values hold as numbers. */
+export const isNumberKind = (declaration: FieldDeclaration): boolean =>
+  declaration.kind === 'amount' || declaration.kind === 'id';
 
 /** The stored length of a field: its limit, or its kind's. */
 export const storedLengthOf = (declaration: FieldDeclaration): number | undefined =>
@@ -86,8 +124,23 @@ function postNoField(label: string) {
   return requiredText(label).regex(POST_NO_PATTERN, { error: formatMessage(label) });
 }
 
+/** The values of a yes/no or choice field, and its default (the first value if none is declared). */
+function choicesOf({ kind, choices, default: fallback }: FieldDeclaration): [readonly string[], string] {
+  const values: readonly string[] = kind === 'yesNo' ? YES_NO : Object.keys(choices ?? {});
+  return [values, fallback ?? values[0]!];
+}
+
+/** The zod check of a field that always has a value (Y/N, choices, amounts): empty takes the default. */
+function defaultedSchemaOf(declaration: FieldDeclaration): z.ZodType {
+  if (declaration.kind === 'amount') return amountField(declaration.label);
+  const [values, fallback] = choicesOf(declaration);
+  return choiceWithDefault(declaration.label, values, fallback);
+}
+
 /** The zod check of a required field: empty is refused, then its kind's format. */
-function requiredSchemaOf({ label, kind = 'text', max }: FieldDeclaration): z.ZodType<string, string> {
+function requiredSchemaOf(declaration: FieldDeclaration): z.ZodType {
+  const { label, kind = 'text', max } = declaration;
+  if (hasDefault(declaration)) return defaultedSchemaOf(declaration);
   switch (kind) {
     case 'phone':
       return phoneField(label);
@@ -99,13 +152,17 @@ function requiredSchemaOf({ label, kind = 'text', max }: FieldDeclaration): z.Zo
       return emailField(label, { max });
     case 'postNo':
       return postNoField(label);
+    case 'id':
+      return idField(label);
     default:
       return requiredText(label, { max });
   }
 }
 
 /** The zod check of an optional field: empty (or absent) is null, anything else as its kind says. */
-function optionalSchemaOf({ label, kind = 'text', max }: FieldDeclaration) {
+function optionalSchemaOf(declaration: FieldDeclaration): z.ZodType {
+  const { label, kind = 'text', max } = declaration;
+  if (hasDefault(declaration)) return defaultedSchemaOf(declaration);
   switch (kind) {
     case 'phone':
       return optionalPhoneField(label);
@@ -115,19 +172,44 @@ function optionalSchemaOf({ label, kind = 'text', max }: FieldDeclaration) {
       return optionalAccountNumberField(label);
     case 'email':
       return optionalEmailField(label, { max });
+    case 'id':
+      return optionalIdField(label);
     default:
       return optionalText(label, { max });
   }
 }
 
-/** What a field parses to: its text (digits only for numbers), null for an empty optional one. */
-export type FieldValue<Declaration extends FieldDeclaration> = Declaration['required'] extends true
-  ? string
-  : string | null;
+/** What a field of this kind parses to when it has a value. */
+type KindValue<Declaration extends FieldDeclaration> = Declaration['kind'] extends 'amount' | 'id'
+  ? number
+  : Declaration['kind'] extends 'yesNo'
+    ? YesNo
+    : Declaration['kind'] extends 'choice'
+      ? keyof NonNullable<Declaration['choices']> & string
+      : string;
 
-type FieldSchema<Declaration extends FieldDeclaration> = z.ZodType<
-  FieldValue<Declaration>,
-  string | null | undefined
+/** Whether empty takes a default (Y/N, choices, amounts). */
+type Defaulted<Declaration extends FieldDeclaration> = Declaration['kind'] extends
+  'yesNo' | 'choice' | 'amount'
+  ? true
+  : false;
+
+/** Whether the field always parses to a value: defaulted kinds always, the rest when required. */
+type AlwaysValued<Declaration extends FieldDeclaration> =
+  Defaulted<Declaration> extends true ? true : Declaration['required'];
+
+/**
+ * What a field parses to: its text (digits only for phone and other numbers), its value for Y/N,
+ * choices, amounts and ids, or null for an empty optional one.
+ */
+export type FieldValue<
+  Declaration extends FieldDeclaration,
+  Required = AlwaysValued<Declaration>,
+> = Required extends true ? KindValue<Declaration> : KindValue<Declaration> | null;
+
+type FieldSchema<Declaration extends FieldDeclaration, Required = AlwaysValued<Declaration>> = z.ZodType<
+  FieldValue<Declaration, Required>,
+  string | number | null | undefined
 >;
 
 /** The form step of one declared field, for a form that orders its own steps. */
@@ -140,16 +222,60 @@ export function fieldStep<Fields extends FieldDeclarations, Name extends keyof F
   return field(name, schema as unknown as FieldSchema<Fields[Name]>);
 }
 
+/**
+ * The step of a field the form requires only in some cases (a shipper's billing terms), where it
+ * does not: empty is null, defaulted kinds still take their default.
+ */
+export function optionalFieldStep<Fields extends FieldDeclarations, Name extends keyof Fields & string>(
+  fields: Fields,
+  name: Name,
+): FieldStep<Name, FieldSchema<Fields[Name], Defaulted<Fields[Name]>>> {
+  const schema = optionalSchemaOf(fields[name] as FieldDeclaration);
+  return field(name, schema as unknown as FieldSchema<Fields[Name], Defaulted<Fields[Name]>>);
+}
+
 /** The steps of every field, in the declaration's order. */
 type FieldStepsOf<Fields extends FieldDeclarations> = readonly {
   [Name in keyof Fields & string]: FieldStep<Name, FieldSchema<Fields[Name]>>;
 }[keyof Fields & string][];
 
+/** The steps of every field where the form does not require them (optionalFieldStep). */
+type OptionalFieldStepsOf<Fields extends FieldDeclarations> = readonly {
+  [Name in keyof Fields & string]: FieldStep<Name, FieldSchema<Fields[Name], Defaulted<Fields[Name]>>>;
+}[keyof Fields & string][];
+
+/** The steps of every declared field, in the declaration's order. */
+export function stepsOf<const Fields extends FieldDeclarations>(fields: Fields): FieldStepsOf<Fields> {
+  return Object.keys(fields).map((name) => fieldStep(fields, name)) as FieldStepsOf<Fields>;
+}
+
+/** The steps of every declared field, none of them required (optionalFieldStep). */
+export function optionalStepsOf<const Fields extends FieldDeclarations>(
+  fields: Fields,
+): OptionalFieldStepsOf<Fields> {
+  return Object.keys(fields).map((name) => optionalFieldStep(fields, name)) as OptionalFieldStepsOf<Fields>;
+}
+
 /** A form that checks every declared field in the declaration's order. */
 export function formOf<const Fields extends FieldDeclarations>(
   fields: Fields,
 ): OrderedFormSchema<FieldStepsOf<Fields>> {
-  return orderedForm(Object.keys(fields).map((name) => fieldStep(fields, name)) as FieldStepsOf<Fields>);
+  return orderedForm(stepsOf(fields));
+}
+
+/** The fields that always hold a value, each with the value a new record starts with. */
+export function defaultsOf<const Fields extends FieldDeclarations>(
+  fields: Fields,
+): {
+  readonly [Name in keyof Fields as Defaulted<Fields[Name]> extends true ? Name : never]: KindValue<
+    Fields[Name]
+  >;
+} {
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, declaration]) => hasDefault(declaration))
+      .map(([name, declaration]) => [name, defaultOf(declaration)]),
+  ) as never;
 }
 
 /** Every field's label by its name. */
@@ -161,14 +287,42 @@ export function labelsOf<const Fields extends FieldDeclarations>(
   };
 }
 
-/** A dialog's starting values: each field of the record as text, '' for none (or a new record). */
+/** The value a new record starts with, and an empty or missing one takes: its default, else none. */
+export function defaultOf(declaration: FieldDeclaration): string | number | null {
+  if (declaration.kind === 'amount') return 0;
+  return hasDefault(declaration) ? choicesOf(declaration)[1] : null;
+}
+
+/** A stored value as a form's input shows it: digits hyphenated as typed, numbers as text. */
+function inputTextOf(declaration: FieldDeclaration, value: string | number | null): string {
+  if (value === null) return '';
+  const text = String(value);
+  switch (declaration.kind) {
+    case 'phone':
+      return formatPhone(text);
+    case 'bizNo':
+      return formatBusinessNumber(text);
+    case 'account':
+      return formatAccountNumber(text);
+    default:
+      return text;
+  }
+}
+
+/**
+ * A dialog's starting values: each field of the record as its input shows it; for a new record (or
+ * a field it lacks) the field's default, else ''.
+ */
 export function initialValuesOf<Fields extends FieldDeclarations>(
   fields: Fields,
-  record: Partial<Readonly<Record<keyof Fields, string | null>>> | null,
+  record: Partial<Readonly<Record<keyof Fields, string | number | null>>> | null,
 ): { [Name in keyof Fields]: string } {
-  return Object.fromEntries(Object.keys(fields).map((name) => [name, record?.[name] ?? ''])) as {
-    [Name in keyof Fields]: string;
-  };
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, declaration]) => [
+      name,
+      inputTextOf(declaration, record?.[name] ?? defaultOf(declaration)),
+    ]),
+  ) as { [Name in keyof Fields]: string };
 }
 
 /** How each kind is described as answered, and as typed in. */
@@ -179,7 +333,19 @@ const KIND_DOCS: Readonly<Record<FieldKind, { answer?: string; input?: string }>
   account: { answer: '10 to 14 digits', input: '10 to 14 digits, hyphens and spaces ignored' },
   email: { answer: 'lowercased' },
   postNo: { answer: '5 digits', input: '5 digits' },
+  yesNo: { answer: 'Y or N', input: 'Y or N' },
+  choice: {},
+  code: {},
+  amount: { answer: 'whole won', input: 'whole won, not negative' },
+  id: {},
 };
+
+/** The values a yes/no or choice field takes, and its default, as its description says them. */
+function choicesDocOf(declaration: FieldDeclaration): string | undefined {
+  if (declaration.kind === 'amount') return 'default 0';
+  if (!hasDefault(declaration)) return undefined;
+  return `default ${choicesOf(declaration)[1]}`;
+}
 
 const sentence = (parts: readonly (string | undefined)[]) => `${parts.filter(Boolean).join(', ')}.`;
 
@@ -190,20 +356,39 @@ export function answerDocOf(declaration: FieldDeclaration): string {
 
 /** The description of a field as sent (a GraphQL input's field): its format, limit and server checks. */
 export function inputDocOf(declaration: FieldDeclaration): string {
-  const { doc, kind = 'text', max, required, serverRule } = declaration;
+  const { doc, kind = 'text', max, required, requiredFor, serverRule } = declaration;
   const limit = max === undefined ? undefined : `up to ${max} characters`;
   // A null the input type admits is still refused where the form requires a value.
-  const blank = required ? (isNullable(declaration) ? 'required' : undefined) : 'blank clears it';
+  const blank = hasDefault(declaration)
+    ? choicesDocOf(declaration)
+    : required
+      ? isNullable(declaration)
+        ? `required${requiredFor ? ` for ${requiredFor}` : ''}`
+        : undefined
+      : 'blank clears it';
   return sentence([doc, KIND_DOCS[kind].input, limit, blank, serverRule]);
 }
 
+/** How a list shows each kind. */
+const COLUMN_KINDS = {
+  text: 'text',
+  phone: 'phone',
+  bizNo: 'bizNo',
+  account: 'account',
+  email: 'text',
+  postNo: 'text',
+  yesNo: 'text',
+  choice: 'text',
+  code: 'text',
+  amount: 'integer',
+  id: 'integer',
+} as const satisfies Readonly<Record<FieldKind, ColumnKind>>;
+
 /** What a list shows of a field, beside the list's own presentation of it (width, header ...). */
 export function columnOf(declaration: FieldDeclaration, presentation: Partial<ListColumn> = {}): ListColumn {
-  const kind: ColumnKind =
-    declaration.kind === 'email' || declaration.kind === 'postNo' ? 'text' : (declaration.kind ?? 'text');
   return {
     label: declaration.label,
-    kind,
+    kind: COLUMN_KINDS[declaration.kind ?? 'text'],
     doc: answerDocOf(declaration),
     ...(isNullable(declaration) ? { nullable: true } : {}),
     ...presentation,
@@ -223,11 +408,10 @@ export function columnsOf<const Fields extends FieldDeclarations>(
 /** The list column of a field, typed as defineList's row types read it. */
 export type ColumnOf<Declaration extends FieldDeclaration> = {
   readonly label: string;
-  /** Every declared kind holds text. */
-  readonly kind: Exclude<ColumnKind, 'integer' | 'won' | 'date'>;
+  readonly kind: (typeof COLUMN_KINDS)[Declaration['kind'] extends FieldKind ? Declaration['kind'] : 'text'];
   readonly doc: string;
 } & (Declaration['nullable'] extends true
   ? { readonly nullable: true }
-  : Declaration['required'] extends true
+  : AlwaysValued<Declaration> extends true
     ? { readonly nullable?: false }
     : { readonly nullable: true });

@@ -1,8 +1,13 @@
 // A form input of a declared field (shared/src/records/define-fields.ts): its label, asterisk,
 // limit, hint and keyboard come from the declaration, so the dialog only places it.
-import { storedLengthOf, type FieldDeclarations } from '@parcel/shared/records/define-fields';
+import {
+  storedLengthOf,
+  type FieldDeclaration,
+  type FieldDeclarations,
+} from '@parcel/shared/records/define-fields';
 import type { FieldValues } from 'react-hook-form';
-import { TextInput } from './form-fields';
+import { YES_NO } from '@parcel/shared/codes';
+import { MoneyInput, RadioInput, TextInput } from './form-fields';
 import {
   AccountNumberField,
   BusinessNumberField,
@@ -16,13 +21,30 @@ export interface DeclaredFieldProps<T extends FieldValues> extends Omit<FormFiel
   fields: FieldDeclarations;
 }
 
-/** The input its declaration's kind calls for: digits hyphenated as typed, e-mail, or text. */
+/** The radios of a yes/no or choice field: its declared words, in the order declared (Y before N). */
+function radioOptions({ kind, choices = {} }: FieldDeclaration) {
+  const values = kind === 'yesNo' ? YES_NO : Object.keys(choices);
+  return values.map((value) => ({ value, label: choices[value] ?? value }));
+}
+
+/**
+ * The input its declaration's kind calls for: digits hyphenated as typed, e-mail, radios for Y/N
+ * and choices, won for amounts, or text. Codes and ids are chosen from lists the dialog loads.
+ */
 export function DeclaredField<T extends FieldValues>({ fields, ...props }: DeclaredFieldProps<T>) {
   const declaration = fields[props.name];
   if (!declaration) throw new Error(`DeclaredField: ${props.name} is not declared`);
   const { label, kind = 'text', required, max, hint, multiline, autoComplete } = declaration;
   const input = { ...props, label, required, helperText: props.helperText ?? hint };
   switch (kind) {
+    case 'yesNo':
+    case 'choice':
+      return <RadioInput {...input} options={radioOptions(declaration)} />;
+    case 'amount':
+      return <MoneyInput {...input} />;
+    case 'code':
+    case 'id':
+      throw new Error(`DeclaredField: ${props.name} is chosen from a list (SelectInput)`);
     case 'phone':
       return <PhoneField {...input} />;
     case 'bizNo':

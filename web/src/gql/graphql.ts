@@ -108,11 +108,11 @@ export type BankMatchReason =
 export type CompanyCreateInput = {
   /** Address (소재지), up to 200 characters, required. */
   address?: string | null | undefined;
-  /** CREDIT or REGULAR; default CREDIT. */
+  /** Billing type: CREDIT (외상) or REGULAR (정기), default CREDIT. */
   billCharCd?: string | null | undefined;
-  /** Supplier (and account); required for a shipper. */
+  /** Supplier that bills this shipper (and whose account the invoice shows), required for a shipper. */
   billCompanyId?: number | null | undefined;
-  /** Billing day 20 or 30; default 20. */
+  /** Billing day: 20, or 30 for the month's end, default 20. */
   billStdrCd?: string | null | undefined;
   /** Business item (업종), up to 100 characters, required. */
   bizItem?: string | null | undefined;
@@ -120,13 +120,13 @@ export type CompanyCreateInput = {
   bizNo: string;
   /** Business type (업태), up to 100 characters, required. */
   bizType?: string | null | undefined;
-  /** Monthly base fare in won, not negative; default 0. */
+  /** Monthly base fare, whole won, not negative, default 0. */
   communicationFee?: number | null | undefined;
   /** Trade name (상호), up to 100 characters. */
   companyNm: string;
-  /** When the course passes (ROUTE_TIME). */
+  /** When the course passes (ROUTE_TIME), up to 30 characters, blank clears it. */
   deliveryRouteCd?: string | null | undefined;
-  /** Delivery course; required for a shipper. */
+  /** Delivery course, required for a shipper. */
   deliveryRouteId?: number | null | undefined;
   /** E-mail, up to 100 characters, required. */
   email?: string | null | undefined;
@@ -140,29 +140,29 @@ export type CompanyCreateInput = {
   managerNm?: string | null | undefined;
   /** Contact person's phone (담당자 연락처), with or without hyphens, blank clears it. */
   managerTelNo?: string | null | undefined;
-  /** Region code (REGION_TYPE). */
+  /** Region code (REGION_TYPE), up to 30 characters, required. */
   regionCd?: string | null | undefined;
-  /** District code under the region (REGION_DTL_TYPE). */
+  /** District code under the region (REGION_DTL_TYPE), up to 30 characters, required. */
   regionDtlCd?: string | null | undefined;
   /** Representative (대표자), up to 50 characters, required. */
   representativeNm?: string | null | undefined;
   /** Memo (비고), up to 2000 characters, blank clears it. */
   rmk?: string | null | undefined;
-  /** Shipper type (SHIPPER_TYPE); required for a shipper. */
+  /** Shipper type (SHIPPER_TYPE; COM = communication), up to 30 characters, required for a shipper. */
   shipperCd?: string | null | undefined;
-  /** Y for a shipper; default N. */
+  /** Y for a shipper (화주), billed monthly, Y or N, default N. */
   shipperYn?: string | null | undefined;
-  /** Y/N; default Y. */
+  /** Y when the company gets tax invoices, Y or N, default Y. */
   taxbilOutputYn?: string | null | undefined;
   /** Telephone, with or without hyphens, required. */
   telNo?: string | null | undefined;
-  /** Won per piece (QTY lines), not negative; default 0. */
+  /** Per piece (parcel, QTY lines), whole won, not negative, default 0. */
   untpc?: number | null | undefined;
-  /** Y in use, N suspended (a shipper cannot be suspended); default Y. */
+  /** Y in use (정상), N suspended (중지); a shipper cannot be suspended, Y or N, default Y. */
   useYn?: string | null | undefined;
-  /** Y/N; default Y. */
+  /** Y when its amounts carry 10% VAT, Y or N, default Y. */
   vatYn?: string | null | undefined;
-  /** Won per kg, not negative; default 0. */
+  /** Per kg (communication lines), whole won, not negative, default 0. */
   weightUntpc?: number | null | undefined;
 };
 
@@ -198,25 +198,25 @@ export type CompanyLedgerInput = {
 export type CompanyUpdateInput = {
   /** Address (소재지), up to 200 characters, required. */
   address?: string | null | undefined;
-  /** CREDIT or REGULAR; default CREDIT. */
+  /** Billing type: CREDIT (외상) or REGULAR (정기), default CREDIT. */
   billCharCd?: string | null | undefined;
-  /** Supplier (and account); required for a shipper. */
+  /** Supplier that bills this shipper (and whose account the invoice shows), required for a shipper. */
   billCompanyId?: number | null | undefined;
-  /** Billing day 20 or 30; default 20. */
+  /** Billing day: 20, or 30 for the month's end, default 20. */
   billStdrCd?: string | null | undefined;
   /** Business item (업종), up to 100 characters, required. */
   bizItem?: string | null | undefined;
   /** Business type (업태), up to 100 characters, required. */
   bizType?: string | null | undefined;
-  /** Monthly base fare in won, not negative; default 0. */
+  /** Monthly base fare, whole won, not negative, default 0. */
   communicationFee?: number | null | undefined;
   /** The company to change. */
   companyId: number;
   /** Trade name (상호), up to 100 characters. */
   companyNm: string;
-  /** When the course passes (ROUTE_TIME). */
+  /** When the course passes (ROUTE_TIME), up to 30 characters, blank clears it. */
   deliveryRouteCd?: string | null | undefined;
-  /** Delivery course; required for a shipper. */
+  /** Delivery course, required for a shipper. */
   deliveryRouteId?: number | null | undefined;
   /** E-mail, up to 100 characters, required. */
   email?: string | null | undefined;
@@ -230,31 +230,31 @@ export type CompanyUpdateInput = {
   managerNm?: string | null | undefined;
   /** Contact person's phone (담당자 연락처), with or without hyphens, blank clears it. */
   managerTelNo?: string | null | undefined;
-  /** Region code (REGION_TYPE). */
+  /** Region code (REGION_TYPE), up to 30 characters, required. */
   regionCd?: string | null | undefined;
-  /** District code under the region (REGION_DTL_TYPE). */
+  /** District code under the region (REGION_DTL_TYPE), up to 30 characters, required. */
   regionDtlCd?: string | null | undefined;
   /** Representative (대표자), up to 50 characters, required. */
   representativeNm?: string | null | undefined;
   /** Memo (비고), up to 2000 characters, blank clears it. */
   rmk?: string | null | undefined;
-  /** Shipper type (SHIPPER_TYPE); required for a shipper. */
+  /** Shipper type (SHIPPER_TYPE; COM = communication), up to 30 characters, required for a shipper. */
   shipperCd?: string | null | undefined;
-  /** Y for a shipper; default N. */
+  /** Y for a shipper (화주), billed monthly, Y or N, default N. */
   shipperYn?: string | null | undefined;
-  /** Y/N; default Y. */
+  /** Y when the company gets tax invoices, Y or N, default Y. */
   taxbilOutputYn?: string | null | undefined;
   /** Telephone, with or without hyphens, required. */
   telNo?: string | null | undefined;
-  /** Won per piece (QTY lines), not negative; default 0. */
+  /** Per piece (parcel, QTY lines), whole won, not negative, default 0. */
   untpc?: number | null | undefined;
-  /** Y in use, N suspended (a shipper cannot be suspended); default Y. */
+  /** Y in use (정상), N suspended (중지); a shipper cannot be suspended, Y or N, default Y. */
   useYn?: string | null | undefined;
-  /** Y/N; default Y. */
+  /** Y when its amounts carry 10% VAT, Y or N, default Y. */
   vatYn?: string | null | undefined;
   /** The version read; a newer one on the server refuses the update. */
   version?: number | null | undefined;
-  /** Won per kg, not negative; default 0. */
+  /** Per kg (communication lines), whole won, not negative, default 0. */
   weightUntpc?: number | null | undefined;
 };
 

@@ -1,5 +1,5 @@
 import { inputDocOf } from '@parcel/shared/records/define-fields';
-import { COMPANY_FIELDS } from '@parcel/shared/records/company';
+import { ALL_COMPANY_FIELDS } from '@parcel/shared/records/company';
 import { Field, InputType, Int } from 'type-graphql';
 import { declaredInputFields } from '../../common/declared-input';
 
@@ -28,64 +28,13 @@ export class CompanyFilterInput {
   shipperCd?: string | null;
 }
 
-/** The text fields a company has whether being registered or changed (records/company.ts). */
-const { bizNo: _createdOnly, ...CHANGEABLE_FIELDS } = COMPANY_FIELDS;
-const CompanyTextFieldsInput = declaredInputFields('CompanyTextFieldsInput', CHANGEABLE_FIELDS);
+/** The fields a company has whether being registered or changed (records/company.ts). */
+const { bizNo: _createdOnly, ...CHANGEABLE_FIELDS } = ALL_COMPANY_FIELDS;
+const CompanyDeclaredFieldsInput = declaredInputFields('CompanyDeclaredFieldsInput', CHANGEABLE_FIELDS);
 
 /** The fields a company has whether being registered or changed (the shared schema checks them). */
 @InputType({ description: 'Fields shared by CompanyCreateInput and CompanyUpdateInput.' })
-abstract class CompanyFieldsInput extends CompanyTextFieldsInput {
-  @Field(() => String, { nullable: true, description: 'Region code (REGION_TYPE).' })
-  regionCd?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'District code under the region (REGION_DTL_TYPE).' })
-  regionDtlCd?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Y for a shipper; default N.' })
-  shipperYn?: string | null;
-
-  @Field(() => String, {
-    nullable: true,
-    description: 'Shipper type (SHIPPER_TYPE); required for a shipper.',
-  })
-  shipperCd?: string | null;
-
-  @Field(() => String, {
-    nullable: true,
-    description: 'Y in use, N suspended (a shipper cannot be suspended); default Y.',
-  })
-  useYn?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Y/N; default Y.' })
-  vatYn?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Y/N; default Y.' })
-  taxbilOutputYn?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Billing day 20 or 30; default 20.' })
-  billStdrCd?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'CREDIT or REGULAR; default CREDIT.' })
-  billCharCd?: string | null;
-
-  @Field(() => Int, { nullable: true, description: 'Monthly base fare in won, not negative; default 0.' })
-  communicationFee?: number | null;
-
-  @Field(() => Int, { nullable: true, description: 'Won per piece (QTY lines), not negative; default 0.' })
-  untpc?: number | null;
-
-  @Field(() => Int, { nullable: true, description: 'Won per kg, not negative; default 0.' })
-  weightUntpc?: number | null;
-
-  @Field(() => Int, { nullable: true, description: 'Delivery course; required for a shipper.' })
-  deliveryRouteId?: number | null;
-
-  @Field(() => String, { nullable: true, description: 'When the course passes (ROUTE_TIME).' })
-  deliveryRouteCd?: string | null;
-
-  @Field(() => Int, { nullable: true, description: 'Supplier (and account); required for a shipper.' })
-  billCompanyId?: number | null;
-
+abstract class CompanyFieldsInput extends CompanyDeclaredFieldsInput {
   @Field(() => Int, {
     nullable: true,
     description:
@@ -103,7 +52,7 @@ abstract class CompanyFieldsInput extends CompanyTextFieldsInput {
 
 @InputType({ description: 'A new company. Check the business number first (bizNoTaken).' })
 export class CompanyCreateInput extends CompanyFieldsInput {
-  @Field({ description: inputDocOf(COMPANY_FIELDS.bizNo) })
+  @Field({ description: inputDocOf(ALL_COMPANY_FIELDS.bizNo) })
   bizNo!: string;
 }
 

@@ -2,10 +2,8 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { BILL_CHARGE_TYPE_LABELS, BILL_STANDARD_DAY_LABELS } from '@parcel/shared/codes';
 import {
   bizNoCheckSchema,
-  COMPANY_DEFAULTS,
   COMPANY_FIELD_LABELS as LABELS,
   companyCreateSchema,
   companyUpdateSchema,
@@ -13,14 +11,14 @@ import {
   SETTLEMENT_GROUP_SELF_LABEL,
 } from '@parcel/shared/forms/company-form';
 import { firstProblem } from '@parcel/shared/forms/ordered-form';
-import { COMPANY_FIELDS } from '@parcel/shared/records/company';
-import { formatBusinessNumber, formatPhone } from '@parcel/shared/validation';
+import { ALL_COMPANY_FIELDS } from '@parcel/shared/records/company';
+import { initialValuesOf } from '@parcel/shared/records/define-fields';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { AuditTrailButton } from '../audit-trail-button';
 import { ConfirmDialog } from '../confirm-dialog';
 import { FormDialog } from '../form-dialog';
-import { CheckboxInput, MoneyInput, RadioInput, SelectInput, TextInput } from '../form-fields';
+import { CheckboxInput, SelectInput, TextInput } from '../form-fields';
 import { BusinessNumberField } from '../formatted-fields';
 import { DeclaredField } from '../declared-field';
 import { FormSection, WideField } from '../form-section';
@@ -54,61 +52,20 @@ export const BIZ_NO_CHECK_MESSAGES = {
   failed: '서버와 통신 중 문제가 발생했습니다.',
 } as const;
 
-const USE_OPTIONS = [
-  { value: 'Y', label: '정상' },
-  { value: 'N', label: '중지' },
-];
-const yesNoOptions = (yes: string, no: string) => [
-  { value: 'Y', label: yes },
-  { value: 'N', label: no },
-];
-const BILL_DAY_OPTIONS = Object.entries(BILL_STANDARD_DAY_LABELS).map(([value, label]) => ({ value, label }));
-const BILL_TYPE_OPTIONS = Object.entries(BILL_CHARGE_TYPE_LABELS).map(([value, label]) => ({ value, label }));
-
 /** The form's values: every field as typed (text), plus the settlement group company's name shown. */
 type FormValues = { [K in keyof CompanyCreateValues]-?: string } & { excclcCompanyNm: string };
 
 /** What a new company's form starts with besides the defaults (the editor's 업체 등록 of a typed party). */
 export type CompanyFormPrefill = Partial<FormValues>;
 
-const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
-
 function initialValues(company: CompanyRowFragment | null): FormValues {
-  const source = company ?? COMPANY_DEFAULTS;
-  const field = (name: keyof CompanyRowFragment) => text(company?.[name] as string | number | null);
   // Its own settlement group: shown as such, saved as excclcSelfYn.
   const itself = company !== null && company.excclcCompanyId === company.companyId;
   return {
-    companyNm: field('companyNm'),
-    bizNo: company ? formatBusinessNumber(company.bizNo) : '',
-    representativeNm: field('representativeNm'),
-    bizType: field('bizType'),
-    bizItem: field('bizItem'),
-    address: field('address'),
-    telNo: formatPhone(field('telNo')),
-    faxNo: formatPhone(field('faxNo')),
-    email: field('email'),
-    rmk: field('rmk'),
-    managerNm: field('managerNm'),
-    managerTelNo: formatPhone(field('managerTelNo')),
-    regionCd: field('regionCd'),
-    regionDtlCd: field('regionDtlCd'),
-    shipperYn: source.shipperYn,
-    useYn: source.useYn,
-    shipperCd: field('shipperCd'),
-    vatYn: source.vatYn,
-    taxbilOutputYn: source.taxbilOutputYn,
-    billStdrCd: source.billStdrCd,
-    billCharCd: source.billCharCd,
-    communicationFee: text(source.communicationFee),
-    untpc: text(source.untpc),
-    weightUntpc: text(source.weightUntpc),
-    deliveryRouteId: field('deliveryRouteId'),
-    deliveryRouteCd: field('deliveryRouteCd'),
-    billCompanyId: field('billCompanyId'),
+    ...initialValuesOf(ALL_COMPANY_FIELDS, company),
     excclcSelfYn: itself ? 'Y' : 'N',
-    excclcCompanyId: itself ? '' : field('excclcCompanyId'),
-    excclcCompanyNm: itself ? SETTLEMENT_GROUP_SELF_LABEL : field('excclcCompanyNm'),
+    excclcCompanyId: itself ? '' : String(company?.excclcCompanyId ?? ''),
+    excclcCompanyNm: itself ? SETTLEMENT_GROUP_SELF_LABEL : (company?.excclcCompanyNm ?? ''),
   };
 }
 
@@ -252,7 +209,7 @@ export function CompanyFormDialog({ company, prefill, onClose, onSaved }: Compan
   );
 
   const common = { ...form.fieldProps, size: 'small' as const };
-  const declared = { ...common, fields: COMPANY_FIELDS };
+  const declared = { ...common, fields: ALL_COMPANY_FIELDS };
   return (
     <>
       <FormDialog
@@ -312,7 +269,7 @@ export function CompanyFormDialog({ company, prefill, onClose, onSaved }: Compan
           </WideField>
           <DeclaredField {...declared} name="managerNm" />
           <DeclaredField {...declared} name="managerTelNo" />
-          <RadioInput {...common} name="useYn" label={LABELS.useYn} options={USE_OPTIONS} />
+          <DeclaredField {...declared} name="useYn" />
           <CheckboxInput {...common} name="shipperYn" label="화주 업체" />
           <WideField>
             <DeclaredField {...declared} name="rmk" />
@@ -328,20 +285,10 @@ export function CompanyFormDialog({ company, prefill, onClose, onSaved }: Compan
               options={shipperTypes.options}
               emptyLabel="선택"
             />
-            <RadioInput {...common} name="billStdrCd" label={LABELS.billStdrCd} options={BILL_DAY_OPTIONS} />
-            <RadioInput
-              {...common}
-              name="taxbilOutputYn"
-              label={LABELS.taxbilOutputYn}
-              options={yesNoOptions('출력', '미출력')}
-            />
-            <RadioInput
-              {...common}
-              name="vatYn"
-              label={LABELS.vatYn}
-              options={yesNoOptions('발행', '미발행')}
-            />
-            <RadioInput {...common} name="billCharCd" label={LABELS.billCharCd} options={BILL_TYPE_OPTIONS} />
+            <DeclaredField {...declared} name="billStdrCd" />
+            <DeclaredField {...declared} name="taxbilOutputYn" />
+            <DeclaredField {...declared} name="vatYn" />
+            <DeclaredField {...declared} name="billCharCd" />
           </FormSection>
         )}
         <FormSection title="정산 정보">
@@ -380,9 +327,9 @@ export function CompanyFormDialog({ company, prefill, onClose, onSaved }: Compan
               </Button>
             )}
           </Box>
-          <MoneyInput {...common} name="communicationFee" label={LABELS.communicationFee} />
-          <MoneyInput {...common} name="untpc" label={LABELS.untpc} />
-          <MoneyInput {...common} name="weightUntpc" label={LABELS.weightUntpc} />
+          <DeclaredField {...declared} name="communicationFee" />
+          <DeclaredField {...declared} name="untpc" />
+          <DeclaredField {...declared} name="weightUntpc" />
         </FormSection>
         <FormSection title="배송 기본 정보">
           <SelectInput
