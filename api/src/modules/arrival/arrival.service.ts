@@ -216,7 +216,7 @@ export const recordDelivery = operation(
       ]);
       await tx.execute(
         `update shipment set transport_manager = ?, transport_date = cast(? as date), transport_code = ?,
-                pickup_check = ?, memo = ?, version = version + 1, chg_id = ?, chg_dt = now()
+                pickup_check = ?, memo = ?, chg_id = ?, chg_dt = now()
           where shipment_id = ?`,
         [
           form.transportManager,
@@ -301,7 +301,7 @@ export const scanDelivery = operation(
         `update shipment s
             set transport_date = cast(? as date), transport_manager = coalesce(s.transport_manager, ?),
                 transport_code = coalesce(s.transport_code, ${DEFAULT_DELIVERY_CODE}),
-                version = s.version + 1, chg_id = ?, chg_dt = now()
+                chg_id = ?, chg_dt = now()
            from transport_receiver tr, transport_sender ts
           where s.waybill_no = ? and s.transport_date is null
             and tr.receiver_transport_id = s.receiver_transport_id

@@ -424,7 +424,7 @@ const UPDATE_SENDER = `update transport_sender ts
     set (transport_process_cd, sender_company_id, charge_cd, manager_nm, ${partyColumns()}, delivery_route_id) =
         (x.transport_process_cd, x.sender_company_id, x.charge_cd, x.manager_nm, ${partyColumns('x')},
          ${courseOf('x.sender_company_id')}),
-    chg_id = (select actor from doc), chg_dt = now(), version = ts.version + 1
+    chg_id = (select actor from doc), chg_dt = now()
   from doc, jsonb_to_record(doc.d -> 'sender') as ${SENDER_RECORD}
   where ts.sender_transport_id = x.id and ts.version = x.version and ts.del_yn = 'N'
   returning ts.sender_transport_id as id, ts.version`;
@@ -461,7 +461,7 @@ const WRITE_CHILDREN = `,
   changed_receivers as (
     update transport_receiver tr set (${RECEIVER_COLUMNS}, delivery_route_id, sort_order) =
         (${RECEIVER_VALUES}, ${courseOf('r.company_id')}, r.ord),
-        chg_id = (select actor from doc), chg_dt = now(), version = tr.version + 1
+        chg_id = (select actor from doc), chg_dt = now()
       from sender, receivers_in r
      where r.id > 0 and tr.receiver_transport_id = r.id and tr.sender_transport_id = sender.id
        and (${prefixed(RECEIVER_COLUMNS, 'tr')}, tr.sort_order) is distinct from
@@ -483,7 +483,7 @@ const WRITE_CHILDREN = `,
     update shipment s set (${LINE_COLUMNS}, sort_order) =
         (l.kind_cd, l.waybill_no, l.trnsprt_cd, l.sender_qty, l.receiver_qty, l.sender_untpc, l.receiver_untpc,
          l.sender_amount, l.receiver_amount, l.ord),
-        chg_id = (select actor from doc), chg_dt = now(), version = s.version + 1
+        chg_id = (select actor from doc), chg_dt = now()
       from lines_in l
      where l.id > 0 and s.shipment_id = l.id and s.receiver_transport_id = l.receiver_id
        and (${prefixed(LINE_COLUMNS, 's')}, s.sort_order) is distinct from
@@ -579,12 +579,12 @@ const idSchema = (message: string) =>
       .max(2_147_483_647, { error: message }),
   });
 
-/** Recomputes the transport's sender amount after a delete and moves its version on. */
+/** Recomputes the transport's sender amount after a delete; its version moves on (bump_version()). */
 const RECOUNT_TRANSPORT = `update transport_sender ts set
     amount = (select coalesce(sum(s.sender_amount), 0) from transport_receiver tr
                 join shipment s on s.receiver_transport_id = tr.receiver_transport_id
                where tr.sender_transport_id = ts.sender_transport_id),
-    chg_id = ?, chg_dt = now(), version = ts.version + 1
+    chg_id = ?, chg_dt = now()
   where ts.sender_transport_id = ?
   returning ts.sender_transport_id as "senderTransportId", ts.version`;
 
@@ -633,7 +633,7 @@ export const deleteShipment = operation(
       await tx.execute('delete from shipment where shipment_id = ?', [id]);
       await tx.execute(
         `update transport_receiver tr set amount = (select coalesce(sum(s.receiver_amount), 0) from shipment s
-           where s.receiver_transport_id = tr.receiver_transport_id), chg_id = ?, chg_dt = now(), version = tr.version + 1
+           where s.receiver_transport_id = tr.receiver_transport_id), chg_id = ?, chg_dt = now()
           where tr.receiver_transport_id = ?`,
         [actor, owner.receiverId],
       );
