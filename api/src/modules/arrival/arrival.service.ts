@@ -9,11 +9,12 @@ import {
 } from '@parcel/shared/forms/delivery-record-form';
 import { toDigits } from '@parcel/shared/validation/digits';
 import { z } from 'zod';
-import { AppError, notFound } from '../../common/errors';
+import { notFound } from '../../common/errors';
 import { operation } from '../../common/operation';
 import { fetchPage, fetchRows, type PagedList, type Sql, sql, windowOf } from '../../common/paged-query';
 import { containsPattern } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
+import { expectVersion } from '../../common/stale-version';
 import { EXPORT_WINDOW, spreadsheetDownload, type SheetColumn } from '../../common/spreadsheet';
 import { assertKnownCodes } from '../code/code.service';
 import { livePeriod, periodTotal } from '../transport/live-period';
@@ -204,8 +205,7 @@ export const recordDelivery = operation(
         [keys.shipmentId],
       );
       if (!line) throw notFound(ARRIVAL_MESSAGES.notFound);
-      if (keys.version && keys.version !== line.version)
-        throw new AppError('CONFLICT', ARRIVAL_MESSAGES.staleVersion);
+      expectVersion(line.version, keys.version, ARRIVAL_MESSAGES.staleVersion);
       await assertKnownCodes(tx, [
         {
           field: 'transportCode',

@@ -20,6 +20,7 @@ import { withSubject } from '@parcel/shared/validation/particles';
 import { AppError, badInput, notFound } from '../../common/errors';
 import { operation } from '../../common/operation';
 import { parseInput } from '../../common/parse-input';
+import { expectVersion, staleVersion } from '../../common/stale-version';
 import { readPartyCompanies } from './party-companies';
 import { TRANSPORT_MESSAGES } from './transport.service';
 import type { TransportSaveResult } from './transport.types';
@@ -241,8 +242,7 @@ function assertAgreesWithStored(
 ): void {
   if (transportId) {
     if (!state.transport || state.transport.deleted) throw notFound(TRANSPORT_MESSAGES.notFound);
-    if (save.version !== state.transport.version)
-      throw new AppError('CONFLICT', TRANSPORT_SAVE_MESSAGES.stale, 'version');
+    expectVersion(state.transport.version, save.version, TRANSPORT_SAVE_MESSAGES.stale, 'version');
   }
   const unknownCode = codes[state.unknownCodes[0] ?? -1];
   if (unknownCode) throw badInput(formatMessage(unknownCode.label), unknownCode.field);
@@ -562,7 +562,7 @@ export const saveTransport = operation(
       assertAgreesWithStored(save, transportId, state, codes, waybills);
       const written = await writeTransport(tx, transportId, writeDocument(save, transportId, actor));
       // A save that committed between the read and the write moved the version on.
-      if (!written) throw new AppError('CONFLICT', TRANSPORT_SAVE_MESSAGES.stale, 'version');
+      if (!written) throw staleVersion(TRANSPORT_SAVE_MESSAGES.stale, 'version');
       return written;
     });
   },
