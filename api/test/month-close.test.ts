@@ -266,8 +266,20 @@ describe('the close board before the close', () => {
   });
 });
 
+/** The invoice's stored version: a close and a reopen are raw updates, which bump_version() counts. */
+async function invoiceVersion(): Promise<number> {
+  const [row] = await execute<{ version: number }>(
+    'select version from bill_history where bill_history_id = ?',
+    [invoiceId],
+  );
+  return row!.version;
+}
+
+let versionBeforeClose: number;
+
 describe('a closed invoice', () => {
   beforeAll(async () => {
+    versionBeforeClose = await invoiceVersion();
     const answer = await api.graphql<{ closeInvoice: { closedAt: string; closedByNm: string } }>(
       CLOSE,
       { id: invoiceId },
@@ -278,6 +290,10 @@ describe('a closed invoice', () => {
       closedAt: expect.any(String),
       closedByNm: 'member_all 사용자',
     });
+  });
+
+  it("moved the invoice's version on by exactly one", async () => {
+    expect(await invoiceVersion()).toBe(versionBeforeClose + 1);
   });
 
   it('is not closed twice (409)', async () => {
@@ -421,6 +437,7 @@ describe('reopening', () => {
     });
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.reopenInvoice.closedAt).toBeNull();
+    expect(await invoiceVersion()).toBe(versionBeforeClose + 2);
     const again = await api.graphql(REOPEN, { id: invoiceId, reason: '또' });
     expect(again.errors?.[0]).toMatchObject({ message: MONTH_CLOSE_MESSAGES.notClosed });
     const saved = await api.rest('POST', '/api/transport/shipment-save', {

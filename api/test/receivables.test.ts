@@ -167,6 +167,11 @@ describe('payments and the receivables they leave', () => {
   });
 
   it('deletes a payment with a reason: kept, recorded, and counting for nothing', async () => {
+    const paymentVersion = async () =>
+      (
+        await execute<{ version: number }>('select version from payment where payment_id = ?', [deletedId])
+      )[0]!.version;
+    const versionBefore = await paymentVersion();
     const missing = await api.graphql(DELETE, { paymentId: deletedId, input: { reason: '  ' } });
     expect(missing.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'reason' });
     expect(missing.errors?.[0]?.message).toBe(PAYMENT_MESSAGES.reasonRequired);
@@ -177,6 +182,8 @@ describe('payments and the receivables they leave', () => {
     expect(deleted.status).toBe(200);
     expect(deleted.body).toMatchObject({ deletedByNm: '관리자', deleteReason: '중복 입력' });
     expect(deleted.body.deletedAt).toEqual(expect.any(String));
+    // The raw update moved the payment's version on by exactly one (bump_version()).
+    expect(await paymentVersion()).toBe(versionBefore + 1);
 
     const again = await api.graphql(DELETE, { paymentId: deletedId, input: { reason: '또' } });
     expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');

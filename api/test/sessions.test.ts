@@ -95,7 +95,14 @@ describe('a change to the account reaches tokens already issued', () => {
   });
 
   it('signing out everywhere ends the sign-ins of every device', async () => {
-    await createUser(server, 'traveller', 'traveller-pass-1', 'member_view');
+    const id = await createUser(server, 'traveller', 'traveller-pass-1', 'member_view');
+    const version = async () =>
+      (
+        await server.db.orm.em
+          .fork()
+          .execute<{ version: number }[]>('select version from member where member_id = ?', [id])
+      )[0]!.version;
+    const versionBefore = await version();
     const laptop = await signIn(server, 'traveller', 'traveller-pass-1');
     const phone = await signIn(server, 'traveller', 'traveller-pass-1');
     const answer = await call<{ message: string }>(server, 'POST', '/auth/logout-all', {
@@ -103,6 +110,8 @@ describe('a change to the account reaches tokens already issued', () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('모든 기기에서 로그아웃되었습니다.');
+    // The raw update of session_version moved the member's version on by exactly one (bump_version()).
+    expect(await version()).toBe(versionBefore + 1);
     for (const device of [laptop, phone]) {
       expect((await call(server, 'GET', '/api/member/list', { token: device.accessToken })).status).toBe(401);
       expect((await refresh(device)).status).toBe(401);

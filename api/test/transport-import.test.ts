@@ -581,6 +581,14 @@ describe('the template, filled with 30 rows, 8 of them broken', () => {
     );
     await em().execute(`update shipment set transport_date = null where waybill_no = ?`, [lineWaybill]);
 
+    const versions = async () =>
+      (
+        await em().execute<{ version: number }[]>(
+          'select version from transport_sender where import_id = ? order by sender_transport_id',
+          [importId],
+        )
+      ).map((row) => row.version);
+    const versionsBefore = await versions();
     const undone = await api.graphql<{ undoTransportImport: ImportAnswer }>(
       `mutation ($id: Int!) { undoTransportImport(id: $id) { ${IMPORT_FIELDS_QUERY} } }`,
       { id: importId },
@@ -591,6 +599,8 @@ describe('the template, filled with 30 rows, 8 of them broken', () => {
       transportCount: 4,
     });
     expect(await storedTransports(importId)).toEqual([]);
+    // The undo's raw update moved each transport's version on by exactly one (bump_version()).
+    expect(await versions()).toEqual(versionsBefore.map((version) => version + 1));
     const admin = await api.memberId('admin');
     const audit = await em().execute<{ entity_name: string; changes: Record<string, unknown> }[]>(
       `select entity_name, changes from audit_log

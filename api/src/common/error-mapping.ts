@@ -12,6 +12,7 @@ import type { AppDependencies, RequestContext } from '../context';
 import { constraintMessage } from './constraint-messages';
 import { AppError, MESSAGES } from './errors';
 import type { Logger } from './logger';
+import { staleVersion } from './stale-version';
 
 /** Express and body-parser failures carry a `type` and a `status`; these are the caller's fault. */
 interface HttpParserError {
@@ -142,7 +143,7 @@ export type FailedRequest = Pick<RequestContext, 'requestId' | 'log'> & {
  */
 export function toAppError(error: unknown, request: FailedRequest): AppError | null {
   if (error instanceof AppError) return error;
-  if (error instanceof OptimisticLockError) return new AppError('CONFLICT', MESSAGES.staleVersion);
+  if (error instanceof OptimisticLockError) return staleVersion();
   const timedOut = request.deps.requestTimeouts.answer(error, request);
   if (timedOut) return timedOut;
   const noRoom = request.deps.storageFull.answer(error, request);

@@ -4,9 +4,11 @@ import { Entity, Opt, Property } from '@mikro-orm/core';
 export { YES_NO, type YesNo } from '@parcel/shared/codes';
 
 /**
- * Columns every editable record carries: who created and last changed it, when, and a version the
- * ORM increments on each update so that two people saving the same record cannot overwrite each
- * other silently (optimistic locking).
+ * Columns every editable record carries: who created and last changed it, when, and a version
+ * that moves on with each update so that two people saving the same record cannot overwrite each
+ * other silently (optimistic locking). The database raises it (the trigger bump_version(), once per
+ * writing transaction, exactly what MikroORM's own `version = version + 1` expects), so raw SQL
+ * writes never set it; ARCHITECTURE.md, "How a versioned write works".
  */
 @Entity({ abstract: true })
 export abstract class EditableEntity {

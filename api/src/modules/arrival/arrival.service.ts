@@ -9,11 +9,12 @@ import {
 } from '@parcel/shared/forms/delivery-record-form';
 import { toDigits } from '@parcel/shared/validation/digits';
 import { z } from 'zod';
-import { AppError, notFound } from '../../common/errors';
+import { notFound } from '../../common/errors';
 import { operation } from '../../common/operation';
 import { fetchPage, fetchRows, type PagedList, type Sql, sql, windowOf } from '../../common/paged-query';
 import { containsPattern } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
+import { expectVersion } from '../../common/stale-version';
 import { EXPORT_WINDOW, spreadsheetDownload, type SheetColumn } from '../../common/spreadsheet';
 import { assertKnownCodes } from '../code/code.service';
 import { livePeriod, periodTotal } from '../transport/live-period';
@@ -204,8 +205,7 @@ export const recordDelivery = operation(
         [keys.shipmentId],
       );
       if (!line) throw notFound(ARRIVAL_MESSAGES.notFound);
-      if (keys.version && keys.version !== line.version)
-        throw new AppError('CONFLICT', ARRIVAL_MESSAGES.staleVersion);
+      expectVersion(line.version, keys.version, ARRIVAL_MESSAGES.staleVersion);
       await assertKnownCodes(tx, [
         {
           field: 'transportCode',
@@ -216,7 +216,7 @@ export const recordDelivery = operation(
       ]);
       await tx.execute(
         `update shipment set transport_manager = ?, transport_date = cast(? as date), transport_code = ?,
-                pickup_check = ?, memo = ?, version = version + 1, chg_id = ?, chg_dt = now()
+                pickup_check = ?, memo = ?, chg_id = ?, chg_dt = now()
           where shipment_id = ?`,
         [
           form.transportManager,
@@ -301,7 +301,7 @@ export const scanDelivery = operation(
         `update shipment s
             set transport_date = cast(? as date), transport_manager = coalesce(s.transport_manager, ?),
                 transport_code = coalesce(s.transport_code, ${DEFAULT_DELIVERY_CODE}),
-                version = s.version + 1, chg_id = ?, chg_dt = now()
+                chg_id = ?, chg_dt = now()
            from transport_receiver tr, transport_sender ts
           where s.waybill_no = ? and s.transport_date is null
             and tr.receiver_transport_id = s.receiver_transport_id

@@ -23,6 +23,7 @@ import { fetchPage, fetchRows, type PagedList, type Sql, sql, windowOf } from '.
 import { containsPattern } from '../../common/paging';
 import { companySearched, likeFor, nameOrPhoneSuffix } from '../../common/name-or-phone';
 import { parseInput } from '../../common/parse-input';
+import { atVersion } from '../../common/stale-version';
 import { type DriverRow, rowReaderOf, selectListOf } from '../../common/list-select';
 import { EXPORT_WINDOW, sheetColumnsOf, spreadsheetDownload } from '../../common/spreadsheet';
 import { assertKnownCodes } from '../code/code.service';
@@ -35,7 +36,6 @@ export const COMPANY_MESSAGES = {
   supplierNotFound: '선택한 공급자가 없습니다.',
   groupCompanyNotFound: '선택한 정산 그룹 업체가 없습니다.',
   groupCycle: SETTLEMENT_GROUP_CYCLE_MESSAGE,
-  staleVersion: '다른 사용자가 먼저 수정했습니다. 새로 고친 뒤 다시 시도해주세요.',
 } as const;
 
 export const COMPANY_SEARCH_DEFAULT_SIZE = 10;
@@ -348,10 +348,8 @@ async function changeCompany(
   form: CompanyUpdateData,
   actor: number | null,
 ): Promise<number> {
-  const company = await tx.findOne(Company, { companyId: keys.companyId });
+  const company = await tx.findOne(Company, { companyId: keys.companyId }, atVersion(keys.version));
   if (!company) throw notFound(COMPANY_MESSAGES.notFound);
-  if (keys.version && keys.version !== company.version)
-    throw new AppError('CONFLICT', COMPANY_MESSAGES.staleVersion);
   const related = await references(tx, form, company.companyId);
   const itself = form.excclcSelfYn === 'Y' || form.excclcCompanyId === company.companyId;
   tx.assign(company, {

@@ -20,6 +20,7 @@ import {
 } from '../../common/paged-query';
 import { pageSchema } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
+import { atVersion } from '../../common/stale-version';
 import {
   EXPORT_WINDOW,
   sheetColumnsOf,
@@ -36,7 +37,6 @@ export const ROUTE_MESSAGES = {
   idInvalid: '배송 코스 번호(deliveryRouteId)가 올바르지 않습니다.',
   useYnInvalid: '사용 여부(useYn)는 Y 또는 N이어야 합니다.',
   usedByTransports: '운송 기록에 쓰인 배송 코스는 삭제할 수 없습니다.',
-  staleVersion: '다른 사용자가 먼저 수정했습니다. 새로 고친 뒤 다시 시도해주세요.',
 } as const;
 
 /** Every course at once (a list without a page, the options of a select): a cap, never reached in practice. */
@@ -279,11 +279,12 @@ export const updateRoute = operation(
     const keys = parseInput(updateKeys, input);
     const form = parseInput(deliveryRouteSchema, input);
     await withActor(context.em, context.caller.memberId, async (tx) => {
-      const route = await tx.findOne(DeliveryRoute, { deliveryRouteId: keys.deliveryRouteId });
+      const route = await tx.findOne(
+        DeliveryRoute,
+        { deliveryRouteId: keys.deliveryRouteId },
+        atVersion(keys.version),
+      );
       if (!route) throw notFound(ROUTE_MESSAGES.notFound);
-      if (keys.version && keys.version !== route.version) {
-        throw new AppError('CONFLICT', ROUTE_MESSAGES.staleVersion);
-      }
       if (route.deliveryRouteNm === form.deliveryRouteNm) return;
       await assertNameFree(tx, form.deliveryRouteNm, route.deliveryRouteId);
       tx.assign(route, { deliveryRouteNm: form.deliveryRouteNm, chgId: context.caller.memberId });

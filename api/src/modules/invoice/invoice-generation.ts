@@ -123,7 +123,7 @@ export async function writeInvoice(
      values (?, ?, ?, ?, ?, ?, ?)
      on conflict (bill_company_id, year, month, bill_cd) do update
         set period_start = excluded.period_start, period_end = excluded.period_end,
-            chg_dt = now(), chg_id = ?, version = bill_history.version + 1
+            chg_dt = now(), chg_id = ?
       where bill_history.closed_at is null
      returning bill_history_id as "billHistoryId"`,
     [actor, form.billCompanyId, form.year, form.month, form.billCd, period.start, period.end, actor],

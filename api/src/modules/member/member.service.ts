@@ -6,6 +6,7 @@ import { AppError, badInput, notFound } from '../../common/errors';
 import { fetchPage, type PagedList, type Sql, sql } from '../../common/paged-query';
 import { containsPattern, pageSchema } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
+import { atVersion } from '../../common/stale-version';
 import { isMemberGroup, memberCreateSchema, memberUpdateSchema } from '@parcel/shared/forms/member-form';
 import { operation } from '../../common/operation';
 import { filterSchemaOf } from '@parcel/shared/records/define-list';
@@ -19,7 +20,6 @@ export const MEMBER_MESSAGES = {
   userIdTaken: '이미 사용 중인 ID입니다.',
   companyNotFound: '선택한 업체가 없습니다.',
   withdrawSelf: '본인 계정은 탈퇴 처리할 수 없습니다.',
-  staleVersion: '다른 사용자가 먼저 수정했습니다. 새로 고친 뒤 다시 시도해주세요.',
   phoneSearchAdminsOnly: '전화번호 검색은 관리자만 할 수 있습니다.',
 } as const;
 
@@ -161,11 +161,8 @@ export const updateMember = operation(
       throw badInput(MEMBER_MESSAGES.withdrawSelf, 'delYn');
     }
     await withActor(context.em, context.caller.memberId, async (tx) => {
-      const member = await tx.findOne(Member, { memberId: values.memberId });
+      const member = await tx.findOne(Member, { memberId: values.memberId }, atVersion(values.version));
       if (!member) throw notFound(MEMBER_MESSAGES.notFound);
-      if (values.version && values.version !== member.version) {
-        throw new AppError('CONFLICT', MEMBER_MESSAGES.staleVersion);
-      }
       const roleChanged = member.groupVal !== form.groupVal;
       tx.assign(member, {
         name: form.name,

@@ -302,8 +302,7 @@ export const deletePayment = operation(
       if (!row) throw notFound(PAYMENT_MESSAGES.notFound);
       if (row.deleted) throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyDeleted);
       await tx.execute(
-        `update payment set deleted_at = now(), deleted_by = ?, delete_reason = ?, chg_dt = now(), chg_id = ?,
-                version = version + 1
+        `update payment set deleted_at = now(), deleted_by = ?, delete_reason = ?, chg_dt = now(), chg_id = ?
           where payment_id = ?`,
         [actor, reason, actor, paymentId],
       );

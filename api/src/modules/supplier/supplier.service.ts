@@ -12,6 +12,7 @@ import { type DriverRow, rowReaderOf, selectListOf } from '../../common/list-sel
 import { fetchPage, fetchRows, type PagedList, type Sql, sql, windowOf } from '../../common/paged-query';
 import { containsPattern } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
+import { atVersion } from '../../common/stale-version';
 import { EXPORT_WINDOW, sheetColumnsOf, spreadsheetDownload } from '../../common/spreadsheet';
 import type { CodeOption } from '../code/code.types';
 import {
@@ -24,7 +25,6 @@ import {
 export const SUPPLIER_MESSAGES = {
   notFound: '공급자를 찾을 수 없습니다.',
   bizNoTaken: '이미 사용 중인 사업자등록번호입니다.',
-  staleVersion: '다른 사용자가 먼저 수정했습니다. 새로 고친 뒤 다시 시도해주세요.',
   idInvalid: '공급자 번호가 올바르지 않습니다.',
   idRequired: '공급자 번호(billCompanyId)가 필요합니다.',
 } as const;
@@ -168,11 +168,12 @@ export const updateSupplier = operation(
     const keys = parseInput(updateKeys, input);
     const form = parseInput(supplierFormSchema, input);
     await withActor(context.em, context.caller.memberId, async (tx) => {
-      const supplier = await tx.findOne(BillCompany, { billCompanyId: keys.billCompanyId, delYn: 'N' });
+      const supplier = await tx.findOne(
+        BillCompany,
+        { billCompanyId: keys.billCompanyId, delYn: 'N' },
+        atVersion(keys.version),
+      );
       if (!supplier) throw notFound(SUPPLIER_MESSAGES.notFound);
-      if (keys.version && keys.version !== supplier.version) {
-        throw new AppError('CONFLICT', SUPPLIER_MESSAGES.staleVersion);
-      }
       if (form.bizNo !== supplier.bizNo) await assertBizNoFree(tx, form.bizNo, supplier.billCompanyId);
       tx.assign(supplier, { ...form, chgId: context.caller.memberId });
       await tx.flush();

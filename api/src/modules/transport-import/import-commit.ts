@@ -214,7 +214,7 @@ export const undoTransportImport = operation(
         throw badInput(TRANSPORT_IMPORT_MESSAGES.undoOnlyToday);
       if (state!.blocked) throw new AppError('CONFLICT', TRANSPORT_IMPORT_MESSAGES.undoDelivered);
       await tx.execute(
-        `update transport_sender set del_yn = 'Y', chg_id = ?, chg_dt = now(), version = version + 1
+        `update transport_sender set del_yn = 'Y', chg_id = ?, chg_dt = now()
           where import_id = ? and del_yn = 'N'`,
         [actor, importId],
       );

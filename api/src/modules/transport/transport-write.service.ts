@@ -20,6 +20,7 @@ import { withSubject } from '@parcel/shared/validation/particles';
 import { AppError, badInput, notFound } from '../../common/errors';
 import { operation } from '../../common/operation';
 import { parseInput } from '../../common/parse-input';
+import { expectVersion, staleVersion } from '../../common/stale-version';
 import { readPartyCompanies } from './party-companies';
 import { TRANSPORT_MESSAGES } from './transport.service';
 import type { TransportSaveResult } from './transport.types';
@@ -241,8 +242,7 @@ function assertAgreesWithStored(
 ): void {
   if (transportId) {
     if (!state.transport || state.transport.deleted) throw notFound(TRANSPORT_MESSAGES.notFound);
-    if (save.version !== state.transport.version)
-      throw new AppError('CONFLICT', TRANSPORT_SAVE_MESSAGES.stale, 'version');
+    expectVersion(state.transport.version, save.version, TRANSPORT_SAVE_MESSAGES.stale, 'version');
   }
   const unknownCode = codes[state.unknownCodes[0] ?? -1];
   if (unknownCode) throw badInput(formatMessage(unknownCode.label), unknownCode.field);
@@ -424,7 +424,7 @@ const UPDATE_SENDER = `update transport_sender ts
     set (transport_process_cd, sender_company_id, charge_cd, manager_nm, ${partyColumns()}, delivery_route_id) =
         (x.transport_process_cd, x.sender_company_id, x.charge_cd, x.manager_nm, ${partyColumns('x')},
          ${courseOf('x.sender_company_id')}),
-    chg_id = (select actor from doc), chg_dt = now(), version = ts.version + 1
+    chg_id = (select actor from doc), chg_dt = now()
   from doc, jsonb_to_record(doc.d -> 'sender') as ${SENDER_RECORD}
   where ts.sender_transport_id = x.id and ts.version = x.version and ts.del_yn = 'N'
   returning ts.sender_transport_id as id, ts.version`;
@@ -461,7 +461,7 @@ const WRITE_CHILDREN = `,
   changed_receivers as (
     update transport_receiver tr set (${RECEIVER_COLUMNS}, delivery_route_id, sort_order) =
         (${RECEIVER_VALUES}, ${courseOf('r.company_id')}, r.ord),
-        chg_id = (select actor from doc), chg_dt = now(), version = tr.version + 1
+        chg_id = (select actor from doc), chg_dt = now()
       from sender, receivers_in r
      where r.id > 0 and tr.receiver_transport_id = r.id and tr.sender_transport_id = sender.id
        and (${prefixed(RECEIVER_COLUMNS, 'tr')}, tr.sort_order) is distinct from
@@ -483,7 +483,7 @@ const WRITE_CHILDREN = `,
     update shipment s set (${LINE_COLUMNS}, sort_order) =
         (l.kind_cd, l.waybill_no, l.trnsprt_cd, l.sender_qty, l.receiver_qty, l.sender_untpc, l.receiver_untpc,
          l.sender_amount, l.receiver_amount, l.ord),
-        chg_id = (select actor from doc), chg_dt = now(), version = s.version + 1
+        chg_id = (select actor from doc), chg_dt = now()
       from lines_in l
      where l.id > 0 and s.shipment_id = l.id and s.receiver_transport_id = l.receiver_id
        and (${prefixed(LINE_COLUMNS, 's')}, s.sort_order) is distinct from
@@ -562,7 +562,7 @@ export const saveTransport = operation(
       assertAgreesWithStored(save, transportId, state, codes, waybills);
       const written = await writeTransport(tx, transportId, writeDocument(save, transportId, actor));
       // A save that committed between the read and the write moved the version on.
-      if (!written) throw new AppError('CONFLICT', TRANSPORT_SAVE_MESSAGES.stale, 'version');
+      if (!written) throw staleVersion(TRANSPORT_SAVE_MESSAGES.stale, 'version');
       return written;
     });
   },
@@ -579,12 +579,12 @@ const idSchema = (message: string) =>
       .max(2_147_483_647, { error: message }),
   });
 
-/** Recomputes the transport's sender amount after a delete and moves its version on. */
+/** Recomputes the transport's sender amount after a delete; its version moves on (bump_version()). */
 const RECOUNT_TRANSPORT = `update transport_sender ts set
     amount = (select coalesce(sum(s.sender_amount), 0) from transport_receiver tr
                 join shipment s on s.receiver_transport_id = tr.receiver_transport_id
                where tr.sender_transport_id = ts.sender_transport_id),
-    chg_id = ?, chg_dt = now(), version = ts.version + 1
+    chg_id = ?, chg_dt = now()
   where ts.sender_transport_id = ?
   returning ts.sender_transport_id as "senderTransportId", ts.version`;
 
@@ -633,7 +633,7 @@ export const deleteShipment = operation(
       await tx.execute('delete from shipment where shipment_id = ?', [id]);
       await tx.execute(
         `update transport_receiver tr set amount = (select coalesce(sum(s.receiver_amount), 0) from shipment s
-           where s.receiver_transport_id = tr.receiver_transport_id), chg_id = ?, chg_dt = now(), version = tr.version + 1
+           where s.receiver_transport_id = tr.receiver_transport_id), chg_id = ?, chg_dt = now()
           where tr.receiver_transport_id = ?`,
         [actor, owner.receiverId],
       );

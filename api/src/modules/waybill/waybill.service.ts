@@ -15,6 +15,7 @@ import { operation } from '../../common/operation';
 import { fetchPage, fetchRows, type PagedList, type Sql, sql, windowOf } from '../../common/paged-query';
 import { containsPattern } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
+import { atVersion } from '../../common/stale-version';
 import { EXPORT_WINDOW, spreadsheetDownload, type SheetColumn } from '../../common/spreadsheet';
 import type { Waybill, WaybillPage } from './waybill.types';
 
@@ -22,7 +23,6 @@ export const WAYBILL_SERVICE_MESSAGES = {
   notFound: '운송장 대역을 찾을 수 없습니다.',
   senderNotFound: '보내는 업체를 찾을 수 없습니다.',
   receiverNotFound: '받는 업체를 찾을 수 없습니다.',
-  staleVersion: '다른 사용자가 먼저 수정했습니다. 새로 고친 뒤 다시 시도해주세요.',
   idInvalid: '운송장 대역 번호가 올바르지 않습니다.',
   idRequired: '운송장 대역 번호(waybillId)가 필요합니다.',
 } as const;
@@ -231,10 +231,12 @@ export const updateWaybill = operation(
     const keys = parseInput(updateKeys, input);
     const form = parseInput(waybillFormSchema, input);
     await withActor(context.em, context.caller.memberId, async (tx) => {
-      const waybill = await tx.findOne(WaybillEntity, { waybillId: keys.waybillId, delYn: 'N' });
+      const waybill = await tx.findOne(
+        WaybillEntity,
+        { waybillId: keys.waybillId, delYn: 'N' },
+        atVersion(keys.version),
+      );
       if (!waybill) throw notFound(WAYBILL_SERVICE_MESSAGES.notFound);
-      if (keys.version && keys.version !== waybill.version)
-        throw new AppError('CONFLICT', WAYBILL_SERVICE_MESSAGES.staleVersion);
       const companies = await companiesOf(tx, form);
       await assertNoOverlap(tx, form, waybill.waybillId);
       tx.assign(waybill, { ...columnsOf(form), ...companies, chgId: context.caller.memberId });
