@@ -1,6 +1,12 @@
 // The GraphQL side of a declared list (shared/src/records): its row type's fields, its
 // page type, its filter input and the paged query, made from the declaration instead of written out.
-import type { ColumnKind, ColumnSet, ListDeclaration, ListRow } from '@parcel/shared/records/define-list';
+import type {
+  ColumnKind,
+  ColumnSet,
+  ListColumn,
+  ListDeclaration,
+  ListRow,
+} from '@parcel/shared/records/define-list';
 import { DEFAULT_PAGE_SIZE } from '@parcel/shared/lists';
 import {
   Arg,
@@ -25,6 +31,24 @@ type AbstractClass = abstract new () => object;
 const graphqlTypeOf = (kind: ColumnKind | undefined) =>
   kind === 'integer' ? Int : kind === 'won' ? Float : kind === 'date' ? Date : String;
 
+/** What a declared column's field may say otherwise where a type answers it so (a Float, a null). */
+export interface ColumnFieldOptions {
+  type?: () => typeof Int | typeof Float | typeof String | DateConstructor;
+  nullable?: boolean;
+}
+
+/**
+ * The type-graphql @Field of a declared column (shared/src/records): typed by its kind, nullable as
+ * declared, described by its doc. A hand-written object type uses it for the fields it shares with
+ * a declaration, e.g. `@columnField(SHIPMENT_COLUMNS.waybillNo) waybillNo!: string | null`.
+ */
+export function columnField(column: ListColumn, options: ColumnFieldOptions = {}): PropertyDecorator {
+  return Field(options.type ?? (() => graphqlTypeOf(column.kind)), {
+    nullable: options.nullable ?? column.nullable ?? false,
+    description: column.doc,
+  });
+}
+
 /** A class named `name`, so that TypeGraphQL's messages name it. */
 const namedClass = (name: string): ClassType => ({ [name]: class {} })[name]!;
 
@@ -36,10 +60,7 @@ export function listObjectType<List extends ColumnSet>(
 ): ClassType<ListRow<List>> {
   const type = namedClass(name);
   for (const [field, column] of Object.entries(list.columns)) {
-    Field(() => graphqlTypeOf(column.kind), { nullable: column.nullable ?? false, description: column.doc })(
-      type.prototype,
-      field,
-    );
+    columnField(column)(type.prototype, field);
   }
   ObjectType(name, { description })(type);
   return type as ClassType<ListRow<List>>;

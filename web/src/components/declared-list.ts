@@ -6,6 +6,7 @@ import {
   type FilterForm,
   formatColumnValue,
   isNumberColumn,
+  type ListColumn,
   type ListDeclaration,
 } from '@parcel/shared/records/define-list';
 import type { SearchField } from './search-panel';
@@ -41,6 +42,19 @@ export function gridColumnsOf<Row extends GridValidRowModel>(
       ...overrides[field],
     };
   });
+}
+
+/**
+ * The grid column of one declared column (a shipment's waybill number ...) in a grid written by hand:
+ * the declaration's label as its header, no sorting (the server pages), and the grid's own settings
+ * (width, format, renderCell, or a shorter header where the screen shows one).
+ */
+export function declaredColumn<Row extends GridValidRowModel>(
+  field: keyof Row & string,
+  column: ListColumn,
+  own: Partial<GridColDef<Row>> = {},
+): GridColDef<Row> {
+  return { field, headerName: column.label, sortable: false, ...own };
 }
 
 /** The declaration's filters as the search panel's fields (a digits filter is typed as text; a select offers 전체 first). */

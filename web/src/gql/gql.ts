@@ -22,8 +22,6 @@ type Documents = {
     "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n": typeof types.UpdateCompanyDocument,
     "\n  query CreateCompanyWarnings($input: CompanyCreateInput!) {\n    createCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n": typeof types.CreateCompanyWarningsDocument,
     "\n  query UpdateCompanyWarnings($input: CompanyUpdateInput!) {\n    updateCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n": typeof types.UpdateCompanyWarningsDocument,
-    "\n  query SupplierAccountChoices {\n    supplierAccountOptions {\n      codeVal\n      codeNm\n    }\n  }\n": typeof types.SupplierAccountChoicesDocument,
-    "\n  query RouteChoices {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n": typeof types.RouteChoicesDocument,
     "\n  query GroupCompanySearch($name: String!) {\n    companySearch(name: $name, size: 50) {\n      companyId\n      companyNm\n      telNo\n      address\n      useYn\n    }\n  }\n": typeof types.GroupCompanySearchDocument,
     "\n  query AppInfo {\n    appInfo {\n      productName\n      demoData\n      printProgramUrl\n    }\n  }\n": typeof types.AppInfoDocument,
     "\n  fragment ArrivalRow on Arrival {\n    shipmentId\n    receiverTransportId\n    senderTransportId\n    requstDt\n    receiverCompanyNm\n    receiverTelNo\n    receiverManagerTelNo\n    receiverAddress\n    receiverRegionNm\n    receiverRegionDtlNm\n    deliveryRouteNm\n    senderDeliveryRouteNm\n    senderCompanyNm\n    chargeNm\n    kindNm\n    waybillNo\n    trnsprtCd\n    receiverQty\n    receiverUntpc\n    receiverAmount\n    pickupCheck\n    transportManager\n    transportDate\n    transportCode\n    transportNm\n    memo\n    version\n  }\n": typeof types.ArrivalRowFragmentDoc,
@@ -31,7 +29,6 @@ type Documents = {
     "\n  query Arrival($shipmentId: Int!) {\n    arrival(shipmentId: $shipmentId) {\n      ...ArrivalRow\n      receiverRmk\n      senderTelNo\n      senderManagerNm\n    }\n  }\n": typeof types.ArrivalDocument,
     "\n  mutation RecordDelivery($input: DeliveryRecordInput!) {\n    recordDelivery(input: $input) {\n      ...ArrivalRow\n      receiverRmk\n      senderTelNo\n      senderManagerNm\n    }\n  }\n": typeof types.RecordDeliveryDocument,
     "\n  mutation ScanDelivery($waybillNo: String!) {\n    scanDelivery(waybillNo: $waybillNo) {\n      status\n      waybillNo\n      message\n      shipmentId\n      transportDate\n      transportManager\n      receiverCompanyNm\n      kindNm\n    }\n  }\n": typeof types.ScanDeliveryDocument,
-    "\n  query ArrivalRouteOptions {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n": typeof types.ArrivalRouteOptionsDocument,
     "\n  query AuditLog($filter: AuditLogFilterInput, $page: PageInput) {\n    auditLog(filter: $filter, page: $page) {\n      items {\n        ...AuditEntryFields\n        entityId\n        recordName\n        action\n      }\n      total\n      totalExact\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  query AuditMembers {\n    auditMembers {\n      memberId\n      memberName\n      withdrawn\n    }\n  }\n": typeof types.AuditMembersDocument,
     "\n  fragment BankDepositCandidateFields on BankDepositCandidate {\n    billHistoryDetailId\n    companyId\n    companyNm\n    billCompanyNm\n    year\n    month\n    outstanding\n    reason\n  }\n": typeof types.BankDepositCandidateFieldsFragmentDoc,
@@ -42,7 +39,6 @@ type Documents = {
     "\n  mutation ConfirmBankDeposits($id: Int!, $lines: [BankDepositChoiceInput!]!) {\n    confirmBankDeposits(id: $id, lines: $lines) {\n      appliedCount\n      appliedAmount\n      alreadyAppliedCount\n      rememberedDepositorCount\n      upload {\n        ...BankDepositUploadFields\n      }\n    }\n  }\n": typeof types.ConfirmBankDepositsDocument,
     "\n  query DepositCompanyRows($companyId: Int!) {\n    receivableInvoiceRows(companyId: $companyId) {\n      billHistoryDetailId\n      billCompanyNm\n      year\n      month\n      billed\n      outstanding\n    }\n  }\n": typeof types.DepositCompanyRowsDocument,
     "\n  query Companies($filter: CompanyFilterInput, $page: PageInput) {\n    companies(filter: $filter, page: $page) {\n      items {\n        ...CompanyRow\n      }\n      total\n    }\n  }\n": typeof types.CompaniesDocument,
-    "\n  query SupplierFilterOptions {\n    supplierOptions {\n      codeVal\n      codeNm\n    }\n  }\n": typeof types.SupplierFilterOptionsDocument,
     "\n  query DeliveryChecks($filter: DeliveryCheckFilterInput, $page: PageInput) {\n    deliveryChecks(filter: $filter, page: $page) {\n      total\n      totalExact\n      items {\n        shipmentId\n        requstDt\n        deliveryState\n        delivered\n        waybillNo\n        chargeNm\n        senderCompanyNm\n        senderRegionNm\n        senderTelNo\n        receiverCompanyNm\n        receiverRegionNm\n        receiverRegionDtlNm\n        receiverTelNo\n        receiverMobileNo\n        receiverAddress\n        kindNm\n        trnsprtCd\n        qty\n        amount\n        deliveryRouteNm\n        collectorNm\n        transportManager\n        transportDate\n        transportCodeNm\n        pickupCheck\n        memo\n      }\n    }\n  }\n": typeof types.DeliveryChecksDocument,
     "\n  fragment RouteRow on Route {\n    deliveryRouteId\n    deliveryRouteNm\n    useYn\n    companyCount\n    version\n  }\n": typeof types.RouteRowFragmentDoc,
     "\n  fragment RouteCompanyRow on RouteCompany {\n    companyId\n    companyNm\n    telNo\n    managerTelNo\n    address\n    useYn\n  }\n": typeof types.RouteCompanyRowFragmentDoc,
@@ -120,6 +116,7 @@ type Documents = {
     "\n  query CompanySearch($name: String!, $size: Int) {\n    companySearch(name: $name, size: $size) {\n      companyId\n      companyNm\n      telNo\n      address\n      managerTelNo\n      useYn\n    }\n  }\n": typeof types.CompanySearchDocument,
     "\n  query RouteOptions {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n": typeof types.RouteOptionsDocument,
     "\n  query SupplierOptions {\n    supplierOptions {\n      codeVal\n      codeNm\n    }\n  }\n": typeof types.SupplierOptionsDocument,
+    "\n  query SupplierAccountOptions {\n    supplierAccountOptions {\n      codeVal\n      codeNm\n    }\n  }\n": typeof types.SupplierAccountOptionsDocument,
 };
 const documents: Documents = {
     "\n  fragment AuditEntryFields on AuditEntry {\n    id\n    entity\n    subject\n    changedAt\n    memberName\n    actionLabel\n    changes {\n      field\n      label\n      before\n      after\n    }\n  }\n": types.AuditEntryFieldsFragmentDoc,
@@ -130,8 +127,6 @@ const documents: Documents = {
     "\n  mutation UpdateCompany($input: CompanyUpdateInput!) {\n    updateCompany(input: $input) {\n      company {\n        ...CompanyRow\n      }\n    }\n  }\n": types.UpdateCompanyDocument,
     "\n  query CreateCompanyWarnings($input: CompanyCreateInput!) {\n    createCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n": types.CreateCompanyWarningsDocument,
     "\n  query UpdateCompanyWarnings($input: CompanyUpdateInput!) {\n    updateCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n": types.UpdateCompanyWarningsDocument,
-    "\n  query SupplierAccountChoices {\n    supplierAccountOptions {\n      codeVal\n      codeNm\n    }\n  }\n": types.SupplierAccountChoicesDocument,
-    "\n  query RouteChoices {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n": types.RouteChoicesDocument,
     "\n  query GroupCompanySearch($name: String!) {\n    companySearch(name: $name, size: 50) {\n      companyId\n      companyNm\n      telNo\n      address\n      useYn\n    }\n  }\n": types.GroupCompanySearchDocument,
     "\n  query AppInfo {\n    appInfo {\n      productName\n      demoData\n      printProgramUrl\n    }\n  }\n": types.AppInfoDocument,
     "\n  fragment ArrivalRow on Arrival {\n    shipmentId\n    receiverTransportId\n    senderTransportId\n    requstDt\n    receiverCompanyNm\n    receiverTelNo\n    receiverManagerTelNo\n    receiverAddress\n    receiverRegionNm\n    receiverRegionDtlNm\n    deliveryRouteNm\n    senderDeliveryRouteNm\n    senderCompanyNm\n    chargeNm\n    kindNm\n    waybillNo\n    trnsprtCd\n    receiverQty\n    receiverUntpc\n    receiverAmount\n    pickupCheck\n    transportManager\n    transportDate\n    transportCode\n    transportNm\n    memo\n    version\n  }\n": types.ArrivalRowFragmentDoc,
@@ -139,7 +134,6 @@ const documents: Documents = {
     "\n  query Arrival($shipmentId: Int!) {\n    arrival(shipmentId: $shipmentId) {\n      ...ArrivalRow\n      receiverRmk\n      senderTelNo\n      senderManagerNm\n    }\n  }\n": types.ArrivalDocument,
     "\n  mutation RecordDelivery($input: DeliveryRecordInput!) {\n    recordDelivery(input: $input) {\n      ...ArrivalRow\n      receiverRmk\n      senderTelNo\n      senderManagerNm\n    }\n  }\n": types.RecordDeliveryDocument,
     "\n  mutation ScanDelivery($waybillNo: String!) {\n    scanDelivery(waybillNo: $waybillNo) {\n      status\n      waybillNo\n      message\n      shipmentId\n      transportDate\n      transportManager\n      receiverCompanyNm\n      kindNm\n    }\n  }\n": types.ScanDeliveryDocument,
-    "\n  query ArrivalRouteOptions {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n": types.ArrivalRouteOptionsDocument,
     "\n  query AuditLog($filter: AuditLogFilterInput, $page: PageInput) {\n    auditLog(filter: $filter, page: $page) {\n      items {\n        ...AuditEntryFields\n        entityId\n        recordName\n        action\n      }\n      total\n      totalExact\n    }\n  }\n": types.AuditLogDocument,
     "\n  query AuditMembers {\n    auditMembers {\n      memberId\n      memberName\n      withdrawn\n    }\n  }\n": types.AuditMembersDocument,
     "\n  fragment BankDepositCandidateFields on BankDepositCandidate {\n    billHistoryDetailId\n    companyId\n    companyNm\n    billCompanyNm\n    year\n    month\n    outstanding\n    reason\n  }\n": types.BankDepositCandidateFieldsFragmentDoc,
@@ -150,7 +144,6 @@ const documents: Documents = {
     "\n  mutation ConfirmBankDeposits($id: Int!, $lines: [BankDepositChoiceInput!]!) {\n    confirmBankDeposits(id: $id, lines: $lines) {\n      appliedCount\n      appliedAmount\n      alreadyAppliedCount\n      rememberedDepositorCount\n      upload {\n        ...BankDepositUploadFields\n      }\n    }\n  }\n": types.ConfirmBankDepositsDocument,
     "\n  query DepositCompanyRows($companyId: Int!) {\n    receivableInvoiceRows(companyId: $companyId) {\n      billHistoryDetailId\n      billCompanyNm\n      year\n      month\n      billed\n      outstanding\n    }\n  }\n": types.DepositCompanyRowsDocument,
     "\n  query Companies($filter: CompanyFilterInput, $page: PageInput) {\n    companies(filter: $filter, page: $page) {\n      items {\n        ...CompanyRow\n      }\n      total\n    }\n  }\n": types.CompaniesDocument,
-    "\n  query SupplierFilterOptions {\n    supplierOptions {\n      codeVal\n      codeNm\n    }\n  }\n": types.SupplierFilterOptionsDocument,
     "\n  query DeliveryChecks($filter: DeliveryCheckFilterInput, $page: PageInput) {\n    deliveryChecks(filter: $filter, page: $page) {\n      total\n      totalExact\n      items {\n        shipmentId\n        requstDt\n        deliveryState\n        delivered\n        waybillNo\n        chargeNm\n        senderCompanyNm\n        senderRegionNm\n        senderTelNo\n        receiverCompanyNm\n        receiverRegionNm\n        receiverRegionDtlNm\n        receiverTelNo\n        receiverMobileNo\n        receiverAddress\n        kindNm\n        trnsprtCd\n        qty\n        amount\n        deliveryRouteNm\n        collectorNm\n        transportManager\n        transportDate\n        transportCodeNm\n        pickupCheck\n        memo\n      }\n    }\n  }\n": types.DeliveryChecksDocument,
     "\n  fragment RouteRow on Route {\n    deliveryRouteId\n    deliveryRouteNm\n    useYn\n    companyCount\n    version\n  }\n": types.RouteRowFragmentDoc,
     "\n  fragment RouteCompanyRow on RouteCompany {\n    companyId\n    companyNm\n    telNo\n    managerTelNo\n    address\n    useYn\n  }\n": types.RouteCompanyRowFragmentDoc,
@@ -228,6 +221,7 @@ const documents: Documents = {
     "\n  query CompanySearch($name: String!, $size: Int) {\n    companySearch(name: $name, size: $size) {\n      companyId\n      companyNm\n      telNo\n      address\n      managerTelNo\n      useYn\n    }\n  }\n": types.CompanySearchDocument,
     "\n  query RouteOptions {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n": types.RouteOptionsDocument,
     "\n  query SupplierOptions {\n    supplierOptions {\n      codeVal\n      codeNm\n    }\n  }\n": types.SupplierOptionsDocument,
+    "\n  query SupplierAccountOptions {\n    supplierAccountOptions {\n      codeVal\n      codeNm\n    }\n  }\n": types.SupplierAccountOptionsDocument,
 };
 
 /**
@@ -279,14 +273,6 @@ export function graphql(source: "\n  query UpdateCompanyWarnings($input: Company
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SupplierAccountChoices {\n    supplierAccountOptions {\n      codeVal\n      codeNm\n    }\n  }\n"): (typeof documents)["\n  query SupplierAccountChoices {\n    supplierAccountOptions {\n      codeVal\n      codeNm\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query RouteChoices {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n"): (typeof documents)["\n  query RouteChoices {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query GroupCompanySearch($name: String!) {\n    companySearch(name: $name, size: 50) {\n      companyId\n      companyNm\n      telNo\n      address\n      useYn\n    }\n  }\n"): (typeof documents)["\n  query GroupCompanySearch($name: String!) {\n    companySearch(name: $name, size: 50) {\n      companyId\n      companyNm\n      telNo\n      address\n      useYn\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -312,10 +298,6 @@ export function graphql(source: "\n  mutation RecordDelivery($input: DeliveryRec
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ScanDelivery($waybillNo: String!) {\n    scanDelivery(waybillNo: $waybillNo) {\n      status\n      waybillNo\n      message\n      shipmentId\n      transportDate\n      transportManager\n      receiverCompanyNm\n      kindNm\n    }\n  }\n"): (typeof documents)["\n  mutation ScanDelivery($waybillNo: String!) {\n    scanDelivery(waybillNo: $waybillNo) {\n      status\n      waybillNo\n      message\n      shipmentId\n      transportDate\n      transportManager\n      receiverCompanyNm\n      kindNm\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ArrivalRouteOptions {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n"): (typeof documents)["\n  query ArrivalRouteOptions {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -356,10 +338,6 @@ export function graphql(source: "\n  query DepositCompanyRows($companyId: Int!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Companies($filter: CompanyFilterInput, $page: PageInput) {\n    companies(filter: $filter, page: $page) {\n      items {\n        ...CompanyRow\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query Companies($filter: CompanyFilterInput, $page: PageInput) {\n    companies(filter: $filter, page: $page) {\n      items {\n        ...CompanyRow\n      }\n      total\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SupplierFilterOptions {\n    supplierOptions {\n      codeVal\n      codeNm\n    }\n  }\n"): (typeof documents)["\n  query SupplierFilterOptions {\n    supplierOptions {\n      codeVal\n      codeNm\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -668,6 +646,10 @@ export function graphql(source: "\n  query RouteOptions {\n    routes {\n      i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SupplierOptions {\n    supplierOptions {\n      codeVal\n      codeNm\n    }\n  }\n"): (typeof documents)["\n  query SupplierOptions {\n    supplierOptions {\n      codeVal\n      codeNm\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SupplierAccountOptions {\n    supplierAccountOptions {\n      codeVal\n      codeNm\n    }\n  }\n"): (typeof documents)["\n  query SupplierAccountOptions {\n    supplierAccountOptions {\n      codeVal\n      codeNm\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -2,6 +2,7 @@ import type { ErrorLike } from '@apollo/client';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { graphql } from '../gql';
+import { codeOption, type SelectOption } from './option-queries';
 
 export const CodeListQuery = graphql(`
   query CodeList($type: String!, $parent: String) {
@@ -13,10 +14,7 @@ export const CodeListQuery = graphql(`
 `);
 
 /** One option of a code list, as selects take it. */
-export interface CodeListOption {
-  value: string;
-  label: string;
-}
+export type CodeListOption = SelectOption;
 
 export interface CodeListResult {
   /** In the code list's display order; empty while loading, skipped or failed. */
@@ -45,9 +43,6 @@ export function useCodeList(groupCode: string, { parent, skip = false }: CodeLis
     CodeListQuery,
     skip ? skipToken : { variables: { type: groupCode, parent: parent || null }, fetchPolicy: 'cache-first' },
   );
-  const options = useMemo(
-    () => data?.codes.map((code) => ({ value: code.codeVal, label: code.codeNm })) ?? NO_OPTIONS,
-    [data],
-  );
+  const options = useMemo(() => data?.codes.map(codeOption) ?? NO_OPTIONS, [data]);
   return { options, loading, error };
 }

@@ -15,7 +15,13 @@ import { fetchPage, fetchRows, type PagedList, type Sql, sql, windowOf } from '.
 import { containsPattern } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
 import { expectVersion } from '../../common/stale-version';
-import { EXPORT_WINDOW, spreadsheetDownload, type SheetColumn } from '../../common/spreadsheet';
+import {
+  EXPORT_WINDOW,
+  spreadsheetDownload,
+  declaredSheetColumn,
+  type SheetColumn,
+} from '../../common/spreadsheet';
+import { SHIPMENT_COLUMNS } from '@parcel/shared/records/shipment';
 import { assertKnownCodes } from '../code/code.service';
 import { livePeriod, periodTotal } from '../transport/live-period';
 import { transportFilter } from '../transport/transport.service';
@@ -123,9 +129,9 @@ export const listArrivals = operation(
 );
 
 const ARRIVAL_SHEET: SheetColumn<Arrival>[] = [
-  { header: '물품 번호', value: (row) => row.shipmentId, kind: 'integer' },
+  declaredSheetColumn(SHIPMENT_COLUMNS.shipmentId, (row) => row.shipmentId),
   { header: '접수일', value: (row) => row.requstDt, kind: 'date' },
-  { header: '운송장 번호', value: (row) => row.waybillNo, width: 16 },
+  declaredSheetColumn(SHIPMENT_COLUMNS.waybillNo, (row) => row.waybillNo),
   { header: '받는 곳', value: (row) => row.receiverCompanyNm, width: 22 },
   { header: '도착 지역', value: (row) => row.receiverRegionNm, width: 10 },
   { header: '도착 세부 지역', value: (row) => row.receiverRegionDtlNm, width: 12 },
@@ -133,18 +139,18 @@ const ARRIVAL_SHEET: SheetColumn<Arrival>[] = [
   { header: '받는 곳 전화번호', value: (row) => row.receiverTelNo, kind: 'phone' },
   { header: '받는 곳 휴대전화', value: (row) => row.receiverManagerTelNo, kind: 'phone' },
   { header: '받는 곳 주소', value: (row) => row.receiverAddress, width: 36 },
-  { header: '품목', value: (row) => row.kindNm, width: 8 },
-  { header: '수량', value: (row) => row.receiverQty, kind: 'integer' },
-  { header: '단가', value: (row) => row.receiverUntpc, kind: 'won' },
-  { header: '금액', value: (row) => row.receiverAmount, kind: 'won' },
-  { header: '운임 구분', value: (row) => row.chargeNm, width: 10 },
+  declaredSheetColumn(SHIPMENT_COLUMNS.kindNm, (row) => row.kindNm),
+  declaredSheetColumn(SHIPMENT_COLUMNS.receiverQty, (row) => row.receiverQty),
+  declaredSheetColumn(SHIPMENT_COLUMNS.receiverUntpc, (row) => row.receiverUntpc),
+  declaredSheetColumn(SHIPMENT_COLUMNS.receiverAmount, (row) => row.receiverAmount),
+  declaredSheetColumn(SHIPMENT_COLUMNS.chargeNm, (row) => row.chargeNm),
   { header: '보내는 곳', value: (row) => row.senderCompanyNm, width: 22 },
   { header: '보내는 곳 전화번호', value: (row) => row.senderTelNo, kind: 'phone' },
-  { header: '픽업 확인', value: (row) => row.pickupCheck, width: 8 },
-  { header: '배송 담당', value: (row) => row.transportManager, width: 10 },
-  { header: '배송 완료일', value: (row) => row.transportDate, kind: 'date' },
-  { header: '배송 구분', value: (row) => row.transportNm ?? row.transportCode, width: 10 },
-  { header: '메모', value: (row) => row.memo, width: 24 },
+  declaredSheetColumn(SHIPMENT_COLUMNS.pickupCheck, (row) => row.pickupCheck),
+  declaredSheetColumn(SHIPMENT_COLUMNS.transportManager, (row) => row.transportManager),
+  declaredSheetColumn(SHIPMENT_COLUMNS.transportDate, (row) => row.transportDate, { kind: 'date' }),
+  declaredSheetColumn(SHIPMENT_COLUMNS.transportCodeNm, (row) => row.transportNm ?? row.transportCode),
+  declaredSheetColumn(SHIPMENT_COLUMNS.memo, (row) => row.memo),
 ];
 
 /** Every line of the arrivals list's filters, as an .xlsx (at most MAX_EXPORT_ROWS). */

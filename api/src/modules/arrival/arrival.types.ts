@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { SHIPMENT_COLUMNS } from '@parcel/shared/records/shipment';
 import { SCAN_STATUSES, type ScanStatus } from '@parcel/shared/forms/delivery-record-form';
-import { TOTAL_EXACT_DESCRIPTION } from '../../common/list-graphql';
+import { columnField, TOTAL_EXACT_DESCRIPTION } from '../../common/list-graphql';
 
 /**
  * One goods line (물품) of a live transport as the arrivals screen (도착 정보) lists it: the receiver
@@ -69,31 +70,31 @@ export class Arrival {
   @Field(() => String, { nullable: true, description: "Receiver's remark (비고)." })
   receiverRmk!: string | null;
 
-  @Field({ description: 'Charge name (운임 구분), e.g. 선불.' })
+  @columnField(SHIPMENT_COLUMNS.chargeNm)
   chargeNm!: string;
 
-  @Field({ description: 'Charge code (CHARGE).' })
+  @columnField(SHIPMENT_COLUMNS.chargeCd)
   chargeCd!: string;
 
-  @Field({ description: 'Goods kind code (GOODS_KIND).' })
+  @columnField(SHIPMENT_COLUMNS.kindCd)
   kindCd!: string;
 
-  @Field({ description: 'Goods kind name (품목), the code when unknown.' })
+  @columnField(SHIPMENT_COLUMNS.kindNm)
   kindNm!: string;
 
-  @Field(() => String, { nullable: true, description: 'Waybill number (운송장 번호), digits.' })
+  @columnField(SHIPMENT_COLUMNS.waybillNo)
   waybillNo!: string | null;
 
-  @Field({ description: 'Calculation (계산 방식): QTY per piece, WEIGHT per kg.' })
+  @columnField(SHIPMENT_COLUMNS.trnsprtCd)
   trnsprtCd!: string;
 
-  @Field(() => Int, { description: "Receiver's quantity: pieces (QTY) or kg (WEIGHT)." })
+  @columnField(SHIPMENT_COLUMNS.receiverQty)
   receiverQty!: number;
 
-  @Field(() => Int, { description: "Receiver's unit price in won." })
+  @columnField(SHIPMENT_COLUMNS.receiverUntpc)
   receiverUntpc!: number;
 
-  @Field(() => Int, { description: "Receiver's amount in won." })
+  @columnField(SHIPMENT_COLUMNS.receiverAmount)
   receiverAmount!: number;
 
   @Field(() => Int, { nullable: true, description: 'Registered sender company, when chosen.' })
@@ -120,25 +121,22 @@ export class Arrival {
   @Field(() => String, { nullable: true, description: "Sender's district name." })
   senderRegionDtlNm!: string | null;
 
-  @Field({ description: 'Pickup check (픽업 확인): Y or N.' })
+  @columnField(SHIPMENT_COLUMNS.pickupCheck)
   pickupCheck!: string;
 
-  @Field(() => String, { nullable: true, description: 'Delivery manager (배송 담당).' })
+  @columnField(SHIPMENT_COLUMNS.transportManager)
   transportManager!: string | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description: 'Delivery completion date (배송 완료일), yyyy-MM-dd (Asia/Seoul); null while not delivered.',
-  })
+  @columnField(SHIPMENT_COLUMNS.transportDate)
   transportDate!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Delivery code (TRANSPORT_CD).' })
+  @columnField(SHIPMENT_COLUMNS.transportCode)
   transportCode!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Delivery code name (배송 구분), e.g. 택배.' })
+  @columnField(SHIPMENT_COLUMNS.transportCodeNm)
   transportNm!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Delivery memo.' })
+  @columnField(SHIPMENT_COLUMNS.memo)
   memo!: string | null;
 
   @Field(() => Int, { description: "The goods line's optimistic-lock version: send it back when recording." })

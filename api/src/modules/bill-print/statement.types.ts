@@ -1,4 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { SHIPMENT_COLUMNS } from '@parcel/shared/records/shipment';
+import { columnField } from '../../common/list-graphql';
 
 // A company's detailed statement (거래명세서) of one invoice, in the spec's "Printed invoice response"
 // names (billCompanyInfo, companyInfo, shipmentInfoList) plus the invoice row's server totals and a
@@ -116,7 +118,7 @@ export class StatementLine {
   @Field({ description: 'Reception date (접수일), yyyy-MM-dd (Asia/Seoul calendar date).' })
   billDate!: string;
 
-  @Field(() => String, { nullable: true, description: 'Waybill number (운송장 번호), digits.' })
+  @columnField(SHIPMENT_COLUMNS.waybillNo)
   waybillNo!: string | null;
 
   @Field({ description: 'Sender name as registered on the transport (보내는 곳).' })
@@ -125,19 +127,19 @@ export class StatementLine {
   @Field({ description: 'Receiver name (받는 곳).' })
   receiverNm!: string;
 
-  @Field({ description: 'Goods kind code (TAC0201 ...).' })
+  @columnField(SHIPMENT_COLUMNS.kindCd)
   kindCd!: string;
 
-  @Field({ description: 'Goods kind name (품목), the code itself when unknown.' })
+  @columnField(SHIPMENT_COLUMNS.kindNm)
   kindNm!: string;
 
   @Field(() => Float, { description: "The side's quantity: pieces (QTY lines) or kg (WEIGHT lines)." })
   qty!: number;
 
-  @Field({ description: 'Charge code (CH001 prepaid ...).' })
+  @columnField(SHIPMENT_COLUMNS.chargeCd)
   chargeCd!: string;
 
-  @Field({ description: 'Charge name (운임 구분: 선불, 착불 ...).' })
+  @columnField(SHIPMENT_COLUMNS.chargeNm)
   chargeNm!: string;
 
   @Field(() => Float, { description: "The side's unit price, won per piece or per kg." })
@@ -148,7 +150,7 @@ export class StatementLine {
   })
   amount!: number;
 
-  @Field({ description: 'QTY (parcel section, 택배) or WEIGHT (communication section, 통신).' })
+  @columnField(SHIPMENT_COLUMNS.trnsprtCd)
   trnsprtCd!: string;
 }
 

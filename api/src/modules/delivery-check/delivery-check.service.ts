@@ -23,7 +23,13 @@ import {
   SENDER_SEARCHED,
 } from '../../common/name-or-phone';
 import { parseInput } from '../../common/parse-input';
-import { EXPORT_WINDOW, spreadsheetDownload, type SheetColumn } from '../../common/spreadsheet';
+import {
+  EXPORT_WINDOW,
+  spreadsheetDownload,
+  declaredSheetColumn,
+  type SheetColumn,
+} from '../../common/spreadsheet';
+import { SHIPMENT_COLUMNS } from '@parcel/shared/records/shipment';
 import { DELIVERY_STATES, type DeliveryCheckPage, type DeliveryCheckRow } from './delivery-check.types';
 import { codeName, named } from '../../common/code-names';
 import { payerBilledBy, UNBILLED_LINE } from '@parcel/db';
@@ -195,8 +201,8 @@ export const listDeliveryChecks = operation(
 const DELIVERY_CHECK_SHEET: SheetColumn<DeliveryCheckRow>[] = [
   { header: '접수일', value: (row) => row.requstDt, kind: 'date' },
   { header: '배송 상태', value: (row) => row.deliveryState, width: 10 },
-  { header: '운송장 번호', value: (row) => row.waybillNo, width: 16 },
-  { header: '운임 구분', value: (row) => row.chargeNm, width: 10 },
+  declaredSheetColumn(SHIPMENT_COLUMNS.waybillNo, (row) => row.waybillNo),
+  declaredSheetColumn(SHIPMENT_COLUMNS.chargeNm, (row) => row.chargeNm),
   { header: '보내는 곳', value: (row) => row.senderCompanyNm, width: 22 },
   { header: '보내는 곳 지역', value: (row) => row.senderRegionNm, width: 10 },
   { header: '보내는 곳 전화번호', value: (row) => row.senderTelNo, kind: 'phone' },
@@ -207,16 +213,16 @@ const DELIVERY_CHECK_SHEET: SheetColumn<DeliveryCheckRow>[] = [
   { header: '받는 곳 전화번호', value: (row) => row.receiverTelNo, kind: 'phone' },
   { header: '받는 곳 휴대전화', value: (row) => row.receiverMobileNo, kind: 'phone' },
   { header: '받는 곳 주소', value: (row) => row.receiverAddress, width: 36 },
-  { header: '품목', value: (row) => row.kindNm, width: 10 },
-  { header: '수량', value: (row) => row.qty, kind: 'integer' },
-  { header: '금액', value: (row) => row.amount, kind: 'won' },
+  declaredSheetColumn(SHIPMENT_COLUMNS.kindNm, (row) => row.kindNm, { width: 10 }),
+  declaredSheetColumn(SHIPMENT_COLUMNS.senderQty, (row) => row.qty),
+  declaredSheetColumn(SHIPMENT_COLUMNS.senderAmount, (row) => row.amount),
   { header: '배송 코스', value: (row) => row.deliveryRouteNm, width: 14 },
   { header: '집하 담당', value: (row) => row.collectorNm, width: 10 },
-  { header: '배송 담당', value: (row) => row.transportManager, width: 10 },
-  { header: '배송 완료일', value: (row) => row.transportDate, kind: 'date' },
-  { header: '배송 구분', value: (row) => row.transportCodeNm, width: 10 },
-  { header: '픽업 확인', value: (row) => row.pickupCheck, width: 8 },
-  { header: '메모', value: (row) => row.memo, width: 24 },
+  declaredSheetColumn(SHIPMENT_COLUMNS.transportManager, (row) => row.transportManager),
+  declaredSheetColumn(SHIPMENT_COLUMNS.transportDate, (row) => row.transportDate, { kind: 'date' }),
+  declaredSheetColumn(SHIPMENT_COLUMNS.transportCodeNm, (row) => row.transportCodeNm),
+  declaredSheetColumn(SHIPMENT_COLUMNS.pickupCheck, (row) => row.pickupCheck),
+  declaredSheetColumn(SHIPMENT_COLUMNS.memo, (row) => row.memo),
 ];
 
 /** Every goods line of the filters, as an .xlsx (at most MAX_EXPORT_ROWS). */

@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { TOTAL_EXACT_DESCRIPTION } from '../../common/list-graphql';
+import { SHIPMENT_COLUMNS } from '@parcel/shared/records/shipment';
+import { columnField, TOTAL_EXACT_DESCRIPTION } from '../../common/list-graphql';
 
 /** The derived delivery state: delivered once a completion date is recorded. */
 export const DELIVERY_STATES = { delivered: '배송 완료', pending: '미배송' } as const;
@@ -53,25 +54,25 @@ export class DeliveryCheckRow {
   @Field(() => String, { nullable: true, description: "Receiver's address." })
   receiverAddress!: string | null;
 
-  @Field({ description: 'Goods kind name (품목), the code when unknown.' })
+  @columnField(SHIPMENT_COLUMNS.kindNm)
   kindNm!: string;
 
-  @Field(() => String, { nullable: true, description: 'Waybill number (운송장 번호), digits.' })
+  @columnField(SHIPMENT_COLUMNS.waybillNo)
   waybillNo!: string | null;
 
-  @Field({ description: 'Calculation: QTY (pieces) or WEIGHT (kg).' })
+  @columnField(SHIPMENT_COLUMNS.trnsprtCd)
   trnsprtCd!: string;
 
-  @Field(() => Int, { description: "Sender's quantity: pieces (QTY) or kg (WEIGHT)." })
+  @columnField(SHIPMENT_COLUMNS.senderQty)
   qty!: number;
 
-  @Field(() => Int, { description: "Sender's amount in won." })
+  @columnField(SHIPMENT_COLUMNS.senderAmount)
   amount!: number;
 
-  @Field({ description: 'Charge code (CHARGE: CH001 선불 ... CH004 신용(착불)).' })
+  @columnField(SHIPMENT_COLUMNS.chargeCd)
   chargeCd!: string;
 
-  @Field({ description: 'Charge name (운임 구분), the code when unknown.' })
+  @columnField(SHIPMENT_COLUMNS.chargeNm)
   chargeNm!: string;
 
   @Field(() => String, { nullable: true, description: 'Delivery course (배송 코스) of the receiver.' })
@@ -80,25 +81,19 @@ export class DeliveryCheckRow {
   @Field(() => String, { nullable: true, description: 'Collector (집하 담당): the member who picked it up.' })
   collectorNm!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Delivery manager (배송 담당).' })
+  @columnField(SHIPMENT_COLUMNS.transportManager)
   transportManager!: string | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description: 'Delivery completion date (배송 완료일), yyyy-MM-dd (Asia/Seoul).',
-  })
+  @columnField(SHIPMENT_COLUMNS.transportDate)
   transportDate!: string | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description: 'Delivery code name (TRANSPORT_CD), the code when unknown.',
-  })
+  @columnField(SHIPMENT_COLUMNS.transportCodeNm)
   transportCodeNm!: string | null;
 
-  @Field({ description: 'Pickup check (픽업 확인): Y or N.' })
+  @columnField(SHIPMENT_COLUMNS.pickupCheck)
   pickupCheck!: string;
 
-  @Field(() => String, { nullable: true, description: 'Delivery memo.' })
+  @columnField(SHIPMENT_COLUMNS.memo)
   memo!: string | null;
 
   @Field({ description: 'Delivered: a completion date is recorded.' })

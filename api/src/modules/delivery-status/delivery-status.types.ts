@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { TOTAL_EXACT_DESCRIPTION } from '../../common/list-graphql';
+import { SHIPMENT_COLUMNS } from '@parcel/shared/records/shipment';
+import { columnField, TOTAL_EXACT_DESCRIPTION } from '../../common/list-graphql';
 
 /**
  * One shipment of a transport received on the day, as the home screen's grid shows it (오늘의 배송
@@ -35,13 +36,13 @@ export class DeliveryStatusRow {
   @Field({ description: "Billed shipper name (청구 화주명): the sender's company name." })
   senderCompanyNm!: string;
 
-  @Field(() => String, { nullable: true, description: 'Waybill number (운송장 번호), digits.' })
+  @columnField(SHIPMENT_COLUMNS.waybillNo)
   waybillNo!: string | null;
 
   @Field(() => String, { nullable: true, description: "Sender (보내는 사람): the sender's manager name." })
   senderManagerNm!: string | null;
 
-  @Field({ description: 'Charge type (운임 구분): CHARGE code name, e.g. 선불.' })
+  @columnField(SHIPMENT_COLUMNS.chargeNm)
   chargeNm!: string;
 
   @Field(() => Int, {
@@ -89,7 +90,7 @@ export class DeliveryStatusRow {
   })
   receiverRegionNm!: string | null;
 
-  @Field({ description: 'Kind (품목): GOODS_KIND code name, e.g. 박스.' })
+  @columnField(SHIPMENT_COLUMNS.kindNm)
   kindNm!: string;
 
   @Field({ description: 'Receiver (받는 곳) name.' })
@@ -107,25 +108,19 @@ export class DeliveryStatusRow {
   })
   deliveryRouteNm!: string | null;
 
-  @Field({ description: 'Pickup check (픽업 확인): Y or N.' })
+  @columnField(SHIPMENT_COLUMNS.pickupCheck)
   pickupCheck!: string;
 
-  @Field(() => String, { nullable: true, description: 'Delivery manager (배송 담당): who delivered.' })
+  @columnField(SHIPMENT_COLUMNS.transportManager)
   transportManager!: string | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description: 'Delivery completion date (배송 완료일), yyyy-MM-dd (Asia/Seoul).',
-  })
+  @columnField(SHIPMENT_COLUMNS.transportDate)
   transportDate!: string | null;
 
-  @Field(() => String, {
-    nullable: true,
-    description: 'Delivery code (배송 구분): TRANSPORT_CD code name, e.g. 택배.',
-  })
+  @columnField(SHIPMENT_COLUMNS.transportCodeNm)
   transportCodeNm!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Delivery memo (메모).' })
+  @columnField(SHIPMENT_COLUMNS.memo)
   memo!: string | null;
 
   @Field(() => String, { nullable: true, description: "Receiver's address (받는 곳 주소)." })

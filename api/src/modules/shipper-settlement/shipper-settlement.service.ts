@@ -37,7 +37,13 @@ import {
 } from '../../common/paged-query';
 import { containsPattern } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
-import { EXPORT_WINDOW, spreadsheetDownload, type SheetColumn } from '../../common/spreadsheet';
+import {
+  EXPORT_WINDOW,
+  spreadsheetDownload,
+  declaredSheetColumn,
+  type SheetColumn,
+} from '../../common/spreadsheet';
+import { SHIPMENT_COLUMNS } from '@parcel/shared/records/shipment';
 import type {
   ShipperDetailRow,
   ShipperDetailsPage,
@@ -338,13 +344,13 @@ const DETAIL_SHEET: SheetColumn<ShipperDetailRow>[] = [
   { header: '접수일', value: (row) => row.requstDt, kind: 'date' },
   { header: '화주', value: (row) => row.companyNm, width: 22 },
   { header: '받는 곳', value: (row) => row.receiverCompanyNm, width: 22 },
-  { header: '운송장 번호', value: (row) => row.waybillNo, width: 16 },
-  { header: '품목', value: (row) => row.kindNm, width: 10 },
+  declaredSheetColumn(SHIPMENT_COLUMNS.waybillNo, (row) => row.waybillNo),
+  declaredSheetColumn(SHIPMENT_COLUMNS.kindNm, (row) => row.kindNm, { width: 10 }),
   { header: '계산 구분', value: (row) => (row.trnsprtCd === 'WEIGHT' ? '중량(kg)' : '수량'), width: 10 },
-  { header: '수량', value: (row) => row.qty, kind: 'integer' },
-  { header: '단가', value: (row) => row.untpc, kind: 'won' },
-  { header: '금액', value: (row) => row.amount, kind: 'won' },
-  { header: '운임 구분', value: (row) => row.chargeNm, width: 12 },
+  declaredSheetColumn(SHIPMENT_COLUMNS.senderQty, (row) => row.qty),
+  declaredSheetColumn(SHIPMENT_COLUMNS.senderUntpc, (row) => row.untpc),
+  declaredSheetColumn(SHIPMENT_COLUMNS.senderAmount, (row) => row.amount),
+  declaredSheetColumn(SHIPMENT_COLUMNS.chargeNm, (row) => row.chargeNm, { width: 12 }),
 ];
 
 /** Every goods line of the filters, as an .xlsx (at most MAX_EXPORT_ROWS). */

@@ -1,4 +1,6 @@
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { SHIPMENT_COLUMNS } from '@parcel/shared/records/shipment';
+import { columnField } from '../../common/list-graphql';
 
 /**
  * What a company sent, received and both together in a period (화주별 정산). Sent: goods lines of
@@ -135,28 +137,28 @@ export class ShipperDetailRow {
   @Field({ description: 'Receiver name (받는 곳).' })
   receiverCompanyNm!: string;
 
-  @Field(() => String, { nullable: true, description: 'Waybill number (운송장 번호), digits.' })
+  @columnField(SHIPMENT_COLUMNS.waybillNo)
   waybillNo!: string | null;
 
-  @Field({ description: 'Goods kind name (품목), the code when unknown.' })
+  @columnField(SHIPMENT_COLUMNS.kindNm)
   kindNm!: string;
 
-  @Field({ description: 'Calculation: QTY (pieces) or WEIGHT (kg).' })
+  @columnField(SHIPMENT_COLUMNS.trnsprtCd)
   trnsprtCd!: string;
 
-  @Field(() => Int, { description: "Sender's quantity: pieces (QTY) or kg (WEIGHT)." })
+  @columnField(SHIPMENT_COLUMNS.senderQty)
   qty!: number;
 
-  @Field(() => Int, { description: "Sender's unit price in won." })
+  @columnField(SHIPMENT_COLUMNS.senderUntpc)
   untpc!: number;
 
-  @Field(() => Int, { description: "Sender's amount in won." })
+  @columnField(SHIPMENT_COLUMNS.senderAmount)
   amount!: number;
 
-  @Field({ description: 'Charge code (CHARGE: CH001 선불, CH002 착불, CH003 신용(선불), CH004 신용(착불)).' })
+  @columnField(SHIPMENT_COLUMNS.chargeCd)
   chargeCd!: string;
 
-  @Field({ description: 'Charge name (운임 구분), the code when unknown.' })
+  @columnField(SHIPMENT_COLUMNS.chargeNm)
   chargeNm!: string;
 }
 

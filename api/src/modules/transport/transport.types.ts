@@ -1,5 +1,6 @@
 import { Extensions, Field, Int, ObjectType } from 'type-graphql';
-import { TOTAL_EXACT_DESCRIPTION } from '../../common/list-graphql';
+import { SHIPMENT_COLUMNS } from '@parcel/shared/records/shipment';
+import { columnField, TOTAL_EXACT_DESCRIPTION } from '../../common/list-graphql';
 
 /**
  * A shipment (물품) of a receiver: what goes under one waybill number, priced for the sender and
@@ -7,58 +8,58 @@ import { TOTAL_EXACT_DESCRIPTION } from '../../common/list-graphql';
  */
 @ObjectType({ description: 'A shipment (물품) of a receiver, priced for the sender and the receiver.' })
 export class Shipment {
-  @Field(() => Int, { description: 'Shipment number.' })
+  @columnField(SHIPMENT_COLUMNS.shipmentId)
   shipmentId!: number;
 
   @Field(() => Int, { description: 'The receiver the line belongs to.' })
   receiverTransportId!: number;
 
-  @Field({ description: 'Goods kind code (GOODS_KIND, TAC0201 document ... TAC0207 bag).' })
+  @columnField(SHIPMENT_COLUMNS.kindCd)
   kindCd!: string;
 
-  @Field({ description: 'Goods kind name (품목), the code when unknown.' })
+  @columnField(SHIPMENT_COLUMNS.kindNm)
   kindNm!: string;
 
-  @Field(() => String, { nullable: true, description: 'Waybill number (운송장 번호), digits.' })
+  @columnField(SHIPMENT_COLUMNS.waybillNo)
   waybillNo!: string | null;
 
-  @Field({ description: 'Calculation (계산 방식): QTY per piece, WEIGHT per kg.' })
+  @columnField(SHIPMENT_COLUMNS.trnsprtCd)
   trnsprtCd!: string;
 
-  @Field(() => Int, { description: "Sender's quantity: pieces (QTY) or kg (WEIGHT)." })
+  @columnField(SHIPMENT_COLUMNS.senderQty)
   senderQty!: number;
 
-  @Field(() => Int, { description: "Receiver's quantity: pieces (QTY) or kg (WEIGHT)." })
+  @columnField(SHIPMENT_COLUMNS.receiverQty)
   receiverQty!: number;
 
-  @Field(() => Int, { description: "Sender's unit price in won." })
+  @columnField(SHIPMENT_COLUMNS.senderUntpc)
   senderUntpc!: number;
 
-  @Field(() => Int, { description: "Receiver's unit price in won." })
+  @columnField(SHIPMENT_COLUMNS.receiverUntpc)
   receiverUntpc!: number;
 
-  @Field(() => Int, { description: "Sender's amount in won (quantity x unit price)." })
+  @columnField(SHIPMENT_COLUMNS.senderAmount)
   senderAmount!: number;
 
-  @Field(() => Int, { description: "Receiver's amount in won (quantity x unit price)." })
+  @columnField(SHIPMENT_COLUMNS.receiverAmount)
   receiverAmount!: number;
 
   @Field(() => Int, { description: "Order among the receiver's lines." })
   sortOrder!: number;
 
-  @Field({ description: 'Pickup check (픽업 확인): Y or N.' })
+  @columnField(SHIPMENT_COLUMNS.pickupCheck)
   pickupCheck!: string;
 
-  @Field(() => String, { nullable: true, description: 'Delivery manager (배송 담당).' })
+  @columnField(SHIPMENT_COLUMNS.transportManager)
   transportManager!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Delivery completion date, yyyy-MM-dd (Asia/Seoul).' })
+  @columnField(SHIPMENT_COLUMNS.transportDate)
   transportDate!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Delivery code (TRANSPORT_CD).' })
+  @columnField(SHIPMENT_COLUMNS.transportCode)
   transportCode!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Delivery memo.' })
+  @columnField(SHIPMENT_COLUMNS.memo)
   memo!: string | null;
 }
 

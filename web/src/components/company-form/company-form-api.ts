@@ -92,28 +92,6 @@ export const UpdateCompanyWarningsQuery = graphql(`
   }
 `);
 
-/** The supplier filter's options: live suppliers by name. */
-export const SupplierAccountChoicesQuery = graphql(`
-  query SupplierAccountChoices {
-    supplierAccountOptions {
-      codeVal
-      codeNm
-    }
-  }
-`);
-
-/** The form's delivery courses. */
-export const RouteChoicesQuery = graphql(`
-  query RouteChoices {
-    routes {
-      items {
-        deliveryRouteId
-        deliveryRouteNm
-      }
-    }
-  }
-`);
-
 /** The settlement group dialog's search: companies by name or a phone's end, in use first. */
 export const GroupCompanySearchQuery = graphql(`
   query GroupCompanySearch($name: String!) {

@@ -17,13 +17,12 @@ import { GraphQLError } from 'graphql';
 import { ToastProvider } from '../toast-provider';
 import type { CompanyRowFragment } from '../../gql/graphql';
 import { CodeListQuery } from '../../lib/code-list';
+import { RouteOptionsQuery, SupplierAccountOptionsQuery } from '../../lib/option-queries';
 import {
   BizNoTakenQuery,
   CreateCompanyMutation,
   CreateCompanyWarningsQuery,
   GroupCompanySearchQuery,
-  RouteChoicesQuery,
-  SupplierAccountChoicesQuery,
   UpdateCompanyMutation,
   UpdateCompanyWarningsQuery,
 } from './company-form-api';
@@ -153,7 +152,7 @@ function serverMocks(extra: MockLink.MockedResponse[], saved: jest.Mock) {
       ['PM', '오후'],
     ]),
     {
-      request: { query: SupplierAccountChoicesQuery },
+      request: { query: SupplierAccountOptionsQuery },
       result: {
         data: {
           supplierAccountOptions: [
@@ -168,7 +167,7 @@ function serverMocks(extra: MockLink.MockedResponse[], saved: jest.Mock) {
       maxUsageCount: Number.POSITIVE_INFINITY,
     },
     {
-      request: { query: RouteChoicesQuery },
+      request: { query: RouteOptionsQuery },
       result: {
         data: { routes: { __typename: 'RoutePage', items: [{ __typename: 'Route', ...ROUTE }] } },
       },

@@ -1,4 +1,4 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,12 +26,11 @@ import { ServerCheckedInput } from '../server-checked-input';
 import { useEntityForm } from '../use-entity-form';
 import type { CompanyRowFragment } from '../../gql/graphql';
 import { useCodeList } from '../../lib/code-list';
+import { ROUTE_OPTIONS, SUPPLIER_ACCOUNT_OPTIONS, useOptions } from '../../lib/option-queries';
 import {
   BizNoTakenQuery,
   CreateCompanyMutation,
   CreateCompanyWarningsQuery,
-  RouteChoicesQuery,
-  SupplierAccountChoicesQuery,
   UpdateCompanyMutation,
   UpdateCompanyWarningsQuery,
 } from './company-form-api';
@@ -167,8 +166,8 @@ export function CompanyFormDialog({ company, prefill, onClose, onSaved }: Compan
   const districts = useCodeList('REGION_DTL_TYPE', { parent: regionCd, skip: !regionCd });
   const shipperTypes = useCodeList('SHIPPER_TYPE');
   const routeTimes = useCodeList('ROUTE_TIME');
-  const supplierChoices = useQuery(SupplierAccountChoicesQuery, { fetchPolicy: 'cache-and-network' });
-  const routeChoices = useQuery(RouteChoicesQuery, { fetchPolicy: 'cache-and-network' });
+  const supplierChoices = useOptions(SUPPLIER_ACCOUNT_OPTIONS, { fetchPolicy: 'cache-and-network' });
+  const routeChoices = useOptions(ROUTE_OPTIONS, { fetchPolicy: 'cache-and-network' });
 
   useClearOnChange(
     regionCd,
@@ -298,10 +297,7 @@ export function CompanyFormDialog({ company, prefill, onClose, onSaved }: Compan
             label={LABELS.billCompanyId}
             required={shipperYn === 'Y'}
             emptyLabel="선택 안 함"
-            options={(supplierChoices.data?.supplierAccountOptions ?? []).map((option) => ({
-              value: option.codeVal,
-              label: option.codeNm,
-            }))}
+            options={supplierChoices.options}
           />
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <TextInput
@@ -338,10 +334,7 @@ export function CompanyFormDialog({ company, prefill, onClose, onSaved }: Compan
             label={LABELS.deliveryRouteId}
             required={shipperYn === 'Y'}
             emptyLabel="선택 안 함"
-            options={(routeChoices.data?.routes.items ?? []).map((route) => ({
-              value: String(route.deliveryRouteId),
-              label: route.deliveryRouteNm,
-            }))}
+            options={routeChoices.options}
           />
           <SelectInput
             {...common}

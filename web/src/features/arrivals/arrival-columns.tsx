@@ -1,6 +1,8 @@
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
+import { SHIPMENT_COLUMNS as SHIPMENT } from '@parcel/shared/records/shipment';
 import { formatPhone } from '@parcel/shared/validation';
+import { declaredColumn } from '../../components/declared-list';
 import type { ArrivalRowFragment } from '../../gql/graphql';
 
 const won = (value: number | null) => (value == null ? '' : value.toLocaleString('ko-KR'));
@@ -9,7 +11,7 @@ const region = (name: string | null, detail: string | null) => [name, detail].fi
 /** The arrivals grid's columns, the delivery facts early (server paging: no sorting in the browser). */
 export const ARRIVAL_COLUMNS: GridColDef<ArrivalRowFragment>[] = [
   { field: 'requstDt', headerName: '접수일', width: 100, sortable: false },
-  { field: 'waybillNo', headerName: '운송장 번호', width: 130, sortable: false },
+  declaredColumn('waybillNo', SHIPMENT.waybillNo, { width: 130 }),
   { field: 'receiverCompanyNm', headerName: '받는 곳', flex: 1, minWidth: 130, sortable: false },
   {
     field: 'receiverRegion',
@@ -20,38 +22,30 @@ export const ARRIVAL_COLUMNS: GridColDef<ArrivalRowFragment>[] = [
       region(row.receiverRegionNm, row.receiverRegionDtlNm),
   },
   { field: 'deliveryRouteNm', headerName: '배송 코스', width: 110, sortable: false },
-  {
-    field: 'transportDate',
+  declaredColumn('transportDate', SHIPMENT.transportDate, {
     headerName: '배송 완료',
     width: 120,
-    sortable: false,
     renderCell: ({ row }) =>
       row.transportDate ? (
         <Chip size="small" color="success" label={row.transportDate} />
       ) : (
         <Chip size="small" variant="outlined" label="미배송" />
       ),
-  },
-  { field: 'transportManager', headerName: '배송 담당', width: 90, sortable: false },
-  {
-    field: 'transportNm',
-    headerName: '배송 구분',
+  }),
+  declaredColumn('transportManager', SHIPMENT.transportManager, { width: 90 }),
+  declaredColumn('transportNm', SHIPMENT.transportCodeNm, {
     width: 80,
-    sortable: false,
     valueGetter: (_value: unknown, row: ArrivalRowFragment) => row.transportNm ?? row.transportCode ?? '',
-  },
-  { field: 'pickupCheck', headerName: '픽업', width: 60, sortable: false },
-  { field: 'kindNm', headerName: '품목', width: 70, sortable: false },
-  { field: 'receiverQty', headerName: '수량', width: 70, type: 'number', sortable: false },
-  {
-    field: 'receiverAmount',
-    headerName: '금액',
+  }),
+  declaredColumn('pickupCheck', SHIPMENT.pickupCheck, { headerName: '픽업', width: 60 }),
+  declaredColumn('kindNm', SHIPMENT.kindNm, { width: 70 }),
+  declaredColumn('receiverQty', SHIPMENT.receiverQty, { width: 70, type: 'number' }),
+  declaredColumn('receiverAmount', SHIPMENT.receiverAmount, {
     width: 90,
     type: 'number',
-    sortable: false,
     valueFormatter: (value: number | null) => won(value),
-  },
-  { field: 'chargeNm', headerName: '운임', width: 70, sortable: false },
+  }),
+  declaredColumn('chargeNm', SHIPMENT.chargeNm, { headerName: '운임', width: 70 }),
   { field: 'senderCompanyNm', headerName: '보내는 곳', flex: 1, minWidth: 120, sortable: false },
   {
     field: 'receiverTelNo',

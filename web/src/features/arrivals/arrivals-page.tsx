@@ -13,7 +13,8 @@ import { PageHeader } from '../../components/page-header';
 import { ReadOnlyDialog } from '../../components/read-only-dialog';
 import { SearchPanel, type SearchField } from '../../components/search-panel';
 import type { ArrivalRowFragment } from '../../gql/graphql';
-import { ArrivalRouteOptionsQuery, ArrivalsQuery } from './api/arrivals';
+import { ArrivalsQuery } from './api/arrivals';
+import { ROUTE_OPTIONS, useOptions } from '../../lib/option-queries';
 import { ARRIVAL_COLUMNS } from './arrival-columns';
 import { ScanPanel } from './scan-panel';
 
@@ -38,7 +39,7 @@ export function ArrivalsPage() {
   const location = useLocation();
   const list = useListScreen({ defaultFilters: DEFAULT_FILTERS });
   const [scanning, setScanning] = useState(false);
-  const routes = useQuery(ArrivalRouteOptionsQuery, { fetchPolicy: 'cache-first' });
+  const routes = useOptions(ROUTE_OPTIONS);
   const { data, loading } = useQuery(ArrivalsQuery, {
     variables: {
       filter: { ...list.filterInput, deliveryRouteId: Number(list.filters.deliveryRouteId) || null },
@@ -57,15 +58,12 @@ export function ArrivalsPage() {
         label: '배송 코스',
         kind: 'select',
         allLabel: '전체',
-        options: (routes.data?.routes.items ?? []).map((route) => ({
-          value: String(route.deliveryRouteId),
-          label: route.deliveryRouteNm,
-        })),
+        options: routes.options,
       },
       { name: 'senderCompanyNm', label: '보내는 곳', kind: 'text' },
       { name: 'receiverCompanyNm', label: '받는 곳', kind: 'text' },
     ],
-    [routes.data],
+    [routes.options],
   );
 
   const actions: ListAction<ArrivalRowFragment>[] = [

@@ -11,7 +11,8 @@ import { ListActions, useListScreen, type ListAction } from '../../components/li
 import { PageHeader } from '../../components/page-header';
 import { SearchPanel, type SearchField } from '../../components/search-panel';
 import type { CompanyRowFragment } from '../../gql/graphql';
-import { CompaniesQuery, SupplierFilterOptionsQuery } from './api/companies';
+import { CompaniesQuery } from './api/companies';
+import { SUPPLIER_OPTIONS, useOptions } from '../../lib/option-queries';
 import { COMPANY_COLUMNS } from './company-columns';
 import { CompanyFormDialog } from '../../components/company-form/company-form-dialog';
 
@@ -35,7 +36,7 @@ export function CompaniesPage() {
   const { auth } = useSession();
   const list = useListScreen({ defaultFilters: DEFAULT_FILTERS });
   const [dialog, setDialog] = useState<'none' | 'create' | 'edit'>('none');
-  const suppliers = useQuery(SupplierFilterOptionsQuery, { fetchPolicy: 'cache-and-network' });
+  const suppliers = useOptions(SUPPLIER_OPTIONS, { fetchPolicy: 'cache-and-network' });
   const { data, loading, refetch } = useQuery(CompaniesQuery, {
     variables: {
       filter: { ...list.filterInput, billCompanyId: Number(list.filters.billCompanyId) || null },
@@ -54,10 +55,7 @@ export function CompaniesPage() {
         label: '공급자',
         kind: 'select',
         allLabel: '전체',
-        options: (suppliers.data?.supplierOptions ?? []).map((option) => ({
-          value: option.codeVal,
-          label: option.codeNm,
-        })),
+        options: suppliers.options,
       },
       { name: 'companyNm', label: '업체명', kind: 'text', placeholder: COMPANY_SEARCH_PLACEHOLDER },
       { name: 'telNo', label: '전화번호', kind: 'phone' },
@@ -70,7 +68,7 @@ export function CompaniesPage() {
       },
       { name: 'shipperCd', label: '화주 구분', kind: 'select', codeGroup: 'SHIPPER_TYPE' },
     ],
-    [suppliers.data],
+    [suppliers.options],
   );
 
   const actions: ListAction<CompanyRowFragment>[] = [

@@ -1,6 +1,8 @@
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
+import { SHIPMENT_COLUMNS as SHIPMENT } from '@parcel/shared/records/shipment';
 import { formatPhone } from '@parcel/shared/validation';
+import { declaredColumn } from '../../components/declared-list';
 import type { DeliveryChecksQuery as DeliveryChecksQueryType } from '../../gql/graphql';
 
 export type DeliveryCheckRow = DeliveryChecksQueryType['deliveryChecks']['items'][number];
@@ -25,8 +27,8 @@ const COLUMNS: GridColDef<DeliveryCheckRow>[] = [
       />
     ),
   },
-  { field: 'waybillNo', headerName: '운송장 번호', width: 130 },
-  { field: 'chargeNm', headerName: '운임 구분', width: 90 },
+  declaredColumn('waybillNo', SHIPMENT.waybillNo, { width: 130 }),
+  declaredColumn('chargeNm', SHIPMENT.chargeNm, { width: 90 }),
   { field: 'senderCompanyNm', headerName: '보내는 곳', minWidth: 120, flex: 1 },
   { field: 'senderRegionNm', headerName: '보내는 곳 지역', width: 100 },
   { field: 'senderTelNo', headerName: '보내는 곳 전화번호', width: 130, valueFormatter: phone },
@@ -41,23 +43,21 @@ const COLUMNS: GridColDef<DeliveryCheckRow>[] = [
   { field: 'receiverTelNo', headerName: '받는 곳 전화번호', width: 130, valueFormatter: phone },
   { field: 'receiverMobileNo', headerName: '받는 곳 휴대전화', width: 130, valueFormatter: phone },
   { field: 'receiverAddress', headerName: '받는 곳 주소', minWidth: 160, flex: 1 },
-  { field: 'kindNm', headerName: '품목', width: 80 },
-  {
-    field: 'qty',
-    headerName: '수량',
+  declaredColumn('kindNm', SHIPMENT.kindNm, { width: 80 }),
+  declaredColumn('qty', SHIPMENT.senderQty, {
     width: 80,
     type: 'number',
     valueFormatter: (value: number, row: DeliveryCheckRow) =>
       `${won(value)}${row.trnsprtCd === 'WEIGHT' ? ' kg' : ''}`,
-  },
-  { field: 'amount', headerName: '금액', width: 100, type: 'number', valueFormatter: won },
+  }),
+  declaredColumn('amount', SHIPMENT.senderAmount, { width: 100, type: 'number', valueFormatter: won }),
   { field: 'deliveryRouteNm', headerName: '배송 코스', width: 110 },
   { field: 'collectorNm', headerName: '집하 담당', width: 90 },
-  { field: 'transportManager', headerName: '배송 담당', width: 90 },
-  { field: 'transportDate', headerName: '배송 완료일', width: 100 },
-  { field: 'transportCodeNm', headerName: '배송 구분', width: 90 },
-  { field: 'pickupCheck', headerName: '픽업 확인', width: 80 },
-  { field: 'memo', headerName: '메모', minWidth: 140, flex: 1 },
+  declaredColumn('transportManager', SHIPMENT.transportManager, { width: 90 }),
+  declaredColumn('transportDate', SHIPMENT.transportDate, { width: 100 }),
+  declaredColumn('transportCodeNm', SHIPMENT.transportCodeNm, { width: 90 }),
+  declaredColumn('pickupCheck', SHIPMENT.pickupCheck, { width: 80 }),
+  declaredColumn('memo', SHIPMENT.memo, { minWidth: 140, flex: 1 }),
 ];
 
 /** Server paging: sorting one page in the browser would mislead. */

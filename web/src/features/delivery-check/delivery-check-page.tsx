@@ -16,7 +16,7 @@ import { ListCard } from '../../components/list-card';
 import { useListScreen } from '../../components/list-screen';
 import { PageHeader } from '../../components/page-header';
 import { SearchPanel, type SearchField } from '../../components/search-panel';
-import { SupplierOptionsQuery } from '../../lib/option-queries';
+import { SUPPLIER_OPTIONS, useOptions } from '../../lib/option-queries';
 import { DeliveryChecksQuery } from './api/delivery-check';
 import { deliveryCheckColumns, type DeliveryCheckRow } from './delivery-check-columns';
 
@@ -93,7 +93,7 @@ const FILTER_FIELDS: SearchField<DeliveryCheckFilters>[] = [
  */
 export function DeliveryCheckPage() {
   const list = useListScreen({ defaultFilters: DEFAULT_FILTERS, pageSize: DELIVERY_CHECK_PAGE_SIZE });
-  const suppliers = useQuery(SupplierOptionsQuery);
+  const suppliers = useOptions(SUPPLIER_OPTIONS);
   const { data, previousData, loading } = useQuery(DeliveryChecksQuery, {
     variables: {
       filter: { ...list.filterInput, billCompanyId: Number(list.filters.billCompanyId) || null },
@@ -110,16 +110,13 @@ export function DeliveryCheckPage() {
         label: '청구 공급자',
         kind: 'select',
         allLabel: '전체',
-        options: (suppliers.data?.supplierOptions ?? []).map((option) => ({
-          value: option.codeVal,
-          label: option.codeNm,
-        })),
+        options: suppliers.options,
       },
       { name: 'billCd', label: '청구 기준일', kind: 'select', allLabel: '전체', options: BILL_DAY_OPTIONS },
       // Lines no invoice bills: how the board's counts of lines billed to nobody link here.
       { name: 'unbilled', label: '미청구', kind: 'select', allLabel: '전체', options: UNBILLED_OPTIONS },
     ],
-    [suppliers.data],
+    [suppliers.options],
   );
 
   return (

@@ -26,7 +26,7 @@ import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import { shiftCalendarDate } from '@parcel/shared/forms/delivery-check-filter';
 import { useId, useState, type ReactNode } from 'react';
 import { useCodeList, type CodeListOption } from '../../lib/code-list';
-import { RouteOptionsQuery, SupplierOptionsQuery } from '../../lib/option-queries';
+import { ROUTE_OPTIONS, SUPPLIER_OPTIONS, useOptions } from '../../lib/option-queries';
 import { DailyVolumeQuery, DeliveryStatesQuery, MonthlyRevenueQuery } from './api/dashboard-charts';
 import { visuallyHidden } from '../../components/visually-hidden';
 
@@ -193,7 +193,7 @@ const dayLabel = (date: string) => `${Number(date.slice(5, 7))}/${Number(date.sl
 function DailyVolumeCard({ today }: { today: string }) {
   const startDate = shiftCalendarDate(today, 1 - VOLUME_DAYS);
   const [routeId, setRouteId] = useState('');
-  const routes = useQuery(RouteOptionsQuery, { fetchPolicy: 'cache-first' });
+  const routes = useOptions(ROUTE_OPTIONS);
   const { data, loading, error } = useQuery(DailyVolumeQuery, {
     variables: {
       filter: { startDate, endDate: today, ...(routeId ? { deliveryRouteId: Number(routeId) } : {}) },
@@ -210,15 +210,7 @@ function DailyVolumeCard({ today }: { today: string }) {
     <ChartCard
       title={`최근 ${VOLUME_DAYS}일 운송·물품 건수`}
       filters={
-        <ChartFilterSelect
-          label="배송 코스"
-          value={routeId}
-          onChange={setRouteId}
-          options={(routes.data?.routes.items ?? []).map((route) => ({
-            value: String(route.deliveryRouteId),
-            label: route.deliveryRouteNm,
-          }))}
-        />
+        <ChartFilterSelect label="배송 코스" value={routeId} onChange={setRouteId} options={routes.options} />
       }
       loading={loading && !data}
       failed={Boolean(error) && !data}
@@ -335,7 +327,7 @@ const REVENUE_YEARS = 5;
 function MonthlyRevenueCard({ thisYear }: { thisYear: number }) {
   const [year, setYear] = useState(thisYear);
   const [supplierId, setSupplierId] = useState('');
-  const suppliers = useQuery(SupplierOptionsQuery, { fetchPolicy: 'cache-first' });
+  const suppliers = useOptions(SUPPLIER_OPTIONS);
   const { data, loading, error } = useQuery(MonthlyRevenueQuery, {
     variables: { filter: { year, ...(supplierId ? { billCompanyId: Number(supplierId) } : {}) } },
     fetchPolicy: 'cache-and-network',
@@ -360,10 +352,7 @@ function MonthlyRevenueCard({ thisYear }: { thisYear: number }) {
             label="공급자"
             value={supplierId}
             onChange={setSupplierId}
-            options={(suppliers.data?.supplierOptions ?? []).map((option) => ({
-              value: option.codeVal,
-              label: option.codeNm,
-            }))}
+            options={suppliers.options}
           />
         </>
       }

@@ -1,5 +1,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
+import { SHIPMENT_COLUMNS as SHIPMENT, type ShipmentColumn } from '@parcel/shared/records/shipment';
 import { formatPhone } from '@parcel/shared/validation';
+import { declaredColumn } from '../../components/declared-list';
 import type { DeliveryStatusQuery } from '../../gql/graphql';
 
 export type DeliveryStatusRow = DeliveryStatusQuery['deliveryStatus']['items'][number];
@@ -13,6 +15,12 @@ const column = (
   width: number,
   extra: Partial<GridColDef<DeliveryStatusRow>> = {},
 ): GridColDef<DeliveryStatusRow> => ({ field, headerName, width, sortable: false, ...extra });
+/** A shipment's field under its declared header (shared/src/records/shipment.ts), or the spec's own. */
+const shipment = (
+  field: ShipmentColumn & keyof DeliveryStatusRow,
+  width: number,
+  extra: Partial<GridColDef<DeliveryStatusRow>> = {},
+): GridColDef<DeliveryStatusRow> => declaredColumn(field, SHIPMENT[field], { width, ...extra });
 const amount = { type: 'number', valueFormatter: won } as const;
 
 /** The home grid's 27 columns, in the spec's order (part 1, Home screen). */
@@ -22,9 +30,9 @@ export const DELIVERY_STATUS_COLUMNS: GridColDef<DeliveryStatusRow>[] = [
   column('senderRegionNm', '발송 지역', 120),
   column('collectorNm', '집하 담당', 100),
   column('senderCompanyNm', '청구 화주명', 150),
-  column('waybillNo', '운송장 번호', 140),
+  shipment('waybillNo', 140),
   column('senderManagerNm', '보내는 분', 110),
-  column('chargeNm', '운임 구분', 100),
+  shipment('chargeNm', 100),
   column('qty', '수량', 80, amount),
   column('untpc', '단가', 90, amount),
   column('sumAmount', '합계 금액', 110, amount),
@@ -33,15 +41,15 @@ export const DELIVERY_STATUS_COLUMNS: GridColDef<DeliveryStatusRow>[] = [
   column('weightAmount', '중량 합계', 110, amount),
   column('rmk', '비고', 150),
   column('receiverRegionNm', '받는 지역', 120),
-  column('kindNm', '종류', 90),
+  shipment('kindNm', 90, { headerName: '종류' }),
   column('receiverCompanyNm', '받는 분', 150),
   column('receiverTelNo', '받는 분 전화', 130, { valueFormatter: phone }),
   column('receiverMobileNo', '받는 분 휴대폰', 140, { valueFormatter: phone }),
   column('deliveryRouteNm', '배송 코스', 120),
-  column('pickupCheck', '픽업 확인', 90),
-  column('transportManager', '배송 담당', 100),
-  column('transportDate', '배송 완료일', 110),
-  column('transportCodeNm', '배송 코드', 100),
-  column('memo', '메모', 150),
+  shipment('pickupCheck', 90),
+  shipment('transportManager', 100),
+  shipment('transportDate', 110),
+  shipment('transportCodeNm', 100, { headerName: '배송 코드' }),
+  shipment('memo', 150),
   column('receiverAddress', '받는 분 주소', 240),
 ];

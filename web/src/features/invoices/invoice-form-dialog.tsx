@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { BILL_STANDARD_DAY_LABELS, BILL_STANDARD_DAYS } from '@parcel/shared/codes';
@@ -12,7 +11,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { RadioInput, SelectInput, TextInput } from '../../components/form-fields';
 import { useEntityForm } from '../../components/use-entity-form';
 import type { InvoiceRowFragment } from '../../gql/graphql';
-import { SupplierOptionsQuery } from '../../lib/option-queries';
+import { SUPPLIER_OPTIONS, useOptions } from '../../lib/option-queries';
 import { GenerateInvoiceMutation } from './api/invoices';
 
 /** The spec's invoice toasts (created / "invoice creation failed", "invoice deletion failed"). */
@@ -48,7 +47,7 @@ export interface InvoiceFormDialogProps {
  * supplier and month again recomputes that invoice; a bar shows while the server computes it.
  */
 export function InvoiceFormDialog({ onClose, onGenerated }: InvoiceFormDialogProps) {
-  const suppliers = useQuery(SupplierOptionsQuery);
+  const suppliers = useOptions(SUPPLIER_OPTIONS);
   const form = useEntityForm(invoiceFormSchema, {
     defaultValues: initialValues(),
     create: {
@@ -82,10 +81,7 @@ export function InvoiceFormDialog({ onClose, onGenerated }: InvoiceFormDialogPro
         label={LABELS.billCompanyId}
         required
         emptyLabel="선택하세요"
-        options={(suppliers.data?.supplierOptions ?? []).map((option) => ({
-          value: option.codeVal,
-          label: option.codeNm,
-        }))}
+        options={suppliers.options}
       />
       <TextInput {...form.fieldProps} name="year" label={LABELS.year} required maxLength={4} />
       <SelectInput {...form.fieldProps} name="month" label={LABELS.month} required options={MONTH_OPTIONS} />

@@ -13,7 +13,7 @@ import { ListActions, useListScreen, type ListAction } from '../../components/li
 import { PageHeader } from '../../components/page-header';
 import { SearchPanel, type SearchField } from '../../components/search-panel';
 import type { InvoiceRowFragment } from '../../gql/graphql';
-import { SupplierOptionsQuery } from '../../lib/option-queries';
+import { SUPPLIER_OPTIONS, useOptions } from '../../lib/option-queries';
 import { DeleteInvoiceMutation, InvoicesQuery } from './api/invoices';
 import { INVOICE_COLUMNS } from './invoice-columns';
 import { EVERY_STATEMENT_STATE, InvoiceCompaniesDialog } from './invoice-companies-dialog';
@@ -69,7 +69,7 @@ export function InvoicesPage() {
   const list = useListScreen({ defaultFilters: DEFAULT_FILTERS });
   const [creating, setCreating] = useState(false);
   const companiesView = useCompaniesView();
-  const suppliers = useQuery(SupplierOptionsQuery);
+  const suppliers = useOptions(SUPPLIER_OPTIONS);
   const { data, loading, refetch } = useQuery(InvoicesQuery, {
     variables: {
       filter: {
@@ -96,16 +96,13 @@ export function InvoicesPage() {
         label: '공급자',
         kind: 'select',
         allLabel: '전체',
-        options: (suppliers.data?.supplierOptions ?? []).map((option) => ({
-          value: option.codeVal,
-          label: option.codeNm,
-        })),
+        options: suppliers.options,
       },
       { name: 'year', label: '연도', kind: 'text' },
       { name: 'month', label: '월', kind: 'select', allLabel: '전체', options: MONTH_OPTIONS },
       { name: 'billCd', label: '청구 기준일', kind: 'select', allLabel: '전체', options: BILL_DAY_OPTIONS },
     ],
-    [suppliers.data],
+    [suppliers.options],
   );
 
   const deletion = useDeleteAction<InvoiceRowFragment>({

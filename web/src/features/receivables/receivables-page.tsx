@@ -13,7 +13,7 @@ import { ListActions, useListScreen, type ListAction } from '../../components/li
 import { PageHeader } from '../../components/page-header';
 import { SearchPanel, type SearchField } from '../../components/search-panel';
 import type { ReceivableRowFragment } from '../../gql/graphql';
-import { SupplierOptionsQuery } from '../../lib/option-queries';
+import { SUPPLIER_OPTIONS, useOptions } from '../../lib/option-queries';
 import { ReceivablesQuery } from './api/receivables';
 import { LedgerDialog } from './ledger-dialog';
 import { PaymentDialog } from './payment-dialog';
@@ -30,7 +30,7 @@ export function ReceivablesPage() {
   const { auth } = useSession();
   const list = useListScreen({ defaultFilters: DEFAULT_FILTERS });
   const [dialog, setDialog] = useState<'none' | 'payment' | 'ledger'>('none');
-  const suppliers = useQuery(SupplierOptionsQuery);
+  const suppliers = useOptions(SUPPLIER_OPTIONS);
   const { data, loading, refetch } = useQuery(ReceivablesQuery, {
     variables: { filter: list.filterInput, page: list.pageInput },
     fetchPolicy: 'cache-and-network',
@@ -47,15 +47,12 @@ export function ReceivablesPage() {
         if (field.name === 'billCompanyId' && field.kind === 'select') {
           return {
             ...field,
-            options: (suppliers.data?.supplierOptions ?? []).map((option) => ({
-              value: option.codeVal,
-              label: option.codeNm,
-            })),
+            options: suppliers.options,
           };
         }
         return field.name === 'asOf' ? { name: 'asOf', label: field.label, kind: 'date' } : field;
       }),
-    [suppliers.data],
+    [suppliers.options],
   );
 
   const actions: ListAction<ReceivableRowFragment>[] = [

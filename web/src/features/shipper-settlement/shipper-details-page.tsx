@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
 import { settlementDefaultPeriod } from '@parcel/shared/forms/shipper-settlement-filter';
 import type { FixedListPageSize } from '@parcel/shared/lists';
+import { SHIPMENT_COLUMNS as SHIPMENT } from '@parcel/shared/records/shipment';
+import { declaredColumn } from '../../components/declared-list';
 import { ExportAction } from '../../components/export-action';
 import { ListCard } from '../../components/list-card';
 import { useListScreen } from '../../components/list-screen';
@@ -33,19 +35,21 @@ const COLUMNS: GridColDef<ShipperDetailRow>[] = [
   { field: 'requstDt', headerName: '접수일', width: 100 },
   { field: 'companyNm', headerName: '화주', minWidth: 130, flex: 1 },
   { field: 'receiverCompanyNm', headerName: '받는 곳', minWidth: 130, flex: 1 },
-  { field: 'waybillNo', headerName: '운송장 번호', width: 130 },
-  { field: 'kindNm', headerName: '품목', width: 80 },
-  {
-    field: 'qty',
-    headerName: '수량',
+  declaredColumn('waybillNo', SHIPMENT.waybillNo, { width: 130 }),
+  declaredColumn('kindNm', SHIPMENT.kindNm, { width: 80 }),
+  declaredColumn('qty', SHIPMENT.senderQty, {
     width: 90,
     type: 'number',
     valueFormatter: (value: number, row: ShipperDetailRow) =>
       `${koreanNumber(value)}${row.trnsprtCd === 'WEIGHT' ? ' kg' : ''}`,
-  },
-  { field: 'untpc', headerName: '단가', width: 90, type: 'number', valueFormatter: koreanNumber },
-  { field: 'amount', headerName: '금액', width: 110, type: 'number', valueFormatter: koreanNumber },
-  { field: 'chargeNm', headerName: '운임 구분', width: 100 },
+  }),
+  declaredColumn('untpc', SHIPMENT.senderUntpc, { width: 90, type: 'number', valueFormatter: koreanNumber }),
+  declaredColumn('amount', SHIPMENT.senderAmount, {
+    width: 110,
+    type: 'number',
+    valueFormatter: koreanNumber,
+  }),
+  declaredColumn('chargeNm', SHIPMENT.chargeNm, { width: 100 }),
 ];
 
 /**

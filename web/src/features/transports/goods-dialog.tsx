@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import type { GridColDef } from '@mui/x-data-grid';
+import { SHIPMENT_COLUMNS as SHIPMENT } from '@parcel/shared/records/shipment';
 import { useMemo, useState } from 'react';
+import { declaredColumn } from '../../components/declared-list';
 import { LIST_PAGE_SIZE, ListCard } from '../../components/list-card';
 import { ReadOnlyDialog } from '../../components/read-only-dialog';
 import type { TransportShipmentsQuery as GoodsData } from '../../gql/graphql';
@@ -12,32 +14,24 @@ type ShipmentRow = GoodsData['transportShipments'][number];
 const won = (value: number) => value.toLocaleString('ko-KR');
 
 const GOODS_COLUMNS: GridColDef<ShipmentRow>[] = [
-  { field: 'kindNm', headerName: '품목', width: 90, sortable: false },
-  { field: 'waybillNo', headerName: '운송장 번호', flex: 1, minWidth: 130, sortable: false },
-  {
-    field: 'trnsprtCd',
+  declaredColumn('kindNm', SHIPMENT.kindNm, { width: 90 }),
+  declaredColumn('waybillNo', SHIPMENT.waybillNo, { flex: 1, minWidth: 130 }),
+  declaredColumn('trnsprtCd', SHIPMENT.trnsprtCd, {
     headerName: '계산',
     width: 80,
-    sortable: false,
     valueFormatter: (value: string) => (value === 'WEIGHT' ? '중량' : '수량'),
-  },
-  { field: 'senderQty', headerName: '수량', width: 80, type: 'number', sortable: false },
-  {
-    field: 'senderUntpc',
-    headerName: '단가',
+  }),
+  declaredColumn('senderQty', SHIPMENT.senderQty, { width: 80, type: 'number' }),
+  declaredColumn('senderUntpc', SHIPMENT.senderUntpc, {
     width: 100,
     type: 'number',
-    sortable: false,
     valueFormatter: (value: number) => won(value),
-  },
-  {
-    field: 'senderAmount',
-    headerName: '금액',
+  }),
+  declaredColumn('senderAmount', SHIPMENT.senderAmount, {
     width: 110,
     type: 'number',
-    sortable: false,
     valueFormatter: (value: number) => won(value),
-  },
+  }),
 ];
 
 export interface GoodsDialogProps {

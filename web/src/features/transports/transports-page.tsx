@@ -13,7 +13,7 @@ import { ListCard } from '../../components/list-card';
 import { ListActions, useListScreen, type ListAction } from '../../components/list-screen';
 import { PageHeader } from '../../components/page-header';
 import { SearchPanel, type SearchField } from '../../components/search-panel';
-import { RouteOptionsQuery } from '../../lib/option-queries';
+import { ROUTE_OPTIONS, useOptions } from '../../lib/option-queries';
 import { DeleteTransportMutation, TransportListQuery } from './api/transports';
 import { GoodsDialog } from './goods-dialog';
 import { transportColumns, type TransportRow } from './transport-columns';
@@ -43,7 +43,7 @@ export function TransportsPage() {
   const navigate = useNavigate();
   const list = useListScreen({ defaultFilters: DEFAULT_FILTERS });
   const [goodsOf, setGoodsOf] = useState<TransportRow | null>(null);
-  const routes = useQuery(RouteOptionsQuery, { fetchPolicy: 'cache-first' });
+  const routes = useOptions(ROUTE_OPTIONS);
   const { data, loading, refetch } = useQuery(TransportListQuery, {
     variables: {
       filter: { ...list.filterInput, deliveryRouteId: Number(list.filters.deliveryRouteId) || null },
@@ -64,15 +64,12 @@ export function TransportsPage() {
         label: '배송 코스',
         kind: 'select',
         allLabel: '전체',
-        options: (routes.data?.routes.items ?? []).map((route) => ({
-          value: String(route.deliveryRouteId),
-          label: route.deliveryRouteNm,
-        })),
+        options: routes.options,
       },
       { name: 'senderCompanyNm', label: '보내는 곳', kind: 'text', placeholder: COMPANY_SEARCH_PLACEHOLDER },
       { name: 'receiverCompanyNm', label: '받는 곳', kind: 'text', placeholder: COMPANY_SEARCH_PLACEHOLDER },
     ],
-    [routes.data],
+    [routes.options],
   );
 
   const deletion = useDeleteAction<TransportRow>({

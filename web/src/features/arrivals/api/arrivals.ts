@@ -82,15 +82,3 @@ export const ScanDeliveryMutation = graphql(`
     }
   }
 `);
-
-/** The course filter's options: every course by name. */
-export const ArrivalRouteOptionsQuery = graphql(`
-  query ArrivalRouteOptions {
-    routes {
-      items {
-        deliveryRouteId
-        deliveryRouteNm
-      }
-    }
-  }
-`);

@@ -11,13 +11,4 @@ export const CompaniesQuery = graphql(`
   }
 `);
 
-export const SupplierFilterOptionsQuery = graphql(`
-  query SupplierFilterOptions {
-    supplierOptions {
-      codeVal
-      codeNm
-    }
-  }
-`);
-
 /** The form's supplier-and-account choices. */
