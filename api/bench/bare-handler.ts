@@ -37,7 +37,7 @@ export function createBareServer(databaseUrl: string): BareServer {
       async (statement) => (await pool.query(numbered(statement))).rows,
       route.list,
     );
-    return { items: page.rows, total: page.total, totalExact: page.totalExact };
+    return page;
   }
 
   const server = http.createServer((req, res) => {

@@ -30,7 +30,7 @@ function byParent(rows: Record<string, unknown>[]): Map<unknown, Record<string, 
 
 /** The transports page with its receivers and their goods lines nested: four statements. */
 export async function nestedTransports(list: PagedList, run: RunStatement): Promise<unknown> {
-  const { rows: transports, total, totalExact } = await readPage<Record<string, unknown>>(run, list);
+  const { items: transports, total, totalExact } = await readPage<Record<string, unknown>>(run, list);
   const receivers = await run(
     sql(
       RECEIVERS,

@@ -218,8 +218,8 @@ describe('any other filter: counted to the next 1,000 past the page, then a lowe
       const plain = await execute<{ shipmentId: number }>(pageStatement(list).text, [
         ...pageStatement(list).params,
       ]);
-      expect(walked.rows).toEqual(plain);
-      expect(walked.rows).toHaveLength(10);
+      expect(walked.items).toEqual(plain);
+      expect(walked.items).toHaveLength(10);
     }
   });
 

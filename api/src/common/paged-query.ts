@@ -203,8 +203,9 @@ interface WalkColumns {
   walk_exact: boolean;
 }
 
+/** A page as every list answers it (GraphQL, REST and the bench): `{ items, total, totalExact }`. */
 export interface PageOfRows<Row> {
-  rows: Row[];
+  items: Row[];
   total: number;
   /** False when `total` is a lower bound: counting stopped at a cap (see TotalPlan). */
   totalExact: boolean;
@@ -236,16 +237,16 @@ export async function readPage<Row extends object>(
   const { window } = list;
   if (list.query.total?.kind === 'capped' && !isAll(window)) {
     const walked = (await run(walkStatement({ ...list, window }))) as (Row & WalkColumns)[];
-    const rows = walked.map(({ walk_total: _total, walk_exact: _exact, ...row }) => row as unknown as Row);
+    const items = walked.map(({ walk_total: _total, walk_exact: _exact, ...row }) => row as unknown as Row);
     const [first] = walked;
-    if (first) return { rows, total: first.walk_total, totalExact: first.walk_exact };
+    if (first) return { items, total: first.walk_total, totalExact: first.walk_exact };
     // An empty first page: the walk found nothing, so nothing matches. A page past the end is
     // counted apart, below.
-    if (window.page === 0) return { rows, total: 0, totalExact: true };
+    if (window.page === 0) return { items, total: 0, totalExact: true };
   }
   const [rows, [counted]] = await Promise.all([run(pageStatement(list)), run(countStatement(list))]);
   const total = counted as { total: number; exact: boolean } | undefined;
-  return { rows: rows as Row[], total: total?.total ?? 0, totalExact: total?.exact ?? true };
+  return { items: rows as Row[], total: total?.total ?? 0, totalExact: total?.exact ?? true };
 }
 
 /** A page of rows and the total, through the request's entity manager. */

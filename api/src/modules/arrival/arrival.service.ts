@@ -123,8 +123,8 @@ const toArrival = (row: ArrivalRow): Arrival => ({ ...row, regDt: new Date(row.r
 export const listArrivals = operation(
   { area: 'deliveries', level: 'read' },
   async (context, filter: unknown, page: unknown): Promise<ArrivalPage> => {
-    const { rows, total, totalExact } = await fetchPage<ArrivalRow>(context.em, arrivalList(filter, page));
-    return { items: rows.map(toArrival), total, totalExact };
+    const { items, total, totalExact } = await fetchPage<ArrivalRow>(context.em, arrivalList(filter, page));
+    return { items: items.map(toArrival), total, totalExact };
   },
 );
 

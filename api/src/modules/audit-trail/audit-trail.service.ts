@@ -342,7 +342,7 @@ export const listAuditLog = operation(
       where.push(sql(`a.changed_at >= cast(? as date)::timestamp at time zone 'Asia/Seoul'`, input.from));
     if (input.to)
       where.push(sql(`a.changed_at < (cast(? as date) + 1)::timestamp at time zone 'Asia/Seoul'`, input.to));
-    const { rows, total, totalExact } = await fetchPage<AuditRow>(context.em, {
+    const { items, total, totalExact } = await fetchPage<AuditRow>(context.em, {
       query: {
         select: ENTRY_COLUMNS,
         from: 'audit_log a',
@@ -353,7 +353,7 @@ export const listAuditLog = operation(
       },
       window,
     });
-    return { items: await toEntries(context.em, rows), total, totalExact };
+    return { items: await toEntries(context.em, items), total, totalExact };
   },
 );
 

@@ -187,8 +187,8 @@ export function companyList(filter: unknown, page: unknown): PagedList {
 export const listCompanies = operation(
   { area: 'companies', level: 'read' },
   async (context, filter: unknown, page: unknown): Promise<CompanyPage> => {
-    const { rows, total } = await fetchPage<DriverRow>(context.em, companyList(filter, page));
-    return { items: rows.map(toCompanyView), total };
+    const { items, total } = await fetchPage<DriverRow>(context.em, companyList(filter, page));
+    return { items: items.map(toCompanyView), total };
   },
 );
 

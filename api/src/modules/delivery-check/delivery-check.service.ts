@@ -190,11 +190,7 @@ export const listDeliveryChecks = operation(
   { area: 'deliveries', level: 'read' },
   async (context, filter: unknown, page: unknown): Promise<DeliveryCheckPage> => {
     const lookups = await lookUpDeliveryCheckParties(runOn(context.em), filter);
-    const { rows, total, totalExact } = await fetchPage<DeliveryCheckRow>(
-      context.em,
-      deliveryCheckList(filter, page, lookups),
-    );
-    return { items: rows, total, totalExact };
+    return fetchPage<DeliveryCheckRow>(context.em, deliveryCheckList(filter, page, lookups));
   },
 );
 

@@ -139,11 +139,11 @@ export function routeCompanyList(deliveryRouteId: number, window: PageWindow): P
 export const listRoutes = operation(
   { area: 'companies', level: 'read' },
   async (context, filter: unknown, page?: unknown): Promise<RoutePage> => {
-    const { rows, total } = await fetchPage<DriverRow>(
+    const { items, total } = await fetchPage<DriverRow>(
       context.em,
       routeList(filter, windowOf(page, MAX_ROUTES)),
     );
-    return { items: rows.map(toRoute), total };
+    return { items: items.map(toRoute), total };
   },
 );
 
@@ -203,14 +203,14 @@ export const listRouteCompanies = operation(
   { area: 'companies', level: 'read' },
   async (context, deliveryRouteIdInput: unknown, page?: unknown): Promise<RouteCompanyPage> => {
     const { deliveryRouteId } = parseInput(routeKey, { deliveryRouteId: deliveryRouteIdInput });
-    const { rows, total } = await fetchPage<RouteCompany>(
+    const { items, total } = await fetchPage<RouteCompany>(
       context.em,
       routeCompanyList(deliveryRouteId, windowOf(page, MAX_ROUTE_COMPANIES)),
     );
     if (total === 0 && !(await routeUsage(context.em, deliveryRouteId)).exists) {
       throw notFound(ROUTE_MESSAGES.notFound);
     }
-    return { items: rows, total };
+    return { items, total };
   },
 );
 

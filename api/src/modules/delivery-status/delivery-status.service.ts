@@ -103,11 +103,7 @@ export function deliveryStatusList(query: unknown, page: unknown): PagedList {
 export const listDeliveryStatus = operation(
   { area: 'deliveries', level: 'read' },
   async (context, query: unknown, page: unknown): Promise<DeliveryStatusPage> => {
-    const { rows, total, totalExact } = await fetchPage<DeliveryStatusRow>(
-      context.em,
-      deliveryStatusList(query, page),
-    );
-    return { items: rows, total, totalExact };
+    return fetchPage<DeliveryStatusRow>(context.em, deliveryStatusList(query, page));
   },
 );
 

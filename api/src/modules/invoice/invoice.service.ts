@@ -127,8 +127,8 @@ export function invoiceList(filter: unknown, page: unknown): PagedList {
 export const listInvoices = operation(
   { area: 'settlement', level: 'read' },
   async (context, filter: unknown, page: unknown): Promise<InvoicePage> => {
-    const { rows, total } = await fetchPage<InvoiceRow>(context.em, invoiceList(filter, page));
-    return { items: rows.map(toInvoice), total };
+    const { items, total } = await fetchPage<InvoiceRow>(context.em, invoiceList(filter, page));
+    return { items: items.map(toInvoice), total };
   },
 );
 

@@ -101,8 +101,8 @@ export function memberList(filter: unknown, page: unknown): PagedList {
 
 /** Users matching the filters, newest first, one page at a time, with the company name joined in. */
 export async function listMembers(em: EntityManager, filter: unknown, page: unknown): Promise<MemberPage> {
-  const { rows, total } = await fetchPage<DriverRow>(em, memberList(filter, page));
-  return { items: rows.map(toMemberView), total };
+  const { items, total } = await fetchPage<DriverRow>(em, memberList(filter, page));
+  return { items: items.map(toMemberView), total };
 }
 
 export async function getMember(em: EntityManager, memberId: number): Promise<MemberView> {

@@ -73,8 +73,8 @@ export function supplierList(filter: unknown, page: unknown): PagedList {
 export const listSuppliers = operation(
   { area: 'settlement', level: 'read' },
   async (context, filter: unknown, page: unknown): Promise<SupplierPage> => {
-    const { rows, total } = await fetchPage<DriverRow>(context.em, supplierList(filter, page));
-    return { items: rows.map(toSupplier), total };
+    const { items, total } = await fetchPage<DriverRow>(context.em, supplierList(filter, page));
+    return { items: items.map(toSupplier), total };
   },
 );
 

@@ -240,11 +240,11 @@ export const listTransports = operation(
   { area: 'transports', level: 'read' },
   async (context, filter: unknown, page: unknown, fields: TransportFields): Promise<TransportPage> => {
     const lookups = await lookUpTransportParties(runOn(context.em), filter);
-    const { rows, total, totalExact } = await fetchPage<TransportRow>(
+    const { items, total, totalExact } = await fetchPage<TransportRow>(
       context.em,
       transportList(filter, page, fields, lookups),
     );
-    return { items: rows.map(transportOf), total, totalExact };
+    return { items: items.map(transportOf), total, totalExact };
   },
 );
 
@@ -501,11 +501,11 @@ export const listTransportRows = operation(
   { area: 'transports', level: 'read' },
   async (context, filter: unknown, page: unknown): Promise<TransportListPage> => {
     const lookups = await lookUpTransportParties(runOn(context.em), filter);
-    const { rows, total, totalExact } = await fetchPage<TransportListDbRow>(
+    const { items, total, totalExact } = await fetchPage<TransportListDbRow>(
       context.em,
       transportRowList(filter, page, lookups),
     );
-    return { items: rows.map(toTransportListRow), total, totalExact };
+    return { items: items.map(toTransportListRow), total, totalExact };
   },
 );
 

@@ -129,8 +129,8 @@ export function waybillList(filter: unknown, page: unknown): PagedList {
 export const listWaybills = operation(
   { area: 'transports', level: 'read' },
   async (context, filter: unknown, page: unknown): Promise<WaybillPage> => {
-    const { rows, total } = await fetchPage<WaybillRow>(context.em, waybillList(filter, page));
-    return { items: rows.map(toWaybill), total };
+    const { items, total } = await fetchPage<WaybillRow>(context.em, waybillList(filter, page));
+    return { items: items.map(toWaybill), total };
   },
 );
 
