@@ -11,25 +11,7 @@ import {
   updateMember,
   withdrawMember,
 } from './member.service';
-
-/**
- * The old user form's permission values, accepted here as aliases
- * (docs/decisions.md#permission-groups).
- */
-const LEGACY_GROUPS: Record<string, string> = {
-  member1: 'member_view',
-  member2: 'member_delivery',
-  member3: 'member_pickup',
-  member4: 'member_all',
-};
-
-function withCanonicalGroup(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null) return body;
-  const { groupVal } = body as { groupVal?: unknown };
-  return typeof groupVal === 'string' && groupVal in LEGACY_GROUPS
-    ? { ...body, groupVal: LEGACY_GROUPS[groupVal] }
-    : body;
-}
+import { MEMBER_ENDPOINTS, withCanonicalGroup } from './member.endpoints';
 
 // The list's service line keeps the spec's name; listMembersFor is listMembers as the caller may see it.
 const rows = serviceRowsOf({
@@ -48,38 +30,7 @@ export const memberRoutes: RestRoute[] = [
     answer: '[member], newest 100 (with page/size: {items, total})',
     canonical: withCanonicalGroup,
   }),
-  rows.call(createMember, 'body', {
-    method: 'POST',
-    path: '/api/member/insert',
-    answer: 'member',
-    contract: {
-      body: (types) => types.input('MemberCreateInput'),
-      answer: (types) => types.output('MemberView'),
-      errors: [409],
-    },
-    handle: ({ body, context }) => createMember(context, withCanonicalGroup(body)),
-  }),
-  rows.call(updateMember, 'body + memberId', {
-    method: 'PUT',
-    path: '/api/member/update',
-    answer: 'member',
-    contract: {
-      body: (types) => types.input('MemberUpdateInput'),
-      answer: (types) => types.output('MemberView'),
-      errors: [404, 409],
-    },
-    handle: ({ body, context }) => updateMember(context, withCanonicalGroup(body)),
-  }),
-  rows.call(withdrawMember, 'id', {
-    method: 'DELETE',
-    path: '/api/member/delete/:id',
-    answer: 'member (delYn Y)',
-    contract: {
-      params: z.object({ id: recordNumber("The user's number (memberId).") }),
-      answer: (types) => types.output('MemberView'),
-    },
-    handle: ({ params, context }) => withdrawMember(context, params.id),
-  }),
+  ...rows.record(MEMBER_ENDPOINTS),
   rows.call(unlockMember, 'id', {
     method: 'POST',
     path: '/api/member/unlock/:id',

@@ -1,37 +1,24 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Authorized, Ctx, Query, Resolver } from 'type-graphql';
 import { authorizedFor } from '../../common/operation';
-import { listQueryResolver } from '../../common/list-graphql';
+import { recordResolver } from '../../common/record-endpoints';
 import type { RequestContext } from '../../context';
 import { CodeOption } from '../code/code.types';
-import { SupplierCreateInput, SupplierFilterInput, SupplierUpdateInput } from './supplier.inputs';
-import {
-  createSupplier,
-  deleteSupplier,
-  getSupplier,
-  listSupplierAccountOptions,
-  listSupplierOptions,
-  listSuppliers,
-  updateSupplier,
-} from './supplier.service';
-import { Supplier, SupplierAccountOption, SupplierPage } from './supplier.types';
+import { SUPPLIER_ENDPOINTS } from './supplier.endpoints';
+import { SupplierFilterInput } from './supplier.inputs';
+import { listSupplierAccountOptions, listSupplierOptions, listSuppliers } from './supplier.service';
+import { SupplierAccountOption, SupplierPage } from './supplier.types';
 
 @Resolver()
-export class SupplierResolver extends listQueryResolver({
-  name: 'suppliers',
-  description: 'Live suppliers (bill companies) matching the filters, newest first, one page at a time.',
-  filter: SupplierFilterInput,
-  page: SupplierPage,
-  list: listSuppliers,
-}) {
-  @Authorized(authorizedFor(getSupplier))
-  @Query(() => Supplier, { description: 'One live supplier; NOT_FOUND for a deleted or unknown one.' })
-  supplier(
-    @Ctx() context: RequestContext,
-    @Arg('billCompanyId', () => Int, { description: 'Supplier number.' }) billCompanyId: number,
-  ): Promise<Supplier> {
-    return getSupplier(context, billCompanyId);
-  }
-
+export class SupplierResolver extends recordResolver(
+  {
+    name: 'suppliers',
+    description: 'Live suppliers (bill companies) matching the filters, newest first, one page at a time.',
+    filter: SupplierFilterInput,
+    page: SupplierPage,
+    list: listSuppliers,
+  },
+  SUPPLIER_ENDPOINTS,
+) {
   @Authorized(authorizedFor(listSupplierOptions))
   @Query(() => [CodeOption], {
     description:
@@ -48,41 +35,5 @@ export class SupplierResolver extends listQueryResolver({
   })
   supplierAccountOptions(@Ctx() context: RequestContext): Promise<SupplierAccountOption[]> {
     return listSupplierAccountOptions(context);
-  }
-
-  @Authorized(authorizedFor(createSupplier))
-  @Mutation(() => Supplier, {
-    description:
-      'Admins and member_all: registers a supplier; CONFLICT (field bizNo) for a business number in use.',
-  })
-  createSupplier(
-    @Ctx() context: RequestContext,
-    @Arg('input', { description: 'The new supplier.' }) input: SupplierCreateInput,
-  ): Promise<Supplier> {
-    return createSupplier(context, input);
-  }
-
-  @Authorized(authorizedFor(updateSupplier))
-  @Mutation(() => Supplier, {
-    description:
-      'Admins and member_all: changes a live supplier; CONFLICT for a business number in use or a stale version.',
-  })
-  updateSupplier(
-    @Ctx() context: RequestContext,
-    @Arg('input', { description: 'The changes.' }) input: SupplierUpdateInput,
-  ): Promise<Supplier> {
-    return updateSupplier(context, input);
-  }
-
-  @Authorized(authorizedFor(deleteSupplier))
-  @Mutation(() => Supplier, {
-    description:
-      'Admins and member_all: deletes a supplier by marking it (delYn Y, chgId the caller); CONFLICT (field billCompanyId) while companies in use are billed through it.',
-  })
-  deleteSupplier(
-    @Ctx() context: RequestContext,
-    @Arg('billCompanyId', () => Int, { description: 'The supplier to delete.' }) billCompanyId: number,
-  ): Promise<Supplier> {
-    return deleteSupplier(context, billCompanyId);
   }
 }

@@ -11,7 +11,7 @@ import {
   listSuppliers,
   updateSupplier,
 } from './supplier.service';
-import { recordNumber } from '../../rest/route-contract';
+import { SUPPLIER_ENDPOINTS } from './supplier.endpoints';
 
 const rows = serviceRowsOf({
   listSuppliers,
@@ -34,39 +34,7 @@ export const supplierRoutes: RestRoute[] = [
     filter: 'SupplierFilterInput',
     answer: '공급자목록.xlsx: every live supplier the filters match',
   }),
-  rows.call(createSupplier, 'body', {
-    method: 'POST',
-    path: '/api/bill-company/insert',
-    answer: 'supplier',
-    contract: {
-      body: (types) => types.input('SupplierCreateInput'),
-      answer: (types) => types.output('Supplier'),
-      errors: [409],
-    },
-    handle: ({ body, context }) => createSupplier(context, body),
-  }),
-  rows.call(updateSupplier, 'body + billCompanyId; memberId ignored: the caller is recorded', {
-    method: 'PUT',
-    path: '/api/bill-company/update',
-    answer: 'supplier',
-    contract: {
-      body: (types) => types.input('SupplierUpdateInput'),
-      answer: (types) => types.output('Supplier'),
-      errors: [404, 409],
-    },
-    handle: ({ body, context }) => updateSupplier(context, body),
-  }),
-  rows.call(deleteSupplier, 'id; chgId = the caller', {
-    method: 'DELETE',
-    path: '/api/bill-company/delete/:id',
-    answer: 'supplier (delYn Y, chgId)',
-    contract: {
-      params: z.object({ id: recordNumber("The supplier account's number (billCompanyId).") }),
-      answer: (types) => types.output('Supplier'),
-      errors: [409],
-    },
-    handle: ({ params, context }) => deleteSupplier(context, params.id),
-  }),
+  ...rows.record(SUPPLIER_ENDPOINTS),
   rows.call(listSupplierOptions, '', {
     method: 'GET',
     path: '/api/bill-company/code/list',

@@ -1,0 +1,209 @@
+// A record's own operations (one by its number, create, update, delete) declared once: each entry
+// names its operation, its GraphQL field and, where the spec has one, its REST row. The module's
+// resolver (recordResolver, beside its list's query) and its REST rows (recordRoutes) are built
+// from the entries, so an operation is wired to both in one place.
+// First: the entries hold type-graphql classes, whose decorators need the metadata API, and a REST
+// module may be the first to load them.
+import 'reflect-metadata';
+import { z } from 'zod';
+import { Arg, Authorized, type ClassType, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { RequestContext } from '../context';
+import type { RestRoute } from '../rest/rest-route';
+import { type DeclaredErrorStatus, recordNumber } from '../rest/route-contract';
+import { listQueryResolver, type ListQuery } from './list-graphql';
+import { authorizedFor, type Operation } from './operation';
+
+type AbstractClass = abstract new () => object;
+
+/** The spec's REST row of an operation: its method and path, and what the printed table says of it. */
+export interface RecordRestRow {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Express path; a row by number takes it as `:id`. */
+  path: string;
+  /** The service line's arguments, e.g. 'body + billCompanyId; memberId ignored'. */
+  args: string;
+  answer: string;
+  /** The error statuses besides 400, 401 and 403 the row answers. */
+  errors?: readonly DeclaredErrorStatus[];
+  /** An input's body as the service takes it, where old callers send some fields otherwise. */
+  canonical?: (body: unknown) => unknown;
+}
+
+interface Endpoint {
+  /** The GraphQL field's name, e.g. `createSupplier`. */
+  field: string;
+  description: string;
+  rest?: RecordRestRow;
+}
+
+/** An operation on one record named by its number: reading it or deleting it. */
+export interface ByNumberEndpoint<Answer extends object> extends Endpoint {
+  op: Operation<[id: number], Answer>;
+}
+
+/** An operation that takes the record's input: creating or changing it. */
+export interface InputEndpoint<Answer extends object> extends Endpoint {
+  // The service parses the input itself (its form's schema), whatever the caller sent.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  op: Operation<[input: any], Answer>;
+  input: ClassType;
+  inputDescription: string;
+}
+
+export interface RecordEndpoints<Answer extends object> {
+  /** The record's GraphQL type, the answer of every operation. */
+  type: ClassType<Answer>;
+  /** Its number as the GraphQL arguments name it (billCompanyId) and what it is. */
+  id: { name: string; description: string };
+  get?: ByNumberEndpoint<Answer>;
+  create?: InputEndpoint<Answer>;
+  update?: InputEndpoint<Answer>;
+  delete?: ByNumberEndpoint<Answer>;
+}
+
+function withGet<Answer extends object>(
+  Base: AbstractClass,
+  type: ClassType<Answer>,
+  id: RecordEndpoints<Answer>['id'],
+  get: ByNumberEndpoint<Answer>,
+) {
+  @Resolver()
+  abstract class GetResolver extends Base {
+    @Authorized(authorizedFor(get.op))
+    @Query(() => type, { name: get.field, description: get.description })
+    getRecord(
+      @Ctx() context: RequestContext,
+      @Arg(id.name, () => Int, { description: id.description }) recordId: number,
+    ): Promise<Answer> {
+      return get.op(context, recordId);
+    }
+  }
+  return GetResolver;
+}
+
+function withDelete<Answer extends object>(
+  Base: AbstractClass,
+  type: ClassType<Answer>,
+  id: RecordEndpoints<Answer>['id'],
+  remove: ByNumberEndpoint<Answer>,
+) {
+  @Resolver()
+  abstract class DeleteResolver extends Base {
+    @Authorized(authorizedFor(remove.op))
+    @Mutation(() => type, { name: remove.field, description: remove.description })
+    deleteRecord(
+      @Ctx() context: RequestContext,
+      @Arg(id.name, () => Int, { description: id.description }) recordId: number,
+    ): Promise<Answer> {
+      return remove.op(context, recordId);
+    }
+  }
+  return DeleteResolver;
+}
+
+function withCreate<Answer extends object>(
+  Base: AbstractClass,
+  type: ClassType<Answer>,
+  create: InputEndpoint<Answer>,
+) {
+  @Resolver()
+  abstract class CreateResolver extends Base {
+    @Authorized(authorizedFor(create.op))
+    @Mutation(() => type, { name: create.field, description: create.description })
+    createRecord(
+      @Ctx() context: RequestContext,
+      @Arg('input', () => create.input, { description: create.inputDescription }) input: object,
+    ): Promise<Answer> {
+      return create.op(context, input);
+    }
+  }
+  return CreateResolver;
+}
+
+function withUpdate<Answer extends object>(
+  Base: AbstractClass,
+  type: ClassType<Answer>,
+  update: InputEndpoint<Answer>,
+) {
+  @Resolver()
+  abstract class UpdateResolver extends Base {
+    @Authorized(authorizedFor(update.op))
+    @Mutation(() => type, { name: update.field, description: update.description })
+    updateRecord(
+      @Ctx() context: RequestContext,
+      @Arg('input', () => update.input, { description: update.inputDescription }) input: object,
+    ): Promise<Answer> {
+      return update.op(context, input);
+    }
+  }
+  return UpdateResolver;
+}
+
+/**
+ * A resolver base class with the list's paged query and the record's own operations, each
+ * authorized as its operation is. A module's resolver extends it and adds its other fields.
+ */
+export function recordResolver<Row, Answer extends object>(
+  list: ListQuery<Row>,
+  { type, id, get, create, update, delete: remove }: RecordEndpoints<Answer>,
+): AbstractClass {
+  let Base = listQueryResolver(list);
+  if (get) Base = withGet(Base, type, id, get);
+  if (create) Base = withCreate(Base, type, create);
+  if (update) Base = withUpdate(Base, type, update);
+  if (remove) Base = withDelete(Base, type, id, remove);
+  return Base;
+}
+
+/** A record's entries, typed; a module's entries file imports this first (see 'reflect-metadata' above). */
+export const recordEndpoints = <Answer extends object>(endpoints: RecordEndpoints<Answer>) => endpoints;
+
+/** How a module's REST rows call an operation (serviceRowsOf's `call`: access and service line). */
+export type CallRow = (
+  // Any operation: the row reads its access and name only.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  op: Operation<any[], unknown>,
+  args: string,
+  row: Omit<RestRoute, 'access' | 'service'>,
+) => RestRoute;
+
+/** The REST rows of the operations that have one, in the order get, create, update, delete. */
+export function recordRoutes<Answer extends object>(
+  { type, id, get, create, update, delete: remove }: RecordEndpoints<Answer>,
+  call: CallRow,
+): RestRoute[] {
+  const errorsOf = (rest: RecordRestRow) => (rest.errors ? { errors: rest.errors } : {});
+  const byNumber = (endpoint: ByNumberEndpoint<Answer> | undefined): RestRoute[] => {
+    const rest = endpoint?.rest;
+    if (!endpoint || !rest) return [];
+    const row = call(endpoint.op, rest.args, {
+      method: rest.method,
+      path: rest.path,
+      answer: rest.answer,
+      contract: {
+        params: z.object({ id: recordNumber(id.description) }),
+        answer: (types) => types.output(type.name),
+        ...errorsOf(rest),
+      },
+      handle: ({ params, context }) => endpoint.op(context, Number(params.id)),
+    });
+    return [row];
+  };
+  const withInput = (endpoint: InputEndpoint<Answer> | undefined): RestRoute[] => {
+    const rest = endpoint?.rest;
+    if (!endpoint || !rest) return [];
+    const row = call(endpoint.op, rest.args, {
+      method: rest.method,
+      path: rest.path,
+      answer: rest.answer,
+      contract: {
+        body: (types) => types.input(endpoint.input.name),
+        answer: (types) => types.output(type.name),
+        ...errorsOf(rest),
+      },
+      handle: ({ body, context }) => endpoint.op(context, rest.canonical ? rest.canonical(body) : body),
+    });
+    return [row];
+  };
+  return [...byNumber(get), ...withInput(create), ...withInput(update), ...byNumber(remove)];
+}
