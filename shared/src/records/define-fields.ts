@@ -5,10 +5,7 @@
 // column (length, nullability).
 import type { z } from 'zod';
 import { YES_NO, type YesNo } from '../codes';
-import { formatAccountNumber } from '../validation/account-number';
-import { formatBusinessNumber } from '../validation/business-number';
 import { formatMessage } from '../validation/messages';
-import { formatPhone } from '../validation/phone';
 import {
   accountNumberField,
   amountField,
@@ -293,25 +290,10 @@ export function defaultOf(declaration: FieldDeclaration): string | number | null
   return hasDefault(declaration) ? choicesOf(declaration)[1] : null;
 }
 
-/** A stored value as a form's input shows it: digits hyphenated as typed, numbers as text. */
-function inputTextOf(declaration: FieldDeclaration, value: string | number | null): string {
-  if (value === null) return '';
-  const text = String(value);
-  switch (declaration.kind) {
-    case 'phone':
-      return formatPhone(text);
-    case 'bizNo':
-      return formatBusinessNumber(text);
-    case 'account':
-      return formatAccountNumber(text);
-    default:
-      return text;
-  }
-}
-
 /**
- * A dialog's starting values: each field of the record as its input shows it; for a new record (or
- * a field it lacks) the field's default, else ''.
+ * A dialog's starting values: each field of the record as text (digits as stored: the inputs of
+ * digit kinds hyphenate them as they show them); for a new record (or a field it lacks) the field's
+ * default, else ''.
  */
 export function initialValuesOf<Fields extends FieldDeclarations>(
   fields: Fields,
@@ -320,7 +302,7 @@ export function initialValuesOf<Fields extends FieldDeclarations>(
   return Object.fromEntries(
     Object.entries(fields).map(([name, declaration]) => [
       name,
-      inputTextOf(declaration, record?.[name] ?? defaultOf(declaration)),
+      String(record?.[name] ?? defaultOf(declaration) ?? ''),
     ]),
   ) as { [Name in keyof Fields]: string };
 }

@@ -13,6 +13,7 @@ import {
 import { firstProblem } from '@parcel/shared/forms/ordered-form';
 import { ALL_COMPANY_FIELDS } from '@parcel/shared/records/company';
 import { initialValuesOf } from '@parcel/shared/records/define-fields';
+import { formatBusinessNumber } from '@parcel/shared/validation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { AuditTrailButton } from '../audit-trail-button';
@@ -62,6 +63,8 @@ function initialValues(company: CompanyRowFragment | null): FormValues {
   const itself = company !== null && company.excclcCompanyId === company.companyId;
   return {
     ...initialValuesOf(ALL_COMPANY_FIELDS, company),
+    // Shown read-only in a plain text input on a change, so hyphenated here.
+    bizNo: formatBusinessNumber(company?.bizNo),
     excclcSelfYn: itself ? 'Y' : 'N',
     excclcCompanyId: itself ? '' : String(company?.excclcCompanyId ?? ''),
     excclcCompanyNm: itself ? SETTLEMENT_GROUP_SELF_LABEL : (company?.excclcCompanyNm ?? ''),
