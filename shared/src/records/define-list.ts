@@ -22,6 +22,12 @@ export interface ListColumn {
   readonly label?: string;
   /** 'text' unless told. */
   readonly kind?: ColumnKind;
+  /**
+   * How the spreadsheet writes the column where it differs from `kind`, which the GraphQL type and the
+   * grid follow: e.g. a reception date answered as yyyy-MM-dd text (kind 'text') but written as a
+   * date cell ('date').
+   */
+  readonly sheetKind?: ColumnKind;
   /** The GraphQL field's description. */
   readonly doc: string;
   readonly nullable?: boolean;
@@ -135,6 +141,9 @@ export const KIND_WIDTH: Readonly<Record<ColumnKind, number>> = {
   account: 18,
   rangeNo: 18,
 };
+
+/** The kind the spreadsheet writes a column as: its `sheetKind`, else its kind. */
+export const sheetKindOf = (column: ListColumn): ColumnKind => column.sheetKind ?? column.kind ?? 'text';
 
 export const columnWidth = (column: ListColumn): number => column.width ?? KIND_WIDTH[column.kind ?? 'text'];
 
