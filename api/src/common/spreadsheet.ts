@@ -104,6 +104,7 @@ const CELL_FORMAT: Record<CellKind, string> = {
   integer: '#,##0',
   won: '#,##0',
   date: 'yyyy-mm-dd',
+  boolean: TEXT_FORMAT,
 };
 
 /** A Seoul calendar date as the spreadsheet's date (Excel dates have no time zone). */

@@ -87,3 +87,15 @@ describe('sheetKindOf', () => {
     expect(formatColumnValue(LIST.columns.requstDt, requstDt)).toBe('2024-03-01');
   });
 });
+
+it('answers a boolean column as a boolean, shown by its code names', () => {
+  const list = defineList({
+    columns: { mailExcluded: { label: '발송', kind: 'boolean', codes: { true: '제외' }, doc: 'Excluded.' } },
+    filters: {},
+    grid: ['mailExcluded'],
+    sheet: [],
+  });
+  const excluded: ListRow<typeof list>['mailExcluded'] = true;
+  expect(formatColumnValue(list.columns.mailExcluded, excluded)).toBe('제외');
+  expect(formatColumnValue(list.columns.mailExcluded, false)).toBe('false');
+});

@@ -12,10 +12,11 @@ import { formatPhone } from '../validation/phone';
 
 /**
  * What a column holds, which decides its GraphQL type (integer: Int, won: Float, date: a UTC instant,
- * the rest: String) and how the grid and the spreadsheet write it: numbers with separators, a
+ * boolean: Boolean, the rest: String) and how the grid and the spreadsheet write it: numbers with separators, a
  * Seoul calendar date, digit strings hyphenated.
  */
-export type ColumnKind = 'text' | 'integer' | 'won' | 'date' | 'phone' | 'bizNo' | 'account' | 'rangeNo';
+export type ColumnKind =
+  'text' | 'integer' | 'won' | 'date' | 'boolean' | 'phone' | 'bizNo' | 'account' | 'rangeNo';
 
 export interface ListColumn {
   /** Header in the grid and the spreadsheet; a column without one is only a field of the rows. */
@@ -102,7 +103,13 @@ export function defineList<
   return list;
 }
 
-type KindValue<Kind> = Kind extends 'integer' | 'won' ? number : Kind extends 'date' ? Date : string;
+type KindValue<Kind> = Kind extends 'integer' | 'won'
+  ? number
+  : Kind extends 'date'
+    ? Date
+    : Kind extends 'boolean'
+      ? boolean
+      : string;
 type ColumnValue<Column extends ListColumn> =
   KindValue<Column['kind']> | (Column['nullable'] extends true ? null : never);
 
@@ -136,6 +143,7 @@ export const KIND_WIDTH: Readonly<Record<ColumnKind, number>> = {
   integer: 10,
   won: 14,
   date: 12,
+  boolean: 6,
   phone: 15,
   bizNo: 14,
   account: 18,
