@@ -1,7 +1,7 @@
 // A stored value of the audit log as display text (codes as names, won, dates, 예/아니오, secrets
 // hidden), given the names the API looked up. Pure, so the rules have worked examples in tests.
 import { seoulDateTime } from '../dates/seoul-date';
-import { formatWon } from '../money';
+import { wonText } from '../money';
 import { formatAccountNumber } from '../validation/account-number';
 import { formatBusinessNumber } from '../validation/business-number';
 import { formatRangeNumber } from '../validation/number-range';
@@ -44,7 +44,7 @@ export function auditDisplayText(format: AuditFormat, value: unknown, names: Aud
     case 'rangeNo':
       return formatRangeNumber(stored);
     case 'won':
-      return `${Number(stored) < 0 ? '-' : ''}${formatWon(stored)}원`;
+      return wonText(Number(stored));
     case 'number':
       return `${Number(stored).toLocaleString('ko-KR')}${format.unit ?? ''}`;
     case 'date':

@@ -1,7 +1,7 @@
 // The statement mail's words: subject, a short text and HTML body with the invoice row's totals, and
 // the attachment's file name. Built from the same statement the attachment shows, so they agree.
 import { BILL_STANDARD_DAY_LABELS, type BillStandardDay } from '@parcel/shared/codes';
-import { formatWon } from '@parcel/shared/money';
+import { wonText } from '@parcel/shared/money';
 import { formatPhone } from '@parcel/shared/validation';
 import type { CompanyStatement } from '../bill-print/statement.types';
 
@@ -26,8 +26,6 @@ const escapeHtml = (text: string) =>
     (character) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character,
   );
-
-const won = (amount: number) => `${formatWon(amount)}원`;
 
 /** `2026년 10월 거래명세서`. */
 const mailTitle = (statement: Pick<CompanyStatement, 'year' | 'month'>): string =>
@@ -56,8 +54,8 @@ export function statementMessage(statement: CompanyStatement): StatementMessage 
     intro,
     `청구 기간: ${period}`,
     '',
-    ...sections.map(([label, amount, vat]) => `${label}: ${won(amount)} (부가세 ${won(vat)})`),
-    `합계: ${won(amounts.totAmount)} (부가세 포함)`,
+    ...sections.map(([label, amount, vat]) => `${label}: ${wonText(amount)} (부가세 ${wonText(vat)})`),
+    `합계: ${wonText(amounts.totAmount)} (부가세 포함)`,
     '',
     `입금 계좌: ${supplier.billAccountInfo}`,
     closing,
@@ -81,8 +79,8 @@ export function statementMessage(statement: CompanyStatement): StatementMessage 
 <table style="border-collapse:collapse">
 <thead><tr><th scope="col" ${cell}>구분</th><th scope="col" ${cell}>금액</th><th scope="col" ${cell}>부가세</th></tr></thead>
 <tbody>
-${sections.map(([label, amount, vat]) => row(label, won(amount), won(vat))).join('\n')}
-${row('합계 (부가세 포함)', won(amounts.totAmount), won(vatTotal), true)}
+${sections.map(([label, amount, vat]) => row(label, wonText(amount), wonText(vat))).join('\n')}
+${row('합계 (부가세 포함)', wonText(amounts.totAmount), wonText(vatTotal), true)}
 </tbody>
 </table>
 <p>입금 계좌: ${escapeHtml(supplier.billAccountInfo)}<br>${escapeHtml(closing)}</p>

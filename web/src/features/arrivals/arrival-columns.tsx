@@ -1,11 +1,11 @@
 import Chip from '@mui/material/Chip';
+import { wonCell } from '@parcel/shared/money';
 import type { GridColDef } from '@mui/x-data-grid';
 import { SHIPMENT_COLUMNS as SHIPMENT } from '@parcel/shared/records/shipment';
 import { formatPhone } from '@parcel/shared/validation';
 import { declaredColumn } from '../../components/declared-list';
 import type { ArrivalRowFragment } from '../../gql/graphql';
 
-const won = (value: number | null) => (value == null ? '' : value.toLocaleString('ko-KR'));
 const region = (name: string | null, detail: string | null) => [name, detail].filter(Boolean).join(' ');
 
 /** The arrivals grid's columns, the delivery facts early (server paging: no sorting in the browser). */
@@ -43,7 +43,7 @@ export const ARRIVAL_COLUMNS: GridColDef<ArrivalRowFragment>[] = [
   declaredColumn('receiverAmount', SHIPMENT.receiverAmount, {
     width: 90,
     type: 'number',
-    valueFormatter: (value: number | null) => won(value),
+    valueFormatter: (value: number | null) => wonCell(value),
   }),
   declaredColumn('chargeNm', SHIPMENT.chargeNm, { headerName: '운임', width: 70 }),
   { field: 'senderCompanyNm', headerName: '보내는 곳', flex: 1, minWidth: 120, sortable: false },

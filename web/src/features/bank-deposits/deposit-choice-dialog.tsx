@@ -14,7 +14,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { formatWon } from '@parcel/shared/money';
+import { wonText } from '@parcel/shared/money';
 import { useId, useState, type FormEvent } from 'react';
 import { CompanyAutocomplete } from '../../components/company-autocomplete';
 import type { CompanyOption } from '../../components/company-option';
@@ -71,7 +71,7 @@ export function DepositChoiceDialog({ line, current, onChoose, onClose }: Deposi
         <DialogTitle id={titleId}>{`반영할 청구 선택 - ${line.rowNo}행`}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <Typography variant="body2">
-            {`${line.transactedAt.slice(0, 16)} · ${line.depositor || line.summary || '입금자 없음'} · ${formatWon(line.amount)}원`}
+            {`${line.transactedAt.slice(0, 16)} · ${line.depositor || line.summary || '입금자 없음'} · ${wonText(line.amount)}`}
           </Typography>
           <CompanyAutocomplete
             label="다른 업체에서 찾기"

@@ -12,7 +12,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { GridActionsCellItem, type GridColDef, type GridRowId } from '@mui/x-data-grid';
-import { formatWon } from '@parcel/shared/money';
+import { wonCell, wonText } from '@parcel/shared/money';
 import { useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../app/session/session-provider';
@@ -50,8 +50,6 @@ const STATUS_COLORS = {
   UNMATCHED: 'error',
   APPLIED: 'default',
 } as const;
-
-const won = (value: number) => `${formatWon(value)}원`;
 
 export interface DepositPreviewProps {
   upload: BankDepositUploadFieldsFragment;
@@ -127,14 +125,14 @@ export function DepositPreview({ upload }: DepositPreviewProps) {
       headerName: '입금액',
       width: 100,
       type: 'number',
-      valueFormatter: (value: number) => formatWon(value),
+      valueFormatter: wonCell,
     },
     {
       field: 'balance',
       headerName: '잔액',
       width: 110,
       type: 'number',
-      valueFormatter: (value: number | null) => (value === null ? '' : formatWon(value)),
+      valueFormatter: wonCell,
     },
     {
       field: 'status',
@@ -245,11 +243,11 @@ export function DepositPreview({ upload }: DepositPreviewProps) {
         summaryRow={
           <>
             <span>
-              입금 <strong>{count(upload.depositCount)}건</strong> ({won(upload.depositAmount)})
+              입금 <strong>{count(upload.depositCount)}건</strong> ({wonText(upload.depositAmount)})
             </span>
             <span>출금 {count(upload.withdrawalCount)}건 (반영하지 않음)</span>
             <span>
-              반영할 입금 <strong>{count(toApply.length)}건</strong> ({won(amountToApply)})
+              반영할 입금 <strong>{count(toApply.length)}건</strong> ({wonText(amountToApply)})
             </span>
           </>
         }
@@ -272,7 +270,7 @@ export function DepositPreview({ upload }: DepositPreviewProps) {
       <ConfirmDialog
         open={asking}
         title="입금 반영"
-        message={`고른 입금 ${count(toApply.length)}건, ${won(amountToApply)}을 계좌이체 입금으로 등록하시겠습니까?\n이미 반영된 입금은 다시 반영되지 않습니다.`}
+        message={`고른 입금 ${count(toApply.length)}건, ${wonText(amountToApply)}을 계좌이체 입금으로 등록하시겠습니까?\n이미 반영된 입금은 다시 반영되지 않습니다.`}
         confirmLabel="반영"
         busy={confirmation.loading}
         onConfirm={() => void apply()}

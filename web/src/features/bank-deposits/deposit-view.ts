@@ -7,7 +7,7 @@ import {
   BANK_MATCH_REASON_LABELS,
   type BankLineStatus,
 } from '@parcel/shared/forms/bank-deposit';
-import { formatWon } from '@parcel/shared/money';
+import { wonText } from '@parcel/shared/money';
 import type { BankDepositUploadFieldsFragment } from '../../gql/graphql';
 
 export type DepositLine = BankDepositUploadFieldsFragment['lines'][number];
@@ -22,11 +22,9 @@ export interface DepositChoice {
 
 export type DepositChoices = ReadonlyMap<number, DepositChoice>;
 
-const won = (value: number) => `${value < 0 ? '-' : ''}${formatWon(Math.abs(value))}원`;
-
 /** A row a deposit may pay: 가나상사 2026년 1월 (미수 33,000원). */
 export const rowLabel = (row: { companyNm: string; year: number; month: number; outstanding: number }) =>
-  `${row.companyNm} ${row.year}년 ${row.month}월 (미수 ${won(row.outstanding)})`;
+  `${row.companyNm} ${row.year}년 ${row.month}월 (미수 ${wonText(row.outstanding)})`;
 
 /** A candidate as the choice dialog lists it: the row, its supplier and why it is offered. */
 export const candidateLabel = (candidate: DepositCandidate) =>
@@ -107,7 +105,7 @@ export function confirmationText(result: {
   rememberedDepositorCount: number;
 }): string {
   const parts = [
-    `입금 ${result.appliedCount.toLocaleString('ko-KR')}건, ${won(result.appliedAmount)}을 반영했습니다.`,
+    `입금 ${result.appliedCount.toLocaleString('ko-KR')}건, ${wonText(result.appliedAmount)}을 반영했습니다.`,
   ];
   if (result.alreadyAppliedCount > 0)
     parts.push(`이미 반영된 ${result.alreadyAppliedCount.toLocaleString('ko-KR')}건은 건너뛰었습니다.`);

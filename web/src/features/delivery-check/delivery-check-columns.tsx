@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import { wonCell } from '@parcel/shared/money';
 import type { GridColDef } from '@mui/x-data-grid';
 import { SHIPMENT_COLUMNS as SHIPMENT } from '@parcel/shared/records/shipment';
 import { formatPhone } from '@parcel/shared/validation';
@@ -7,7 +8,6 @@ import type { DeliveryChecksQuery as DeliveryChecksQueryType } from '../../gql/g
 
 export type DeliveryCheckRow = DeliveryChecksQueryType['deliveryChecks']['items'][number];
 
-const won = (value: number | null) => (value == null ? '' : value.toLocaleString('ko-KR'));
 const phone = (value: string | null) => formatPhone(value ?? '');
 const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ');
 
@@ -48,9 +48,9 @@ const COLUMNS: GridColDef<DeliveryCheckRow>[] = [
     width: 80,
     type: 'number',
     valueFormatter: (value: number, row: DeliveryCheckRow) =>
-      `${won(value)}${row.trnsprtCd === 'WEIGHT' ? ' kg' : ''}`,
+      `${wonCell(value)}${row.trnsprtCd === 'WEIGHT' ? ' kg' : ''}`,
   }),
-  declaredColumn('amount', SHIPMENT.senderAmount, { width: 100, type: 'number', valueFormatter: won }),
+  declaredColumn('amount', SHIPMENT.senderAmount, { width: 100, type: 'number', valueFormatter: wonCell }),
   { field: 'deliveryRouteNm', headerName: '배송 코스', width: 110 },
   { field: 'collectorNm', headerName: '집하 담당', width: 90 },
   declaredColumn('transportManager', SHIPMENT.transportManager, { width: 90 }),

@@ -1,4 +1,5 @@
 import type { GridColDef } from '@mui/x-data-grid';
+import { wonCell } from '@parcel/shared/money';
 import { SHIPMENT_COLUMNS as SHIPMENT, type ShipmentColumn } from '@parcel/shared/records/shipment';
 import { formatPhone } from '@parcel/shared/validation';
 import { declaredColumn } from '../../components/declared-list';
@@ -6,7 +7,6 @@ import type { DeliveryStatusQuery } from '../../gql/graphql';
 
 export type DeliveryStatusRow = DeliveryStatusQuery['deliveryStatus']['items'][number];
 
-const won = (value: number | null | undefined) => (value == null ? '' : value.toLocaleString('ko-KR'));
 const phone = (value: string | null | undefined) => formatPhone(value ?? '');
 
 const column = (
@@ -21,7 +21,7 @@ const shipment = (
   width: number,
   extra: Partial<GridColDef<DeliveryStatusRow>> = {},
 ): GridColDef<DeliveryStatusRow> => declaredColumn(field, SHIPMENT[field], { width, ...extra });
-const amount = { type: 'number', valueFormatter: won } as const;
+const amount = { type: 'number', valueFormatter: wonCell } as const;
 
 /** The home grid's 27 columns, in the spec's order (part 1, Home screen). */
 export const DELIVERY_STATUS_COLUMNS: GridColDef<DeliveryStatusRow>[] = [

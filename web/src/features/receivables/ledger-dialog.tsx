@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { wonCell } from '@parcel/shared/money';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
@@ -32,7 +33,6 @@ export const PAYMENT_DELETE_TOASTS = {
 type Entry = LedgerData['companyLedger']['entries'][number];
 
 /** Won with a sign for a credit balance: -5,000. */
-const won = (value: number) => value.toLocaleString('ko-KR');
 
 export interface LedgerDialogProps {
   company: { companyId: number; companyNm: string };
@@ -143,7 +143,7 @@ export function LedgerDialog({ company, billCompanyId, onClose, onChanged }: Led
                   <TableCell>이월 잔액</TableCell>
                   <TableCell />
                   <TableCell />
-                  <TableCell align="right">{won(ledger.openingBalance)}</TableCell>
+                  <TableCell align="right">{wonCell(ledger.openingBalance)}</TableCell>
                   <TableCell />
                 </TableRow>
                 {ledger.entries.map((entry) => {
@@ -156,11 +156,17 @@ export function LedgerDialog({ company, billCompanyId, onClose, onChanged }: Led
                     >
                       <TableCell>{entry.date}</TableCell>
                       <TableCell>{entry.description}</TableCell>
-                      <TableCell align="right">{entry.debit ? won(entry.debit) : ''}</TableCell>
+                      <TableCell align="right">{entry.debit ? wonCell(entry.debit) : ''}</TableCell>
                       <TableCell align="right">
-                        {deleted ? <s>{won(payment?.amount ?? 0)}</s> : entry.credit ? won(entry.credit) : ''}
+                        {deleted ? (
+                          <s>{wonCell(payment?.amount ?? 0)}</s>
+                        ) : entry.credit ? (
+                          wonCell(entry.credit)
+                        ) : (
+                          ''
+                        )}
                       </TableCell>
-                      <TableCell align="right">{won(entry.balance)}</TableCell>
+                      <TableCell align="right">{wonCell(entry.balance)}</TableCell>
                       <TableCell>
                         {deleted && payment
                           ? `삭제: ${payment.deleteReason ?? ''} (${payment.deletedByNm ?? ''}, ${seoulDateTime(
@@ -173,7 +179,7 @@ export function LedgerDialog({ company, billCompanyId, onClose, onChanged }: Led
                             color="error"
                             sx={{ ml: 1 }}
                             onClick={() => setDeleting(entry)}
-                            aria-label={`${entry.date} 입금 ${won(payment.amount)}원 삭제`}
+                            aria-label={`${entry.date} 입금 ${wonCell(payment.amount)}원 삭제`}
                           >
                             삭제
                           </Button>
@@ -188,7 +194,7 @@ export function LedgerDialog({ company, billCompanyId, onClose, onChanged }: Led
                   <TableCell />
                   <TableCell />
                   <TableCell align="right">
-                    <strong>{won(ledger.closingBalance)}</strong>
+                    <strong>{wonCell(ledger.closingBalance)}</strong>
                   </TableCell>
                   <TableCell />
                 </TableRow>
@@ -202,7 +208,7 @@ export function LedgerDialog({ company, billCompanyId, onClose, onChanged }: Led
         title="입금 삭제"
         question={
           deleting?.payment &&
-          `${deleting.date} 입금 ${won(deleting.payment.amount)}원을 삭제합니다. 삭제한 입금은 기록으로 남고 금액에서 빠집니다.`
+          `${deleting.date} 입금 ${wonCell(deleting.payment.amount)}원을 삭제합니다. 삭제한 입금은 기록으로 남고 금액에서 빠집니다.`
         }
         label={PAYMENT_FIELD_LABELS.reason}
         maxLength={PAYMENT_DELETE_REASON_MAX}

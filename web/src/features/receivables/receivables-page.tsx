@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { wonText } from '@parcel/shared/money';
 import AddCardIcon from '@mui/icons-material/AddCard';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Box from '@mui/material/Box';
@@ -22,8 +23,6 @@ import { RECEIVABLE_COLUMNS } from './receivable-columns';
 type ReceivableFilters = FilterForm<typeof RECEIVABLE_LIST>;
 const DEFAULT_FILTERS = emptyFiltersOf(RECEIVABLE_LIST);
 const DECLARED_FIELDS = searchFieldsOf(RECEIVABLE_LIST);
-
-const won = (value: number) => `${value.toLocaleString('ko-KR')}원`;
 
 /** 미수금 관리 (/settlement/receivables): per company what is billed, paid and owed, aged; payments and the ledger. */
 export function ReceivablesPage() {
@@ -103,15 +102,15 @@ export function ReceivablesPage() {
           totals && (
             <>
               <span>업체 {(page?.total ?? 0).toLocaleString('ko-KR')}곳</span>
-              <span>청구액 {won(totals.billed)}</span>
-              <span>입금액 {won(totals.paid)}</span>
+              <span>청구액 {wonText(totals.billed)}</span>
+              <span>입금액 {wonText(totals.paid)}</span>
               <span>
-                미수금 <strong>{won(totals.outstanding)}</strong>
+                미수금 <strong>{wonText(totals.outstanding)}</strong>
               </span>
-              <span>30일 미만 {won(totals.current)}</span>
-              <span>30~59일 {won(totals.days30)}</span>
-              <span>60~89일 {won(totals.days60)}</span>
-              <span>90일 이상 {won(totals.days90)}</span>
+              <span>30일 미만 {wonText(totals.current)}</span>
+              <span>30~59일 {wonText(totals.days30)}</span>
+              <span>60~89일 {wonText(totals.days60)}</span>
+              <span>90일 이상 {wonText(totals.days90)}</span>
             </>
           )
         }

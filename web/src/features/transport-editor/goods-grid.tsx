@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { CALCULATIONS } from '@parcel/shared/forms/transport-form';
-import { formatWon } from '@parcel/shared/money';
+import { wonText } from '@parcel/shared/money';
 import { koreanGridText } from '../../components';
 import { useMemo, useState } from 'react';
 import { useCodeList } from '../../lib/code-list';
@@ -18,7 +18,6 @@ export const GOODS_PAGE_SIZE = 8;
 
 const CALCULATION_LABELS: Record<string, string> = { QTY: '수량', WEIGHT: '중량' };
 const asText = (value: unknown) => (value == null ? '' : String(value));
-const won = (value: number) => `${formatWon(String(value))}원`;
 
 interface GoodsGridProps {
   lines: readonly LineDraft[];
@@ -63,7 +62,7 @@ export function GoodsGrid({ lines, onAdd, onChange, onDelete, disabled }: GoodsG
         headerAlign: 'right',
         sortable: false,
         valueGetter: (_value, row) => lineAmounts(row).sender,
-        valueFormatter: (value: number) => won(value),
+        valueFormatter: (value: number) => wonText(value),
       },
       {
         field: 'receiverQty',
@@ -89,7 +88,7 @@ export function GoodsGrid({ lines, onAdd, onChange, onDelete, disabled }: GoodsG
         headerAlign: 'right',
         sortable: false,
         valueGetter: (_value, row) => lineAmounts(row).receiver,
-        valueFormatter: (value: number) => won(value),
+        valueFormatter: (value: number) => wonText(value),
       },
     ],
     [editable, kinds.options],
@@ -166,10 +165,10 @@ export function GoodsGrid({ lines, onAdd, onChange, onDelete, disabled }: GoodsG
           합계 수량 <strong>{totals.qty.toLocaleString('ko-KR')}</strong>
         </Typography>
         <Typography variant="body2">
-          금액 <strong>{won(totals.senderAmount)}</strong>
+          금액 <strong>{wonText(totals.senderAmount)}</strong>
         </Typography>
         <Typography variant="body2">
-          받는 곳 금액 <strong>{won(totals.receiverAmount)}</strong>
+          받는 곳 금액 <strong>{wonText(totals.receiverAmount)}</strong>
         </Typography>
       </Box>
     </Box>

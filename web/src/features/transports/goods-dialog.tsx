@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { wonCell } from '@parcel/shared/money';
 import type { GridColDef } from '@mui/x-data-grid';
 import { SHIPMENT_COLUMNS as SHIPMENT } from '@parcel/shared/records/shipment';
 import { useMemo, useState } from 'react';
@@ -10,8 +11,6 @@ import { messageOf } from '../../lib/apollo-client';
 import { TransportShipmentsQuery } from './api/transports';
 
 type ShipmentRow = GoodsData['transportShipments'][number];
-
-const won = (value: number) => value.toLocaleString('ko-KR');
 
 const GOODS_COLUMNS: GridColDef<ShipmentRow>[] = [
   declaredColumn('kindNm', SHIPMENT.kindNm, { width: 90 }),
@@ -25,12 +24,12 @@ const GOODS_COLUMNS: GridColDef<ShipmentRow>[] = [
   declaredColumn('senderUntpc', SHIPMENT.senderUntpc, {
     width: 100,
     type: 'number',
-    valueFormatter: (value: number) => won(value),
+    valueFormatter: (value: number) => wonCell(value),
   }),
   declaredColumn('senderAmount', SHIPMENT.senderAmount, {
     width: 110,
     type: 'number',
-    valueFormatter: (value: number) => won(value),
+    valueFormatter: (value: number) => wonCell(value),
   }),
 ];
 
@@ -81,7 +80,7 @@ export function GoodsDialog({ transport, onClose }: GoodsDialogProps) {
         summaryRow={
           <>
             <span>수량 합계 {sums.qty.toLocaleString('ko-KR')}</span>
-            <span>금액 합계 {won(sums.amount)}원</span>
+            <span>금액 합계 {wonCell(sums.amount)}원</span>
           </>
         }
       />
