@@ -61,82 +61,44 @@ export interface RecordEndpoints<Answer extends object> {
   delete?: ByNumberEndpoint<Answer>;
 }
 
-function withGet<Answer extends object>(
-  Base: AbstractClass,
-  type: ClassType<Answer>,
-  id: RecordEndpoints<Answer>['id'],
-  get: ByNumberEndpoint<Answer>,
-) {
-  @Resolver()
-  abstract class GetResolver extends Base {
-    @Authorized(authorizedFor(get.op))
-    @Query(() => type, { name: get.field, description: get.description })
-    getRecord(
-      @Ctx() context: RequestContext,
-      @Arg(id.name, () => Int, { description: id.description }) recordId: number,
-    ): Promise<Answer> {
-      return get.op(context, recordId);
-    }
-  }
-  return GetResolver;
+/** One argument of a field: its name, GraphQL type and description. */
+interface FieldArgument {
+  name: string;
+  type: () => ClassType | typeof Int;
+  description: string;
 }
 
-function withDelete<Answer extends object>(
+/**
+ * `Base` with one more field: the resolver method `method` answering the endpoint's operation
+ * with one argument, authorized as the operation is. Decorated by hand (type-graphql's decorators
+ * called as functions, each type given), since each record gives the field its own name.
+ */
+function withField<Answer extends object>(
   Base: AbstractClass,
+  method: string,
+  kind: typeof Query | typeof Mutation,
   type: ClassType<Answer>,
-  id: RecordEndpoints<Answer>['id'],
-  remove: ByNumberEndpoint<Answer>,
-) {
-  @Resolver()
-  abstract class DeleteResolver extends Base {
-    @Authorized(authorizedFor(remove.op))
-    @Mutation(() => type, { name: remove.field, description: remove.description })
-    deleteRecord(
-      @Ctx() context: RequestContext,
-      @Arg(id.name, () => Int, { description: id.description }) recordId: number,
-    ): Promise<Answer> {
-      return remove.op(context, recordId);
-    }
-  }
-  return DeleteResolver;
-}
-
-function withCreate<Answer extends object>(
-  Base: AbstractClass,
-  type: ClassType<Answer>,
-  create: InputEndpoint<Answer>,
-) {
-  @Resolver()
-  abstract class CreateResolver extends Base {
-    @Authorized(authorizedFor(create.op))
-    @Mutation(() => type, { name: create.field, description: create.description })
-    createRecord(
-      @Ctx() context: RequestContext,
-      @Arg('input', () => create.input, { description: create.inputDescription }) input: object,
-    ): Promise<Answer> {
-      return create.op(context, input);
-    }
-  }
-  return CreateResolver;
-}
-
-function withUpdate<Answer extends object>(
-  Base: AbstractClass,
-  type: ClassType<Answer>,
-  update: InputEndpoint<Answer>,
-) {
-  @Resolver()
-  abstract class UpdateResolver extends Base {
-    @Authorized(authorizedFor(update.op))
-    @Mutation(() => type, { name: update.field, description: update.description })
-    updateRecord(
-      @Ctx() context: RequestContext,
-      @Arg('input', () => update.input, { description: update.inputDescription }) input: object,
-    ): Promise<Answer> {
-      return update.op(context, input);
-    }
-  }
-  return UpdateResolver;
+  endpoint: Endpoint & { op: Operation<[never], Answer> },
+  argument: FieldArgument,
+): AbstractClass {
+  abstract class FieldResolver extends Base {}
+  const { prototype } = FieldResolver;
+  Object.defineProperty(prototype, method, {
+    configurable: true,
+    writable: true,
+    value: (context: RequestContext, value: never) => endpoint.op(context, value),
+  });
+  const descriptor = Object.getOwnPropertyDescriptor(prototype, method)!;
+  Ctx()(prototype, method, 0);
+  Arg(argument.name, argument.type, { description: argument.description })(prototype, method, 1);
+  Authorized(authorizedFor(endpoint.op))(prototype, method, descriptor);
+  kind(() => type, { name: endpoint.field, description: endpoint.description })(
+    prototype,
+    method,
+    descriptor,
+  );
+  Resolver()(FieldResolver);
+  return FieldResolver;
 }
 
 /**
@@ -148,11 +110,17 @@ export function recordResolver<Row, Answer extends object>(
   list: ListQuery<Row> | null,
   { type, id, get, create, update, delete: remove }: RecordEndpoints<Answer>,
 ): AbstractClass {
+  const byNumber: FieldArgument = { name: id.name, type: () => Int, description: id.description };
+  const inputOf = (write: InputEndpoint<Answer>): FieldArgument => ({
+    name: 'input',
+    type: () => write.input,
+    description: write.inputDescription,
+  });
   let Base: AbstractClass = list ? listQueryResolver(list) : Object;
-  if (get) Base = withGet(Base, type, id, get);
-  if (create) Base = withCreate(Base, type, create);
-  if (update) Base = withUpdate(Base, type, update);
-  if (remove) Base = withDelete(Base, type, id, remove);
+  if (get) Base = withField(Base, 'getRecord', Query, type, get, byNumber);
+  if (create) Base = withField(Base, 'createRecord', Mutation, type, create, inputOf(create));
+  if (update) Base = withField(Base, 'updateRecord', Mutation, type, update, inputOf(update));
+  if (remove) Base = withField(Base, 'deleteRecord', Mutation, type, remove, byNumber);
   return Base;
 }
 
