@@ -7,14 +7,16 @@ import {
   type FieldDeclarations,
 } from '@parcel/shared/records/define-fields';
 import { ALL_COMPANY_FIELDS } from '@parcel/shared/records/company';
+import { MEMBER_FIELDS } from '@parcel/shared/records/member-list';
 import { SUPPLIER_FIELDS } from '@parcel/shared/records/supplier';
-import { BillCompany, Company } from '../src';
+import { BillCompany, Company, Member } from '../src';
 import { createOrmConfig } from '../src/config';
 
 /** Each record's declared fields and the entity that stores them. */
 const DECLARED_RECORDS: readonly { fields: FieldDeclarations; entity: string }[] = [
   { fields: SUPPLIER_FIELDS, entity: BillCompany.name },
   { fields: ALL_COMPANY_FIELDS, entity: Company.name },
+  { fields: MEMBER_FIELDS, entity: Member.name },
 ];
 
 let orm: MikroORM;

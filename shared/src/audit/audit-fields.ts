@@ -10,12 +10,13 @@ import { COMPANY_FIELD_LABELS } from '../forms/company-form';
 import { DELIVERY_RECORD_FIELD_LABELS } from '../forms/delivery-record-form';
 import { DELIVERY_ROUTE_FIELD_LABELS } from '../forms/delivery-route-form';
 import { INVOICE_FIELD_LABELS } from '../forms/invoice-form';
-import { MEMBER_FIELD_LABELS, MEMBER_GROUP_LABELS } from '../forms/member-form';
+import { MEMBER_FIELD_LABELS } from '../forms/member-form';
 import { PAYMENT_FIELD_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_SOURCE_LABELS } from '../forms/payment-form';
 import { SHIPMENT_FIELD_LABELS, RECEIVER_FIELD_LABELS, SENDER_FIELD_LABELS } from '../forms/transport-form';
 import { WAYBILL_CHARGE_LABELS, WAYBILL_FIELD_LABELS } from '../forms/waybill-form';
 import { columnNameOf, type FieldDeclaration, type FieldDeclarations } from '../records/define-fields';
 import { ALL_COMPANY_FIELDS, COMPANY_FIELDS } from '../records/company';
+import { MEMBER_FIELDS } from '../records/member-list';
 import { SUPPLIER_FIELDS } from '../records/supplier';
 
 /** Records a reference column names by their own name (the API looks the names up). */
@@ -111,6 +112,14 @@ function declaredColumn(declaration: FieldDeclaration): AuditColumn {
   }
 }
 
+/** The columns of the named declared fields, in that order. */
+function columnsNamed<Fields extends FieldDeclarations>(
+  fields: Fields,
+  names: readonly (keyof Fields & string)[],
+): Record<string, AuditColumn> {
+  return Object.fromEntries(names.map((name) => [columnNameOf(name), declaredColumn(fields[name]!)]));
+}
+
 /**
  * The columns of a record's declared fields, each shown as its kind is, in the order an entry lists
  * them: those named in `order` first, then the rest as declared.
@@ -119,8 +128,9 @@ function declaredColumns<Fields extends FieldDeclarations>(
   fields: Fields,
   order: readonly (keyof Fields & string)[] = [],
 ): Record<string, AuditColumn> {
-  const names = [...new Set([...order, ...Object.keys(fields)])];
-  return Object.fromEntries(names.map((name) => [columnNameOf(name), declaredColumn(fields[name]!)]));
+  return columnsNamed(fields, [
+    ...new Set([...order, ...(Object.keys(fields) as (keyof Fields & string)[])]),
+  ]);
 }
 
 /** A company entry's order: its texts, then its codes, terms and rates as the history has listed them. */
@@ -185,13 +195,12 @@ export const TRANSPORT_IMPORT_STATUS_LABELS: Readonly<Record<string, string>> = 
 export const AUDITED_TABLE_COLUMNS = {
   member: {
     member_id: hidden(number('사용자 번호')),
-    user_id: text(MEMBER_FIELD_LABELS.userId),
+    ...columnsNamed(MEMBER_FIELDS, ['userId']),
+    // After the id, as the history has listed them; the company is picked, not a declared field.
     user_pw: { label: MEMBER_FIELD_LABELS.userPw, format: { kind: 'secret' } },
-    name: text(MEMBER_FIELD_LABELS.name),
-    email: text(MEMBER_FIELD_LABELS.email),
-    tel_no: as(MEMBER_FIELD_LABELS.telNo, 'phone'),
+    ...columnsNamed(MEMBER_FIELDS, ['name', 'email', 'telNo']),
     company_id: reference('소속 업체', 'company'),
-    group_val: choice(MEMBER_FIELD_LABELS.groupVal, MEMBER_GROUP_LABELS),
+    ...columnsNamed(MEMBER_FIELDS, ['groupVal']),
     del_yn: yesNo('탈퇴'),
     session_version: number('로그인 세션 번호'),
     ...EDITABLE_COLUMNS,

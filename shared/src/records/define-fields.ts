@@ -10,11 +10,13 @@ import {
   accountNumberField,
   amountField,
   businessNumberField,
+  choiceField,
   choiceWithDefault,
   emailField,
   idField,
   optionalAccountNumberField,
   optionalBusinessNumberField,
+  optionalChoiceField,
   optionalEmailField,
   optionalIdField,
   optionalPhoneField,
@@ -62,7 +64,10 @@ export interface FieldDeclaration {
   readonly multiline?: boolean;
   /** The browser's autofill hint. */
   readonly autoComplete?: string;
-  /** yesNo and choice: a new record's value, and the value of one sent without it. */
+  /**
+   * yesNo and choice: a new record's value, and the value of one sent without it. A choice without
+   * one is chosen (a select that starts empty): required, empty is refused.
+   */
   readonly default?: string;
   /** choice: each value's name; yesNo: the words the form's radios give Y and N. */
   readonly choices?: Readonly<Record<string, string>>;
@@ -70,6 +75,12 @@ export interface FieldDeclaration {
   readonly codeType?: string;
   /** id: the record it names. */
   readonly refersTo?: FieldReference;
+  /**
+   * Whether the GraphQL input takes null, where it differs from the column: false for a field the
+   * form always sends although old rows lack it (a member's e-mail). By default the input takes null
+   * where the column does or a default fills it in.
+   */
+  readonly inputNullable?: false;
 }
 
 export type FieldDeclarations = Readonly<Record<string, FieldDeclaration>>;
@@ -87,12 +98,13 @@ export const KIND_STORED_LENGTH: Readonly<Partial<Record<FieldKind, number>>> = 
   postNo: 5,
 };
 
-/** Kinds that always hold a value: Y/N and choices their default, amounts 0. */
-const DEFAULTED_KINDS: ReadonlySet<FieldKind> = new Set(['yesNo', 'choice', 'amount']);
+/** Kinds that always hold a value: Y/N their default, amounts 0 (choices when they declare a default). */
+const DEFAULTED_KINDS: ReadonlySet<FieldKind> = new Set(['yesNo', 'amount']);
 
 /** Whether an empty or missing value takes the field's default (so its column never holds null). */
 export const hasDefault = (declaration: FieldDeclaration): boolean =>
-  DEFAULTED_KINDS.has(declaration.kind ?? 'text');
+  DEFAULTED_KINDS.has(declaration.kind ?? 'text') ||
+  (declaration.kind === 'choice' && declaration.default !== undefined);
 
 /** Whether the field's column and its answer take null. */
 export const isNullable = (declaration: FieldDeclaration): boolean =>
@@ -100,7 +112,7 @@ export const isNullable = (declaration: FieldDeclaration): boolean =>
 
 /** Whether its GraphQL input takes null: where the column does, or a default fills it in. */
 export const isInputNullable = (declaration: FieldDeclaration): boolean =>
-  isNullable(declaration) || hasDefault(declaration);
+  declaration.inputNullable ?? (isNullable(declaration) || hasDefault(declaration));
 
 /** Kinds the GraphQL schema and the forms' parsed values hold as numbers. */
 export const isNumberKind = (declaration: FieldDeclaration): boolean =>
@@ -122,7 +134,11 @@ function postNoField(label: string) {
 }
 
 /** The values of a yes/no or choice field, and its default (the first value if none is declared). */
-function choicesOf({ kind, choices, default: fallback }: FieldDeclaration): [readonly string[], string] {
+export function choicesOf({
+  kind,
+  choices,
+  default: fallback,
+}: FieldDeclaration): [readonly string[], string] {
   const values: readonly string[] = kind === 'yesNo' ? YES_NO : Object.keys(choices ?? {});
   return [values, fallback ?? values[0]!];
 }
@@ -151,6 +167,8 @@ function requiredSchemaOf(declaration: FieldDeclaration): z.ZodType {
       return postNoField(label);
     case 'id':
       return idField(label);
+    case 'choice':
+      return choiceField(label, choicesOf(declaration)[0]);
     default:
       return requiredText(label, { max });
   }
@@ -171,6 +189,8 @@ function optionalSchemaOf(declaration: FieldDeclaration): z.ZodType {
       return optionalEmailField(label, { max });
     case 'id':
       return optionalIdField(label);
+    case 'choice':
+      return optionalChoiceField(label, choicesOf(declaration)[0]);
     default:
       return optionalText(label, { max });
   }
@@ -185,11 +205,14 @@ type KindValue<Declaration extends FieldDeclaration> = Declaration['kind'] exten
       ? keyof NonNullable<Declaration['choices']> & string
       : string;
 
-/** Whether empty takes a default (Y/N, choices, amounts). */
-type Defaulted<Declaration extends FieldDeclaration> = Declaration['kind'] extends
-  'yesNo' | 'choice' | 'amount'
+/** Whether empty takes a default (Y/N, amounts, choices that declare one). */
+export type Defaulted<Declaration extends FieldDeclaration> = Declaration['kind'] extends 'yesNo' | 'amount'
   ? true
-  : false;
+  : Declaration['kind'] extends 'choice'
+    ? Declaration['default'] extends string
+      ? true
+      : false
+    : false;
 
 /** Whether the field always parses to a value: defaulted kinds always, the rest when required. */
 type AlwaysValued<Declaration extends FieldDeclaration> =
@@ -344,7 +367,7 @@ export function inputDocOf(declaration: FieldDeclaration): string {
   const blank = hasDefault(declaration)
     ? choicesDocOf(declaration)
     : required
-      ? isNullable(declaration)
+      ? isInputNullable(declaration)
         ? `required${requiredFor ? ` for ${requiredFor}` : ''}`
         : undefined
       : 'blank clears it';

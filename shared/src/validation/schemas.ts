@@ -119,6 +119,11 @@ export function choiceField<const Value extends string>(label: string, values: r
   });
 }
 
+/** Like choiceField, but empty → null. */
+export function optionalChoiceField<const Value extends string>(label: string, values: readonly Value[]) {
+  return optional(label, choiceField(label, values));
+}
+
 export interface SecretOptions {
   min: number;
   max: number;

@@ -384,15 +384,15 @@ export type InvoiceGenerateInput = {
 export type MemberCreateInput = {
   /** Company the user belongs to; null for none. */
   companyId?: number | null | undefined;
-  /** Email address. */
+  /** Email address (이메일), up to 100 characters. */
   email: string;
-  /** Permission group: admin, member_view, member_delivery, member_pickup, member_all. */
+  /** Permission group (권한): admin, member_view, member_delivery, member_pickup, member_all. */
   groupVal: string;
-  /** Display name, up to 50 characters. */
+  /** Display name (이름), up to 50 characters. */
   name: string;
-  /** Telephone, with or without hyphens. */
+  /** Telephone (전화번호), with or without hyphens. */
   telNo: string;
-  /** Sign-in id: letters, digits and . _ -, 3-50 characters. */
+  /** Sign-in id (아이디): letters, digits and . _ -, at least 3 characters, up to 50 characters, unique, withdrawn users included (see userIdTaken); it cannot change once registered. */
   userId: string;
   /** Password, 8-100 characters. */
   userPw: string;
@@ -416,15 +416,15 @@ export type MemberUpdateInput = {
   companyId?: number | null | undefined;
   /** N normal, Y withdrawn. */
   delYn?: string;
-  /** Email address. */
+  /** Email address (이메일), up to 100 characters. */
   email: string;
-  /** Permission group: admin, member_view, member_delivery, member_pickup, member_all. */
+  /** Permission group (권한): admin, member_view, member_delivery, member_pickup, member_all. */
   groupVal: string;
   /** The user to change. */
   memberId: number;
-  /** Display name, up to 50 characters. */
+  /** Display name (이름), up to 50 characters. */
   name: string;
-  /** Telephone, with or without hyphens. */
+  /** Telephone (전화번호), with or without hyphens. */
   telNo: string;
   /** New password, 8-100 characters; blank keeps the current one. */
   userPw?: string | null | undefined;
