@@ -7,9 +7,10 @@ import {
   type FieldDeclarations,
 } from '@parcel/shared/records/define-fields';
 import { ALL_COMPANY_FIELDS } from '@parcel/shared/records/company';
+import { ROUTE_FIELDS } from '@parcel/shared/records/delivery-route-list';
 import { MEMBER_FIELDS } from '@parcel/shared/records/member-list';
 import { SUPPLIER_FIELDS } from '@parcel/shared/records/supplier';
-import { BillCompany, Company, Member } from '../src';
+import { BillCompany, Company, DeliveryRoute, Member } from '../src';
 import { createOrmConfig } from '../src/config';
 
 /** Each record's declared fields and the entity that stores them. */
@@ -17,6 +18,7 @@ const DECLARED_RECORDS: readonly { fields: FieldDeclarations; entity: string }[]
   { fields: SUPPLIER_FIELDS, entity: BillCompany.name },
   { fields: ALL_COMPANY_FIELDS, entity: Company.name },
   { fields: MEMBER_FIELDS, entity: Member.name },
+  { fields: ROUTE_FIELDS, entity: DeliveryRoute.name },
 ];
 
 let orm: MikroORM;

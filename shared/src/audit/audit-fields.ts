@@ -8,7 +8,6 @@ import type { Area } from '../access';
 import { BILL_STANDARD_DAY_LABELS } from '../codes';
 import { COMPANY_FIELD_LABELS } from '../forms/company-form';
 import { DELIVERY_RECORD_FIELD_LABELS } from '../forms/delivery-record-form';
-import { DELIVERY_ROUTE_FIELD_LABELS } from '../forms/delivery-route-form';
 import { INVOICE_FIELD_LABELS } from '../forms/invoice-form';
 import { MEMBER_FIELD_LABELS } from '../forms/member-form';
 import { PAYMENT_FIELD_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_SOURCE_LABELS } from '../forms/payment-form';
@@ -16,6 +15,7 @@ import { SHIPMENT_FIELD_LABELS, RECEIVER_FIELD_LABELS, SENDER_FIELD_LABELS } fro
 import { WAYBILL_CHARGE_LABELS, WAYBILL_FIELD_LABELS } from '../forms/waybill-form';
 import { columnNameOf, type FieldDeclaration, type FieldDeclarations } from '../records/define-fields';
 import { ALL_COMPANY_FIELDS, COMPANY_FIELDS } from '../records/company';
+import { ROUTE_FIELDS } from '../records/delivery-route-list';
 import { MEMBER_FIELDS } from '../records/member-list';
 import { SUPPLIER_FIELDS } from '../records/supplier';
 
@@ -213,7 +213,7 @@ export const AUDITED_TABLE_COLUMNS = {
   },
   delivery_route: {
     delivery_route_id: hidden(number('배송 코스 번호')),
-    delivery_route_nm: text(DELIVERY_ROUTE_FIELD_LABELS.deliveryRouteNm),
+    ...declaredColumns(ROUTE_FIELDS),
     use_yn: yesNo('사용 여부'),
     ...EDITABLE_COLUMNS,
   },

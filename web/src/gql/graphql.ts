@@ -534,7 +534,7 @@ export type ReopenInvoiceInput = {
 
 /** A new delivery course. The name must be free. */
 export type RouteCreateInput = {
-  /** Course name, 1-50 characters after trimming; unique. */
+  /** Course name (배송 코스명), up to 50 characters, unique (CONFLICT otherwise). */
   deliveryRouteNm: string;
 };
 
@@ -542,7 +542,7 @@ export type RouteCreateInput = {
 export type RouteUpdateInput = {
   /** The course to change. */
   deliveryRouteId: number;
-  /** New name, 1-50 characters after trimming; unique. */
+  /** Course name (배송 코스명), up to 50 characters, unique (CONFLICT otherwise). */
   deliveryRouteNm: string;
   /** The version read; a newer one on the server refuses the update. */
   version?: number | null | undefined;
