@@ -10,8 +10,8 @@ import {
 } from '@parcel/shared/records/define-fields';
 import { Field, InputType, Int } from 'type-graphql';
 
-/** What a field's input holds when sent: a number for amounts and ids, text for the rest. */
-type SentValue<Declaration extends FieldDeclaration> = Declaration['kind'] extends 'amount' | 'id'
+/** What a field's input holds when sent: a number for amounts, ids and counts, text for the rest. */
+type SentValue<Declaration extends FieldDeclaration> = Declaration['kind'] extends 'amount' | 'id' | 'count'
   ? number
   : string;
 
@@ -22,17 +22,19 @@ type SentValue<Declaration extends FieldDeclaration> = Declaration['kind'] exten
 export type DeclaredInput<Fields extends FieldDeclarations> = {
   [Name in keyof Fields]: Fields[Name]['inputNullable'] extends false
     ? SentValue<Fields[Name]>
-    : Fields[Name]['nullable'] extends true
+    : Fields[Name]['inputNullable'] extends true
       ? SentValue<Fields[Name]> | null | undefined
-      : Fields[Name]['required'] extends true
-        ? Defaulted<Fields[Name]> extends true
-          ? SentValue<Fields[Name]> | null | undefined
-          : SentValue<Fields[Name]>
-        : SentValue<Fields[Name]> | null | undefined;
+      : Fields[Name]['nullable'] extends true
+        ? SentValue<Fields[Name]> | null | undefined
+        : Fields[Name]['required'] extends true
+          ? Defaulted<Fields[Name]> extends true
+            ? SentValue<Fields[Name]> | null | undefined
+            : SentValue<Fields[Name]>
+          : SentValue<Fields[Name]> | null | undefined;
 };
 
 /**
- * An abstract input class with one field per declared field (Int for amounts and ids, else String;
+ * An abstract input class with one field per declared field (Int for amounts, ids and counts, else String;
  * non-null where the form needs a value and no default fills it in, or the declaration says so), each described by its
  * declaration; the create and update inputs extend it. The service parses the values with the
  * form's schema, so the input only carries them.

@@ -12,12 +12,12 @@ import { INVOICE_FIELD_LABELS } from '../forms/invoice-form';
 import { MEMBER_FIELD_LABELS } from '../forms/member-form';
 import { PAYMENT_FIELD_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_SOURCE_LABELS } from '../forms/payment-form';
 import { SHIPMENT_FIELD_LABELS, RECEIVER_FIELD_LABELS, SENDER_FIELD_LABELS } from '../forms/transport-form';
-import { WAYBILL_CHARGE_LABELS, WAYBILL_FIELD_LABELS } from '../forms/waybill-form';
 import { columnNameOf, type FieldDeclaration, type FieldDeclarations } from '../records/define-fields';
 import { ALL_COMPANY_FIELDS, COMPANY_FIELDS } from '../records/company';
 import { ROUTE_FIELDS } from '../records/delivery-route-list';
 import { MEMBER_FIELDS } from '../records/member-list';
 import { SUPPLIER_FIELDS } from '../records/supplier';
+import { WAYBILL_FIELDS } from '../records/waybill';
 
 /** Records a reference column names by their own name (the API looks the names up). */
 export const AUDIT_REFERENCES = ['company', 'member', 'supplier', 'course', 'import'] as const;
@@ -105,6 +105,10 @@ function declaredColumn(declaration: FieldDeclaration): AuditColumn {
       return code(label, declaration.codeType ?? undeclared(label, 'codeType'));
     case 'amount':
       return won(label);
+    case 'rangeNo':
+      return as(label, kind);
+    case 'count':
+      return number(label);
     case 'id':
       return reference(label, declaration.refersTo ?? undeclared(label, 'refersTo'));
     default:
@@ -166,7 +170,6 @@ const C = COMPANY_FIELD_LABELS;
 const S = SENDER_FIELD_LABELS;
 const R = RECEIVER_FIELD_LABELS;
 const G = SHIPMENT_FIELD_LABELS;
-const W = WAYBILL_FIELD_LABELS;
 const D = DELIVERY_RECORD_FIELD_LABELS;
 
 /** Party columns of a transport's sender and receivers (TransportParty), with the side's labels. */
@@ -270,12 +273,8 @@ export const AUDITED_TABLE_COLUMNS = {
   },
   waybill: {
     waybill_id: hidden(number('운송장 등록 번호')),
-    sender_company_id: reference(W.senderCompanyId, 'company'),
-    receiver_company_id: reference(W.receiverCompanyId, 'company'),
-    charge_cd: choice(W.chargeCd, WAYBILL_CHARGE_LABELS),
-    qty: number(W.qty),
-    start_no: as(W.startNo, 'rangeNo'),
-    end_no: as(W.endNo, 'rangeNo'),
+    // As the history has listed them: the companies, the charge, the quantity, then the numbers.
+    ...declaredColumns(WAYBILL_FIELDS, ['senderCompanyId', 'receiverCompanyId', 'chargeCd', 'qty']),
     del_yn: yesNo('삭제'),
     ...EDITABLE_COLUMNS,
   },

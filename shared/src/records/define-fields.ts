@@ -12,16 +12,20 @@ import {
   businessNumberField,
   choiceField,
   choiceWithDefault,
+  countField,
   emailField,
   idField,
   optionalAccountNumberField,
   optionalBusinessNumberField,
   optionalChoiceField,
+  optionalCountField,
   optionalEmailField,
   optionalIdField,
   optionalPhoneField,
+  optionalRangeNumberField,
   optionalText,
   phoneField,
+  rangeNumberField,
   requiredText,
 } from '../validation/schemas';
 import type { ColumnKind, ListColumn } from './define-list';
@@ -31,10 +35,23 @@ import { field, orderedForm, type FieldStep, type OrderedFormSchema } from '../f
  * What a field holds, which decides how it is checked, stored and typed in: free text, a phone or
  * fax number, a business registration number, a bank account number (all three stored as digits),
  * an e-mail address (stored lowercased), a five-digit postal code, Y or N, one of fixed choices, a
- * value of the code table, whole won (not negative) or the number of another record.
+ * value of the code table, whole won (not negative), the number of another record, a waybill
+ * range's start or end number (11 to 18 digits) or a count of pieces (a whole number, at least 1).
  */
 export type FieldKind =
-  'text' | 'phone' | 'bizNo' | 'account' | 'email' | 'postNo' | 'yesNo' | 'choice' | 'code' | 'amount' | 'id';
+  | 'text'
+  | 'phone'
+  | 'bizNo'
+  | 'account'
+  | 'email'
+  | 'postNo'
+  | 'yesNo'
+  | 'choice'
+  | 'code'
+  | 'amount'
+  | 'id'
+  | 'rangeNo'
+  | 'count';
 
 /** The records an id field names (the change history shows their names). */
 export type FieldReference = 'company' | 'member' | 'supplier' | 'course';
@@ -77,10 +94,11 @@ export interface FieldDeclaration {
   readonly refersTo?: FieldReference;
   /**
    * Whether the GraphQL input takes null, where it differs from the column: false for a field the
-   * form always sends although old rows lack it (a member's e-mail). By default the input takes null
-   * where the column does or a default fills it in.
+   * form always sends although old rows lack it (a member's e-mail), true for one old callers may
+   * leave out and the form then refuses (a range's sender). By default the input takes null where
+   * the column does or a default fills it in.
    */
-  readonly inputNullable?: false;
+  readonly inputNullable?: boolean;
 }
 
 export type FieldDeclarations = Readonly<Record<string, FieldDeclaration>>;
@@ -116,7 +134,7 @@ export const isInputNullable = (declaration: FieldDeclaration): boolean =>
 
 /** Kinds the GraphQL schema and the forms' parsed values hold as numbers. */
 export const isNumberKind = (declaration: FieldDeclaration): boolean =>
-  declaration.kind === 'amount' || declaration.kind === 'id';
+  declaration.kind === 'amount' || declaration.kind === 'id' || declaration.kind === 'count';
 
 /** The stored length of a field: its limit, or its kind's. */
 export const storedLengthOf = (declaration: FieldDeclaration): number | undefined =>
@@ -169,6 +187,10 @@ function requiredSchemaOf(declaration: FieldDeclaration): z.ZodType {
       return idField(label);
     case 'choice':
       return choiceField(label, choicesOf(declaration)[0]);
+    case 'rangeNo':
+      return rangeNumberField(label);
+    case 'count':
+      return countField(label);
     default:
       return requiredText(label, { max });
   }
@@ -191,13 +213,17 @@ function optionalSchemaOf(declaration: FieldDeclaration): z.ZodType {
       return optionalIdField(label);
     case 'choice':
       return optionalChoiceField(label, choicesOf(declaration)[0]);
+    case 'rangeNo':
+      return optionalRangeNumberField(label);
+    case 'count':
+      return optionalCountField(label);
     default:
       return optionalText(label, { max });
   }
 }
 
 /** What a field of this kind parses to when it has a value. */
-type KindValue<Declaration extends FieldDeclaration> = Declaration['kind'] extends 'amount' | 'id'
+type KindValue<Declaration extends FieldDeclaration> = Declaration['kind'] extends 'amount' | 'id' | 'count'
   ? number
   : Declaration['kind'] extends 'yesNo'
     ? YesNo
@@ -343,6 +369,8 @@ const KIND_DOCS: Readonly<Record<FieldKind, { answer?: string; input?: string }>
   code: {},
   amount: { answer: 'whole won', input: 'whole won, not negative' },
   id: {},
+  rangeNo: { answer: 'digits only', input: '11 to 18 digits, hyphens allowed, no leading 0' },
+  count: { input: 'a whole number of at least 1' },
 };
 
 /** The values a yes/no or choice field takes, and its default, as its description says them. */
@@ -387,6 +415,8 @@ const COLUMN_KINDS = {
   code: 'text',
   amount: 'integer',
   id: 'integer',
+  rangeNo: 'rangeNo',
+  count: 'integer',
 } as const satisfies Readonly<Record<FieldKind, ColumnKind>>;
 
 /** What a list shows of a field, beside the list's own presentation of it (width, header ...). */

@@ -14,6 +14,7 @@ import {
   BusinessNumberField,
   EmailField,
   PhoneField,
+  RangeNumberField,
   type FormFieldProps,
 } from './formatted-fields';
 
@@ -29,7 +30,7 @@ function choiceOptions({ kind, choices = {} }: FieldDeclaration) {
 }
 
 /**
- * The input its declaration's kind calls for: digits hyphenated as typed, e-mail, radios for Y/N
+ * The input its declaration's kind calls for: digits hyphenated as typed (waybill numbers too), e-mail, radios for Y/N
  * and choices with a default, a select for a choice without one (it starts empty), won for amounts,
  * or text. Codes and ids are chosen from lists the dialog loads.
  */
@@ -59,6 +60,8 @@ export function DeclaredField<T extends FieldValues>({ fields, ...props }: Decla
       return <AccountNumberField {...input} />;
     case 'email':
       return <EmailField {...input} maxLength={max} />;
+    case 'rangeNo':
+      return <RangeNumberField {...input} />;
     default:
       return (
         <TextInput

@@ -740,19 +740,19 @@ export type TransportSaveInput = {
   version?: number | null | undefined;
 };
 
-/** A new waybill range. */
+/** A new waybill range. Its fields are checked in the form order (receiverCompanyId, senderCompanyId, chargeCd, startNo, endNo, qty); the first failure is answered (BAD_USER_INPUT with the field). Then endNo must not be below startNo; a range overlapping a live one is CONFLICT (field startNo). */
 export type WaybillCreateInput = {
-  /** pre, collect or credit; empty means credit. */
+  /** Charge (운임 구분): pre, collect or credit, default credit. */
   chargeCd?: string | null | undefined;
-  /** Last number (inclusive): 11 to 18 digits, hyphens allowed, not below startNo. */
+  /** Last number (종료 번호), inclusive, 11 to 18 digits, hyphens allowed, no leading 0, not below startNo. */
   endNo: string;
-  /** Quantity (수량) in pieces (개): a whole number of at least 1. */
+  /** Quantity (수량) in pieces (개), a whole number of at least 1, required. */
   qty?: number | null | undefined;
-  /** Receiver company (받는 업체); optional, 0 or null for none. */
+  /** Receiver company (받는 업체), optional: 0 or null for none, blank clears it. */
   receiverCompanyId?: number | null | undefined;
-  /** Sender company (보내는 업체); required. */
+  /** Sender company (보내는 업체), required. */
   senderCompanyId?: number | null | undefined;
-  /** First number: 11 to 18 digits, hyphens allowed, no leading 0. */
+  /** First number (시작 번호), 11 to 18 digits, hyphens allowed, no leading 0. */
   startNo: string;
 };
 
@@ -766,19 +766,19 @@ export type WaybillFilterInput = {
   senderCompanyNm?: string | null | undefined;
 };
 
-/** Changes to a live range; every field is sent, as the form holds it. */
+/** Changes to a live range; every field is sent, as the form holds it. Its fields are checked in the form order (receiverCompanyId, senderCompanyId, chargeCd, startNo, endNo, qty); the first failure is answered (BAD_USER_INPUT with the field). Then endNo must not be below startNo; a range overlapping a live one is CONFLICT (field startNo). */
 export type WaybillUpdateInput = {
-  /** pre, collect or credit; empty means credit. */
+  /** Charge (운임 구분): pre, collect or credit, default credit. */
   chargeCd?: string | null | undefined;
-  /** Last number (inclusive): 11 to 18 digits, hyphens allowed, not below startNo. */
+  /** Last number (종료 번호), inclusive, 11 to 18 digits, hyphens allowed, no leading 0, not below startNo. */
   endNo: string;
-  /** Quantity (수량) in pieces (개): a whole number of at least 1. */
+  /** Quantity (수량) in pieces (개), a whole number of at least 1, required. */
   qty?: number | null | undefined;
-  /** Receiver company (받는 업체); optional, 0 or null for none. */
+  /** Receiver company (받는 업체), optional: 0 or null for none, blank clears it. */
   receiverCompanyId?: number | null | undefined;
-  /** Sender company (보내는 업체); required. */
+  /** Sender company (보내는 업체), required. */
   senderCompanyId?: number | null | undefined;
-  /** First number: 11 to 18 digits, hyphens allowed, no leading 0. */
+  /** First number (시작 번호), 11 to 18 digits, hyphens allowed, no leading 0. */
   startNo: string;
   /** The version read; a newer one on the server refuses the update (CONFLICT). */
   version?: number | null | undefined;
