@@ -6,6 +6,7 @@ import {
 } from '@parcel/shared/forms/member-form';
 import { initialValuesOf } from '@parcel/shared/records/define-fields';
 import { MEMBER_FIELDS } from '@parcel/shared/records/member-list';
+import { formatPhone } from '@parcel/shared/validation';
 import { useCallback, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { CompanyAutocomplete } from '../../components/company-autocomplete';
@@ -51,6 +52,8 @@ type FormValues = { [Field in keyof typeof MEMBER_FIELDS]: string } & {
 function initialValues(member: MemberRowFragment | null): FormValues {
   return {
     ...initialValuesOf(MEMBER_FIELDS, member),
+    // The dialog has always sent an untouched phone as shown, hyphenated.
+    telNo: formatPhone(member?.telNo ?? ''),
     userPw: '',
     userPwConfirm: '',
     delYn: member?.delYn ?? 'N',

@@ -1,6 +1,7 @@
 import { WAYBILL_FIELD_LABELS as LABELS, waybillFormSchema } from '@parcel/shared/forms/waybill-form';
 import { initialValuesOf } from '@parcel/shared/records/define-fields';
 import { WAYBILL_FIELDS } from '@parcel/shared/records/waybill';
+import { formatRangeNumber } from '@parcel/shared/validation';
 import { Controller } from 'react-hook-form';
 import { CompanyAutocomplete } from '../../components/company-autocomplete';
 import type { CompanyOption } from '../../components/company-option';
@@ -34,7 +35,14 @@ function initialValues(waybill: WaybillRowFragment | null): FormValues {
     waybill?.receiverCompanyId != null
       ? { companyId: waybill.receiverCompanyId, companyNm: waybill.receiverCompanyNm ?? '' }
       : null;
-  return { ...initialValuesOf(WAYBILL_FIELDS, waybill), sender, receiver };
+  return {
+    ...initialValuesOf(WAYBILL_FIELDS, waybill),
+    // The dialog has always sent untouched numbers as shown, hyphenated.
+    startNo: formatRangeNumber(waybill?.startNo),
+    endNo: formatRangeNumber(waybill?.endNo),
+    sender,
+    receiver,
+  };
 }
 
 /** What the mutations take: the picked companies' ids, the numbers as typed, the quantity as a number. */
