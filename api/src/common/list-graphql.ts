@@ -29,11 +29,19 @@ type AbstractClass = abstract new () => object;
 
 // Won is a Float: a company's or a list's sums pass 2^31 (GraphQL's Int) easily, and stay far below 2^53.
 const graphqlTypeOf = (kind: ColumnKind | undefined) =>
-  kind === 'integer' ? Int : kind === 'won' ? Float : kind === 'date' ? Date : String;
+  kind === 'integer'
+    ? Int
+    : kind === 'won'
+      ? Float
+      : kind === 'date'
+        ? Date
+        : kind === 'boolean'
+          ? Boolean
+          : String;
 
 /** What a declared column's field may say otherwise where a type answers it so (a Float, a null). */
 export interface ColumnFieldOptions {
-  type?: () => typeof Int | typeof Float | typeof String | DateConstructor;
+  type?: () => typeof Int | typeof Float | typeof String | DateConstructor | BooleanConstructor;
   nullable?: boolean;
 }
 

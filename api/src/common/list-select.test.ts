@@ -38,3 +38,13 @@ it('writes the sheet columns with their labels, widths and code names', () => {
   ]);
   expect(columns[1]!.value({ useYn: 'N' })).toBe('중지');
 });
+
+it('writes a column in its sheet kind where it has one (a yyyy-MM-dd text as a date cell)', () => {
+  const list = defineList({
+    columns: { requstDt: { label: '접수일', sheetKind: 'date', doc: 'Received, yyyy-MM-dd.' } },
+    filters: {},
+    grid: [],
+    sheet: ['requstDt'],
+  });
+  expect(sheetColumnsOf(list).map((column) => [column.header, column.kind])).toEqual([['접수일', 'date']]);
+});

@@ -140,14 +140,15 @@ function withUpdate<Answer extends object>(
 }
 
 /**
- * A resolver base class with the list's paged query and the record's own operations, each
- * authorized as its operation is. A module's resolver extends it and adds its other fields.
+ * A resolver base class with the list's paged query (where the list pages as listQueryResolver
+ * does; null otherwise) and the record's own operations, each authorized as its operation is. A
+ * module's resolver extends it and adds its other fields.
  */
 export function recordResolver<Row, Answer extends object>(
-  list: ListQuery<Row>,
+  list: ListQuery<Row> | null,
   { type, id, get, create, update, delete: remove }: RecordEndpoints<Answer>,
 ): AbstractClass {
-  let Base = listQueryResolver(list);
+  let Base: AbstractClass = list ? listQueryResolver(list) : Object;
   if (get) Base = withGet(Base, type, id, get);
   if (create) Base = withCreate(Base, type, create);
   if (update) Base = withUpdate(Base, type, update);

@@ -7,6 +7,7 @@ import {
   KIND_WIDTH,
   type ListColumn,
   type ListDeclaration,
+  sheetKindOf,
 } from '@parcel/shared/records/define-list';
 import {
   formatAccountNumber,
@@ -39,8 +40,8 @@ export interface FileDownload {
 }
 
 /**
- * The spreadsheet columns of a declared list: its `sheet` columns with their labels, kinds, widths
- * and code names.
+ * The spreadsheet columns of a declared list: its `sheet` columns with their labels, kinds (the
+ * sheet's own where declared), widths and code names.
  */
 export function sheetColumnsOf(list: ListDeclaration): SheetColumn<Readonly<Record<string, unknown>>>[] {
   return list.sheet.map((name) => {
@@ -49,7 +50,7 @@ export function sheetColumnsOf(list: ListDeclaration): SheetColumn<Readonly<Reco
     return {
       header: column.label ?? name,
       value: codes ? (row) => codes[String(row[name])] ?? row[name] : (row) => row[name],
-      kind: column.kind ?? 'text',
+      kind: sheetKindOf(column),
       width: column.width,
     };
   });
@@ -68,7 +69,7 @@ export function declaredSheetColumn<Row>(
   return {
     header: column.label ?? '',
     value,
-    kind: column.kind ?? 'text',
+    kind: sheetKindOf(column),
     ...(column.width === undefined ? {} : { width: column.width }),
     ...own,
   };
@@ -103,6 +104,7 @@ const CELL_FORMAT: Record<CellKind, string> = {
   integer: '#,##0',
   won: '#,##0',
   date: 'yyyy-mm-dd',
+  boolean: TEXT_FORMAT,
 };
 
 /** A Seoul calendar date as the spreadsheet's date (Excel dates have no time zone). */

@@ -5,6 +5,8 @@ import {
   formatColumnValue,
   pickColumns,
   pickFilters,
+  sheetKindOf,
+  type ListRow,
 } from './define-list';
 
 const LIST = defineList({
@@ -15,6 +17,7 @@ const LIST = defineList({
     useYn: { label: '상태', codes: { Y: '정상', N: '중지' }, doc: 'In use.' },
     regDt: { label: '등록일', kind: 'date', doc: 'Registered.' },
     memo: { nullable: true, empty: '-', doc: 'Memo.' },
+    requstDt: { label: '접수일', sheetKind: 'date', doc: 'Received, yyyy-MM-dd.' },
   },
   filters: {
     name: { label: '이름', kind: 'text', doc: 'Part of the name.' },
@@ -69,4 +72,30 @@ it('starts a search form empty, picks the filters out of a query and columns out
     telNo: undefined,
   });
   expect(Object.keys(pickColumns(LIST, ['regDt', 'id']))).toEqual(['regDt', 'id']);
+});
+
+describe('sheetKindOf', () => {
+  it('writes a column as its sheetKind, else as its kind, else as text', () => {
+    expect(sheetKindOf(LIST.columns.requstDt)).toBe('date');
+    expect(sheetKindOf(LIST.columns.regDt)).toBe('date');
+    expect(sheetKindOf(LIST.columns.id)).toBe('integer');
+    expect(sheetKindOf(LIST.columns.memo)).toBe('text');
+  });
+
+  it('leaves the GraphQL and grid side to the kind: a sheet date stays text in the row and on screen', () => {
+    const requstDt: ListRow<typeof LIST>['requstDt'] = '2024-03-01';
+    expect(formatColumnValue(LIST.columns.requstDt, requstDt)).toBe('2024-03-01');
+  });
+});
+
+it('answers a boolean column as a boolean, shown by its code names', () => {
+  const list = defineList({
+    columns: { mailExcluded: { label: '발송', kind: 'boolean', codes: { true: '제외' }, doc: 'Excluded.' } },
+    filters: {},
+    grid: ['mailExcluded'],
+    sheet: [],
+  });
+  const excluded: ListRow<typeof list>['mailExcluded'] = true;
+  expect(formatColumnValue(list.columns.mailExcluded, excluded)).toBe('제외');
+  expect(formatColumnValue(list.columns.mailExcluded, false)).toBe('false');
 });

@@ -12,16 +12,23 @@ import { formatPhone } from '../validation/phone';
 
 /**
  * What a column holds, which decides its GraphQL type (integer: Int, won: Float, date: a UTC instant,
- * the rest: String) and how the grid and the spreadsheet write it: numbers with separators, a
+ * boolean: Boolean, the rest: String) and how the grid and the spreadsheet write it: numbers with separators, a
  * Seoul calendar date, digit strings hyphenated.
  */
-export type ColumnKind = 'text' | 'integer' | 'won' | 'date' | 'phone' | 'bizNo' | 'account' | 'rangeNo';
+export type ColumnKind =
+  'text' | 'integer' | 'won' | 'date' | 'boolean' | 'phone' | 'bizNo' | 'account' | 'rangeNo';
 
 export interface ListColumn {
   /** Header in the grid and the spreadsheet; a column without one is only a field of the rows. */
   readonly label?: string;
   /** 'text' unless told. */
   readonly kind?: ColumnKind;
+  /**
+   * How the spreadsheet writes the column where it differs from `kind`, which the GraphQL type and the
+   * grid follow: e.g. a reception date answered as yyyy-MM-dd text (kind 'text') but written as a
+   * date cell ('date').
+   */
+  readonly sheetKind?: ColumnKind;
   /** The GraphQL field's description. */
   readonly doc: string;
   readonly nullable?: boolean;
@@ -96,7 +103,13 @@ export function defineList<
   return list;
 }
 
-type KindValue<Kind> = Kind extends 'integer' | 'won' ? number : Kind extends 'date' ? Date : string;
+type KindValue<Kind> = Kind extends 'integer' | 'won'
+  ? number
+  : Kind extends 'date'
+    ? Date
+    : Kind extends 'boolean'
+      ? boolean
+      : string;
 type ColumnValue<Column extends ListColumn> =
   KindValue<Column['kind']> | (Column['nullable'] extends true ? null : never);
 
@@ -130,11 +143,15 @@ export const KIND_WIDTH: Readonly<Record<ColumnKind, number>> = {
   integer: 10,
   won: 14,
   date: 12,
+  boolean: 6,
   phone: 15,
   bizNo: 14,
   account: 18,
   rangeNo: 18,
 };
+
+/** The kind the spreadsheet writes a column as: its `sheetKind`, else its kind. */
+export const sheetKindOf = (column: ListColumn): ColumnKind => column.sheetKind ?? column.kind ?? 'text';
 
 export const columnWidth = (column: ListColumn): number => column.width ?? KIND_WIDTH[column.kind ?? 'text'];
 

@@ -1,23 +1,21 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { authorizedFor } from '../../common/operation';
+import { recordResolver } from '../../common/record-endpoints';
 import { PageInput } from '../../common/paging';
 import type { RequestContext } from '../../context';
-import { RouteCreateInput, RouteFilterInput, RouteUpdateInput } from './delivery-route.inputs';
+import { ROUTE_ENDPOINTS } from './delivery-route.endpoints';
+import { RouteFilterInput } from './delivery-route.inputs';
 import {
-  createRoute,
-  deleteRoute,
-  getRoute,
   listRouteCompanies,
   listRoutes,
   MAX_ROUTE_COMPANIES,
   MAX_ROUTES,
   routeHasCompanies,
-  updateRoute,
 } from './delivery-route.service';
-import { Route, RouteCompanyPage, RoutePage } from './delivery-route.types';
+import { RouteCompanyPage, RoutePage } from './delivery-route.types';
 
 @Resolver()
-export class DeliveryRouteResolver {
+export class DeliveryRouteResolver extends recordResolver(null, ROUTE_ENDPOINTS) {
   @Authorized(authorizedFor(listRoutes))
   @Query(() => RoutePage, {
     description: `Delivery courses by name, each with its number of companies: one page, or every course (up to ${MAX_ROUTES}) without a page (the course settings list, course selects).`,
@@ -33,15 +31,6 @@ export class DeliveryRouteResolver {
     page?: PageInput | null,
   ): Promise<RoutePage> {
     return listRoutes(context, filter ?? {}, page);
-  }
-
-  @Authorized(authorizedFor(getRoute))
-  @Query(() => Route, { description: 'One delivery course.' })
-  route(
-    @Ctx() context: RequestContext,
-    @Arg('deliveryRouteId', () => Int, { description: 'Course number.' }) deliveryRouteId: number,
-  ): Promise<Route> {
-    return getRoute(context, deliveryRouteId);
   }
 
   @Authorized(authorizedFor(listRouteCompanies))
@@ -69,35 +58,5 @@ export class DeliveryRouteResolver {
     @Arg('deliveryRouteId', () => Int, { description: 'Course number.' }) deliveryRouteId: number,
   ): Promise<boolean> {
     return routeHasCompanies(context, deliveryRouteId);
-  }
-
-  @Authorized(authorizedFor(createRoute))
-  @Mutation(() => Route, { description: 'Admins and member_all: registers a delivery course.' })
-  createRoute(
-    @Ctx() context: RequestContext,
-    @Arg('input', { description: 'The new course.' }) input: RouteCreateInput,
-  ): Promise<Route> {
-    return createRoute(context, input);
-  }
-
-  @Authorized(authorizedFor(updateRoute))
-  @Mutation(() => Route, { description: 'Admins and member_all: renames a delivery course.' })
-  updateRoute(
-    @Ctx() context: RequestContext,
-    @Arg('input', { description: 'The change.' }) input: RouteUpdateInput,
-  ): Promise<Route> {
-    return updateRoute(context, input);
-  }
-
-  @Authorized(authorizedFor(deleteRoute))
-  @Mutation(() => Route, {
-    description:
-      'Admins and member_all: deletes a delivery course and answers it as it was; refused (CONFLICT) while companies remain on it or transports name it.',
-  })
-  deleteRoute(
-    @Ctx() context: RequestContext,
-    @Arg('deliveryRouteId', () => Int, { description: 'The course to delete.' }) deliveryRouteId: number,
-  ): Promise<Route> {
-    return deleteRoute(context, deliveryRouteId);
   }
 }

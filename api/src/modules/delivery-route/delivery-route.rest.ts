@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { arrayOrPageOf, BOOLEAN_ANSWER, PAGING, XLSX_FILE } from '../../rest/route-contract';
 import { arrayOrPage, type RestRoute } from '../../rest/rest-route';
 import { serviceRowsOf } from '../../rest/service-rows';
+import { ROUTE_ENDPOINTS } from './delivery-route.endpoints';
 import {
   exportRouteCompanies,
   createRoute,
@@ -90,28 +91,7 @@ export const deliveryRouteRoutes: RestRoute[] = [
     contract: { query: ROUTE_QUERY, answer: BOOLEAN_ANSWER },
     handle: ({ query, context }) => routeHasCompanies(context, query.deliveryRouteId),
   }),
-  rows.call(createRoute, 'deliveryRouteNm', {
-    method: 'POST',
-    path: '/api/delivery-route/insert',
-    answer: 'route (a deliveryRouteId sent is ignored)',
-    contract: {
-      body: (types) => types.input('RouteCreateInput'),
-      answer: (types) => types.output('Route'),
-      errors: [409],
-    },
-    handle: ({ body, context }) => createRoute(context, body),
-  }),
-  rows.call(updateRoute, 'deliveryRouteId, deliveryRouteNm, version?', {
-    method: 'PUT',
-    path: '/api/delivery-route/update',
-    answer: 'route',
-    contract: {
-      body: (types) => types.input('RouteUpdateInput'),
-      answer: (types) => types.output('Route'),
-      errors: [404, 409],
-    },
-    handle: ({ body, context }) => updateRoute(context, body),
-  }),
+  ...rows.record(ROUTE_ENDPOINTS),
   rows.call(deleteRoute, 'deliveryRouteId in the query or the body', {
     method: 'DELETE',
     path: '/api/delivery-route/delete',

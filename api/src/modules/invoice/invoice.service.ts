@@ -8,12 +8,15 @@ import {
   INVOICE_YEAR_MIN,
   invoiceFormSchema,
 } from '@parcel/shared/forms/invoice-form';
+import { columnNameOf } from '@parcel/shared/records/define-fields';
+import { INVOICE_AMOUNTS, INVOICE_COMPANY_LIST, INVOICE_LIST } from '@parcel/shared/records/invoice-list';
 import { statementStateSchema, type StatementState } from '@parcel/shared/forms/statement-state-filter';
 import { billingPeriod } from '@parcel/shared/settlement/billing';
 import { formatMessage } from '@parcel/shared/validation/messages';
 import { z } from 'zod';
 import { AppError, badInput, notFound } from '../../common/errors';
 import { operation } from '../../common/operation';
+import { type DriverRow, rowReaderOf, selectListOf } from '../../common/list-select';
 import { fetchPage, type PagedList, type Sql, sql, windowOf } from '../../common/paged-query';
 import { parseInput } from '../../common/parse-input';
 import { writeInvoice } from './invoice-generation';
@@ -62,35 +65,31 @@ const invoiceFilter = z.object({
   ),
 });
 
-const AMOUNTS = (alias: string) =>
-  `${alias}.tot_amount::float8 as "totAmount",
-  ${alias}.communication_fee::float8 as "communicationFee",
-  ${alias}.communication_fee_vat::float8 as "communicationFeeVat",
-  ${alias}.untpc::float8 as "untpc", ${alias}.untpc_vat::float8 as "untpcVat",
-  ${alias}.weight_untpc::float8 as "weightUntpc", ${alias}.weight_untpc_vat::float8 as "weightUntpcVat"`;
+/** The amounts' SQL over `alias` (numeric columns, answered as float8). */
+const amountsSql = (alias: string) =>
+  Object.fromEntries(
+    (['totAmount', ...INVOICE_AMOUNTS] as const).map((name) => [
+      name,
+      `${alias}.${columnNameOf(name)}::float8`,
+    ]),
+  ) as Record<'totAmount' | (typeof INVOICE_AMOUNTS)[number], string>;
 
-const INVOICE_COLUMNS = `h.bill_history_id as "billHistoryId", h.bill_company_id as "billCompanyId",
-  b.company_nm as "billCompanyNm", h.year, h.month, h.bill_cd as "billCd",
-  to_char(h.period_start, 'YYYY-MM-DD') as "periodStart", to_char(h.period_end, 'YYYY-MM-DD') as "periodEnd",
-  ${AMOUNTS('h')},
-  (select count(*)::int from bill_history_detail d where d.bill_history_id = h.bill_history_id) as "companyCount",
-  h.reg_dt as "regDt", h.chg_dt as "chgDt", h.version, h.closed_at as "closedAt",
-  (select m.name from member m where m.member_id = h.closed_by) as "closedByNm"`;
+const INVOICE_COLUMNS = selectListOf(INVOICE_LIST, {
+  alias: 'h',
+  sql: {
+    billCompanyNm: 'b.company_nm',
+    periodStart: "to_char(h.period_start, 'YYYY-MM-DD')",
+    periodEnd: "to_char(h.period_end, 'YYYY-MM-DD')",
+    ...amountsSql('h'),
+    companyCount:
+      '(select count(*)::int from bill_history_detail d where d.bill_history_id = h.bill_history_id)',
+    closedByNm: '(select m.name from member m where m.member_id = h.closed_by)',
+  },
+});
 
 const INVOICE_DECORATION = 'join bill_company b on b.bill_company_id = h.bill_company_id';
 
-type Timestamp = string | Date;
-type InvoiceRow = Omit<Invoice, 'regDt' | 'chgDt' | 'closedAt'> & {
-  regDt: Timestamp;
-  chgDt: Timestamp | null;
-  closedAt: Timestamp | null;
-};
-const toInvoice = (row: InvoiceRow): Invoice => ({
-  ...row,
-  regDt: new Date(row.regDt),
-  chgDt: row.chgDt === null ? null : new Date(row.chgDt),
-  closedAt: row.closedAt === null ? null : new Date(row.closedAt),
-});
+const toInvoice = rowReaderOf(INVOICE_LIST);
 
 /**
  * The invoice list's filters (400 naming the field) and their conditions over `bill_history h`;
@@ -127,13 +126,13 @@ export function invoiceList(filter: unknown, page: unknown): PagedList {
 export const listInvoices = operation(
   { area: 'settlement', level: 'read' },
   async (context, filter: unknown, page: unknown): Promise<InvoicePage> => {
-    const { items, total } = await fetchPage<InvoiceRow>(context.em, invoiceList(filter, page));
+    const { items, total } = await fetchPage<DriverRow>(context.em, invoiceList(filter, page));
     return { items: items.map(toInvoice), total };
   },
 );
 
 export async function readInvoice(em: EntityManager, billHistoryId: number): Promise<Invoice> {
-  const [row] = await em.execute<InvoiceRow[]>(
+  const [row] = await em.execute<DriverRow[]>(
     `select ${INVOICE_COLUMNS} from bill_history h ${INVOICE_DECORATION} where h.bill_history_id = ?`,
     [billHistoryId],
   );
@@ -152,10 +151,17 @@ export const getInvoice = operation(
  * probe per row on statement_mail (bill_history_id, company_id, sent_at desc)). A row that bills
  * nothing is never mailed (mailExcluded, 발송 제외).
  */
-const DETAIL_SELECT = `select d.bill_history_detail_id as "billHistoryDetailId", d.bill_history_id as "billHistoryId",
-            d.company_id as "companyId", c.company_nm as "companyNm", d.email, d.fax_no as "faxNo",
-            d.status, d.tot_qty::float8 as "totQty", ${AMOUNTS('d')},
-            m.sent_at as "lastSentAt", m.error as "lastSendError", d.tot_amount = 0 as "mailExcluded"
+const DETAIL_SELECT = `select ${selectListOf(INVOICE_COMPANY_LIST, {
+  alias: 'd',
+  sql: {
+    companyNm: 'c.company_nm',
+    lastSentAt: 'm.sent_at',
+    lastSendError: 'm.error',
+    mailExcluded: 'd.tot_amount = 0',
+    totQty: 'd.tot_qty::float8',
+    ...amountsSql('d'),
+  },
+})}
        from bill_history_detail d join company c on c.company_id = d.company_id
        left join lateral (
          select sent_at, error from statement_mail
@@ -177,11 +183,7 @@ export const STATEMENT_STATE_SQL: Record<StatementState, string> = {
 
 const statementStateFilter = z.object({ statementState: statementStateSchema });
 
-type DetailRow = Omit<InvoiceCompanyRow, 'lastSentAt'> & { lastSentAt: Timestamp | null };
-const toDetail = (row: DetailRow): InvoiceCompanyRow => ({
-  ...row,
-  lastSentAt: row.lastSentAt === null ? null : new Date(row.lastSentAt),
-});
+const toDetail = rowReaderOf(INVOICE_COMPANY_LIST);
 
 /** An invoice's company rows (those whose statement is in `state`, when given), by company name. */
 export async function readInvoiceCompanyRows(
@@ -189,7 +191,7 @@ export async function readInvoiceCompanyRows(
   billHistoryId: number,
   state?: StatementState,
 ): Promise<InvoiceCompanyRow[]> {
-  const rows = await em.execute<DetailRow[]>(
+  const rows = await em.execute<DriverRow[]>(
     `${DETAIL_SELECT} where d.bill_history_id = ? ${state ? `and ${STATEMENT_STATE_SQL[state]}` : ''}
       order by c.company_nm, d.company_id`,
     [billHistoryId],
@@ -202,7 +204,7 @@ export async function readInvoiceCompanyRow(
   em: EntityManager,
   billHistoryDetailId: number,
 ): Promise<InvoiceCompanyRow | null> {
-  const [row] = await em.execute<DetailRow[]>(`${DETAIL_SELECT} where d.bill_history_detail_id = ?`, [
+  const [row] = await em.execute<DriverRow[]>(`${DETAIL_SELECT} where d.bill_history_detail_id = ?`, [
     billHistoryDetailId,
   ]);
   return row ? toDetail(row) : null;

@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { TransportSender, withActor } from '@parcel/db';
 import { isCalendarDate, seoulToday } from '@parcel/shared/dates/seoul-date';
+import { TRANSPORT_LIST } from '@parcel/shared/records/transport-list';
 import { z } from 'zod';
 import { notFound } from '../../common/errors';
 import { operation } from '../../common/operation';
@@ -24,14 +25,14 @@ import {
   SENDER_SEARCHED,
 } from '../../common/name-or-phone';
 import { parseInput } from '../../common/parse-input';
-import { EXPORT_WINDOW, spreadsheetDownload, type SheetColumn } from '../../common/spreadsheet';
+import { EXPORT_WINDOW, sheetColumnsOf, spreadsheetDownload } from '../../common/spreadsheet';
+import { type DriverRow, rowReaderOf, selectListOf } from '../../common/list-select';
 import type {
   Shipment,
   PricedShipment,
   Receiver,
   Transport,
   TransportListPage,
-  TransportListRow,
   TransportPage,
 } from './transport.types';
 import { codeName, named } from '../../common/code-names';
@@ -430,28 +431,48 @@ export const listReceiverLines = operation(
 
 // --- The transports list (the grid, REST and the export: one row per receiver) -------------------
 
-const TRANSPORT_ROW_COLUMNS = `ts.sender_transport_id as "senderTransportId",
-  ts.sender_transport_id as "transportId", to_char(ts.requst_dt, 'YYYY-MM-DD') as "requstDt",
-  ts.reg_dt as "regDt",
-  ${codeName('REGION_TYPE', 'ts.region_cd')} as "senderRegionNm", ts.region_cd as "senderRegionCd",
-  ${codeName('REGION_DTL_TYPE', 'ts.region_dtl_cd')} as "senderRegionDtlNm",
-  ts.region_dtl_cd as "senderRegionDtlCd", route.delivery_route_nm as "senderDeliveryRouteNm",
-  ts.company_nm as "senderCompanyNm", ts.sender_company_id as "senderCompanyId",
-  ${codeName('SHIPPER_TYPE', 'ts.shipper_cd')} as "senderShipperNm", ts.shipper_cd as "senderShipperCd",
-  ts.tel_no as "senderTelNo", ts.address as "senderAddress", ts.manager_nm as "senderManagerNm",
-  ts.manager_tel_no as "senderManagerTelNo", ts.rmk as "senderRmk",
-  ${named('CHARGE', 'ts.charge_cd')} as "chargeNm", ts.charge_cd as "chargeCd",
-  tr.receiver_transport_id as "receiverTransportId", tr.receiver_transport_id as "receiverId",
-  tr.receiver_company_id as "receiverCompanyId", tr.company_nm as "receiverCompanyNm",
-  ${codeName('SHIPPER_TYPE', 'tr.shipper_cd')} as "receiverShipperNm", tr.shipper_cd as "receiverShipperCd",
-  tr.tel_no as "receiverTelNo", tr.manager_tel_no as "receiverManagerTelNo",
-  ${codeName('REGION_TYPE', 'tr.region_cd')} as "receiverRegionNm", tr.region_cd as "receiverRegionCd",
-  ${codeName('REGION_DTL_TYPE', 'tr.region_dtl_cd')} as "receiverRegionDtlNm",
-  tr.region_dtl_cd as "receiverRegionDtlCd", tr.address as "receiverAddress", tr.rmk as "receiverRmk",
-  (select coalesce(sum(s.sender_amount), 0)::int from shipment s
-    where s.receiver_transport_id = tr.receiver_transport_id) as "totalSenderAmount",
-  (select coalesce(sum(s.receiver_amount), 0)::int from shipment s
-    where s.receiver_transport_id = tr.receiver_transport_id) as "totalReceiverAmount"`;
+/** A receiver's goods lines summed at one side's prices. */
+const shipmentSum = (column: string) =>
+  `(select coalesce(sum(s.${column}), 0)::int from shipment s
+    where s.receiver_transport_id = tr.receiver_transport_id)`;
+
+const TRANSPORT_ROW_COLUMNS = selectListOf(TRANSPORT_LIST, {
+  alias: 'ts',
+  sql: {
+    transportId: 'ts.sender_transport_id',
+    requstDt: "to_char(ts.requst_dt, 'YYYY-MM-DD')",
+    senderRegionNm: codeName('REGION_TYPE', 'ts.region_cd'),
+    senderRegionCd: 'ts.region_cd',
+    senderRegionDtlNm: codeName('REGION_DTL_TYPE', 'ts.region_dtl_cd'),
+    senderRegionDtlCd: 'ts.region_dtl_cd',
+    senderDeliveryRouteNm: 'route.delivery_route_nm',
+    senderCompanyNm: 'ts.company_nm',
+    senderShipperNm: codeName('SHIPPER_TYPE', 'ts.shipper_cd'),
+    senderShipperCd: 'ts.shipper_cd',
+    senderTelNo: 'ts.tel_no',
+    senderAddress: 'ts.address',
+    senderManagerNm: 'ts.manager_nm',
+    senderManagerTelNo: 'ts.manager_tel_no',
+    senderRmk: 'ts.rmk',
+    chargeNm: named('CHARGE', 'ts.charge_cd'),
+    receiverTransportId: 'tr.receiver_transport_id',
+    receiverId: 'tr.receiver_transport_id',
+    receiverCompanyId: 'tr.receiver_company_id',
+    receiverCompanyNm: 'tr.company_nm',
+    receiverShipperNm: codeName('SHIPPER_TYPE', 'tr.shipper_cd'),
+    receiverShipperCd: 'tr.shipper_cd',
+    receiverTelNo: 'tr.tel_no',
+    receiverManagerTelNo: 'tr.manager_tel_no',
+    receiverRegionNm: codeName('REGION_TYPE', 'tr.region_cd'),
+    receiverRegionCd: 'tr.region_cd',
+    receiverRegionDtlNm: codeName('REGION_DTL_TYPE', 'tr.region_dtl_cd'),
+    receiverRegionDtlCd: 'tr.region_dtl_cd',
+    receiverAddress: 'tr.address',
+    receiverRmk: 'tr.rmk',
+    totalSenderAmount: shipmentSum('sender_amount'),
+    totalReceiverAmount: shipmentSum('receiver_amount'),
+  },
+});
 
 /**
  * The transports list as statements: one row per receiver of the live transports matching the
@@ -490,18 +511,14 @@ export function transportRowList(filter: unknown, page: unknown, lookups: PartyL
   };
 }
 
-type TransportListDbRow = Omit<TransportListRow, 'regDt'> & { regDt: string | Date };
-const toTransportListRow = (row: TransportListDbRow): TransportListRow => ({
-  ...row,
-  regDt: new Date(row.regDt),
-});
+const toTransportListRow = rowReaderOf(TRANSPORT_LIST);
 
 /** The transports list's rows, a page at a time (GraphQL transportList, GET /api/transport/list). */
 export const listTransportRows = operation(
   { area: 'transports', level: 'read' },
   async (context, filter: unknown, page: unknown): Promise<TransportListPage> => {
     const lookups = await lookUpTransportParties(runOn(context.em), filter);
-    const { items, total, totalExact } = await fetchPage<TransportListDbRow>(
+    const { items, total, totalExact } = await fetchPage<DriverRow>(
       context.em,
       transportRowList(filter, page, lookups),
     );
@@ -509,37 +526,17 @@ export const listTransportRows = operation(
   },
 );
 
-const TRANSPORT_ROW_SHEET: SheetColumn<TransportListRow>[] = [
-  { header: '운송 번호', value: (row) => row.senderTransportId, kind: 'integer' },
-  { header: '접수일', value: (row) => row.requstDt, kind: 'date' },
-  { header: '보내는 곳', value: (row) => row.senderCompanyNm, width: 22 },
-  { header: '보내는 곳 지역', value: (row) => row.senderRegionNm, width: 10 },
-  { header: '보내는 곳 세부 지역', value: (row) => row.senderRegionDtlNm, width: 12 },
-  { header: '배송 코스', value: (row) => row.senderDeliveryRouteNm, width: 14 },
-  { header: '보내는 곳 전화번호', value: (row) => row.senderTelNo, kind: 'phone' },
-  { header: '담당자', value: (row) => row.senderManagerNm, width: 10 },
-  { header: '운임 구분', value: (row) => row.chargeNm, width: 10 },
-  { header: '받는 곳', value: (row) => row.receiverCompanyNm, width: 22 },
-  { header: '받는 곳 지역', value: (row) => row.receiverRegionNm, width: 10 },
-  { header: '받는 곳 세부 지역', value: (row) => row.receiverRegionDtlNm, width: 12 },
-  { header: '받는 곳 전화번호', value: (row) => row.receiverTelNo, kind: 'phone' },
-  { header: '받는 곳 휴대전화', value: (row) => row.receiverManagerTelNo, kind: 'phone' },
-  { header: '받는 곳 주소', value: (row) => row.receiverAddress, width: 36 },
-  { header: '보내는 곳 금액', value: (row) => row.totalSenderAmount, kind: 'won' },
-  { header: '받는 곳 금액', value: (row) => row.totalReceiverAmount, kind: 'won' },
-  { header: '비고', value: (row) => row.senderRmk, width: 24 },
-];
-
 /** Every row of the transports list's filters, as an .xlsx (at most MAX_EXPORT_ROWS). */
 export const exportTransportRows = operation(
   { area: 'transports', level: 'read' },
   async (context, filter: unknown) => {
     const lookups = await lookUpTransportParties(runOn(context.em), filter);
-    const rows = await fetchRows<TransportListDbRow>(
-      context.em,
-      transportRowList(filter, EXPORT_WINDOW, lookups),
+    const rows = await fetchRows<DriverRow>(context.em, transportRowList(filter, EXPORT_WINDOW, lookups));
+    return spreadsheetDownload(
+      '운송정보목록.xlsx',
+      sheetColumnsOf(TRANSPORT_LIST),
+      rows.map(toTransportListRow),
     );
-    return spreadsheetDownload('운송정보목록.xlsx', TRANSPORT_ROW_SHEET, rows.map(toTransportListRow));
   },
 );
 

@@ -1,6 +1,7 @@
 import { Extensions, Field, Int, ObjectType } from 'type-graphql';
 import { SHIPMENT_COLUMNS } from '@parcel/shared/records/shipment';
-import { columnField, TOTAL_EXACT_DESCRIPTION } from '../../common/list-graphql';
+import { TRANSPORT_LIST } from '@parcel/shared/records/transport-list';
+import { columnField, listObjectType, TOTAL_EXACT_DESCRIPTION } from '../../common/list-graphql';
 
 /**
  * A shipment (물품) of a receiver: what goes under one waybill number, priced for the sender and
@@ -223,125 +224,16 @@ export class TransportPage {
   totalExact!: boolean;
 }
 
-const text = (description: string) => ({ description });
-const maybe = (description: string) => ({ nullable: true, description });
-
 /**
  * A row of the transports list (운송 정보 목록): one receiver of a live transport with its sender's
  * columns. The grid, REST's GET /api/transport/list and the export page the same rows.
  */
-@ObjectType({
-  description: "A row of the transports list: one receiver of a transport, with its sender's columns.",
-})
-export class TransportListRow {
-  @Field(() => Int, text('Transport number.'))
-  senderTransportId!: number;
-
-  @Field(() => Int, text('The same as senderTransportId (the spec names both).'))
-  transportId!: number;
-
-  @Field(text('Reception date (접수일), yyyy-MM-dd (Asia/Seoul).'))
-  requstDt!: string;
-
-  @Field(text('Registration time (UTC).'))
-  regDt!: Date;
-
-  @Field(() => String, maybe("Sender's region name."))
-  senderRegionNm!: string | null;
-
-  @Field(() => String, maybe("Sender's region code (REGION_TYPE)."))
-  senderRegionCd!: string | null;
-
-  @Field(() => String, maybe("Sender's district name."))
-  senderRegionDtlNm!: string | null;
-
-  @Field(() => String, maybe("Sender's district code (REGION_DTL_TYPE)."))
-  senderRegionDtlCd!: string | null;
-
-  @Field(() => String, maybe("The sender's delivery course (배송 코스) name."))
-  senderDeliveryRouteNm!: string | null;
-
-  @Field(text('Sender name (보내는 곳).'))
-  senderCompanyNm!: string;
-
-  @Field(() => Int, maybe('Registered sender company, when chosen.'))
-  senderCompanyId!: number | null;
-
-  @Field(() => String, maybe("Sender's shipper type name."))
-  senderShipperNm!: string | null;
-
-  @Field(() => String, maybe("Sender's shipper type code (SHIPPER_TYPE)."))
-  senderShipperCd!: string | null;
-
-  @Field(() => String, maybe("Sender's telephone, digits only."))
-  senderTelNo!: string | null;
-
-  @Field(() => String, maybe("Sender's address."))
-  senderAddress!: string | null;
-
-  @Field(() => String, maybe('Sender manager (담당자).'))
-  senderManagerNm!: string | null;
-
-  @Field(() => String, maybe("Sender manager's mobile phone, digits only."))
-  senderManagerTelNo!: string | null;
-
-  @Field(() => String, maybe("Sender's remark (비고)."))
-  senderRmk!: string | null;
-
-  @Field(text('Charge name (운임 구분), e.g. 선불.'))
-  chargeNm!: string;
-
-  @Field(text('Charge code (CHARGE).'))
-  chargeCd!: string;
-
-  @Field(() => Int, text('Receiver number.'))
-  receiverTransportId!: number;
-
-  @Field(() => Int, text('The same as receiverTransportId (the spec names both).'))
-  receiverId!: number;
-
-  @Field(() => Int, maybe('Registered receiver company, when chosen.'))
-  receiverCompanyId!: number | null;
-
-  @Field(text('Receiver name (받는 곳).'))
-  receiverCompanyNm!: string;
-
-  @Field(() => String, maybe("Receiver's shipper type name."))
-  receiverShipperNm!: string | null;
-
-  @Field(() => String, maybe("Receiver's shipper type code (SHIPPER_TYPE)."))
-  receiverShipperCd!: string | null;
-
-  @Field(() => String, maybe("Receiver's telephone, digits only."))
-  receiverTelNo!: string | null;
-
-  @Field(() => String, maybe("Receiver's mobile phone, digits only."))
-  receiverManagerTelNo!: string | null;
-
-  @Field(() => String, maybe("Receiver's region name."))
-  receiverRegionNm!: string | null;
-
-  @Field(() => String, maybe("Receiver's region code (REGION_TYPE)."))
-  receiverRegionCd!: string | null;
-
-  @Field(() => String, maybe("Receiver's district name."))
-  receiverRegionDtlNm!: string | null;
-
-  @Field(() => String, maybe("Receiver's district code (REGION_DTL_TYPE)."))
-  receiverRegionDtlCd!: string | null;
-
-  @Field(() => String, maybe("Receiver's address."))
-  receiverAddress!: string | null;
-
-  @Field(() => String, maybe("Receiver's remark (비고)."))
-  receiverRmk!: string | null;
-
-  @Field(() => Int, text("The receiver's goods lines at the sender's prices, in won."))
-  totalSenderAmount!: number;
-
-  @Field(() => Int, text("The same at the receiver's prices, in won."))
-  totalReceiverAmount!: number;
-}
+export const TransportListRow = listObjectType(
+  'TransportListRow',
+  TRANSPORT_LIST,
+  "A row of the transports list: one receiver of a transport, with its sender's columns.",
+);
+export type TransportListRow = InstanceType<typeof TransportListRow>;
 
 @ObjectType({ description: 'One page of the transports list and the number of all its rows.' })
 export class TransportListPage {

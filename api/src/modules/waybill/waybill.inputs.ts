@@ -1,22 +1,14 @@
 import { WAYBILL_FIELDS } from '@parcel/shared/records/waybill';
+import { WAYBILL_LIST } from '@parcel/shared/records/waybill-list';
 import { Field, InputType, Int } from 'type-graphql';
 import { checkOrderDocOf, declaredInputFields } from '../../common/declared-input';
+import { listFilterInput } from '../../common/list-graphql';
 
-@InputType({ description: 'Waybill list filters; empty ones are ignored.' })
-export class WaybillFilterInput {
-  @Field(() => String, { nullable: true, description: 'Part of the sender company name, any case.' })
-  senderCompanyNm?: string | null;
-
-  @Field(() => String, { nullable: true, description: 'Part of the receiver company name, any case.' })
-  receiverCompanyNm?: string | null;
-
-  @Field(() => String, {
-    nullable: true,
-    description:
-      'A waybill number, hyphens ignored: 11-18 digits find the range holding it; fewer digits match ranges whose start or end number contains them.',
-  })
-  searchNo?: string | null;
-}
+export const WaybillFilterInput = listFilterInput(
+  'WaybillFilterInput',
+  WAYBILL_LIST,
+  'Waybill list filters; empty ones are ignored.',
+);
 
 /** The fields of a range whether being registered or changed (records/waybill.ts). */
 const WaybillFieldsInput = declaredInputFields('WaybillFieldsInput', WAYBILL_FIELDS);

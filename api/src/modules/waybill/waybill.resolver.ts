@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { authorizedFor } from '../../common/operation';
-import { PageInput } from '../../common/paging';
+import { listQueryResolver } from '../../common/list-graphql';
 import type { RequestContext } from '../../context';
 import {
   createPrintTicket,
@@ -15,24 +15,13 @@ import { createWaybill, deleteWaybill, getWaybill, listWaybills, updateWaybill }
 import { Waybill, WaybillPage, WaybillPrintData, WaybillPrintLog, WaybillPrintTicket } from './waybill.types';
 
 @Resolver()
-export class WaybillResolver {
-  @Authorized(authorizedFor(listWaybills))
-  @Query(() => WaybillPage, {
-    description: 'Live pre-registered waybill ranges matching the filters, newest first, one page at a time.',
-  })
-  waybills(
-    @Ctx() context: RequestContext,
-    @Arg('filter', () => WaybillFilterInput, {
-      nullable: true,
-      description: 'Filters; empty ones are ignored.',
-    })
-    filter?: WaybillFilterInput | null,
-    @Arg('page', () => PageInput, { nullable: true, description: 'Which page; default the first 17 rows.' })
-    page?: PageInput | null,
-  ): Promise<WaybillPage> {
-    return listWaybills(context, filter ?? {}, page ?? {});
-  }
-
+export class WaybillResolver extends listQueryResolver({
+  name: 'waybills',
+  description: 'Live pre-registered waybill ranges matching the filters, newest first, one page at a time.',
+  filter: WaybillFilterInput,
+  page: WaybillPage,
+  list: listWaybills,
+}) {
   @Authorized(authorizedFor(getWaybill))
   @Query(() => Waybill, { description: 'One live range; NOT_FOUND for a deleted or unknown one.' })
   waybill(

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { arrayOrPageOf, PAGING, XLSX_FILE, recordNumber } from '../../rest/route-contract';
-import { arrayOrPage, type RestRoute } from '../../rest/rest-route';
+import { WAYBILL_LIST } from '@parcel/shared/records/waybill-list';
+import { recordNumber } from '../../rest/route-contract';
+import type { RestRoute } from '../../rest/rest-route';
+import { serviceRowsOf } from '../../rest/service-rows';
 import { WAYBILL_CHARGE_WIRE, type WireCodes } from '../../rest/wire-codes';
 import {
   createPrintTicket,
@@ -11,42 +13,22 @@ import {
 } from './waybill-print.service';
 import { createWaybill, deleteWaybill, exportWaybills, listWaybills, updateWaybill } from './waybill.service';
 
-/** The list's filters, as the spec's list call sends them. */
-const filterOf = (query: Record<string, unknown>) => ({
-  senderCompanyNm: query.senderCompanyNm,
-  receiverCompanyNm: query.receiverCompanyNm,
-  searchNo: query.searchNo,
-});
-
 /** A range's charge: pre, collect or credit, taken in any case. */
 const WAYBILL_WIRE_CODES: WireCodes = { chargeCd: WAYBILL_CHARGE_WIRE };
 
+const rows = serviceRowsOf({ listWaybills, exportWaybills });
+
 export const waybillRoutes: RestRoute[] = [
-  {
-    method: 'GET',
+  rows.pagedList(listWaybills, WAYBILL_LIST, {
     path: '/api/waybill/list',
-    access: listWaybills.access,
-    service: 'listWaybills(senderCompanyNm, receiverCompanyNm, searchNo, page, size)',
+    types: { filter: 'WaybillFilterInput', item: 'Waybill', page: 'WaybillPage' },
     answer: '[waybill], newest 100 (with page/size: {items, total}, 17 a page by default)',
-    contract: {
-      query: (types) => types.filter('WaybillFilterInput').extend(PAGING.shape),
-      answer: arrayOrPageOf('Waybill', 'WaybillPage'),
-    },
-    handle: ({ query, context }) =>
-      arrayOrPage(query, {
-        array: async () => (await listWaybills(context, filterOf(query), { size: 100 })).items,
-        page: () => listWaybills(context, filterOf(query), { page: query.page, size: query.size }),
-      }),
-  },
-  {
-    method: 'GET',
+  }),
+  rows.spreadsheet(exportWaybills, WAYBILL_LIST, {
     path: '/api/waybill/excel',
-    access: exportWaybills.access,
-    service: 'exportWaybills(senderCompanyNm, receiverCompanyNm, searchNo)',
+    filter: 'WaybillFilterInput',
     answer: '운송장사전등록.xlsx: every live range the filters match',
-    contract: { query: (types) => types.filter('WaybillFilterInput'), answer: XLSX_FILE },
-    handle: ({ query, context }) => exportWaybills(context, filterOf(query)),
-  },
+  }),
   {
     method: 'POST',
     path: '/api/waybill/insert',

@@ -2,11 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Company, Waybill as WaybillEntity, withActor } from '@parcel/db';
 import {
   WAYBILL_CHARGE_LABELS,
-  WAYBILL_FIELD_LABELS as LABELS,
   WAYBILL_MESSAGES,
   waybillFormSchema,
   type WaybillFormData,
 } from '@parcel/shared/forms/waybill-form';
+import { filterSchemaOf } from '@parcel/shared/records/define-list';
+import { WAYBILL_LIST } from '@parcel/shared/records/waybill-list';
 import { toDigits } from '@parcel/shared/validation/digits';
 import { isValidRangeNumber } from '@parcel/shared/validation/number-range';
 import { z } from 'zod';
@@ -16,7 +17,8 @@ import { fetchPage, fetchRows, type PagedList, type Sql, sql, windowOf } from '.
 import { containsPattern } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
 import { atVersion } from '../../common/stale-version';
-import { EXPORT_WINDOW, spreadsheetDownload, type SheetColumn } from '../../common/spreadsheet';
+import { type DriverRow, rowReaderOf, selectListOf } from '../../common/list-select';
+import { EXPORT_WINDOW, sheetColumnsOf, spreadsheetDownload } from '../../common/spreadsheet';
 import type { Waybill, WaybillPage } from './waybill.types';
 
 export const WAYBILL_SERVICE_MESSAGES = {
@@ -27,13 +29,7 @@ export const WAYBILL_SERVICE_MESSAGES = {
   idRequired: '운송장 대역 번호(waybillId)가 필요합니다.',
 } as const;
 
-const text = z.string().max(10_000).nullish();
-
-const waybillFilter = z.object({
-  senderCompanyNm: text.transform((value) => value?.trim() || undefined),
-  receiverCompanyNm: text.transform((value) => value?.trim() || undefined),
-  searchNo: text.transform((value) => value?.trim() || undefined),
-});
+const waybillFilter = filterSchemaOf(WAYBILL_LIST);
 
 export const waybillIdSchema = z.coerce
   .number({ error: WAYBILL_SERVICE_MESSAGES.idInvalid })
@@ -58,32 +54,29 @@ const CHARGE_NAME = `case w.charge_cd ${Object.entries(WAYBILL_CHARGE_LABELS)
 const PRINT_COUNT = `(select count(*)::int from print_log p where p.waybill_id = w.waybill_id)`;
 const LAST_PRINTED = `(select max(p.printed_at) from print_log p where p.waybill_id = w.waybill_id)`;
 
-const WAYBILL_COLUMNS = `w.waybill_id as "waybillId", w.sender_company_id as "senderCompanyId",
-  s.company_nm as "senderCompanyNm", s.tel_no as "senderTelNo", s.address as "senderAddress",
-  w.receiver_company_id as "receiverCompanyId", r.company_nm as "receiverCompanyNm",
-  r.tel_no as "receiverTelNo", r.address as "receiverAddress", w.charge_cd as "chargeCd",
-  ${CHARGE_NAME} as "chargeNm", w.qty, w.start_no::text as "startNo", w.end_no::text as "endNo",
-  ${PRINT_COUNT} as "printCount", ${LAST_PRINTED} as "lastPrintedAt", w.del_yn as "delYn",
-  w.reg_dt as "regDt", w.chg_dt as "chgDt", w.version`;
+const WAYBILL_COLUMNS = selectListOf(WAYBILL_LIST, {
+  alias: 'w',
+  sql: {
+    senderCompanyNm: 's.company_nm',
+    senderTelNo: 's.tel_no',
+    senderAddress: 's.address',
+    receiverCompanyNm: 'r.company_nm',
+    receiverTelNo: 'r.tel_no',
+    receiverAddress: 'r.address',
+    chargeNm: CHARGE_NAME,
+    startNo: 'w.start_no::text',
+    endNo: 'w.end_no::text',
+    printCount: PRINT_COUNT,
+    lastPrintedAt: LAST_PRINTED,
+  },
+});
 
 /** Company names and numbers: joined for the page's rows only. */
 const WAYBILL_DECORATION = `
   left join company s on s.company_id = w.sender_company_id
   left join company r on r.company_id = w.receiver_company_id`;
 
-type Timestamp = string | Date;
-type WaybillRow = Omit<Waybill, 'regDt' | 'chgDt' | 'lastPrintedAt'> & {
-  regDt: Timestamp;
-  chgDt: Timestamp | null;
-  lastPrintedAt: Timestamp | null;
-};
-const dateOrNull = (value: Timestamp | null) => (value === null ? null : new Date(value));
-export const toWaybill = (row: WaybillRow): Waybill => ({
-  ...row,
-  regDt: new Date(row.regDt),
-  chgDt: dateOrNull(row.chgDt),
-  lastPrintedAt: dateOrNull(row.lastPrintedAt),
-});
+const toWaybill = rowReaderOf(WAYBILL_LIST);
 
 /** Companies whose name contains the text (the trigram index on company_nm serves it). */
 const companyNamed = (column: string, name: string): Sql =>
@@ -129,35 +122,23 @@ export function waybillList(filter: unknown, page: unknown): PagedList {
 export const listWaybills = operation(
   { area: 'transports', level: 'read' },
   async (context, filter: unknown, page: unknown): Promise<WaybillPage> => {
-    const { items, total } = await fetchPage<WaybillRow>(context.em, waybillList(filter, page));
+    const { items, total } = await fetchPage<DriverRow>(context.em, waybillList(filter, page));
     return { items: items.map(toWaybill), total };
   },
 );
-
-const WAYBILL_SHEET: SheetColumn<Waybill>[] = [
-  { header: '대역 번호', value: (row) => row.waybillId, kind: 'integer' },
-  { header: LABELS.senderCompanyId, value: (row) => row.senderCompanyNm, width: 24 },
-  { header: LABELS.receiverCompanyId, value: (row) => row.receiverCompanyNm, width: 24 },
-  { header: LABELS.chargeCd, value: (row) => row.chargeNm, width: 10 },
-  { header: LABELS.startNo, value: (row) => row.startNo, kind: 'rangeNo' },
-  { header: LABELS.endNo, value: (row) => row.endNo, kind: 'rangeNo' },
-  { header: LABELS.qty, value: (row) => row.qty, kind: 'integer' },
-  { header: '인쇄 횟수', value: (row) => row.printCount, kind: 'integer' },
-  { header: '등록일', value: (row) => row.regDt, kind: 'date' },
-];
 
 /** Every live range matching the list's filters, as an .xlsx. */
 export const exportWaybills = operation(
   { area: 'transports', level: 'read' },
   async (context, filter: unknown) => {
-    const rows = await fetchRows<WaybillRow>(context.em, waybillList(filter, EXPORT_WINDOW));
-    return spreadsheetDownload('운송장사전등록.xlsx', WAYBILL_SHEET, rows.map(toWaybill));
+    const rows = await fetchRows<DriverRow>(context.em, waybillList(filter, EXPORT_WINDOW));
+    return spreadsheetDownload('운송장사전등록.xlsx', sheetColumnsOf(WAYBILL_LIST), rows.map(toWaybill));
   },
 );
 
 /** One range; a deleted one only when `deleted` says so. */
 export async function readWaybill(em: EntityManager, waybillId: number, deleted = false): Promise<Waybill> {
-  const [row] = await em.execute<WaybillRow[]>(
+  const [row] = await em.execute<DriverRow[]>(
     `select ${WAYBILL_COLUMNS} from waybill w ${WAYBILL_DECORATION}
       where w.waybill_id = ? ${deleted ? '' : `and w.del_yn = 'N'`}`,
     [waybillId],

@@ -1,15 +1,23 @@
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
-import { formatPhone } from '@parcel/shared/validation';
+import { TRANSPORT_LIST } from '@parcel/shared/records/transport-list';
+import { type ColumnOverrides, gridColumnsOf } from '../../components/declared-list';
 import type { TransportListQuery } from '../../gql/graphql';
 
 /** One grid row: a receiver of a transport with its sender's columns, as the server pages them. */
 export type TransportRow = TransportListQuery['transportList']['items'][number];
 
-const won = (value: number) => value.toLocaleString('ko-KR');
-
 const region = (name: string | null | undefined, district: string | null | undefined) =>
   [name, district].filter(Boolean).join(' ');
+
+/** The sender's columns, merged over a transport's receivers (rowSpanning). */
+const PER_TRANSPORT = new Set([
+  'requstDt',
+  'senderCompanyNm',
+  'senderRegion',
+  'senderDeliveryRouteNm',
+  'chargeNm',
+]);
 
 /**
  * A transport's columns: merged over its receivers (rowSpanning), never with the next transport's
@@ -21,76 +29,56 @@ const perTransport = (column: GridColDef<TransportRow>): GridColDef<TransportRow
     `${row.senderTransportId}:${String(value ?? '')}`,
 });
 
-/** The transports grid's columns; `onShowGoods` opens a transport's goods lines. */
+/** The grid's widths and words where they are not the sheet's; a region shows with its district. */
+const OVERRIDES: ColumnOverrides<TransportRow> = {
+  requstDt: { width: 100 },
+  senderCompanyNm: { minWidth: 130 },
+  senderRegionNm: {
+    field: 'senderRegion',
+    headerName: '발송 지역',
+    width: 100,
+    valueGetter: (_value: unknown, row: TransportRow) => region(row.senderRegionNm, row.senderRegionDtlNm),
+  },
+  senderDeliveryRouteNm: { width: 110 },
+  chargeNm: { width: 90 },
+  receiverCompanyNm: { minWidth: 130 },
+  receiverRegionNm: {
+    field: 'receiverRegion',
+    headerName: '도착 지역',
+    width: 100,
+    valueGetter: (_value: unknown, row: TransportRow) =>
+      region(row.receiverRegionNm, row.receiverRegionDtlNm),
+  },
+  receiverTelNo: { width: 130 },
+  receiverAddress: { flex: 1.4, minWidth: 160 },
+  totalSenderAmount: { headerName: '금액', width: 100 },
+};
+
+/** The transports grid's columns, as declared; `onShowGoods` opens a transport's goods lines. */
 export function transportColumns(onShowGoods: (row: TransportRow) => void): GridColDef<TransportRow>[] {
-  return [
-    perTransport({ field: 'requstDt', headerName: '접수일', width: 100, sortable: false }),
-    perTransport({
-      field: 'senderCompanyNm',
-      headerName: '보내는 곳',
-      flex: 1,
-      minWidth: 130,
-      sortable: false,
-    }),
-    perTransport({
-      field: 'senderRegion',
-      headerName: '발송 지역',
-      width: 100,
-      sortable: false,
-      valueGetter: (_value: unknown, row: TransportRow) => region(row.senderRegionNm, row.senderRegionDtlNm),
-    }),
-    perTransport({ field: 'senderDeliveryRouteNm', headerName: '배송 코스', width: 110, sortable: false }),
-    perTransport({ field: 'chargeNm', headerName: '운임 구분', width: 90, sortable: false }),
-    {
-      field: 'goods',
-      headerName: '물품',
-      width: 100,
-      sortable: false,
-      rowSpanValueGetter: (_value: unknown, row: TransportRow) => row.senderTransportId,
-      renderCell: ({ row }) => (
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={(event) => {
-            event.stopPropagation();
-            onShowGoods(row);
-          }}
-          aria-label={`${row.senderCompanyNm} 물품 상세 보기`}
-        >
-          상세 보기
-        </Button>
-      ),
-    },
-    { field: 'receiverCompanyNm', headerName: '받는 곳', flex: 1, minWidth: 130, sortable: false },
-    {
-      field: 'receiverRegion',
-      headerName: '도착 지역',
-      width: 100,
-      sortable: false,
-      valueGetter: (_value: unknown, row: TransportRow) =>
-        region(row.receiverRegionNm, row.receiverRegionDtlNm),
-    },
-    {
-      field: 'receiverTelNo',
-      headerName: '받는 곳 전화번호',
-      width: 130,
-      sortable: false,
-      valueFormatter: (value: string | null) => formatPhone(value ?? ''),
-    },
-    {
-      field: 'receiverAddress',
-      headerName: '받는 곳 주소',
-      flex: 1.4,
-      minWidth: 160,
-      sortable: false,
-    },
-    {
-      field: 'totalSenderAmount',
-      headerName: '금액',
-      width: 100,
-      type: 'number',
-      sortable: false,
-      valueFormatter: (value: number) => won(value),
-    },
-  ];
+  const goods: GridColDef<TransportRow> = {
+    field: 'goods',
+    headerName: '물품',
+    width: 100,
+    sortable: false,
+    rowSpanValueGetter: (_value: unknown, row: TransportRow) => row.senderTransportId,
+    renderCell: ({ row }) => (
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={(event) => {
+          event.stopPropagation();
+          onShowGoods(row);
+        }}
+        aria-label={`${row.senderCompanyNm} 물품 상세 보기`}
+      >
+        상세 보기
+      </Button>
+    ),
+  };
+  const columns = gridColumnsOf<TransportRow>(TRANSPORT_LIST, OVERRIDES).map((column) =>
+    PER_TRANSPORT.has(column.field) ? perTransport(column) : column,
+  );
+  const afterSender = columns.findIndex((column) => column.field === 'chargeNm') + 1;
+  return [...columns.slice(0, afterSender), goods, ...columns.slice(afterSender)];
 }

@@ -3,30 +3,27 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import PrintIcon from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
+import { emptyFiltersOf } from '@parcel/shared/records/define-list';
+import { WAYBILL_LIST } from '@parcel/shared/records/waybill-list';
 import { formatRangeNumber } from '@parcel/shared/validation';
 import { useState } from 'react';
 import { useSession } from '../../app/session/session-provider';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { searchFieldsOf } from '../../components/declared-list';
 import { useDeleteAction } from '../../components/delete-action';
 import { ExportAction } from '../../components/export-action';
 import { ListCard } from '../../components/list-card';
 import { ListActions, useListScreen, type ListAction } from '../../components/list-screen';
 import { PageHeader } from '../../components/page-header';
-import { SearchPanel, type SearchField } from '../../components/search-panel';
+import { SearchPanel } from '../../components/search-panel';
 import type { WaybillRowFragment } from '../../gql/graphql';
 import { DeleteWaybillMutation, WaybillsQuery } from './api/waybills';
 import { WAYBILL_COLUMNS } from './waybill-columns';
 import { WAYBILL_TOASTS, WaybillFormDialog } from './waybill-form-dialog';
 import { WaybillPrintDialog } from './waybill-print-dialog';
 
-const DEFAULT_FILTERS = { senderCompanyNm: '', receiverCompanyNm: '', searchNo: '' };
-type WaybillFilters = typeof DEFAULT_FILTERS;
-
-const FILTER_FIELDS: SearchField<WaybillFilters>[] = [
-  { name: 'senderCompanyNm', label: '보내는 업체', kind: 'text' },
-  { name: 'receiverCompanyNm', label: '받는 업체', kind: 'text' },
-  { name: 'searchNo', label: '운송장 번호', kind: 'text' },
-];
+const DEFAULT_FILTERS = emptyFiltersOf(WAYBILL_LIST);
+const FILTER_FIELDS = searchFieldsOf(WAYBILL_LIST);
 
 const rangeText = (waybill: WaybillRowFragment) =>
   `${formatRangeNumber(waybill.startNo)} ~ ${formatRangeNumber(waybill.endNo)}`;
