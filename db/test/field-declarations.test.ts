@@ -7,14 +7,20 @@ import {
   type FieldDeclarations,
 } from '@parcel/shared/records/define-fields';
 import { ALL_COMPANY_FIELDS } from '@parcel/shared/records/company';
+import { ROUTE_FIELDS } from '@parcel/shared/records/delivery-route-list';
+import { MEMBER_FIELDS } from '@parcel/shared/records/member-list';
 import { SUPPLIER_FIELDS } from '@parcel/shared/records/supplier';
-import { BillCompany, Company } from '../src';
+import { WAYBILL_FIELDS } from '@parcel/shared/records/waybill';
+import { BillCompany, Company, DeliveryRoute, Member, Waybill } from '../src';
 import { createOrmConfig } from '../src/config';
 
 /** Each record's declared fields and the entity that stores them. */
 const DECLARED_RECORDS: readonly { fields: FieldDeclarations; entity: string }[] = [
   { fields: SUPPLIER_FIELDS, entity: BillCompany.name },
   { fields: ALL_COMPANY_FIELDS, entity: Company.name },
+  { fields: MEMBER_FIELDS, entity: Member.name },
+  { fields: ROUTE_FIELDS, entity: DeliveryRoute.name },
+  { fields: WAYBILL_FIELDS, entity: Waybill.name },
 ];
 
 let orm: MikroORM;

@@ -4,13 +4,14 @@ import {
   inputDocOf,
   isInputNullable,
   isNumberKind,
+  type Defaulted,
   type FieldDeclaration,
   type FieldDeclarations,
 } from '@parcel/shared/records/define-fields';
 import { Field, InputType, Int } from 'type-graphql';
 
-/** What a field's input holds when sent: a number for amounts and ids, text for the rest. */
-type SentValue<Declaration extends FieldDeclaration> = Declaration['kind'] extends 'amount' | 'id'
+/** What a field's input holds when sent: a number for amounts, ids and counts, text for the rest. */
+type SentValue<Declaration extends FieldDeclaration> = Declaration['kind'] extends 'amount' | 'id' | 'count'
   ? number
   : string;
 
@@ -19,18 +20,22 @@ type SentValue<Declaration extends FieldDeclaration> = Declaration['kind'] exten
  * default fills it in (Y/N, choices, amounts).
  */
 export type DeclaredInput<Fields extends FieldDeclarations> = {
-  [Name in keyof Fields]: Fields[Name]['nullable'] extends true
-    ? SentValue<Fields[Name]> | null | undefined
-    : Fields[Name]['required'] extends true
-      ? Fields[Name]['kind'] extends 'yesNo' | 'choice' | 'amount'
+  [Name in keyof Fields]: Fields[Name]['inputNullable'] extends false
+    ? SentValue<Fields[Name]>
+    : Fields[Name]['inputNullable'] extends true
+      ? SentValue<Fields[Name]> | null | undefined
+      : Fields[Name]['nullable'] extends true
         ? SentValue<Fields[Name]> | null | undefined
-        : SentValue<Fields[Name]>
-      : SentValue<Fields[Name]> | null | undefined;
+        : Fields[Name]['required'] extends true
+          ? Defaulted<Fields[Name]> extends true
+            ? SentValue<Fields[Name]> | null | undefined
+            : SentValue<Fields[Name]>
+          : SentValue<Fields[Name]> | null | undefined;
 };
 
 /**
- * An abstract input class with one field per declared field (Int for amounts and ids, else String;
- * non-null where the form needs a value and no default fills it in), each described by its
+ * An abstract input class with one field per declared field (Int for amounts, ids and counts, else String;
+ * non-null where the form needs a value and no default fills it in, or the declaration says so), each described by its
  * declaration; the create and update inputs extend it. The service parses the values with the
  * form's schema, so the input only carries them.
  */

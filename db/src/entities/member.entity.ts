@@ -1,6 +1,6 @@
 import { Index, Entity, Enum, ManyToOne, Opt, PrimaryKey, Property, Rel, Unique } from '@mikro-orm/core';
 import { EditableEntity, YES_NO, type YesNo } from './base.entity';
-import { MEMBER_GROUPS, type MemberGroup } from '@parcel/shared/forms/member-form';
+import { MEMBER_GROUPS, type MemberGroup } from '@parcel/shared/records/member-list';
 import { Company } from './company.entity';
 
 /**

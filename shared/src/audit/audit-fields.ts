@@ -8,15 +8,16 @@ import type { Area } from '../access';
 import { BILL_STANDARD_DAY_LABELS } from '../codes';
 import { COMPANY_FIELD_LABELS } from '../forms/company-form';
 import { DELIVERY_RECORD_FIELD_LABELS } from '../forms/delivery-record-form';
-import { DELIVERY_ROUTE_FIELD_LABELS } from '../forms/delivery-route-form';
 import { INVOICE_FIELD_LABELS } from '../forms/invoice-form';
-import { MEMBER_FIELD_LABELS, MEMBER_GROUP_LABELS } from '../forms/member-form';
+import { MEMBER_FIELD_LABELS } from '../forms/member-form';
 import { PAYMENT_FIELD_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_SOURCE_LABELS } from '../forms/payment-form';
 import { SHIPMENT_FIELD_LABELS, RECEIVER_FIELD_LABELS, SENDER_FIELD_LABELS } from '../forms/transport-form';
-import { WAYBILL_CHARGE_LABELS, WAYBILL_FIELD_LABELS } from '../forms/waybill-form';
 import { columnNameOf, type FieldDeclaration, type FieldDeclarations } from '../records/define-fields';
 import { ALL_COMPANY_FIELDS, COMPANY_FIELDS } from '../records/company';
+import { ROUTE_FIELDS } from '../records/delivery-route-list';
+import { MEMBER_FIELDS } from '../records/member-list';
 import { SUPPLIER_FIELDS } from '../records/supplier';
+import { WAYBILL_FIELDS } from '../records/waybill';
 
 /** Records a reference column names by their own name (the API looks the names up). */
 export const AUDIT_REFERENCES = ['company', 'member', 'supplier', 'course', 'import'] as const;
@@ -104,11 +105,23 @@ function declaredColumn(declaration: FieldDeclaration): AuditColumn {
       return code(label, declaration.codeType ?? undeclared(label, 'codeType'));
     case 'amount':
       return won(label);
+    case 'rangeNo':
+      return as(label, kind);
+    case 'count':
+      return number(label);
     case 'id':
       return reference(label, declaration.refersTo ?? undeclared(label, 'refersTo'));
     default:
       return text(label);
   }
+}
+
+/** The columns of the named declared fields, in that order. */
+function columnsNamed<Fields extends FieldDeclarations>(
+  fields: Fields,
+  names: readonly (keyof Fields & string)[],
+): Record<string, AuditColumn> {
+  return Object.fromEntries(names.map((name) => [columnNameOf(name), declaredColumn(fields[name]!)]));
 }
 
 /**
@@ -119,8 +132,9 @@ function declaredColumns<Fields extends FieldDeclarations>(
   fields: Fields,
   order: readonly (keyof Fields & string)[] = [],
 ): Record<string, AuditColumn> {
-  const names = [...new Set([...order, ...Object.keys(fields)])];
-  return Object.fromEntries(names.map((name) => [columnNameOf(name), declaredColumn(fields[name]!)]));
+  return columnsNamed(fields, [
+    ...new Set([...order, ...(Object.keys(fields) as (keyof Fields & string)[])]),
+  ]);
 }
 
 /** A company entry's order: its texts, then its codes, terms and rates as the history has listed them. */
@@ -156,7 +170,6 @@ const C = COMPANY_FIELD_LABELS;
 const S = SENDER_FIELD_LABELS;
 const R = RECEIVER_FIELD_LABELS;
 const G = SHIPMENT_FIELD_LABELS;
-const W = WAYBILL_FIELD_LABELS;
 const D = DELIVERY_RECORD_FIELD_LABELS;
 
 /** Party columns of a transport's sender and receivers (TransportParty), with the side's labels. */
@@ -185,13 +198,12 @@ export const TRANSPORT_IMPORT_STATUS_LABELS: Readonly<Record<string, string>> = 
 export const AUDITED_TABLE_COLUMNS = {
   member: {
     member_id: hidden(number('사용자 번호')),
-    user_id: text(MEMBER_FIELD_LABELS.userId),
+    ...columnsNamed(MEMBER_FIELDS, ['userId']),
+    // After the id, as the history has listed them; the company is picked, not a declared field.
     user_pw: { label: MEMBER_FIELD_LABELS.userPw, format: { kind: 'secret' } },
-    name: text(MEMBER_FIELD_LABELS.name),
-    email: text(MEMBER_FIELD_LABELS.email),
-    tel_no: as(MEMBER_FIELD_LABELS.telNo, 'phone'),
+    ...columnsNamed(MEMBER_FIELDS, ['name', 'email', 'telNo']),
     company_id: reference('소속 업체', 'company'),
-    group_val: choice(MEMBER_FIELD_LABELS.groupVal, MEMBER_GROUP_LABELS),
+    ...columnsNamed(MEMBER_FIELDS, ['groupVal']),
     del_yn: yesNo('탈퇴'),
     session_version: number('로그인 세션 번호'),
     ...EDITABLE_COLUMNS,
@@ -204,7 +216,7 @@ export const AUDITED_TABLE_COLUMNS = {
   },
   delivery_route: {
     delivery_route_id: hidden(number('배송 코스 번호')),
-    delivery_route_nm: text(DELIVERY_ROUTE_FIELD_LABELS.deliveryRouteNm),
+    ...declaredColumns(ROUTE_FIELDS),
     use_yn: yesNo('사용 여부'),
     ...EDITABLE_COLUMNS,
   },
@@ -261,12 +273,8 @@ export const AUDITED_TABLE_COLUMNS = {
   },
   waybill: {
     waybill_id: hidden(number('운송장 등록 번호')),
-    sender_company_id: reference(W.senderCompanyId, 'company'),
-    receiver_company_id: reference(W.receiverCompanyId, 'company'),
-    charge_cd: choice(W.chargeCd, WAYBILL_CHARGE_LABELS),
-    qty: number(W.qty),
-    start_no: as(W.startNo, 'rangeNo'),
-    end_no: as(W.endNo, 'rangeNo'),
+    // As the history has listed them: the companies, the charge, the quantity, then the numbers.
+    ...declaredColumns(WAYBILL_FIELDS, ['senderCompanyId', 'receiverCompanyId', 'chargeCd', 'qty']),
     del_yn: yesNo('삭제'),
     ...EDITABLE_COLUMNS,
   },

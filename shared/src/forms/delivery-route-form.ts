@@ -2,16 +2,15 @@
 // ("Route: name required"): the web dialog, the API and the tests use it, so all refuse the same
 // input with the same first message. Create and edit share it; edit adds the course's id, which the
 // API checks itself.
-import { requiredText } from '../validation/schemas';
-import { field, orderedForm, type FormInput, type FormOutput } from './ordered-form';
+import { formOf, labelsOf } from '../records/define-fields';
+import { ROUTE_FIELDS } from '../records/delivery-route-list';
+import type { FormInput, FormOutput } from './ordered-form';
 
-/** delivery_route.delivery_route_nm is varchar(50) (db/src/entities/delivery-route.entity.ts). */
-export const DELIVERY_ROUTE_NAME_MAX_LENGTH = 50;
+/** The name's limit, as declared (records/delivery-route-list.ts; the column's length). */
+export const DELIVERY_ROUTE_NAME_MAX_LENGTH = ROUTE_FIELDS.deliveryRouteNm.max;
 
-export const DELIVERY_ROUTE_FIELD_LABELS = {
-  deliveryRouteNm: '배송 코스명',
-} as const;
-export type DeliveryRouteFormField = keyof typeof DELIVERY_ROUTE_FIELD_LABELS;
+export const DELIVERY_ROUTE_FIELD_LABELS = labelsOf(ROUTE_FIELDS);
+export type DeliveryRouteFormField = keyof typeof ROUTE_FIELDS;
 
 export const DELIVERY_ROUTE_MESSAGES = {
   /** The spec's refusal of a delete ("there are companies in the delivery course; move the companies then delete"). */
@@ -20,12 +19,7 @@ export const DELIVERY_ROUTE_MESSAGES = {
 } as const;
 
 /** The course's name: required, trimmed, at most 50 characters. */
-export const deliveryRouteSchema = orderedForm([
-  field(
-    'deliveryRouteNm',
-    requiredText(DELIVERY_ROUTE_FIELD_LABELS.deliveryRouteNm, { max: DELIVERY_ROUTE_NAME_MAX_LENGTH }),
-  ),
-]);
+export const deliveryRouteSchema = formOf(ROUTE_FIELDS);
 
 export type DeliveryRouteValues = FormInput<typeof deliveryRouteSchema.steps>;
 export type DeliveryRouteData = FormOutput<typeof deliveryRouteSchema.steps>;

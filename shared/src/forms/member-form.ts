@@ -3,42 +3,18 @@
 // first message. In edit mode the password is "change only": blank keeps it
 // (docs/decisions.md#password-change-only).
 import { z } from 'zod';
-import {
-  choiceField,
-  emailField,
-  optionalSecretField,
-  phoneField,
-  requiredText,
-  secretField,
-} from '../validation/schemas';
+import { labelsOf, stepsOf } from '../records/define-fields';
+import { MEMBER_FIELDS, MEMBER_GROUPS, type MemberGroup } from '../records/member-list';
+import { choiceField, optionalSecretField, requiredText, secretField } from '../validation/schemas';
 import { field, orderedForm, rule, type FormInput, type FormOutput } from './ordered-form';
 
-export const MEMBER_GROUPS = [
-  'admin',
-  'member_view',
-  'member_delivery',
-  'member_pickup',
-  'member_all',
-] as const;
-export type MemberGroup = (typeof MEMBER_GROUPS)[number];
+export { MEMBER_GROUP_LABELS, MEMBER_GROUPS, type MemberGroup } from '../records/member-list';
 
-/** Korean labels of the permission groups, in the order the filter and the form list them. */
-export const MEMBER_GROUP_LABELS: Record<MemberGroup, string> = {
-  admin: '관리자',
-  member_view: '멤버_조회',
-  member_delivery: '멤버_배송',
-  member_pickup: '멤버_픽업',
-  member_all: '멤버_전체',
-};
-
+/** The declared fields' labels (records/member-list.ts), and those of the password and the status. */
 export const MEMBER_FIELD_LABELS = {
-  userId: '아이디',
+  ...labelsOf(MEMBER_FIELDS),
   userPw: '비밀번호',
   userPwConfirm: '비밀번호 확인',
-  name: '이름',
-  email: '이메일',
-  telNo: '전화번호',
-  groupVal: '권한',
   delYn: '사용자 상태',
 } as const;
 export type MemberFormField = keyof typeof MEMBER_FIELD_LABELS;
@@ -51,8 +27,6 @@ export const MEMBER_FORM_MESSAGES = {
   userIdFormat: '아이디는 영문, 숫자와 . _ - 로 3~50자까지 입력할 수 있습니다.',
   passwordLength: `비밀번호는 ${PASSWORD_MIN_LENGTH}~${PASSWORD_MAX_LENGTH}자로 입력해주세요.`,
   passwordMismatch: '비밀번호와 확인 값이 다릅니다.',
-  nameLength: '이름은 50자 이하로 입력해주세요.',
-  emailLength: '이메일은 100자 이하로 입력해주세요.',
 } as const;
 
 const LABELS = MEMBER_FIELD_LABELS;
@@ -66,15 +40,12 @@ const passwordsMatch = rule('userPwConfirm', MEMBER_FORM_MESSAGES.passwordMismat
   return !parsed.userPw || parsed.userPw === (parsed.userPwConfirm ?? '');
 });
 /** Name, e-mail, telephone and permission: checked after the password in both modes. */
-const detailSteps = [
-  field('name', requiredText(LABELS.name, { max: 50 })),
-  field('email', emailField(LABELS.email, { max: 100 })),
-  field('telNo', phoneField(LABELS.telNo)),
-  field('groupVal', choiceField(LABELS.groupVal, MEMBER_GROUPS)),
-] as const;
+const { userId: _registeredOnly, ...DETAILS } = MEMBER_FIELDS;
+const detailSteps = stepsOf(DETAILS);
 
 /** Registration: id, password, confirmation, match, then the details. */
 export const memberCreateSchema = orderedForm([
+  // The id's pattern holds its length: one message for both.
   field('userId', requiredText(LABELS.userId).regex(USER_ID_PATTERN, MEMBER_FORM_MESSAGES.userIdFormat)),
   field('userPw', secretField(LABELS.userPw, PASSWORD)),
   field(

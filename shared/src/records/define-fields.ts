@@ -10,16 +10,22 @@ import {
   accountNumberField,
   amountField,
   businessNumberField,
+  choiceField,
   choiceWithDefault,
+  countField,
   emailField,
   idField,
   optionalAccountNumberField,
   optionalBusinessNumberField,
+  optionalChoiceField,
+  optionalCountField,
   optionalEmailField,
   optionalIdField,
   optionalPhoneField,
+  optionalRangeNumberField,
   optionalText,
   phoneField,
+  rangeNumberField,
   requiredText,
 } from '../validation/schemas';
 import type { ColumnKind, ListColumn } from './define-list';
@@ -29,10 +35,23 @@ import { field, orderedForm, type FieldStep, type OrderedFormSchema } from '../f
  * What a field holds, which decides how it is checked, stored and typed in: free text, a phone or
  * fax number, a business registration number, a bank account number (all three stored as digits),
  * an e-mail address (stored lowercased), a five-digit postal code, Y or N, one of fixed choices, a
- * value of the code table, whole won (not negative) or the number of another record.
+ * value of the code table, whole won (not negative), the number of another record, a waybill
+ * range's start or end number (11 to 18 digits) or a count of pieces (a whole number, at least 1).
  */
 export type FieldKind =
-  'text' | 'phone' | 'bizNo' | 'account' | 'email' | 'postNo' | 'yesNo' | 'choice' | 'code' | 'amount' | 'id';
+  | 'text'
+  | 'phone'
+  | 'bizNo'
+  | 'account'
+  | 'email'
+  | 'postNo'
+  | 'yesNo'
+  | 'choice'
+  | 'code'
+  | 'amount'
+  | 'id'
+  | 'rangeNo'
+  | 'count';
 
 /** The records an id field names (the change history shows their names). */
 export type FieldReference = 'company' | 'member' | 'supplier' | 'course';
@@ -62,7 +81,10 @@ export interface FieldDeclaration {
   readonly multiline?: boolean;
   /** The browser's autofill hint. */
   readonly autoComplete?: string;
-  /** yesNo and choice: a new record's value, and the value of one sent without it. */
+  /**
+   * yesNo and choice: a new record's value, and the value of one sent without it. A choice without
+   * one is chosen (a select that starts empty): required, empty is refused.
+   */
   readonly default?: string;
   /** choice: each value's name; yesNo: the words the form's radios give Y and N. */
   readonly choices?: Readonly<Record<string, string>>;
@@ -70,6 +92,13 @@ export interface FieldDeclaration {
   readonly codeType?: string;
   /** id: the record it names. */
   readonly refersTo?: FieldReference;
+  /**
+   * Whether the GraphQL input takes null, where it differs from the column: false for a field the
+   * form always sends although old rows lack it (a member's e-mail), true for one old callers may
+   * leave out and the form then refuses (a range's sender). By default the input takes null where
+   * the column does or a default fills it in.
+   */
+  readonly inputNullable?: boolean;
 }
 
 export type FieldDeclarations = Readonly<Record<string, FieldDeclaration>>;
@@ -87,12 +116,13 @@ export const KIND_STORED_LENGTH: Readonly<Partial<Record<FieldKind, number>>> = 
   postNo: 5,
 };
 
-/** Kinds that always hold a value: Y/N and choices their default, amounts 0. */
-const DEFAULTED_KINDS: ReadonlySet<FieldKind> = new Set(['yesNo', 'choice', 'amount']);
+/** Kinds that always hold a value: Y/N their default, amounts 0 (choices when they declare a default). */
+const DEFAULTED_KINDS: ReadonlySet<FieldKind> = new Set(['yesNo', 'amount']);
 
 /** Whether an empty or missing value takes the field's default (so its column never holds null). */
 export const hasDefault = (declaration: FieldDeclaration): boolean =>
-  DEFAULTED_KINDS.has(declaration.kind ?? 'text');
+  DEFAULTED_KINDS.has(declaration.kind ?? 'text') ||
+  (declaration.kind === 'choice' && declaration.default !== undefined);
 
 /** Whether the field's column and its answer take null. */
 export const isNullable = (declaration: FieldDeclaration): boolean =>
@@ -100,11 +130,11 @@ export const isNullable = (declaration: FieldDeclaration): boolean =>
 
 /** Whether its GraphQL input takes null: where the column does, or a default fills it in. */
 export const isInputNullable = (declaration: FieldDeclaration): boolean =>
-  isNullable(declaration) || hasDefault(declaration);
+  declaration.inputNullable ?? (isNullable(declaration) || hasDefault(declaration));
 
 /** Kinds the GraphQL schema and the forms' parsed values hold as numbers. */
 export const isNumberKind = (declaration: FieldDeclaration): boolean =>
-  declaration.kind === 'amount' || declaration.kind === 'id';
+  declaration.kind === 'amount' || declaration.kind === 'id' || declaration.kind === 'count';
 
 /** The stored length of a field: its limit, or its kind's. */
 export const storedLengthOf = (declaration: FieldDeclaration): number | undefined =>
@@ -122,7 +152,11 @@ function postNoField(label: string) {
 }
 
 /** The values of a yes/no or choice field, and its default (the first value if none is declared). */
-function choicesOf({ kind, choices, default: fallback }: FieldDeclaration): [readonly string[], string] {
+export function choicesOf({
+  kind,
+  choices,
+  default: fallback,
+}: FieldDeclaration): [readonly string[], string] {
   const values: readonly string[] = kind === 'yesNo' ? YES_NO : Object.keys(choices ?? {});
   return [values, fallback ?? values[0]!];
 }
@@ -151,6 +185,12 @@ function requiredSchemaOf(declaration: FieldDeclaration): z.ZodType {
       return postNoField(label);
     case 'id':
       return idField(label);
+    case 'choice':
+      return choiceField(label, choicesOf(declaration)[0]);
+    case 'rangeNo':
+      return rangeNumberField(label);
+    case 'count':
+      return countField(label);
     default:
       return requiredText(label, { max });
   }
@@ -171,13 +211,19 @@ function optionalSchemaOf(declaration: FieldDeclaration): z.ZodType {
       return optionalEmailField(label, { max });
     case 'id':
       return optionalIdField(label);
+    case 'choice':
+      return optionalChoiceField(label, choicesOf(declaration)[0]);
+    case 'rangeNo':
+      return optionalRangeNumberField(label);
+    case 'count':
+      return optionalCountField(label);
     default:
       return optionalText(label, { max });
   }
 }
 
 /** What a field of this kind parses to when it has a value. */
-type KindValue<Declaration extends FieldDeclaration> = Declaration['kind'] extends 'amount' | 'id'
+type KindValue<Declaration extends FieldDeclaration> = Declaration['kind'] extends 'amount' | 'id' | 'count'
   ? number
   : Declaration['kind'] extends 'yesNo'
     ? YesNo
@@ -185,11 +231,14 @@ type KindValue<Declaration extends FieldDeclaration> = Declaration['kind'] exten
       ? keyof NonNullable<Declaration['choices']> & string
       : string;
 
-/** Whether empty takes a default (Y/N, choices, amounts). */
-type Defaulted<Declaration extends FieldDeclaration> = Declaration['kind'] extends
-  'yesNo' | 'choice' | 'amount'
+/** Whether empty takes a default (Y/N, amounts, choices that declare one). */
+export type Defaulted<Declaration extends FieldDeclaration> = Declaration['kind'] extends 'yesNo' | 'amount'
   ? true
-  : false;
+  : Declaration['kind'] extends 'choice'
+    ? Declaration['default'] extends string
+      ? true
+      : false
+    : false;
 
 /** Whether the field always parses to a value: defaulted kinds always, the rest when required. */
 type AlwaysValued<Declaration extends FieldDeclaration> =
@@ -320,6 +369,8 @@ const KIND_DOCS: Readonly<Record<FieldKind, { answer?: string; input?: string }>
   code: {},
   amount: { answer: 'whole won', input: 'whole won, not negative' },
   id: {},
+  rangeNo: { answer: 'digits only', input: '11 to 18 digits, hyphens allowed, no leading 0' },
+  count: { input: 'a whole number of at least 1' },
 };
 
 /** The values a yes/no or choice field takes, and its default, as its description says them. */
@@ -344,7 +395,7 @@ export function inputDocOf(declaration: FieldDeclaration): string {
   const blank = hasDefault(declaration)
     ? choicesDocOf(declaration)
     : required
-      ? isNullable(declaration)
+      ? isInputNullable(declaration)
         ? `required${requiredFor ? ` for ${requiredFor}` : ''}`
         : undefined
       : 'blank clears it';
@@ -364,6 +415,8 @@ const COLUMN_KINDS = {
   code: 'text',
   amount: 'integer',
   id: 'integer',
+  rangeNo: 'rangeNo',
+  count: 'integer',
 } as const satisfies Readonly<Record<FieldKind, ColumnKind>>;
 
 /** What a list shows of a field, beside the list's own presentation of it (width, header ...). */

@@ -1,17 +1,25 @@
+// A delivery course (배송 코스): its edited field, the name (forms/delivery-route-form.ts), and
 // 배송 코스 설정's two lists: the courses (GraphQL Route) and the companies of the chosen course
 // (GraphQL RouteCompany, the grid beside it and {course} 업체목록.xlsx). The course list's filter
 // (one course number, in use or not) is typed and checked by the api module itself.
+import { columnsOf, defineFields } from './define-fields';
 import { defineList } from './define-list';
+
+/** What a course's form edits: its name (whether it is offered, useYn, is no form's). */
+export const ROUTE_FIELDS = defineFields({
+  deliveryRouteNm: {
+    label: '배송 코스명',
+    required: true,
+    max: 50,
+    doc: 'Course name (배송 코스명)',
+    serverRule: 'unique (CONFLICT otherwise)',
+  },
+});
 
 export const ROUTE_LIST = defineList({
   columns: {
     deliveryRouteId: { kind: 'integer', doc: 'Course number.' },
-    deliveryRouteNm: {
-      label: '배송 코스명',
-      width: 16,
-      grow: true,
-      doc: 'Course name, unique, up to 50 characters.',
-    },
+    ...columnsOf(ROUTE_FIELDS, { deliveryRouteNm: { width: 16, grow: true } }),
     useYn: { doc: 'Y in use, N no longer offered as an option (kept for old records).' },
     companyCount: {
       label: '업체 수',

@@ -119,6 +119,11 @@ export function choiceField<const Value extends string>(label: string, values: r
   });
 }
 
+/** Like choiceField, but empty → null. */
+export function optionalChoiceField<const Value extends string>(label: string, values: readonly Value[]) {
+  return optional(label, choiceField(label, values));
+}
+
 export interface SecretOptions {
   min: number;
   max: number;
@@ -159,6 +164,49 @@ export function rangeNumberField(label: string) {
   return filled(label)
     .refine(isValidRangeNumber, { error: formatMessage(label) })
     .transform(toDigits);
+}
+
+/** Like rangeNumberField, but empty → null. */
+export function optionalRangeNumberField(label: string) {
+  return optional(label, rangeNumberField(label));
+}
+
+/** The most an integer column holds. */
+export const INTEGER_MAX = 2_147_483_647;
+
+/** `수량은 1 이상이어야 합니다.` */
+export function atLeastOneMessage(label: string): string {
+  return `${withTopic(label)} 1 이상이어야 합니다.`;
+}
+
+/**
+ * A count of pieces (수량): a whole number from 1 to what an integer column holds, as a number or
+ * its digits (commas allowed); empty → required, text or fractions → format.
+ */
+export function countField(label: string) {
+  return z
+    .union([z.number(), z.string(), z.null(), z.undefined()], { error: formatMessage(label) })
+    .transform((value) => (typeof value === 'string' ? value.replace(/[,\s]/g, '') : value))
+    .pipe(
+      z
+        .union([z.number(), z.string(), z.null(), z.undefined()])
+        .refine((value) => value !== '' && value !== null && value !== undefined, {
+          error: requiredMessage(label),
+          abort: true,
+        })
+        .transform(Number)
+        .refine((value) => Number.isSafeInteger(value), { error: formatMessage(label), abort: true })
+        .refine((value) => value >= 1, { error: atLeastOneMessage(label), abort: true })
+        .refine((value) => value <= INTEGER_MAX, { error: formatMessage(label) }),
+    );
+}
+
+/** Like countField, but empty or missing → null. */
+export function optionalCountField(label: string) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    countField(label).nullable(),
+  );
 }
 
 /** `통신비는 0 이상이어야 합니다.` */

@@ -1,18 +1,20 @@
 // A form input of a declared field (shared/src/records/define-fields.ts): its label, asterisk,
 // limit, hint and keyboard come from the declaration, so the dialog only places it.
 import {
+  hasDefault,
   storedLengthOf,
   type FieldDeclaration,
   type FieldDeclarations,
 } from '@parcel/shared/records/define-fields';
 import type { FieldValues } from 'react-hook-form';
 import { YES_NO } from '@parcel/shared/codes';
-import { MoneyInput, RadioInput, TextInput } from './form-fields';
+import { MoneyInput, RadioInput, SelectInput, TextInput } from './form-fields';
 import {
   AccountNumberField,
   BusinessNumberField,
   EmailField,
   PhoneField,
+  RangeNumberField,
   type FormFieldProps,
 } from './formatted-fields';
 
@@ -21,15 +23,16 @@ export interface DeclaredFieldProps<T extends FieldValues> extends Omit<FormFiel
   fields: FieldDeclarations;
 }
 
-/** The radios of a yes/no or choice field: its declared words, in the order declared (Y before N). */
-function radioOptions({ kind, choices = {} }: FieldDeclaration) {
+/** The options of a yes/no or choice field: its declared words, in the order declared (Y before N). */
+function choiceOptions({ kind, choices = {} }: FieldDeclaration) {
   const values = kind === 'yesNo' ? YES_NO : Object.keys(choices);
   return values.map((value) => ({ value, label: choices[value] ?? value }));
 }
 
 /**
- * The input its declaration's kind calls for: digits hyphenated as typed, e-mail, radios for Y/N
- * and choices, won for amounts, or text. Codes and ids are chosen from lists the dialog loads.
+ * The input its declaration's kind calls for: digits hyphenated as typed (waybill numbers too), e-mail, radios for Y/N
+ * and choices with a default, a select for a choice without one (it starts empty), won for amounts,
+ * or text. Codes and ids are chosen from lists the dialog loads.
  */
 export function DeclaredField<T extends FieldValues>({ fields, ...props }: DeclaredFieldProps<T>) {
   const declaration = fields[props.name];
@@ -39,7 +42,11 @@ export function DeclaredField<T extends FieldValues>({ fields, ...props }: Decla
   switch (kind) {
     case 'yesNo':
     case 'choice':
-      return <RadioInput {...input} options={radioOptions(declaration)} />;
+      return hasDefault(declaration) ? (
+        <RadioInput {...input} options={choiceOptions(declaration)} />
+      ) : (
+        <SelectInput {...input} options={choiceOptions(declaration)} />
+      );
     case 'amount':
       return <MoneyInput {...input} />;
     case 'code':
@@ -53,6 +60,8 @@ export function DeclaredField<T extends FieldValues>({ fields, ...props }: Decla
       return <AccountNumberField {...input} />;
     case 'email':
       return <EmailField {...input} maxLength={max} />;
+    case 'rangeNo':
+      return <RangeNumberField {...input} />;
     default:
       return (
         <TextInput

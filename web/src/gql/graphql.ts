@@ -384,15 +384,15 @@ export type InvoiceGenerateInput = {
 export type MemberCreateInput = {
   /** Company the user belongs to; null for none. */
   companyId?: number | null | undefined;
-  /** Email address. */
+  /** Email address (이메일), up to 100 characters. */
   email: string;
-  /** Permission group: admin, member_view, member_delivery, member_pickup, member_all. */
+  /** Permission group (권한): admin, member_view, member_delivery, member_pickup, member_all. */
   groupVal: string;
-  /** Display name, up to 50 characters. */
+  /** Display name (이름), up to 50 characters. */
   name: string;
-  /** Telephone, with or without hyphens. */
+  /** Telephone (전화번호), with or without hyphens. */
   telNo: string;
-  /** Sign-in id: letters, digits and . _ -, 3-50 characters. */
+  /** Sign-in id (아이디): letters, digits and . _ -, at least 3 characters, up to 50 characters, unique, withdrawn users included (see userIdTaken); it cannot change once registered. */
   userId: string;
   /** Password, 8-100 characters. */
   userPw: string;
@@ -416,15 +416,15 @@ export type MemberUpdateInput = {
   companyId?: number | null | undefined;
   /** N normal, Y withdrawn. */
   delYn?: string;
-  /** Email address. */
+  /** Email address (이메일), up to 100 characters. */
   email: string;
-  /** Permission group: admin, member_view, member_delivery, member_pickup, member_all. */
+  /** Permission group (권한): admin, member_view, member_delivery, member_pickup, member_all. */
   groupVal: string;
   /** The user to change. */
   memberId: number;
-  /** Display name, up to 50 characters. */
+  /** Display name (이름), up to 50 characters. */
   name: string;
-  /** Telephone, with or without hyphens. */
+  /** Telephone (전화번호), with or without hyphens. */
   telNo: string;
   /** New password, 8-100 characters; blank keeps the current one. */
   userPw?: string | null | undefined;
@@ -534,7 +534,7 @@ export type ReopenInvoiceInput = {
 
 /** A new delivery course. The name must be free. */
 export type RouteCreateInput = {
-  /** Course name, 1-50 characters after trimming; unique. */
+  /** Course name (배송 코스명), up to 50 characters, unique (CONFLICT otherwise). */
   deliveryRouteNm: string;
 };
 
@@ -542,7 +542,7 @@ export type RouteCreateInput = {
 export type RouteUpdateInput = {
   /** The course to change. */
   deliveryRouteId: number;
-  /** New name, 1-50 characters after trimming; unique. */
+  /** Course name (배송 코스명), up to 50 characters, unique (CONFLICT otherwise). */
   deliveryRouteNm: string;
   /** The version read; a newer one on the server refuses the update. */
   version?: number | null | undefined;
@@ -740,19 +740,19 @@ export type TransportSaveInput = {
   version?: number | null | undefined;
 };
 
-/** A new waybill range. */
+/** A new waybill range. Its fields are checked in the form order (receiverCompanyId, senderCompanyId, chargeCd, startNo, endNo, qty); the first failure is answered (BAD_USER_INPUT with the field). Then endNo must not be below startNo; a range overlapping a live one is CONFLICT (field startNo). */
 export type WaybillCreateInput = {
-  /** pre, collect or credit; empty means credit. */
+  /** Charge (운임 구분): pre, collect or credit, default credit. */
   chargeCd?: string | null | undefined;
-  /** Last number (inclusive): 11 to 18 digits, hyphens allowed, not below startNo. */
+  /** Last number (종료 번호), inclusive, 11 to 18 digits, hyphens allowed, no leading 0, not below startNo. */
   endNo: string;
-  /** Quantity (수량) in pieces (개): a whole number of at least 1. */
+  /** Quantity (수량) in pieces (개), a whole number of at least 1, required. */
   qty?: number | null | undefined;
-  /** Receiver company (받는 업체); optional, 0 or null for none. */
+  /** Receiver company (받는 업체), optional: 0 or null for none, blank clears it. */
   receiverCompanyId?: number | null | undefined;
-  /** Sender company (보내는 업체); required. */
+  /** Sender company (보내는 업체), required. */
   senderCompanyId?: number | null | undefined;
-  /** First number: 11 to 18 digits, hyphens allowed, no leading 0. */
+  /** First number (시작 번호), 11 to 18 digits, hyphens allowed, no leading 0. */
   startNo: string;
 };
 
@@ -766,19 +766,19 @@ export type WaybillFilterInput = {
   senderCompanyNm?: string | null | undefined;
 };
 
-/** Changes to a live range; every field is sent, as the form holds it. */
+/** Changes to a live range; every field is sent, as the form holds it. Its fields are checked in the form order (receiverCompanyId, senderCompanyId, chargeCd, startNo, endNo, qty); the first failure is answered (BAD_USER_INPUT with the field). Then endNo must not be below startNo; a range overlapping a live one is CONFLICT (field startNo). */
 export type WaybillUpdateInput = {
-  /** pre, collect or credit; empty means credit. */
+  /** Charge (운임 구분): pre, collect or credit, default credit. */
   chargeCd?: string | null | undefined;
-  /** Last number (inclusive): 11 to 18 digits, hyphens allowed, not below startNo. */
+  /** Last number (종료 번호), inclusive, 11 to 18 digits, hyphens allowed, no leading 0, not below startNo. */
   endNo: string;
-  /** Quantity (수량) in pieces (개): a whole number of at least 1. */
+  /** Quantity (수량) in pieces (개), a whole number of at least 1, required. */
   qty?: number | null | undefined;
-  /** Receiver company (받는 업체); optional, 0 or null for none. */
+  /** Receiver company (받는 업체), optional: 0 or null for none, blank clears it. */
   receiverCompanyId?: number | null | undefined;
-  /** Sender company (보내는 업체); required. */
+  /** Sender company (보내는 업체), required. */
   senderCompanyId?: number | null | undefined;
-  /** First number: 11 to 18 digits, hyphens allowed, no leading 0. */
+  /** First number (시작 번호), 11 to 18 digits, hyphens allowed, no leading 0. */
   startNo: string;
   /** The version read; a newer one on the server refuses the update (CONFLICT). */
   version?: number | null | undefined;

@@ -1,4 +1,6 @@
+import { ROUTE_FIELDS } from '@parcel/shared/records/delivery-route-list';
 import { Field, InputType, Int } from 'type-graphql';
+import { declaredInputFields } from '../../common/declared-input';
 
 @InputType({ description: 'Delivery course list filters; empty ones are ignored.' })
 export class RouteFilterInput {
@@ -9,19 +11,16 @@ export class RouteFilterInput {
   useYn?: string | null;
 }
 
+/** The fields a course has whether being registered or renamed (records/delivery-route-list.ts). */
+const RouteFieldsInput = declaredInputFields('RouteFieldsInput', ROUTE_FIELDS);
+
 @InputType({ description: 'A new delivery course. The name must be free.' })
-export class RouteCreateInput {
-  @Field({ description: 'Course name, 1-50 characters after trimming; unique.' })
-  deliveryRouteNm!: string;
-}
+export class RouteCreateInput extends RouteFieldsInput {}
 
 @InputType({ description: 'A renamed delivery course.' })
-export class RouteUpdateInput {
+export class RouteUpdateInput extends RouteFieldsInput {
   @Field(() => Int, { description: 'The course to change.' })
   deliveryRouteId!: number;
-
-  @Field({ description: 'New name, 1-50 characters after trimming; unique.' })
-  deliveryRouteNm!: string;
 
   @Field(() => Int, {
     nullable: true,

@@ -1,5 +1,7 @@
-import { MEMBER_LIST } from '@parcel/shared/records/member-list';
+import { inputDocOf } from '@parcel/shared/records/define-fields';
+import { MEMBER_FIELDS, MEMBER_LIST } from '@parcel/shared/records/member-list';
 import { Field, InputType, Int } from 'type-graphql';
+import { declaredInputFields } from '../../common/declared-input';
 import { listFilterInput } from '../../common/list-graphql';
 
 export const MemberFilterInput = listFilterInput(
@@ -8,28 +10,21 @@ export const MemberFilterInput = listFilterInput(
   'User list filters; empty ones are ignored.',
 );
 
+/** The declared fields a user has whether being registered or changed (records/member-list.ts). */
+const { userId: _registeredOnly, ...CHANGEABLE_FIELDS } = MEMBER_FIELDS;
+const MemberDeclaredFieldsInput = declaredInputFields('MemberDeclaredFieldsInput', CHANGEABLE_FIELDS);
+
 /** The fields a user has whether being registered or changed. */
 @InputType({ description: 'Fields shared by MemberCreateInput and MemberUpdateInput.' })
-abstract class MemberFieldsInput {
-  @Field({ description: 'Display name, up to 50 characters.' })
-  name!: string;
-
-  @Field({ description: 'Email address.' })
-  email!: string;
-
-  @Field({ description: 'Telephone, with or without hyphens.' })
-  telNo!: string;
-
+abstract class MemberFieldsInput extends MemberDeclaredFieldsInput {
+  // A picked company, parsed by the service (old forms send 0 or '' for none), not a form step.
   @Field(() => Int, { description: 'Company the user belongs to; null for none.', nullable: true })
   companyId?: number | null;
-
-  @Field({ description: 'Permission group: admin, member_view, member_delivery, member_pickup, member_all.' })
-  groupVal!: string;
 }
 
 @InputType({ description: 'A new user. The id must be free (see userIdTaken).' })
 export class MemberCreateInput extends MemberFieldsInput {
-  @Field({ description: 'Sign-in id: letters, digits and . _ -, 3-50 characters.' })
+  @Field({ description: inputDocOf(MEMBER_FIELDS.userId) })
   userId!: string;
 
   @Field({ description: 'Password, 8-100 characters.' })

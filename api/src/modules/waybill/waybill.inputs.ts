@@ -1,5 +1,7 @@
+import { WAYBILL_FIELDS } from '@parcel/shared/records/waybill';
 import { WAYBILL_LIST } from '@parcel/shared/records/waybill-list';
 import { Field, InputType, Int } from 'type-graphql';
+import { checkOrderDocOf, declaredInputFields } from '../../common/declared-input';
 import { listFilterInput } from '../../common/list-graphql';
 
 export const WaybillFilterInput = listFilterInput(
@@ -8,41 +10,17 @@ export const WaybillFilterInput = listFilterInput(
   'Waybill list filters; empty ones are ignored.',
 );
 
-/** The fields of a range whether being registered or changed (shared/forms/waybill-form.ts). */
-@InputType({
-  description:
-    'Fields shared by WaybillCreateInput and WaybillUpdateInput, checked in the form order: receiverCompanyId, senderCompanyId, chargeCd, startNo, endNo, qty, then endNo not below startNo; the first failure is answered (BAD_USER_INPUT with the field). A range overlapping a live one is CONFLICT (field startNo).',
-})
-abstract class WaybillFieldsInput {
-  @Field(() => Int, {
-    nullable: true,
-    description: 'Receiver company (받는 업체); optional, 0 or null for none.',
-  })
-  receiverCompanyId?: number | null;
+/** The fields of a range whether being registered or changed (records/waybill.ts). */
+const WaybillFieldsInput = declaredInputFields('WaybillFieldsInput', WAYBILL_FIELDS);
 
-  @Field(() => Int, { nullable: true, description: 'Sender company (보내는 업체); required.' })
-  senderCompanyId?: number | null;
+const CHECKS = `${checkOrderDocOf(WAYBILL_FIELDS)} Then endNo must not be below startNo; a range overlapping a live one is CONFLICT (field startNo).`;
 
-  @Field(() => String, { nullable: true, description: 'pre, collect or credit; empty means credit.' })
-  chargeCd?: string | null;
-
-  @Field({ description: 'First number: 11 to 18 digits, hyphens allowed, no leading 0.' })
-  startNo!: string;
-
-  @Field({ description: 'Last number (inclusive): 11 to 18 digits, hyphens allowed, not below startNo.' })
-  endNo!: string;
-
-  @Field(() => Int, {
-    nullable: true,
-    description: 'Quantity (수량) in pieces (개): a whole number of at least 1.',
-  })
-  qty?: number | null;
-}
-
-@InputType({ description: 'A new waybill range.' })
+@InputType({ description: `A new waybill range. ${CHECKS}` })
 export class WaybillCreateInput extends WaybillFieldsInput {}
 
-@InputType({ description: 'Changes to a live range; every field is sent, as the form holds it.' })
+@InputType({
+  description: `Changes to a live range; every field is sent, as the form holds it. ${CHECKS}`,
+})
 export class WaybillUpdateInput extends WaybillFieldsInput {
   @Field(() => Int, { description: 'The range to change.' })
   waybillId!: number;

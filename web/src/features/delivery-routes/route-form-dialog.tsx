@@ -1,9 +1,8 @@
-import {
-  DELIVERY_ROUTE_FIELD_LABELS as LABELS,
-  deliveryRouteSchema,
-} from '@parcel/shared/forms/delivery-route-form';
+import { deliveryRouteSchema } from '@parcel/shared/forms/delivery-route-form';
+import { initialValuesOf } from '@parcel/shared/records/define-fields';
+import { ROUTE_FIELDS } from '@parcel/shared/records/delivery-route-list';
+import { DeclaredField } from '../../components/declared-field';
 import { FormDialog } from '../../components/form-dialog';
-import { TextInput } from '../../components/form-fields';
 import { useEntityForm } from '../../components/use-entity-form';
 import type { RouteRowFragment } from '../../gql/graphql';
 import { CreateRouteMutation, UpdateRouteMutation } from './api/delivery-routes';
@@ -28,21 +27,17 @@ export interface RouteFormDialogProps {
 /** 배송 코스 신규 등록 / 배송 코스 수정: the course name (spec: "a route name field, create and edit modes"). */
 export function RouteFormDialog({ route, onClose, onSaved }: RouteFormDialogProps) {
   const form = useEntityForm(deliveryRouteSchema, {
-    defaultValues: { deliveryRouteNm: route?.deliveryRouteNm ?? '' },
+    defaultValues: initialValuesOf(ROUTE_FIELDS, route),
     create: {
       mutation: CreateRouteMutation,
-      variables: (values) => ({ input: { deliveryRouteNm: values.deliveryRouteNm } }),
+      variables: (values) => ({ input: { ...values } }),
       saved: (data) => data.createRoute,
     },
     update: route
       ? {
           mutation: UpdateRouteMutation,
           variables: (values) => ({
-            input: {
-              deliveryRouteId: route.deliveryRouteId,
-              deliveryRouteNm: values.deliveryRouteNm,
-              version: route.version,
-            },
+            input: { deliveryRouteId: route.deliveryRouteId, ...values, version: route.version },
           }),
           saved: (data) => data.updateRoute,
         }
@@ -59,11 +54,10 @@ export function RouteFormDialog({ route, onClose, onSaved }: RouteFormDialogProp
       maxWidth="xs"
       onClose={onClose}
     >
-      <TextInput
+      <DeclaredField
         {...form.fieldProps}
+        fields={ROUTE_FIELDS}
         name="deliveryRouteNm"
-        label={LABELS.deliveryRouteNm}
-        required
         autoFocus
         placeholder="예: 북구 1코스"
       />

@@ -1,22 +1,20 @@
 import { useApolloClient } from '@apollo/client/react';
 import {
   MEMBER_FIELD_LABELS as LABELS,
-  MEMBER_GROUP_LABELS,
-  MEMBER_GROUPS,
   memberCreateSchema,
   memberUpdateSchema,
-  type MemberCreateValues,
-  type MemberUpdateValues,
 } from '@parcel/shared/forms/member-form';
+import { initialValuesOf } from '@parcel/shared/records/define-fields';
+import { MEMBER_FIELDS } from '@parcel/shared/records/member-list';
 import { formatPhone } from '@parcel/shared/validation';
 import { useCallback, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { CompanyAutocomplete } from '../../components/company-autocomplete';
 import type { CompanyOption } from '../../components/company-option';
 import { AuditTrailButton } from '../../components/audit-trail-button';
+import { DeclaredField } from '../../components/declared-field';
 import { FormDialog } from '../../components/form-dialog';
-import { PasswordInput, RadioInput, SelectInput, TextInput } from '../../components/form-fields';
-import { EmailField, PhoneField } from '../../components/formatted-fields';
+import { PasswordInput, RadioInput, TextInput } from '../../components/form-fields';
 import { ServerCheckedInput } from '../../components/server-checked-input';
 import { useEntityForm } from '../../components/use-entity-form';
 import type { MemberRowFragment } from '../../gql/graphql';
@@ -38,24 +36,26 @@ export const USER_ID_CHECK_MESSAGES = {
   failed: '서버와 통신 중 문제가 발생했습니다.',
 } as const;
 
-const GROUP_OPTIONS = MEMBER_GROUPS.map((group) => ({ value: group, label: MEMBER_GROUP_LABELS[group] }));
 const STATUS_OPTIONS = [
   { value: 'N', label: '정상' },
   { value: 'Y', label: '탈퇴' },
 ];
 
 /** The form's values: the schema's fields as typed, plus the picked company. */
-type FormValues = MemberCreateValues & MemberUpdateValues & { company: CompanyOption | null };
+type FormValues = { [Field in keyof typeof MEMBER_FIELDS]: string } & {
+  userPw: string;
+  userPwConfirm: string;
+  delYn: string;
+  company: CompanyOption | null;
+};
 
 function initialValues(member: MemberRowFragment | null): FormValues {
   return {
-    userId: member?.userId ?? '',
+    ...initialValuesOf(MEMBER_FIELDS, member),
+    // The dialog has always sent an untouched phone as shown, hyphenated.
+    telNo: formatPhone(member?.telNo ?? ''),
     userPw: '',
     userPwConfirm: '',
-    name: member?.name ?? '',
-    email: member?.email ?? '',
-    telNo: member ? formatPhone(member.telNo ?? '') : '',
-    groupVal: member?.groupVal ?? '',
     delYn: member?.delYn ?? 'N',
     company: member?.companyId ? { companyId: member.companyId, companyNm: member.companyNm ?? '' } : null,
   };
@@ -64,10 +64,10 @@ function initialValues(member: MemberRowFragment | null): FormValues {
 /** What both mutations take alike. */
 function detailsOf(values: FormValues) {
   return {
-    name: values.name ?? '',
-    email: values.email ?? '',
-    telNo: values.telNo ?? '',
-    groupVal: values.groupVal ?? '',
+    name: values.name,
+    email: values.email,
+    telNo: values.telNo,
+    groupVal: values.groupVal,
     companyId: values.company?.companyId ?? null,
   };
 }
@@ -92,9 +92,9 @@ export function MemberFormDialog({ member, onClose, onSaved }: MemberFormDialogP
       variables: (values) => ({
         input: {
           ...detailsOf(values),
-          userId: values.userId ?? '',
-          userPw: values.userPw ?? '',
-          userPwConfirm: values.userPwConfirm ?? '',
+          userId: values.userId,
+          userPw: values.userPw,
+          userPwConfirm: values.userPwConfirm,
         },
       }),
       saved: (data) => data.createMember,
@@ -109,7 +109,7 @@ export function MemberFormDialog({ member, onClose, onSaved }: MemberFormDialogP
               // A blank password keeps the stored one.
               userPw: values.userPw || null,
               userPwConfirm: values.userPwConfirm || null,
-              delYn: String(values.delYn ?? 'N'),
+              delYn: values.delYn,
               version: member.version,
             },
           }),
@@ -122,6 +122,7 @@ export function MemberFormDialog({ member, onClose, onSaved }: MemberFormDialogP
     refusedFieldAliases: { companyId: 'company' },
   });
   const { control, busy } = form;
+  const common = { ...form.fieldProps, fields: MEMBER_FIELDS };
 
   const isUserIdFree = useCallback(
     async (userId: string) => {
@@ -172,9 +173,9 @@ export function MemberFormDialog({ member, onClose, onSaved }: MemberFormDialogP
         label={LABELS.userPwConfirm}
         required={creating}
       />
-      <TextInput {...form.fieldProps} name="name" label={LABELS.name} required />
-      <PhoneField {...form.fieldProps} name="telNo" label={LABELS.telNo} required />
-      <EmailField {...form.fieldProps} name="email" label={LABELS.email} required />
+      <DeclaredField {...common} name="name" />
+      <DeclaredField {...common} name="telNo" />
+      <DeclaredField {...common} name="email" />
       <Controller
         control={control}
         name="company"
@@ -191,13 +192,7 @@ export function MemberFormDialog({ member, onClose, onSaved }: MemberFormDialogP
           />
         )}
       />
-      <SelectInput
-        {...form.fieldProps}
-        name="groupVal"
-        label={LABELS.groupVal}
-        options={GROUP_OPTIONS}
-        required
-      />
+      <DeclaredField {...common} name="groupVal" />
       {member && (
         <RadioInput {...form.fieldProps} name="delYn" label={LABELS.delYn} options={STATUS_OPTIONS} />
       )}

@@ -1,19 +1,13 @@
-import {
-  DEFAULT_WAYBILL_CHARGE,
-  WAYBILL_CHARGE_LABELS,
-  WAYBILL_CHARGES,
-  WAYBILL_FIELD_LABELS as LABELS,
-  waybillFormSchema,
-  type WaybillFormValues,
-} from '@parcel/shared/forms/waybill-form';
+import { WAYBILL_FIELD_LABELS as LABELS, waybillFormSchema } from '@parcel/shared/forms/waybill-form';
+import { initialValuesOf } from '@parcel/shared/records/define-fields';
+import { WAYBILL_FIELDS } from '@parcel/shared/records/waybill';
 import { formatRangeNumber } from '@parcel/shared/validation';
 import { Controller } from 'react-hook-form';
 import { CompanyAutocomplete } from '../../components/company-autocomplete';
 import type { CompanyOption } from '../../components/company-option';
 import { AuditTrailButton } from '../../components/audit-trail-button';
+import { DeclaredField } from '../../components/declared-field';
 import { FormDialog } from '../../components/form-dialog';
-import { RadioInput, TextInput } from '../../components/form-fields';
-import { RangeNumberField } from '../../components/formatted-fields';
 import { useEntityForm } from '../../components/use-entity-form';
 import type { WaybillRowFragment } from '../../gql/graphql';
 import { useCompanySearch } from '../../lib/company-search';
@@ -29,13 +23,11 @@ export const WAYBILL_TOASTS = {
   deleteFailed: '운송장 대역 삭제에 실패했습니다.',
 } as const;
 
-const CHARGE_OPTIONS = WAYBILL_CHARGES.map((charge) => ({
-  value: charge,
-  label: WAYBILL_CHARGE_LABELS[charge],
-}));
-
-/** The form's values: the schema's fields as typed, plus the picked companies (their ids go to the schema). */
-type FormValues = WaybillFormValues & { sender: CompanyOption | null; receiver: CompanyOption | null };
+/** The form's values: the fields as typed, plus the picked companies (their ids go to the schema). */
+type FormValues = { [Field in keyof typeof WAYBILL_FIELDS]: string } & {
+  sender: CompanyOption | null;
+  receiver: CompanyOption | null;
+};
 
 function initialValues(waybill: WaybillRowFragment | null): FormValues {
   const sender = waybill ? { companyId: waybill.senderCompanyId, companyNm: waybill.senderCompanyNm } : null;
@@ -44,14 +36,12 @@ function initialValues(waybill: WaybillRowFragment | null): FormValues {
       ? { companyId: waybill.receiverCompanyId, companyNm: waybill.receiverCompanyNm ?? '' }
       : null;
   return {
+    ...initialValuesOf(WAYBILL_FIELDS, waybill),
+    // The dialog has always sent untouched numbers as shown, hyphenated.
+    startNo: formatRangeNumber(waybill?.startNo),
+    endNo: formatRangeNumber(waybill?.endNo),
     sender,
     receiver,
-    senderCompanyId: sender?.companyId ?? null,
-    receiverCompanyId: receiver?.companyId ?? null,
-    chargeCd: waybill?.chargeCd ?? DEFAULT_WAYBILL_CHARGE,
-    startNo: waybill ? formatRangeNumber(waybill.startNo) : '',
-    endNo: waybill ? formatRangeNumber(waybill.endNo) : '',
-    qty: waybill ? String(waybill.qty) : '',
   };
 }
 
@@ -60,10 +50,10 @@ function inputOf(values: FormValues) {
   return {
     senderCompanyId: values.sender?.companyId ?? null,
     receiverCompanyId: values.receiver?.companyId ?? null,
-    chargeCd: String(values.chargeCd ?? DEFAULT_WAYBILL_CHARGE),
-    startNo: String(values.startNo ?? ''),
-    endNo: String(values.endNo ?? ''),
-    qty: Number(String(values.qty ?? '').replace(/[,\s]/g, '')),
+    chargeCd: values.chargeCd,
+    startNo: values.startNo,
+    endNo: values.endNo,
+    qty: Number(values.qty.replace(/[,\s]/g, '')),
   };
 }
 
@@ -97,6 +87,7 @@ export function WaybillFormDialog({ waybill, onClose, onSaved }: WaybillFormDial
     onSaved,
   });
   const { control, setValue, busy } = form;
+  const common = { ...form.fieldProps, fields: WAYBILL_FIELDS };
 
   const companyField = (name: 'sender' | 'receiver', idName: 'senderCompanyId' | 'receiverCompanyId') => (
     <Controller
@@ -113,7 +104,9 @@ export function WaybillFormDialog({ waybill, onClose, onSaved }: WaybillFormDial
               value={field.value}
               onChange={(company) => {
                 field.onChange(company);
-                setValue(idName, company?.companyId ?? null, { shouldValidate: fieldState.invalid });
+                setValue(idName, company ? String(company.companyId) : '', {
+                  shouldValidate: fieldState.invalid,
+                });
               }}
               search={searchCompanies}
               required={name === 'sender'}
@@ -138,22 +131,10 @@ export function WaybillFormDialog({ waybill, onClose, onSaved }: WaybillFormDial
     >
       {companyField('receiver', 'receiverCompanyId')}
       {companyField('sender', 'senderCompanyId')}
-      <RadioInput {...form.fieldProps} name="chargeCd" label={LABELS.chargeCd} options={CHARGE_OPTIONS} />
-      <RangeNumberField
-        {...form.fieldProps}
-        name="startNo"
-        label={LABELS.startNo}
-        required
-        placeholder="예: 123-4567-8901"
-      />
-      <RangeNumberField
-        {...form.fieldProps}
-        name="endNo"
-        label={LABELS.endNo}
-        required
-        placeholder="예: 123-4567-8950"
-      />
-      <TextInput {...form.fieldProps} name="qty" label={LABELS.qty} required placeholder="예: 50" />
+      <DeclaredField {...common} name="chargeCd" />
+      <DeclaredField {...common} name="startNo" placeholder="예: 123-4567-8901" />
+      <DeclaredField {...common} name="endNo" placeholder="예: 123-4567-8950" />
+      <DeclaredField {...common} name="qty" placeholder="예: 50" />
     </FormDialog>
   );
 }
