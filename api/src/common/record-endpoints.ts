@@ -10,6 +10,7 @@ import { Arg, Authorized, type ClassType, Ctx, Int, Mutation, Query, Resolver } 
 import type { RequestContext } from '../context';
 import type { RestRoute } from '../rest/rest-route';
 import { type DeclaredErrorStatus, recordNumber } from '../rest/route-contract';
+import type { WireCodes } from '../rest/wire-codes';
 import { listQueryResolver, type ListQuery } from './list-graphql';
 import { authorizedFor, type Operation } from './operation';
 
@@ -27,6 +28,8 @@ export interface RecordRestRow {
   errors?: readonly DeclaredErrorStatus[];
   /** An input's body as the service takes it, where old callers send some fields otherwise. */
   canonical?: (body: unknown) => unknown;
+  /** Codes the spec writes otherwise than they are stored (rest/wire-codes.ts). */
+  wireCodes?: WireCodes;
 }
 
 interface Endpoint {
@@ -142,6 +145,7 @@ export function recordRoutes<Answer extends object>(
   call: CallRow,
 ): RestRoute[] {
   const errorsOf = (rest: RecordRestRow) => (rest.errors ? { errors: rest.errors } : {});
+  const wireCodesOf = (rest: RecordRestRow) => (rest.wireCodes ? { wireCodes: rest.wireCodes } : {});
   const byNumber = (endpoint: ByNumberEndpoint<Answer> | undefined): RestRoute[] => {
     const rest = endpoint?.rest;
     if (!endpoint || !rest) return [];
@@ -165,6 +169,7 @@ export function recordRoutes<Answer extends object>(
       method: rest.method,
       path: rest.path,
       answer: rest.answer,
+      ...wireCodesOf(rest),
       contract: {
         body: (types) => types.input(endpoint.input.name),
         answer: (types) => types.output(type.name),

@@ -3,7 +3,6 @@ import { WAYBILL_LIST } from '@parcel/shared/records/waybill-list';
 import { recordNumber } from '../../rest/route-contract';
 import type { RestRoute } from '../../rest/rest-route';
 import { serviceRowsOf } from '../../rest/service-rows';
-import { WAYBILL_CHARGE_WIRE, type WireCodes } from '../../rest/wire-codes';
 import {
   createPrintTicket,
   listPrintLogs,
@@ -11,12 +10,10 @@ import {
   redeemPrintTicket,
   redeemRequest,
 } from './waybill-print.service';
+import { WAYBILL_ENDPOINTS } from './waybill.endpoints';
 import { createWaybill, deleteWaybill, exportWaybills, listWaybills, updateWaybill } from './waybill.service';
 
-/** A range's charge: pre, collect or credit, taken in any case. */
-const WAYBILL_WIRE_CODES: WireCodes = { chargeCd: WAYBILL_CHARGE_WIRE };
-
-const rows = serviceRowsOf({ listWaybills, exportWaybills });
+const rows = serviceRowsOf({ listWaybills, exportWaybills, createWaybill, updateWaybill, deleteWaybill });
 
 export const waybillRoutes: RestRoute[] = [
   rows.pagedList(listWaybills, WAYBILL_LIST, {
@@ -29,46 +26,7 @@ export const waybillRoutes: RestRoute[] = [
     filter: 'WaybillFilterInput',
     answer: '운송장사전등록.xlsx: every live range the filters match',
   }),
-  {
-    method: 'POST',
-    path: '/api/waybill/insert',
-    access: createWaybill.access,
-    service: 'createWaybill(senderCompanyId, receiverCompanyId, chargeCd, startNo, endNo, qty)',
-    answer: 'waybill; 409 {code, message, field: startNo} for a range overlapping a live one',
-    contract: {
-      body: (types) => types.input('WaybillCreateInput'),
-      answer: (types) => types.output('Waybill'),
-      errors: [409],
-    },
-    wireCodes: WAYBILL_WIRE_CODES,
-    handle: ({ body, context }) => createWaybill(context, body),
-  },
-  {
-    method: 'PUT',
-    path: '/api/waybill/update',
-    access: updateWaybill.access,
-    service: 'updateWaybill(body + waybillId, version)',
-    answer: 'waybill; 409 for an overlap or a stale version',
-    contract: {
-      body: (types) => types.input('WaybillUpdateInput'),
-      answer: (types) => types.output('Waybill'),
-      errors: [404, 409],
-    },
-    wireCodes: WAYBILL_WIRE_CODES,
-    handle: ({ body, context }) => updateWaybill(context, body),
-  },
-  {
-    method: 'DELETE',
-    path: '/api/waybill/delete/:id',
-    access: deleteWaybill.access,
-    service: 'deleteWaybill(id; chgId = the caller)',
-    answer: 'waybill (delYn Y): its numbers are free again',
-    contract: {
-      params: z.object({ id: recordNumber("The waybill range's number (waybillId).") }),
-      answer: (types) => types.output('Waybill'),
-    },
-    handle: ({ params, context }) => deleteWaybill(context, params.id),
-  },
+  ...rows.record(WAYBILL_ENDPOINTS),
   {
     method: 'POST',
     path: '/api/waybill/print-ticket',
