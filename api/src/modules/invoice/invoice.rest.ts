@@ -2,6 +2,8 @@ import { STATEMENT_STATES } from '@parcel/shared/forms/statement-state-filter';
 import { z } from 'zod';
 import { arrayOrPageOf, GONE, PAGING, recordNumber } from '../../rest/route-contract';
 import { arrayOrPage, type RestRoute } from '../../rest/rest-route';
+import { serviceRowsOf } from '../../rest/service-rows';
+import { INVOICE_ENDPOINTS } from './invoice.endpoints';
 import {
   deleteInvoice,
   deleteInvoicesGone,
@@ -17,6 +19,8 @@ const filterOf = (query: Record<string, unknown>) => ({
   month: query.month,
   billCd: query.billCd,
 });
+
+const rows = serviceRowsOf({ generateInvoice, deleteInvoice });
 
 export const invoiceRoutes: RestRoute[] = [
   {
@@ -36,33 +40,7 @@ export const invoiceRoutes: RestRoute[] = [
         page: () => listInvoices(context, filterOf(query), { page: query.page, size: query.size }),
       }),
   },
-  {
-    method: 'POST',
-    path: '/api/bill-history/insert',
-    access: generateInvoice.access,
-    service: 'generateInvoice(billCompanyId, year, month, billCd)',
-    answer:
-      'invoice; again for the same supplier, year, month and billCd: the same invoice recomputed (409 when it is closed)',
-    contract: {
-      body: (types) => types.input('InvoiceGenerateInput'),
-      answer: (types) => types.output('Invoice'),
-      errors: [404, 409],
-    },
-    handle: ({ body, context }) => generateInvoice(context, body),
-  },
-  {
-    method: 'DELETE',
-    path: '/api/bill-history/delete/:id',
-    access: deleteInvoice.access,
-    service: 'deleteInvoice(id)',
-    answer: 'invoice as it was; its company rows are deleted with it (409 when it is closed)',
-    contract: {
-      params: z.object({ id: recordNumber("The invoice's number (billHistoryId).") }),
-      answer: (types) => types.output('Invoice'),
-      errors: [409],
-    },
-    handle: ({ params, context }) => deleteInvoice(context, params.id),
-  },
+  ...rows.record(INVOICE_ENDPOINTS),
   {
     method: 'GET',
     path: '/api/bill-history-detail/list',
