@@ -1,10 +1,7 @@
 import { Check, Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property, Rel } from '@mikro-orm/core';
 import { Company } from './company.entity';
+import { WAYBILL_CHARGES, type WaybillCharge } from '@parcel/shared/records/waybill';
 import { EditableEntity, YES_NO, type YesNo } from './base.entity';
-
-/** How a pre-registered waybill range is charged: prepaid, collect on delivery, or on credit. */
-export const WAYBILL_CHARGES = ['pre', 'collect', 'credit'] as const;
-export type WaybillCharge = (typeof WAYBILL_CHARGES)[number];
 
 /**
  * A pre-registered range of waybill numbers (운송장 사전등록) handed to a sender. Numbers have 11 to
