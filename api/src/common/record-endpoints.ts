@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { Arg, Authorized, type ClassType, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../context';
 import type { RestRoute } from '../rest/rest-route';
-import { type DeclaredErrorStatus, recordNumber } from '../rest/route-contract';
+import { type DeclaredErrorStatus, recordNumber, type RouteContract } from '../rest/route-contract';
 import type { WireCodes } from '../rest/wire-codes';
 import { listQueryResolver, type ListQuery } from './list-graphql';
 import { authorizedFor, type Operation } from './operation';
@@ -144,40 +144,46 @@ export function recordRoutes<Answer extends object>(
   { type, id, get, create, update, delete: remove }: RecordEndpoints<Answer>,
   call: CallRow,
 ): RestRoute[] {
-  const errorsOf = (rest: RecordRestRow) => (rest.errors ? { errors: rest.errors } : {});
-  const wireCodesOf = (rest: RecordRestRow) => (rest.wireCodes ? { wireCodes: rest.wireCodes } : {});
-  const byNumber = (endpoint: ByNumberEndpoint<Answer> | undefined): RestRoute[] => {
-    const rest = endpoint?.rest;
-    if (!endpoint || !rest) return [];
-    const row = call(endpoint.op, rest.args, {
+  /** An entry's row: what it takes (its number or its input) and how it calls the operation. */
+  const rowOf = (
+    { op }: ByNumberEndpoint<Answer> | InputEndpoint<Answer>,
+    rest: RecordRestRow,
+    takes: Pick<RouteContract, 'params' | 'body'>,
+    handle: RestRoute['handle'],
+  ): RestRoute =>
+    call(op, rest.args, {
       method: rest.method,
       path: rest.path,
       answer: rest.answer,
+      ...(rest.wireCodes ? { wireCodes: rest.wireCodes } : {}),
       contract: {
-        params: z.object({ id: recordNumber(id.description) }),
+        ...takes,
         answer: (types) => types.output(type.name),
-        ...errorsOf(rest),
+        ...(rest.errors ? { errors: rest.errors } : {}),
       },
-      handle: ({ params, context }) => endpoint.op(context, Number(params.id)),
+      handle,
     });
-    return [row];
-  };
+  const byNumber = (endpoint: ByNumberEndpoint<Answer> | undefined): RestRoute[] =>
+    endpoint?.rest
+      ? [
+          rowOf(
+            endpoint,
+            endpoint.rest,
+            { params: z.object({ id: recordNumber(id.description) }) },
+            ({ params, context }) => endpoint.op(context, Number(params.id)),
+          ),
+        ]
+      : [];
   const withInput = (endpoint: InputEndpoint<Answer> | undefined): RestRoute[] => {
     const rest = endpoint?.rest;
     if (!endpoint || !rest) return [];
-    const row = call(endpoint.op, rest.args, {
-      method: rest.method,
-      path: rest.path,
-      answer: rest.answer,
-      ...wireCodesOf(rest),
-      contract: {
-        body: (types) => types.input(endpoint.input.name),
-        answer: (types) => types.output(type.name),
-        ...errorsOf(rest),
-      },
-      handle: ({ body, context }) => endpoint.op(context, rest.canonical ? rest.canonical(body) : body),
-    });
-    return [row];
+    const { input, op } = endpoint;
+    const canonical = rest.canonical ?? ((body: unknown) => body);
+    return [
+      rowOf(endpoint, rest, { body: (types) => types.input(input.name) }, ({ body, context }) =>
+        op(context, canonical(body)),
+      ),
+    ];
   };
   return [...byNumber(get), ...withInput(create), ...withInput(update), ...byNumber(remove)];
 }
