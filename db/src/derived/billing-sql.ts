@@ -34,6 +34,19 @@ export const BILLED_AMOUNT = `(case when s.trnsprt_cd = 'WEIGHT' then s.sender_a
 /** The quantity the line counts in totQty (billing.ts billedQty): a QTY line the payer's pieces, a WEIGHT line the sender's kg. */
 export const BILLED_QTY = `(case when s.trnsprt_cd = 'QTY' and ${PAYS_AS_RECEIVER} then s.receiver_qty else s.sender_qty end)`;
 
+/**
+ * An invoice company row's amounts (bill_history_detail), each section with its VAT: tot_amount is
+ * their sum (the invoice run writes it so; a check holds it).
+ */
+export const INVOICE_AMOUNT_COLUMNS = [
+  'communication_fee',
+  'communication_fee_vat',
+  'untpc',
+  'untpc_vat',
+  'weight_untpc',
+  'weight_untpc_vat',
+] as const;
+
 /** A company's base fare (company alias `c`): its communication fee when it is a COM shipper. */
 export const BASE_FARE = `(case when c.shipper_cd = '${COMMUNICATION_SHIPPER}' then c.communication_fee else 0 end)`;
 

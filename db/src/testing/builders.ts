@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import { isBusinessNumberChecksumValid } from '@parcel/shared/validation/business-number';
+import { INVOICE_AMOUNT_COLUMNS } from '../derived/billing-sql';
 
 /*
  * Test rows by builders: each builder fills every NOT NULL column the database does not default with a
@@ -203,14 +204,7 @@ function bizNo(n: number): string {
 }
 
 /** The amounts with their total, as the invoice tables check them. */
-const INVOICE_AMOUNTS = [
-  'communication_fee',
-  'communication_fee_vat',
-  'untpc',
-  'untpc_vat',
-  'weight_untpc',
-  'weight_untpc_vat',
-] as const satisfies readonly (keyof InvoiceAmounts)[];
+const INVOICE_AMOUNTS: readonly (keyof InvoiceAmounts)[] = INVOICE_AMOUNT_COLUMNS;
 
 /** The row with its total: the sum of its amounts, as the table's check wants (never given). */
 function withTotal(row: Partial<InvoiceAmounts> & Row): Row {

@@ -27,16 +27,7 @@ import type { BillingPeriod } from '@parcel/shared/settlement/billing';
 import type { InvoiceFormData } from '@parcel/shared/forms/invoice-form';
 import { MONTH_CLOSE_MESSAGES } from '@parcel/shared/forms/month-close-form';
 import { AppError } from '../../common/errors';
-import { BASE_FARE, BILLED_SHIPPER, vatOf } from '@parcel/db';
-
-const AMOUNT_COLUMNS = [
-  'communication_fee',
-  'communication_fee_vat',
-  'untpc',
-  'untpc_vat',
-  'weight_untpc',
-  'weight_untpc_vat',
-] as const;
+import { BASE_FARE, BILLED_SHIPPER, INVOICE_AMOUNT_COLUMNS as AMOUNT_COLUMNS, vatOf } from '@parcel/db';
 
 /**
  * What the invoice's company rows should hold now, as the CTE `amounts` (company_id, email, fax_no,

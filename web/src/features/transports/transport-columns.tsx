@@ -7,8 +7,17 @@ import type { TransportListQuery } from '../../gql/graphql';
 /** One grid row: a receiver of a transport with its sender's columns, as the server pages them. */
 export type TransportRow = TransportListQuery['transportList']['items'][number];
 
-const region = (name: string | null | undefined, district: string | null | undefined) =>
-  [name, district].filter(Boolean).join(' ');
+/** A party's region shown with its district (지역 구분), under the grid's own field and header. */
+const regionColumn = (
+  field: string,
+  headerName: string,
+  regionOf: (row: TransportRow) => readonly (string | null | undefined)[],
+): Partial<GridColDef<TransportRow>> => ({
+  field,
+  headerName,
+  width: 100,
+  valueGetter: (_value: unknown, row: TransportRow) => regionOf(row).filter(Boolean).join(' '),
+});
 
 /** The sender's columns, merged over a transport's receivers (rowSpanning). */
 const PER_TRANSPORT = new Set([
@@ -33,22 +42,17 @@ const perTransport = (column: GridColDef<TransportRow>): GridColDef<TransportRow
 const OVERRIDES: ColumnOverrides<TransportRow> = {
   requstDt: { width: 100 },
   senderCompanyNm: { minWidth: 130 },
-  senderRegionNm: {
-    field: 'senderRegion',
-    headerName: '발송 지역',
-    width: 100,
-    valueGetter: (_value: unknown, row: TransportRow) => region(row.senderRegionNm, row.senderRegionDtlNm),
-  },
+  senderRegionNm: regionColumn('senderRegion', '발송 지역', (row) => [
+    row.senderRegionNm,
+    row.senderRegionDtlNm,
+  ]),
   senderDeliveryRouteNm: { width: 110 },
   chargeNm: { width: 90 },
   receiverCompanyNm: { minWidth: 130 },
-  receiverRegionNm: {
-    field: 'receiverRegion',
-    headerName: '도착 지역',
-    width: 100,
-    valueGetter: (_value: unknown, row: TransportRow) =>
-      region(row.receiverRegionNm, row.receiverRegionDtlNm),
-  },
+  receiverRegionNm: regionColumn('receiverRegion', '도착 지역', (row) => [
+    row.receiverRegionNm,
+    row.receiverRegionDtlNm,
+  ]),
   receiverTelNo: { width: 130 },
   receiverAddress: { flex: 1.4, minWidth: 160 },
   totalSenderAmount: { headerName: '금액', width: 100 },
