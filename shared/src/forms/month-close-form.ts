@@ -1,14 +1,9 @@
 // Month-end close (정산 관리 > 월 마감): the board's month and the reopen dialog's reason. The web
 // screen, the API (monthClose, reopenInvoice) and the tests use it.
 import { z } from 'zod';
+import { fieldStep } from '../records/define-fields';
+import { INVOICE_FIELDS } from '../records/invoice';
 import { maxLengthMessage, requiredMessage } from '../validation/messages';
-import {
-  INVOICE_FIELD_LABELS,
-  INVOICE_MESSAGES,
-  INVOICE_YEAR_MAX,
-  INVOICE_YEAR_MIN,
-  wholeNumberIn,
-} from './invoice-form';
 import { field, orderedForm, type FormOutput } from './ordered-form';
 
 export const REOPEN_REASON_LABEL = '해제 사유';
@@ -26,11 +21,8 @@ export const MONTH_CLOSE_MESSAGES = {
 
 /** The board's month: year and month as the invoice form checks them. */
 export const monthCloseMonthSchema = orderedForm([
-  field(
-    'year',
-    wholeNumberIn(INVOICE_FIELD_LABELS.year, INVOICE_YEAR_MIN, INVOICE_YEAR_MAX, INVOICE_MESSAGES.yearRange),
-  ),
-  field('month', wholeNumberIn(INVOICE_FIELD_LABELS.month, 1, 12, INVOICE_MESSAGES.monthRange)),
+  fieldStep(INVOICE_FIELDS, 'year'),
+  fieldStep(INVOICE_FIELDS, 'month'),
 ]);
 export type MonthCloseMonth = FormOutput<typeof monthCloseMonthSchema.steps>;
 

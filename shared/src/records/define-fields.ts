@@ -24,9 +24,11 @@ import {
   optionalPhoneField,
   optionalRangeNumberField,
   optionalText,
+  optionalWholeNumberField,
   phoneField,
   rangeNumberField,
   requiredText,
+  wholeNumberField,
 } from '../validation/schemas';
 import type { ColumnKind, ListColumn } from './define-list';
 import { field, orderedForm, type FieldStep, type OrderedFormSchema } from '../forms/ordered-form';
@@ -36,7 +38,8 @@ import { field, orderedForm, type FieldStep, type OrderedFormSchema } from '../f
  * fax number, a business registration number, a bank account number (all three stored as digits),
  * an e-mail address (stored lowercased), a five-digit postal code, Y or N, one of fixed choices, a
  * value of the code table, whole won (not negative), the number of another record, a waybill
- * range's start or end number (11 to 18 digits) or a count of pieces (a whole number, at least 1).
+ * range's start or end number (11 to 18 digits), a count of pieces (a whole number, at least 1) or a
+ * whole number in a range (a year, a month).
  */
 export type FieldKind =
   | 'text'
@@ -51,7 +54,8 @@ export type FieldKind =
   | 'amount'
   | 'id'
   | 'rangeNo'
-  | 'count';
+  | 'count'
+  | 'wholeNumber';
 
 /** The records an id field names (the change history shows their names). */
 export type FieldReference = 'company' | 'member' | 'supplier' | 'course';
@@ -92,6 +96,8 @@ export interface FieldDeclaration {
   readonly codeType?: string;
   /** id: the record it names. */
   readonly refersTo?: FieldReference;
+  /** wholeNumber: the least and the greatest value it takes. */
+  readonly range?: readonly [min: number, max: number];
   /**
    * Whether the GraphQL input takes null, where it differs from the column: false for a field the
    * form always sends although old rows lack it (a member's e-mail), true for one old callers may
@@ -134,7 +140,10 @@ export const isInputNullable = (declaration: FieldDeclaration): boolean =>
 
 /** Kinds the GraphQL schema and the forms' parsed values hold as numbers. */
 export const isNumberKind = (declaration: FieldDeclaration): boolean =>
-  declaration.kind === 'amount' || declaration.kind === 'id' || declaration.kind === 'count';
+  declaration.kind === 'amount' ||
+  declaration.kind === 'id' ||
+  declaration.kind === 'count' ||
+  declaration.kind === 'wholeNumber';
 
 /** The stored length of a field: its limit, or its kind's. */
 export const storedLengthOf = (declaration: FieldDeclaration): number | undefined =>
@@ -159,6 +168,12 @@ export function choicesOf({
 }: FieldDeclaration): [readonly string[], string] {
   const values: readonly string[] = kind === 'yesNo' ? YES_NO : Object.keys(choices ?? {});
   return [values, fallback ?? values[0]!];
+}
+
+/** A wholeNumber field's range; declaring one without it is a programming error. */
+function rangeOf({ label, range }: FieldDeclaration): readonly [number, number] {
+  if (!range) throw new Error(`${label}: a wholeNumber field declares its range`);
+  return range;
 }
 
 /** The zod check of a field that always has a value (Y/N, choices, amounts): empty takes the default. */
@@ -191,6 +206,8 @@ function requiredSchemaOf(declaration: FieldDeclaration): z.ZodType {
       return rangeNumberField(label);
     case 'count':
       return countField(label);
+    case 'wholeNumber':
+      return wholeNumberField(label, ...rangeOf(declaration));
     default:
       return requiredText(label, { max });
   }
@@ -217,13 +234,16 @@ function optionalSchemaOf(declaration: FieldDeclaration): z.ZodType {
       return optionalRangeNumberField(label);
     case 'count':
       return optionalCountField(label);
+    case 'wholeNumber':
+      return optionalWholeNumberField(label, ...rangeOf(declaration));
     default:
       return optionalText(label, { max });
   }
 }
 
 /** What a field of this kind parses to when it has a value. */
-type KindValue<Declaration extends FieldDeclaration> = Declaration['kind'] extends 'amount' | 'id' | 'count'
+type KindValue<Declaration extends FieldDeclaration> = Declaration['kind'] extends
+  'amount' | 'id' | 'count' | 'wholeNumber'
   ? number
   : Declaration['kind'] extends 'yesNo'
     ? YesNo
@@ -371,6 +391,7 @@ const KIND_DOCS: Readonly<Record<FieldKind, { answer?: string; input?: string }>
   id: {},
   rangeNo: { answer: 'digits only', input: '11 to 18 digits, hyphens allowed, no leading 0' },
   count: { input: 'a whole number of at least 1' },
+  wholeNumber: {},
 };
 
 /** The values a yes/no or choice field takes, and its default, as its description says them. */
@@ -384,13 +405,15 @@ const sentence = (parts: readonly (string | undefined)[]) => `${parts.filter(Boo
 
 /** The description of a field as answered (a list's column, a GraphQL type's field). */
 export function answerDocOf(declaration: FieldDeclaration): string {
-  return sentence([declaration.doc, KIND_DOCS[declaration.kind ?? 'text'].answer]);
+  return sentence([declaration.doc, KIND_DOCS[declaration.kind ?? 'text'].answer, rangeDocOf(declaration)]);
 }
+
+const rangeDocOf = ({ range }: FieldDeclaration) => (range ? `${range[0]} to ${range[1]}` : undefined);
 
 /** The description of a field as sent (a GraphQL input's field): its format, limit and server checks. */
 export function inputDocOf(declaration: FieldDeclaration): string {
   const { doc, kind = 'text', max, required, requiredFor, serverRule } = declaration;
-  const limit = max === undefined ? undefined : `up to ${max} characters`;
+  const limit = max === undefined ? rangeDocOf(declaration) : `up to ${max} characters`;
   // A null the input type admits is still refused where the form requires a value.
   const blank = hasDefault(declaration)
     ? choicesDocOf(declaration)
@@ -417,6 +440,7 @@ const COLUMN_KINDS = {
   id: 'integer',
   rangeNo: 'rangeNo',
   count: 'integer',
+  wholeNumber: 'integer',
 } as const satisfies Readonly<Record<FieldKind, ColumnKind>>;
 
 /** What a list shows of a field, beside the list's own presentation of it (width, header ...). */

@@ -3,7 +3,9 @@
 // grids are built from them. Amounts are whole won, GraphQL Float: a supplier's month passes 2^31
 // won (GraphQL's Int) easily, and stays far below 2^53.
 import { BILL_STANDARD_DAY_LABELS } from '../codes';
+import { columnsOf } from './define-fields';
 import { defineList, type ListColumn } from './define-list';
+import { INVOICE_FIELDS } from './invoice';
 
 /** The six amount columns of an invoice and of its company rows, in the grids' order and words. */
 export const INVOICE_AMOUNTS = [
@@ -33,13 +35,10 @@ export const INVOICE_LIST = defineList({
     billHistoryId: { kind: 'integer', doc: 'Invoice number (billHistoryId).' },
     billCompanyId: { kind: 'integer', doc: 'The supplier (공급자) that issues it.' },
     billCompanyNm: { label: '공급자', width: 18, grow: true, doc: 'Supplier name.' },
-    year: { label: '연도', kind: 'integer', doc: 'Billing year (청구 연도), Asia/Seoul calendar.' },
-    month: { label: '월', kind: 'integer', doc: 'Billing month (청구 월), 1-12, Asia/Seoul calendar.' },
-    billCd: {
-      label: '청구 기준일',
-      codes: BILL_STANDARD_DAY_LABELS,
-      doc: "Billing day (청구 기준일): '20' (21st of the month before to the 20th) or '30' (the calendar month).",
-    },
+    ...columnsOf(
+      { year: INVOICE_FIELDS.year, month: INVOICE_FIELDS.month, billCd: INVOICE_FIELDS.billCd },
+      { billCd: { codes: BILL_STANDARD_DAY_LABELS } },
+    ),
     periodStart: { doc: 'First day of the period, yyyy-MM-dd (Asia/Seoul calendar date).' },
     periodEnd: { doc: 'Last day of the period, yyyy-MM-dd (Asia/Seoul), included.' },
     totAmount: amount('합계', 'Total (합계): the six amount columns added up, in won.'),

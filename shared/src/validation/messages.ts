@@ -21,6 +21,11 @@ export function maxLengthMessage(field: string, max: number): string {
   return `${withTopic(field)} ${max}자 이하로 입력해주세요.`;
 }
 
+/** `월은 1~12 사이의 숫자여야 합니다.` */
+export function rangeMessage(field: string, min: number, max: number): string {
+  return `${withTopic(field)} ${min}~${max} 사이의 숫자여야 합니다.`;
+}
+
 /** The spec's message, with the example number so users see the expected layout. */
 export function businessNumberFormatMessage(field = '사업자등록번호'): string {
   return `${formatMessage(field)} (예: 123-45-67890)`;

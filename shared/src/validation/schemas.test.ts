@@ -5,6 +5,7 @@ import {
   amountField,
   optionalAmountField,
   businessNumberField,
+  choiceField,
   emailField,
   firstIssueMessage,
   idField,
@@ -16,9 +17,12 @@ import {
   optionalMobilePhoneField,
   optionalPhoneField,
   optionalText,
+  optionalChoiceField,
+  optionalWholeNumberField,
   phoneField,
   rangeNumberField,
   requiredText,
+  wholeNumberField,
 } from './schemas';
 
 /** All issue messages of a failed parse (so tests also prove there is exactly one). */
@@ -253,6 +257,50 @@ describe('number fields given text that is no number', () => {
     expect(amountField('수량').parse('1,200')).toBe(1200);
     expect(messages(optionalAmountField('단가'), 'abc')).toEqual(['올바른 단가 형식이 아닙니다.']);
     expect(messages(optionalAmountField('단가'), -1)).toEqual(['단가는 0 이상이어야 합니다.']);
+  });
+});
+
+describe('idField: a row number fits the integer key', () => {
+  it('refuses a number past 2,147,483,647 as a format error (the database would fail on it)', () => {
+    expect(idField('업체').parse(2_147_483_647)).toBe(2_147_483_647);
+    expect(messages(idField('업체'), 2_147_483_648)).toEqual(['올바른 업체 형식이 아닙니다.']);
+    expect(messages(optionalIdField('업체'), '9999999999')).toEqual(['올바른 업체 형식이 아닙니다.']);
+  });
+});
+
+describe('wholeNumberField', () => {
+  const month = wholeNumberField('월', 1, 12);
+
+  it('takes a number or its digits', () => {
+    expect(month.parse(12)).toBe(12);
+    expect(month.parse(' 3 ')).toBe(3);
+  });
+
+  it('checks required first, then the range (text and fractions included)', () => {
+    expect(messages(month, '')).toEqual(['월은 필수 입력 항목입니다.']);
+    expect(messages(month, null)).toEqual(['월은 필수 입력 항목입니다.']);
+    for (const value of [0, 13, 1.5, 'abc']) {
+      expect(messages(month, value)).toEqual(['월은 1~12 사이의 숫자여야 합니다.']);
+    }
+    expect(messages(month, true)).toEqual(['올바른 월 형식이 아닙니다.']);
+  });
+
+  it('has an optional variant', () => {
+    const optionalMonth = optionalWholeNumberField('월', 1, 12);
+    expect(optionalMonth.parse('')).toBeNull();
+    expect(optionalMonth.parse(undefined)).toBeNull();
+    expect(optionalMonth.parse('7')).toBe(7);
+    expect(messages(optionalMonth, 13)).toEqual(['월은 1~12 사이의 숫자여야 합니다.']);
+  });
+});
+
+describe('choiceField', () => {
+  it('takes a number as its digits (old callers send the billing day 20)', () => {
+    expect(choiceField('청구 기준일', ['20', '30']).parse(20)).toBe('20');
+    expect(optionalChoiceField('청구 기준일', ['20', '30']).parse(30)).toBe('30');
+    expect(messages(choiceField('청구 기준일', ['20', '30']), 25)).toEqual([
+      '올바른 청구 기준일 형식이 아닙니다.',
+    ]);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   businessNumberFormatMessage,
   formatMessage,
   maxLengthMessage,
+  rangeMessage,
   requiredMessage,
 } from './messages';
 import { isValidRangeNumber } from './number-range';
@@ -112,16 +113,24 @@ export function optionalEmailField(label: string, options: TextOptions = {}) {
   return optional(label, emailField(label, options));
 }
 
-/** One of fixed values (a code, Y/N); empty → required, anything else → format. */
-export function choiceField<const Value extends string>(label: string, values: readonly Value[]) {
+// One of fixed values, from text.
+function oneOf<const Value extends string>(label: string, values: readonly Value[]) {
   return filled(label).refine((value): value is Value => (values as readonly string[]).includes(value), {
     error: formatMessage(label),
   });
 }
 
+// A number is its digits: old callers send the billing day 20 for '20'.
+const numberAsText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
+
+/** One of fixed values (a code, Y/N); empty → required, anything else → format. */
+export function choiceField<const Value extends string>(label: string, values: readonly Value[]) {
+  return z.preprocess(numberAsText, oneOf(label, values));
+}
+
 /** Like choiceField, but empty → null. */
 export function optionalChoiceField<const Value extends string>(label: string, values: readonly Value[]) {
-  return optional(label, choiceField(label, values));
+  return z.preprocess(numberAsText, optional(label, oneOf(label, values)));
 }
 
 export interface SecretOptions {
@@ -209,6 +218,31 @@ export function optionalCountField(label: string) {
   );
 }
 
+/**
+ * A whole number in a range (a year, a month), as a number or its digits: empty → required,
+ * anything else outside min..max (text and fractions included) → `{label}은 {min}~{max} 사이의 숫자여야 합니다.`
+ */
+export function wholeNumberField(label: string, min: number, max: number) {
+  const outOfRange = rangeMessage(label, min, max);
+  return z
+    .union([z.number(), z.string(), z.null(), z.undefined()], { error: formatMessage(label) })
+    .transform((value) => (typeof value === 'string' ? value.trim() : value))
+    .refine((value) => value !== '' && value !== null && value !== undefined, {
+      error: requiredMessage(label),
+      abort: true,
+    })
+    .transform(Number)
+    .refine((value) => Number.isInteger(value) && value >= min && value <= max, { error: outOfRange });
+}
+
+/** Like wholeNumberField, but empty or missing → null. */
+export function optionalWholeNumberField(label: string, min: number, max: number) {
+  return z.preprocess(
+    (value) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value),
+    wholeNumberField(label, min, max).nullable(),
+  );
+}
+
 /** `통신비는 0 이상이어야 합니다.` */
 export function notNegativeMessage(label: string): string {
   return `${withTopic(label)} 0 이상이어야 합니다.`;
@@ -246,7 +280,7 @@ export function optionalAmountField(label: string) {
 
 /**
  * A chosen row's number (a course, a supplier, a company): empty, 0 (old forms' "none") or
- * missing → required; any other non-positive-integer → format.
+ * missing → required; anything but a whole number from 1 to what the integer key holds → format.
  */
 export function idField(label: string) {
   return z
@@ -256,7 +290,9 @@ export function idField(label: string) {
       z
         .number({ error: formatMessage(label) })
         .refine((value) => value !== 0, { error: requiredMessage(label), abort: true })
-        .refine((value) => Number.isSafeInteger(value) && value > 0, { error: formatMessage(label) }),
+        .refine((value) => Number.isSafeInteger(value) && value > 0 && value <= INTEGER_MAX, {
+          error: formatMessage(label),
+        }),
     );
 }
 
@@ -268,7 +304,9 @@ export function optionalIdField(label: string) {
     .pipe(
       z
         .number({ error: formatMessage(label) })
-        .refine((value) => Number.isSafeInteger(value) && value >= 0, { error: formatMessage(label) })
+        .refine((value) => Number.isSafeInteger(value) && value >= 0 && value <= INTEGER_MAX, {
+          error: formatMessage(label),
+        })
         .transform((value) => (value === 0 ? null : value)),
     );
 }

@@ -368,15 +368,15 @@ export type InvoiceFilterInput = {
   year?: number | null | undefined;
 };
 
-/** What to generate (청구서 생성), checked in the spec's order: billCompanyId (chosen, > 0), year (2000-2999), month (1-12), billCd ('20' or '30'); the first failure is answered (BAD_USER_INPUT with the field). */
+/** What to generate (청구서 생성). Its fields are checked in the form order (billCompanyId, year, month, billCd); the first failure is answered (BAD_USER_INPUT with the field). */
 export type InvoiceGenerateInput = {
-  /** Billing day (청구 기준일): '20' or '30'. */
+  /** Billing day (청구 기준일): '20' (21st of the month before to the 20th) or '30' (the calendar month), required. */
   billCd?: string | null | undefined;
-  /** The supplier (공급자). */
+  /** The supplier (공급자), required. */
   billCompanyId?: number | null | undefined;
-  /** Billing month (청구 월), 1-12, Asia/Seoul calendar. */
+  /** Billing month (청구 월), Asia/Seoul calendar, 1 to 12, required. */
   month?: number | null | undefined;
-  /** Billing year (청구 연도), Asia/Seoul calendar. */
+  /** Billing year (청구 연도), Asia/Seoul calendar, 2000 to 2999, required. */
   year?: number | null | undefined;
 };
 

@@ -1,18 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { withActor } from '@parcel/db';
-import { BILL_STANDARD_DAYS } from '@parcel/shared/codes';
-import {
-  INVOICE_FIELD_LABELS as LABELS,
-  INVOICE_MESSAGES,
-  INVOICE_YEAR_MAX,
-  INVOICE_YEAR_MIN,
-  invoiceFormSchema,
-} from '@parcel/shared/forms/invoice-form';
-import { columnNameOf } from '@parcel/shared/records/define-fields';
+import { invoiceFormSchema } from '@parcel/shared/forms/invoice-form';
+import { orderedForm } from '@parcel/shared/forms/ordered-form';
+import { columnNameOf, optionalStepsOf } from '@parcel/shared/records/define-fields';
+import { INVOICE_FIELDS } from '@parcel/shared/records/invoice';
+import { INTEGER_MAX } from '@parcel/shared/validation/schemas';
 import { INVOICE_AMOUNTS, INVOICE_COMPANY_LIST, INVOICE_LIST } from '@parcel/shared/records/invoice-list';
 import { statementStateSchema, type StatementState } from '@parcel/shared/forms/statement-state-filter';
 import { billingPeriod } from '@parcel/shared/settlement/billing';
-import { formatMessage } from '@parcel/shared/validation/messages';
 import { z } from 'zod';
 import { AppError, badInput, notFound } from '../../common/errors';
 import { operation } from '../../common/operation';
@@ -35,35 +30,14 @@ export const INVOICE_SERVICE_MESSAGES = {
     'DELETE /api/Invoices/{year}는 더 이상 제공되지 않습니다. 청구서는 한 건씩 DELETE /api/bill-history/delete/{billHistoryId}로 삭제합니다.',
 } as const;
 
-const MAX_ID = 2_147_483_647;
-
 export const invoiceIdSchema = z.coerce
   .number({ error: INVOICE_SERVICE_MESSAGES.idInvalid })
   .int({ error: INVOICE_SERVICE_MESSAGES.idInvalid })
   .positive({ error: INVOICE_SERVICE_MESSAGES.idInvalid })
-  .max(MAX_ID, { error: INVOICE_SERVICE_MESSAGES.idInvalid });
+  .max(INTEGER_MAX, { error: INVOICE_SERVICE_MESSAGES.idInvalid });
 
-/** An optional whole-number filter: empty (or 0 for the supplier) is ignored. */
-const optionalWhole = (message: string, min: number, max: number) =>
-  z.preprocess(
-    (value) => (value === '' || value === null || value === undefined ? undefined : value),
-    z.coerce
-      .number({ error: message })
-      .int({ error: message })
-      .min(min, { error: message })
-      .max(max, { error: message })
-      .optional(),
-  );
-
-const invoiceFilter = z.object({
-  billCompanyId: optionalWhole(formatMessage(LABELS.billCompanyId), 0, MAX_ID),
-  year: optionalWhole(INVOICE_MESSAGES.yearRange, INVOICE_YEAR_MIN, INVOICE_YEAR_MAX),
-  month: optionalWhole(INVOICE_MESSAGES.monthRange, 1, 12),
-  billCd: z.preprocess(
-    (value) => (value === '' || value === null || value === undefined ? undefined : String(value)),
-    z.enum(BILL_STANDARD_DAYS, { error: formatMessage(LABELS.billCd) }).optional(),
-  ),
-});
+/** The list's filters are the invoice's fields, each optional (0 for the supplier means all). */
+const invoiceFilter = orderedForm(optionalStepsOf(INVOICE_FIELDS));
 
 /** The amounts' SQL over `alias` (numeric columns, answered as float8). */
 const amountsSql = (alias: string) =>
@@ -99,10 +73,10 @@ export function invoiceFilterOf(filter: unknown): { filter: z.output<typeof invo
   const parsed = parseInput(invoiceFilter, filter ?? {});
   const { billCompanyId, year, month, billCd } = parsed;
   const where: Sql[] = [];
-  if (billCompanyId) where.push(sql('h.bill_company_id = ?', billCompanyId));
-  if (year !== undefined) where.push(sql('h.year = ?', year));
-  if (month !== undefined) where.push(sql('h.month = ?', month));
-  if (billCd !== undefined) where.push(sql('h.bill_cd = ?', billCd));
+  if (billCompanyId !== null) where.push(sql('h.bill_company_id = ?', billCompanyId));
+  if (year !== null) where.push(sql('h.year = ?', year));
+  if (month !== null) where.push(sql('h.month = ?', month));
+  if (billCd !== null) where.push(sql('h.bill_cd = ?', billCd));
   return { filter: parsed, where };
 }
 
