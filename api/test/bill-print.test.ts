@@ -7,9 +7,12 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { contractHarness, contractRows, koreanMentioning, type NamedRow } from './contract';
 import { badInput } from './kit';
+import { pdfText } from './pdf-text';
 import { billingRows } from './billing-rows';
 import { rowBuilders } from '@parcel/db/src/testing/builders';
+import { STATEMENT_VIEW_MESSAGE } from '../src/modules/bill-print/statement-download';
 import { statementWorkbook } from '../src/modules/bill-print/statement-workbook';
+import { STATEMENT_MESSAGES } from '../src/modules/bill-print/statement.service';
 import type { CompanyStatement } from '../src/modules/bill-print/statement.types';
 import {
   HOMETAX_COLUMNS,
@@ -765,4 +768,115 @@ describe('tax-bill download input and access', () => {
       new Uint8Array([0x50, 0x4b, 0x03, 0x04]),
     );
   });
+});
+
+// ---------------------------------------------------------------------------------------------
+// A company row's statement as a PDF, read back with pdf.js.
+
+describe("a company row's statement as a PDF", () => {
+  let printed: CompanyStatement;
+  beforeAll(async () => {
+    printed = await statement();
+  });
+
+  async function pdfOf(query = '', as: 'admin' | 'member_view' = 'admin') {
+    const token = await api.token(as);
+    const response = await fetch(
+      `${api.server.url}/api/bill-history-detail/statement-pdf/${printed.amounts.billHistoryDetailId}${query}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+  }
+
+  const won = (value: number) => value.toLocaleString('ko-KR');
+
+  it("prints every line, the parties and the invoice row's amounts, totals to the won", async () => {
+    const { response, bytes } = await pdfOf();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(dispositionName(response.headers.get('content-disposition'))).toEqual({
+      name: '상세청구서_가 인쇄화주_2026-03_20일.pdf',
+      fallback: `statement-detail_${fx.shipper}_2026-03_20.pdf`,
+    });
+    const { title, pages } = await pdfText(bytes);
+    expect(title).toBe('상세 청구서 2026년 3월분 (20일)');
+    const text = pages.flat();
+    expect(text[0]).toBe('상세 청구서');
+    expect(text).toContain('2026년 3월분 · 청구 기준일 20일');
+    expect(text.join('\n')).toContain('가 인쇄화주');
+    expect(text.join('\n')).toContain('인쇄 공급상사');
+    // Each line as the print page shows it: payer, date, waybill, sender, receiver, kind, charge,
+    // section, quantity, unit price, amount.
+    const lineRows = text.filter((row) => row.startsWith('가 인쇄화주   2026-'));
+    expect(lineRows).toEqual(
+      printed.shipmentInfoList.map((item) =>
+        [
+          item.payerNm,
+          item.billDate,
+          item.waybillNo,
+          item.senderNm,
+          item.receiverNm,
+          item.kindNm,
+          item.chargeNm,
+          item.trnsprtCd === 'QTY' ? '택배' : `통신(${item.side === 'SENDER' ? '발송' : '수신'})`,
+          `${item.qty}${item.trnsprtCd === 'QTY' ? '개' : 'kg'}`,
+          won(item.untpc),
+          won(item.amount),
+        ].join('   '),
+      ),
+    );
+    const { amounts } = printed;
+    const supply = amounts.communicationFee + amounts.untpc + amounts.weightUntpc;
+    const vat = amounts.communicationFeeVat + amounts.untpcVat + amounts.weightUntpcVat;
+    expect(text).toContain(
+      `합계 5건   ${won(sumOf(printed.shipmentInfoList, 'QTY') + sumOf(printed.shipmentInfoList, 'WEIGHT'))}`,
+    );
+    expect(text).toContain(
+      `택배   ${won(amounts.untpc)}   ${won(amounts.untpcVat)}   ${won(amounts.untpc + amounts.untpcVat)}`,
+    );
+    expect(text).toContain(`합계   ${won(supply)}   ${won(vat)}   ${won(amounts.totAmount)}`);
+    expect(text).toContain(`청구 합계 금액 ${won(amounts.totAmount)}원`);
+    expect(text.at(-1)).toBe('1 / 1');
+  });
+
+  it('prints the per-type view with the same totals', async () => {
+    const { response, bytes } = await pdfOf('?view=type', 'member_view');
+    expect(response.status).toBe(200);
+    const text = (await pdfText(bytes)).pages.flat();
+    expect(text[0]).toBe('유형별 청구서');
+    for (const row of printed.typeSummary)
+      expect(text.join('\n')).toContain(`${row.kindNm}   ${row.lineCount}   `);
+    const lineCount = printed.typeSummary.reduce((sum, row) => sum + row.lineCount, 0);
+    const total = printed.typeSummary.reduce((sum, row) => sum + row.amount, 0);
+    expect(text).toContain(`합계   ${lineCount}   ${won(total)}`);
+    expect(text).toContain(`청구 합계 금액 ${won(printed.amounts.totAmount)}원`);
+  });
+
+  contractRows(api, {}, [
+    {
+      name: 'a view that is neither detail nor type is a 400 naming view',
+      rest: 'GET /api/bill-history-detail/statement-pdf/987654?view=summary',
+      code: 'BAD_USER_INPUT',
+      answer: badInput(STATEMENT_VIEW_MESSAGE, 'view'),
+    },
+    {
+      name: 'a row number that is no number is a 400 naming it',
+      rest: 'GET /api/bill-history-detail/statement-pdf/abc',
+      code: 'BAD_USER_INPUT',
+      answer: badInput(STATEMENT_MESSAGES.rowIdInvalid, 'billHistoryDetailId'),
+    },
+    {
+      name: 'an unknown row is a JSON 404',
+      rest: 'GET /api/bill-history-detail/statement-pdf/987654',
+      code: 'NOT_FOUND',
+      answer: { code: 'NOT_FOUND', message: STATEMENT_MESSAGES.rowNotFound },
+    },
+    {
+      name: 'without a token → 401',
+      as: 'anonymous',
+      rest: 'GET /api/bill-history-detail/statement-pdf/987654',
+      code: 'UNAUTHENTICATED',
+      matches: { code: 'UNAUTHENTICATED' },
+    },
+  ]);
 });

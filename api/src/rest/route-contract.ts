@@ -29,6 +29,7 @@ export const XLSX_FILE: FileAnswer = {
   contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 export const ZIP_FILE: FileAnswer = { contentType: 'application/zip' };
+export const PDF_FILE: FileAnswer = { contentType: 'application/pdf' };
 /** A route of the old API that was replaced: it only ever answers 410 naming its successor. */
 export const GONE = 'gone';
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { ZIP_FILE } from '../../rest/route-contract';
+import { STATEMENT_VIEWS } from '@parcel/shared/settlement/statement-layout';
+import { PDF_FILE, recordNumber, ZIP_FILE } from '../../rest/route-contract';
 import { AppError } from '../../common/errors';
 import type { RestRoute } from '../../rest/rest-route';
 import { getCompanyStatement } from './statement.service';
+import { downloadStatementPdf } from './statement-download';
 import { downloadTaxBills } from './tax-bill-download';
 
 /**
@@ -72,5 +74,23 @@ export const billPrintRoutes: RestRoute[] = [
       "세금계산서_<supplier>_<yyyy>-<mm>_<billCd>일.zip, streamed (no GraphQL field: binary): 홈택스_일괄발급/ Hometax bulk-issue .xlsx files of at most 100 tax bills (companies with taxbilOutputYn Y and a supply amount above 0; a day-20 period split at the month end, two bills per company) and 거래명세서/ each billed company's statement .xlsx; name in Content-Disposition (filename= ASCII fallback, filename*=UTF-8''); 404 JSON when no invoice was generated for the key",
     contract: { body: INVOICE_KEY, answer: ZIP_FILE, errors: [404] },
     handle: ({ body, context }) => downloadTaxBills(context, body),
+  },
+  {
+    method: 'GET',
+    path: '/api/bill-history-detail/statement-pdf/:id',
+    access: downloadStatementPdf.access,
+    service: 'downloadStatementPdf(billHistoryDetailId, view) (not in the spec)',
+    answer:
+      "the company row's statement as a PDF (A4, Korean text embedded): view detail (상세 청구서, every line; the default) or type (유형별 청구서, sums per section and goods kind), with the parties and the invoice row's amounts, VAT and total; named 상세청구서_<company>_<yyyy>-<mm>_<billCd>일.pdf in Content-Disposition; 404 JSON for an unknown row",
+    contract: {
+      params: z.object({ id: recordNumber("The invoice company row's number (billHistoryDetailId).") }),
+      query: z.object({
+        view: z.enum(STATEMENT_VIEWS).optional().openapi({ description: 'detail (the default) or type.' }),
+      }),
+      answer: PDF_FILE,
+      errors: [404],
+    },
+    handle: ({ params, query, context }) =>
+      downloadStatementPdf(context, { billHistoryDetailId: params.id, view: query.view }),
   },
 ];

@@ -6,6 +6,7 @@
 // stays text even when someone edits the cell.
 import { formatBusinessNumber, formatPhone } from '@parcel/shared/validation';
 import { BILL_STANDARD_DAY_LABELS } from '@parcel/shared/codes';
+import { lineSectionLabel } from '@parcel/shared/settlement/statement-layout';
 import { PassThrough } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
@@ -27,18 +28,10 @@ const COLUMNS = [
   { header: '금액', width: 13 },
 ] as const;
 const LAST_COLUMN = COLUMNS.length;
-const SECTION_LABELS = { QTY: '택배', WEIGHT: '통신' } as Record<string, string>;
-const SIDE_LABELS = { SENDER: '발송', RECEIVER: '수신' } as Record<string, string>;
 /** The first of the four columns the sections' table uses (구분, 공급가액, 부가세, 합계): the last four. */
 const TOTALS_COLUMN = LAST_COLUMN - 3;
 /** The first line column holding won or quantities (수량, 단가, 금액): the last three. */
 const FIRST_NUMBER_COLUMN = LAST_COLUMN - 3;
-
-/** The 구분 cell: the section, and for a communication line which side it bills. */
-export function sectionLabel(line: { trnsprtCd: string; side: string }): string {
-  const section = SECTION_LABELS[line.trnsprtCd] ?? line.trnsprtCd;
-  return line.trnsprtCd === 'WEIGHT' ? `${section}(${SIDE_LABELS[line.side] ?? line.side})` : section;
-}
 
 const thin: Partial<ExcelJS.Borders> = {
   top: { style: 'thin' },
@@ -146,7 +139,7 @@ export async function statementWorkbook(statement: CompanyStatement): Promise<Bu
       line.senderNm,
       line.receiverNm,
       line.kindNm,
-      sectionLabel(line),
+      lineSectionLabel(line),
       line.chargeNm,
       line.qty,
       line.untpc,

@@ -17,7 +17,7 @@ import type { BillStandardDay } from '@parcel/shared/codes';
 import { field, orderedForm } from '@parcel/shared/forms/ordered-form';
 import { invoiceFormSchema } from '@parcel/shared/forms/invoice-form';
 import { formatAccountNumber } from '@parcel/shared/validation';
-import { formatMessage, requiredMessage } from '@parcel/shared/validation/messages';
+import { idField, INTEGER_MAX } from '@parcel/shared/validation/schemas';
 import { z } from 'zod';
 import { notFound } from '../../common/errors';
 import { PAYS_AS_RECEIVER, PAYS_AS_SENDER } from '@parcel/db';
@@ -35,25 +35,32 @@ import type {
 export const STATEMENT_MESSAGES = {
   invoiceNotGenerated: '해당 공급자·연월·청구 기준일의 청구서가 없습니다. 청구서를 먼저 생성해주세요.',
   companyNotBilled: '이 청구서에 해당 업체의 청구 내역이 없습니다.',
+  rowIdInvalid: '올바른 청구서 업체 행 번호(billHistoryDetailId) 형식이 아닙니다.',
+  rowNotFound: '청구서의 업체 행을 찾을 수 없습니다. 청구서가 삭제되었거나 다시 생성되었을 수 있습니다.',
 } as const;
 
 export const COMPANY_LABEL = '업체';
-const MAX_ID = 2_147_483_647;
 
-/** The billed company: empty or 0 → required; anything but a positive whole id → format. */
-const companyField = z
-  .union([z.number(), z.string(), z.null(), z.undefined()], { error: formatMessage(COMPANY_LABEL) })
-  .transform((value) => (value === '' || value === null || value === undefined ? 0 : Number(value)))
-  .refine((value) => value !== 0, { error: requiredMessage(COMPANY_LABEL), abort: true })
-  .refine((value) => Number.isSafeInteger(value) && value > 0 && value <= MAX_ID, {
-    error: formatMessage(COMPANY_LABEL),
-  });
+/** An invoice company row's number (billHistoryDetailId): a positive whole number the key holds. */
+export const billHistoryDetailIdSchema = z.coerce
+  .number({ error: STATEMENT_MESSAGES.rowIdInvalid })
+  .int({ error: STATEMENT_MESSAGES.rowIdInvalid })
+  .positive({ error: STATEMENT_MESSAGES.rowIdInvalid })
+  .max(INTEGER_MAX, { error: STATEMENT_MESSAGES.rowIdInvalid });
+
+/** The row number of a path or argument; a 400 naming billHistoryDetailId when it is none. */
+export const parseRowId = (value: unknown): number =>
+  parseInput(z.object({ billHistoryDetailId: billHistoryDetailIdSchema }), { billHistoryDetailId: value })
+    .billHistoryDetailId;
 
 /**
  * Which statement: the invoice's key in the new-invoice form's order (supplier, year, month,
  * billing day), then the company.
  */
-export const statementKeySchema = orderedForm([...invoiceFormSchema.steps, field('companyId', companyField)]);
+export const statementKeySchema = orderedForm([
+  ...invoiceFormSchema.steps,
+  field('companyId', idField(COMPANY_LABEL)),
+]);
 
 /** The invoice's key and the billed company. */
 export interface StatementKey {
@@ -342,3 +349,21 @@ export const getCompanyStatement = operation(
   async (context, input: unknown): Promise<CompanyStatement> =>
     readCompanyStatement(context.em, parseInput(statementKeySchema, input)),
 );
+
+/**
+ * The statement of an invoice company row (billHistoryDetailId): its invoice's key and company;
+ * 404 for an unknown row.
+ */
+export async function readRowStatement(
+  em: EntityManager,
+  billHistoryDetailId: number,
+): Promise<CompanyStatement> {
+  const [key] = await em.execute<StatementKey[]>(
+    `select h.bill_company_id as "billCompanyId", h.year, h.month, h.bill_cd as "billCd", d.company_id as "companyId"
+       from bill_history_detail d join bill_history h on h.bill_history_id = d.bill_history_id
+      where d.bill_history_detail_id = ?`,
+    [billHistoryDetailId],
+  );
+  if (!key) throw notFound(STATEMENT_MESSAGES.rowNotFound);
+  return readCompanyStatement(em, key);
+}

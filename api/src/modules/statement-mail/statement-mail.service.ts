@@ -8,20 +8,18 @@ import { withActor } from '@parcel/db';
 import type { BillStandardDay } from '@parcel/shared/codes';
 import { formatMessage } from '@parcel/shared/validation';
 import { isValidEmail } from '@parcel/shared/validation/email';
-import { z } from 'zod';
 import { AppError, badInput, notFound, unauthenticated } from '../../common/errors';
 import { operation } from '../../common/operation';
-import { parseInput } from '../../common/parse-input';
 import type { RequestContext } from '../../context';
-import { readCompanyStatement } from '../bill-print/statement.service';
+import { parseRowId, readCompanyStatement, STATEMENT_MESSAGES } from '../bill-print/statement.service';
 import { statementWorkbook } from '../bill-print/statement-workbook';
 import { readInvoiceCompanyRow } from '../invoice/invoice.service';
 import { statementMessage } from './statement-message';
 import type { StatementMail, StatementSendResult } from './statement-mail.types';
 
 export const STATEMENT_MAIL_MESSAGES = {
-  idInvalid: '올바른 청구서 업체 행 번호(billHistoryDetailId) 형식이 아닙니다.',
-  notFound: '청구서의 업체 행을 찾을 수 없습니다. 청구서가 삭제되었거나 다시 생성되었을 수 있습니다.',
+  idInvalid: STATEMENT_MESSAGES.rowIdInvalid,
+  notFound: STATEMENT_MESSAGES.rowNotFound,
   noEmail:
     '업체의 이메일(email)이 없어 거래명세서를 보낼 수 없습니다. 업체 관리에서 이메일을 등록한 뒤 청구서를 다시 생성해주세요.',
   emailFormat: `${formatMessage('이메일(email)')} 업체 관리에서 이메일을 고친 뒤 청구서를 다시 생성해주세요.`,
@@ -29,17 +27,6 @@ export const STATEMENT_MAIL_MESSAGES = {
 } as const;
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-export const billHistoryDetailIdSchema = z.coerce
-  .number({ error: STATEMENT_MAIL_MESSAGES.idInvalid })
-  .int({ error: STATEMENT_MAIL_MESSAGES.idInvalid })
-  .positive({ error: STATEMENT_MAIL_MESSAGES.idInvalid })
-  .max(2_147_483_647, { error: STATEMENT_MAIL_MESSAGES.idInvalid });
-
-/** The row id of a path or argument; a 400 naming billHistoryDetailId when it is none. */
-const parseId = (value: unknown) =>
-  parseInput(z.object({ billHistoryDetailId: billHistoryDetailIdSchema }), { billHistoryDetailId: value })
-    .billHistoryDetailId;
 
 /** The company row to mail and its invoice's key (what readCompanyStatement reads by). */
 interface MailTarget {
@@ -140,7 +127,7 @@ async function recordAttempt(
 export const sendStatement = operation(
   { area: 'settlement', level: 'write' },
   async (context, billHistoryDetailIdInput: unknown): Promise<StatementSendResult> => {
-    const billHistoryDetailId = parseId(billHistoryDetailIdInput);
+    const billHistoryDetailId = parseRowId(billHistoryDetailIdInput);
     const target = await readTarget(context.em, billHistoryDetailId);
     const recipient = recipientOf(target);
     const statement = await readCompanyStatement(context.em, target);
@@ -178,7 +165,7 @@ export const sendStatement = operation(
 export const listStatementMails = operation(
   { area: 'settlement', level: 'read' },
   async (context, billHistoryDetailIdInput: unknown): Promise<StatementMail[]> => {
-    const billHistoryDetailId = parseId(billHistoryDetailIdInput);
+    const billHistoryDetailId = parseRowId(billHistoryDetailIdInput);
     const rows = await context.em.execute<(AttemptRow & { known: boolean })[]>(
       `select d.bill_history_detail_id is not null as known, ${ATTEMPT_COLUMNS('m')}
          from (select ?::int as id) k

@@ -21,7 +21,8 @@ import { InvoiceCompanyActions } from './invoice-company-actions';
 import { COMPANY_AMOUNT_COLUMNS, invoiceCompanyColumns } from './invoice-company-columns';
 import { invoiceName } from './invoice-name';
 import { StatementMailsDialog } from './statement-mails-dialog';
-import { statementPrintUrl, type StatementView } from './statement-print-link';
+import type { StatementView } from '@parcel/shared/settlement/statement-layout';
+import { statementPrintUrl } from './statement-print-link';
 import { TaxBillDownloadButton } from './tax-bill-download-button';
 import { useSendStatement } from './use-send-statement';
 

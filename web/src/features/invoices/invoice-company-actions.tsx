@@ -1,6 +1,6 @@
 import { GridActionsCell, type GridRenderCellParams } from '@mui/x-data-grid';
 import type { InvoiceCompanyRowFragment } from '../../gql/graphql';
-import { STATEMENT_VIEW_LABELS, type StatementView } from './statement-print-link';
+import { STATEMENT_VIEW_LABELS, type StatementView } from '@parcel/shared/settlement/statement-layout';
 import { RowActionButton } from './row-action-button';
 
 export interface InvoiceCompanyActionsProps {

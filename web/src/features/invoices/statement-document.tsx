@@ -1,6 +1,6 @@
 import { BILL_STANDARD_DAY_LABELS, type BillStandardDay } from '@parcel/shared/codes';
 import { CompanyBlock } from './statement-company-block';
-import { STATEMENT_VIEW_LABELS, type StatementView } from './statement-print-link';
+import { STATEMENT_VIEW_LABELS, type StatementView } from '@parcel/shared/settlement/statement-layout';
 import { StatementLinesTable } from './statement-lines-table';
 import { StatementTotalsTable } from './statement-totals-table';
 import { StatementTypeTable } from './statement-type-table';

@@ -1,21 +1,15 @@
 import { formatWon } from '@parcel/shared/money';
 import { NUMBER_CELL, StatementTable } from './statement-table';
-import { formatQuantity, lineSectionLabel, quantityUnit, type StatementLine } from './statement-types';
+import {
+  lineCountText,
+  lineSectionLabel,
+  quantityText,
+  STATEMENT_LINE_COLUMNS,
+} from '@parcel/shared/settlement/statement-layout';
+import type { StatementLine } from './statement-types';
 
-const COLUMNS = [
-  '청구 업체',
-  '접수일',
-  '운송장 번호',
-  '보내는 곳',
-  '받는 곳',
-  '품목',
-  '운임',
-  '구분',
-  '수량',
-  '단가',
-  '금액',
-];
-const NUMERIC = new Set(['수량', '단가', '금액']);
+/** The last three columns hold numbers. */
+const NUMERIC: ReadonlySet<string> = new Set(STATEMENT_LINE_COLUMNS.slice(-3));
 
 /**
  * 상세 청구서: every goods line billed, with the member of the settlement group that pays it (청구
@@ -24,12 +18,10 @@ const NUMERIC = new Set(['수량', '단가', '금액']);
  */
 export function StatementLinesTable({ lines }: { lines: readonly StatementLine[] }) {
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
-  // A collect parcel line prints its receiver's side alone, so count lines, not sender sides.
-  const shipments = new Set(lines.map((line) => line.shipmentId)).size;
   return (
     <StatementTable
       title="운송 내역"
-      columns={COLUMNS}
+      columns={STATEMENT_LINE_COLUMNS}
       numeric={NUMERIC}
       className="statement-table--lines"
       rows={lines.map((line) => (
@@ -42,18 +34,15 @@ export function StatementLinesTable({ lines }: { lines: readonly StatementLine[]
           <td>{line.kindNm}</td>
           <td>{line.chargeNm}</td>
           <td>{lineSectionLabel(line)}</td>
-          <td className={NUMBER_CELL}>
-            {formatQuantity(line.qty)}
-            {quantityUnit(line.trnsprtCd)}
-          </td>
+          <td className={NUMBER_CELL}>{quantityText(line.qty, line.trnsprtCd)}</td>
           <td className={NUMBER_CELL}>{formatWon(line.untpc)}</td>
           <td className={NUMBER_CELL}>{formatWon(line.amount)}</td>
         </tr>
       ))}
       footer={
         <tr>
-          <th scope="row" colSpan={COLUMNS.length - 1}>
-            합계 {shipments.toLocaleString('ko-KR')}건
+          <th scope="row" colSpan={STATEMENT_LINE_COLUMNS.length - 1}>
+            {lineCountText(lines)}
           </th>
           <td className={NUMBER_CELL}>{formatWon(total)}</td>
         </tr>

@@ -1,17 +1,9 @@
 import type { BillStandardDay } from '@parcel/shared/codes';
 import { invoiceFormSchema } from '@parcel/shared/forms/invoice-form';
+import { STATEMENT_VIEWS, type StatementView } from '@parcel/shared/settlement/statement-layout';
 
 /** The printable invoice's own route: a bare page (no header or sidebar) opened in its own window. */
 export const STATEMENT_PRINT_PATH = '/settlement/invoices/print';
-
-/** 상세 청구서 lists every goods line; 유형별 청구서 sums them per transport type and goods kind. */
-export const STATEMENT_VIEWS = ['detail', 'type'] as const;
-export type StatementView = (typeof STATEMENT_VIEWS)[number];
-
-export const STATEMENT_VIEW_LABELS: Readonly<Record<StatementView, string>> = {
-  detail: '상세 청구서',
-  type: '유형별 청구서',
-};
 
 /** Which company's statement of which invoice: the supplier, period and the billed company. */
 export interface StatementKey {

@@ -6,11 +6,8 @@ import { messageOf } from '../../lib/apollo-client';
 import { CompanyStatementQuery } from './api/company-statement';
 import { PrintToolbar } from './statement-print-toolbar';
 import { StatementDocument } from './statement-document';
-import {
-  parseStatementPrintRequest,
-  STATEMENT_VIEW_LABELS,
-  type StatementPrintRequest,
-} from './statement-print-link';
+import { STATEMENT_VIEW_LABELS } from '@parcel/shared/settlement/statement-layout';
+import { parseStatementPrintRequest, type StatementPrintRequest } from './statement-print-link';
 import { StatementPrintState } from './statement-print-state';
 import './statement-print.css';
 

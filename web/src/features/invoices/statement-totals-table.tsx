@@ -1,4 +1,5 @@
 import { formatWon } from '@parcel/shared/money';
+import { amountSections } from '@parcel/shared/settlement/statement-layout';
 import { NUMBER_CELL } from './statement-table';
 import type { Statement } from './statement-types';
 
@@ -7,13 +8,7 @@ import type { Statement } from './statement-types';
  * server's figures, VAT rounded per section), and the grand total.
  */
 export function StatementTotalsTable({ amounts }: { amounts: Statement['amounts'] }) {
-  const sections = [
-    { label: '기본료', supply: amounts.communicationFee, vat: amounts.communicationFeeVat },
-    { label: '택배', supply: amounts.untpc, vat: amounts.untpcVat },
-    { label: '통신', supply: amounts.weightUntpc, vat: amounts.weightUntpcVat },
-  ];
-  const supplyTotal = sections.reduce((sum, section) => sum + section.supply, 0);
-  const vatTotal = sections.reduce((sum, section) => sum + section.vat, 0);
+  const { sections, supplyTotal, vatTotal } = amountSections(amounts);
   return (
     <section aria-label="청구 금액">
       <h2>청구 금액</h2>

@@ -1,9 +1,14 @@
 import { formatWon } from '@parcel/shared/money';
 import { NUMBER_CELL, StatementTable } from './statement-table';
-import { formatQuantity, quantityUnit, SECTION_LABELS, type StatementTypeRow } from './statement-types';
+import {
+  quantityText,
+  SECTION_LABELS,
+  STATEMENT_TYPE_COLUMNS,
+} from '@parcel/shared/settlement/statement-layout';
+import type { StatementTypeRow } from './statement-types';
 
-const COLUMNS = ['구분', '품목', '건수', '수량', '금액'];
-const NUMERIC = new Set(['건수', '수량', '금액']);
+/** The last three columns hold numbers. */
+const NUMERIC: ReadonlySet<string> = new Set(STATEMENT_TYPE_COLUMNS.slice(-3));
 
 /** 유형별 청구서: the goods lines added up per section (택배, 통신) and goods kind. */
 export function StatementTypeTable({ rows }: { rows: readonly StatementTypeRow[] }) {
@@ -12,17 +17,14 @@ export function StatementTypeTable({ rows }: { rows: readonly StatementTypeRow[]
   return (
     <StatementTable
       title="유형별 내역"
-      columns={COLUMNS}
+      columns={STATEMENT_TYPE_COLUMNS}
       numeric={NUMERIC}
       rows={rows.map((row) => (
         <tr key={`${row.trnsprtCd}-${row.kindCd}`}>
           <td>{SECTION_LABELS[row.trnsprtCd] ?? row.trnsprtCd}</td>
           <td>{row.kindNm}</td>
           <td className={NUMBER_CELL}>{row.lineCount.toLocaleString('ko-KR')}</td>
-          <td className={NUMBER_CELL}>
-            {formatQuantity(row.qty)}
-            {quantityUnit(row.trnsprtCd)}
-          </td>
+          <td className={NUMBER_CELL}>{quantityText(row.qty, row.trnsprtCd)}</td>
           <td className={NUMBER_CELL}>{formatWon(row.amount)}</td>
         </tr>
       ))}
