@@ -48,11 +48,10 @@ export interface RestRow {
   errors?: readonly DeclaredErrorStatus[];
   /** Codes the spec writes otherwise than they are stored (rest/wire-codes.ts). */
   wireCodes?: WireCodes;
-  /**
-   * The answer as the spec's callers read it, where it is not the field's: `shape` makes it of the
-   * operation's answer, `contract` declares it.
-   */
-  answerAs?: { shape: (answer: never) => unknown; contract: RouteContract['answer'] };
+  /** The answer as the spec's callers read it, where it is not the operation's. */
+  shape?: (answer: never) => unknown;
+  /** The answer's contract, where it is not the field's type (or the entry has no field). */
+  answerContract?: RouteContract['answer'];
 }
 
 /** A record's REST row (its number or its input is what it takes). */
@@ -63,16 +62,15 @@ export interface RecordRestRow extends RestRow {
 
 /** Any operation's REST row: what the request carries and which of it the operation takes. */
 export interface OperationRestRow extends RestRow {
-  takes?: Pick<RouteContract, 'params' | 'query' | 'body'>;
-  call: (request: RestInput) => unknown[];
+  takes?: Pick<RouteContract, 'params' | 'query' | 'body' | 'bodyType'>;
+  call: (request: RestInput) => unknown[] | Promise<unknown[]>;
 }
 
 /** The field of an operation: a query or a mutation, by its name. */
 type FieldName = { query: string; mutation?: never } | { mutation: string; query?: never };
 
-/** Any operation of a module: its GraphQL field, the field's arguments and its REST row. */
-export type OperationEndpoint = FieldName & {
-  op: AnyOperation;
+/** An operation's GraphQL field: its type and arguments. */
+type GraphQLField = FieldName & {
   description: string;
   returns: FieldType;
   /** The field's arguments, in the order the operation takes them unless `call` orders them. */
@@ -83,6 +81,16 @@ export type OperationEndpoint = FieldName & {
   call?: (args: Readonly<Record<string, any>>) => unknown[];
   rest?: OperationRestRow;
 };
+
+/** An operation GraphQL does not carry (a file's upload or download): its REST row, which declares its answer. */
+interface RestOnly {
+  query?: never;
+  mutation?: never;
+  rest: OperationRestRow & { answerContract: RouteContract['answer'] };
+}
+
+/** Any operation of a module: its GraphQL field, its REST row, or both. */
+export type OperationEndpoint = { op: AnyOperation } & (GraphQLField | RestOnly);
 
 interface Endpoint {
   /** The GraphQL field's name, e.g. `createSupplier`. */
@@ -197,7 +205,7 @@ export function recordEndpoints<Answer extends object>({
  * (type-graphql's decorators called as functions, each type given), since each module gives its
  * fields their own names and arguments.
  */
-function addField(prototype: object, endpoint: OperationEndpoint): void {
+function addField(prototype: object, endpoint: { op: AnyOperation } & GraphQLField): void {
   const { op, description, returns, args = {}, call } = endpoint;
   const name = endpoint.query ?? endpoint.mutation;
   const names = Object.keys(args);
@@ -233,7 +241,8 @@ export function recordResolver<Row>(
 ): AbstractClass {
   const Base: AbstractClass = list ? listQueryResolver(list) : Object;
   abstract class EndpointsResolver extends Base {}
-  for (const endpoint of endpoints) addField(EndpointsResolver.prototype, endpoint);
+  for (const endpoint of endpoints)
+    if ('returns' in endpoint) addField(EndpointsResolver.prototype, endpoint);
   Resolver()(EndpointsResolver);
   return EndpointsResolver;
 }
@@ -246,8 +255,8 @@ export type CallRow = (
 ) => RestRoute;
 
 /** The REST answer of a GraphQL type: an object type's, a list of them, a string or a boolean. */
-function answerContractOf(type: FieldType, types: ContractTypes): z.ZodType {
-  if (Array.isArray(type)) return z.array(answerContractOf(type[0] as FieldType, types));
+function answerOfType(type: FieldType, types: ContractTypes): z.ZodType {
+  if (Array.isArray(type)) return z.array(answerOfType(type[0] as FieldType, types));
   if (type === String) return z.string();
   if (type === Boolean) return z.boolean();
   return types.output((type as ClassType).name);
@@ -255,9 +264,14 @@ function answerContractOf(type: FieldType, types: ContractTypes): z.ZodType {
 
 /** The REST rows of the entries that have one, in the entries' order. */
 export function recordRoutes(endpoints: readonly OperationEndpoint[], call: CallRow): RestRoute[] {
-  return endpoints.flatMap(({ op, returns, rest }) => {
+  return endpoints.flatMap((endpoint) => {
+    const { op, rest } = endpoint;
     if (!rest) return [];
-    const { answerAs } = rest;
+    const { shape } = rest;
+    const answer =
+      'returns' in endpoint
+        ? (rest.answerContract ?? ((types: ContractTypes) => answerOfType(endpoint.returns, types)))
+        : endpoint.rest.answerContract;
     return [
       call(op, rest.args, {
         method: rest.method,
@@ -266,12 +280,12 @@ export function recordRoutes(endpoints: readonly OperationEndpoint[], call: Call
         ...(rest.wireCodes && { wireCodes: rest.wireCodes }),
         contract: {
           ...rest.takes,
-          answer: answerAs?.contract ?? ((types) => answerContractOf(returns, types)),
+          answer,
           ...(rest.errors && { errors: rest.errors }),
         },
         handle: async (request) => {
-          const answer = await op(request.context, ...rest.call(request));
-          return answerAs ? answerAs.shape(answer as never) : answer;
+          const result = await op(request.context, ...(await rest.call(request)));
+          return shape ? shape(result as never) : result;
         },
       }),
     ];

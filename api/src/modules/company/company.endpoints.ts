@@ -15,7 +15,7 @@ export const COMPANY_WIRE_CODES: WireCodes = { billCharCd: BILL_CHARGE_TYPE_WIRE
  */
 const SAVED_COMPANY = {
   shape: ({ company, warnings }: CompanySave) => ({ ...company, warnings }),
-  contract: (types: ContractTypes) =>
+  answerContract: (types: ContractTypes) =>
     z.intersection(
       types.output('Company'),
       z.object({ warnings: z.array(types.output('CompanySaveWarning')) }),
@@ -44,7 +44,7 @@ export const COMPANY_ENDPOINTS = recordEndpoints<Company>({
       answer: SAVE_ANSWER,
       errors: [409],
       wireCodes: COMPANY_WIRE_CODES,
-      answerAs: SAVED_COMPANY,
+      ...SAVED_COMPANY,
     },
   },
   update: {
@@ -62,7 +62,7 @@ export const COMPANY_ENDPOINTS = recordEndpoints<Company>({
       answer: SAVE_ANSWER,
       errors: [404, 409],
       wireCodes: COMPANY_WIRE_CODES,
-      answerAs: SAVED_COMPANY,
+      ...SAVED_COMPANY,
     },
   },
 });
