@@ -43,6 +43,8 @@ export interface RestRow {
   path: string;
   /** The service line's arguments, e.g. 'body + billCompanyId; memberId ignored'. */
   args: string;
+  /** What the service line says after the call, e.g. '(not in the spec)'. */
+  remark?: string;
   answer: string;
   /** The error statuses besides 400, 401 and 403 the row answers. */
   errors?: readonly DeclaredErrorStatus[];
@@ -272,22 +274,21 @@ export function recordRoutes(endpoints: readonly OperationEndpoint[], call: Call
       'returns' in endpoint
         ? (rest.answerContract ?? ((types: ContractTypes) => answerOfType(endpoint.returns, types)))
         : endpoint.rest.answerContract;
-    return [
-      call(op, rest.args, {
-        method: rest.method,
-        path: rest.path,
-        answer: rest.answer,
-        ...(rest.wireCodes && { wireCodes: rest.wireCodes }),
-        contract: {
-          ...rest.takes,
-          answer,
-          ...(rest.errors && { errors: rest.errors }),
-        },
-        handle: async (request) => {
-          const result = await op(request.context, ...(await rest.call(request)));
-          return shape ? shape(result as never) : result;
-        },
-      }),
-    ];
+    const row = call(op, rest.args, {
+      method: rest.method,
+      path: rest.path,
+      answer: rest.answer,
+      ...(rest.wireCodes && { wireCodes: rest.wireCodes }),
+      contract: {
+        ...rest.takes,
+        answer,
+        ...(rest.errors && { errors: rest.errors }),
+      },
+      handle: async (request) => {
+        const result = await op(request.context, ...(await rest.call(request)));
+        return shape ? shape(result as never) : result;
+      },
+    });
+    return [rest.remark ? { ...row, service: `${row.service} ${rest.remark}` } : row];
   });
 }
