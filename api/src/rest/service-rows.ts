@@ -2,7 +2,7 @@
 // its service line names it, and a declared list's paged and spreadsheet rows come from the list.
 import { type ListDeclaration, pickFilters } from '@parcel/shared/records/define-list';
 import type { Operation } from '../common/operation';
-import { recordRoutes, type RecordEndpoints } from '../common/record-endpoints';
+import { type OperationEndpoint, recordRoutes } from '../common/record-endpoints';
 import { arrayOrPageOf, PAGING, XLSX_FILE } from './route-contract';
 import { arrayOrPage, type RestRoute } from './rest-route';
 
@@ -85,9 +85,8 @@ export function serviceRowsOf(operations: Readonly<Record<string, AnyOperation>>
       handle: ({ query, context }) => op(context, pickFilters(list, query)),
     });
 
-  /** The rows of a record's own operations that have one (common/record-endpoints.ts). */
-  const record = <Answer extends object>(endpoints: RecordEndpoints<Answer>): RestRoute[] =>
-    recordRoutes(endpoints, call);
+  /** The rows of the module's entries that have one (common/record-endpoints.ts). */
+  const record = (endpoints: readonly OperationEndpoint[]): RestRoute[] => recordRoutes(endpoints, call);
 
   return { call, pagedList, spreadsheet, record };
 }

@@ -1,24 +1,32 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
 import { authorizedFor } from '../../common/operation';
-import { PageInput } from '../../common/paging';
+import { recordResolver } from '../../common/record-endpoints';
 import type { RequestContext } from '../../context';
+import { COMPANY_ENDPOINTS } from './company.endpoints';
 import { CompanyCreateInput, CompanyFilterInput, CompanyUpdateInput } from './company.inputs';
 import {
   COMPANY_SEARCH_DEFAULT_SIZE,
   COMPANY_SEARCH_MAX_SIZE,
-  createCompany,
   createCompanyWarnings,
-  getCompany,
   isBizNoTaken,
   listCompanies,
   searchCompanies,
-  updateCompany,
   updateCompanyWarnings,
 } from './company.service';
-import { Company, CompanyOption, CompanyPage, CompanySave, CompanySaveWarning } from './company.types';
+import { CompanyOption, CompanyPage, CompanySaveWarning } from './company.types';
 
 @Resolver()
-export class CompanyResolver {
+export class CompanyResolver extends recordResolver(
+  {
+    name: 'companies',
+    description:
+      'Companies matching the filters, newest first, one page at a time, with code and related names.',
+    filter: CompanyFilterInput,
+    page: CompanyPage,
+    list: listCompanies,
+  },
+  COMPANY_ENDPOINTS,
+) {
   @Authorized(authorizedFor(searchCompanies))
   @Query(() => [CompanyOption], {
     description:
@@ -41,33 +49,6 @@ export class CompanyResolver {
     return searchCompanies(context, { companyNm: name, size });
   }
 
-  @Authorized(authorizedFor(listCompanies))
-  @Query(() => CompanyPage, {
-    description:
-      'Companies matching the filters, newest first, one page at a time, with code and related names.',
-  })
-  companies(
-    @Ctx() context: RequestContext,
-    @Arg('filter', () => CompanyFilterInput, {
-      nullable: true,
-      description: 'Filters; empty ones are ignored.',
-    })
-    filter?: CompanyFilterInput | null,
-    @Arg('page', () => PageInput, { nullable: true, description: 'Which page; default the first 17 rows.' })
-    page?: PageInput | null,
-  ): Promise<CompanyPage> {
-    return listCompanies(context, filter ?? {}, page ?? {});
-  }
-
-  @Authorized(authorizedFor(getCompany))
-  @Query(() => Company, { description: 'One company.' })
-  company(
-    @Ctx() context: RequestContext,
-    @Arg('companyId', () => Int, { description: 'Company number.' }) companyId: number,
-  ): Promise<Company> {
-    return getCompany(context, companyId);
-  }
-
   @Authorized(authorizedFor(isBizNoTaken))
   @Query(() => Boolean, {
     description:
@@ -78,30 +59,6 @@ export class CompanyResolver {
     @Arg('bizNo', { description: 'The number, 123-45-67890 or 10 digits.' }) bizNo: string,
   ): Promise<boolean> {
     return isBizNoTaken(context, bizNo);
-  }
-
-  @Authorized(authorizedFor(createCompany))
-  @Mutation(() => CompanySave, {
-    description:
-      'Registers a company (checked as the company form checks it); answers it with the warnings of the save (a shipper whose settlement group top is no shipper), which do not stop it.',
-  })
-  createCompany(
-    @Ctx() context: RequestContext,
-    @Arg('input', { description: 'The new company.' }) input: CompanyCreateInput,
-  ): Promise<CompanySave> {
-    return createCompany(context, input);
-  }
-
-  @Authorized(authorizedFor(updateCompany))
-  @Mutation(() => CompanySave, {
-    description:
-      'Changes a company; its business number stays. Answers it with the warnings of the save (a shipper whose settlement group top is no shipper; members of its group whose top becomes no shipper), which do not stop it.',
-  })
-  updateCompany(
-    @Ctx() context: RequestContext,
-    @Arg('input', { description: 'The changes.' }) input: CompanyUpdateInput,
-  ): Promise<CompanySave> {
-    return updateCompany(context, input);
   }
 
   @Authorized(authorizedFor(createCompanyWarnings))

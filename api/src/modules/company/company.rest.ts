@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { BOOLEAN_ANSWER, type ContractTypes, PAGING, XLSX_FILE } from '../../rest/route-contract';
+import { BOOLEAN_ANSWER, PAGING, XLSX_FILE } from '../../rest/route-contract';
 import { arrayOrPage, type RestRoute } from '../../rest/rest-route';
-import { BILL_CHARGE_TYPE_WIRE, type WireCodes } from '../../rest/wire-codes';
+import { serviceRowsOf } from '../../rest/service-rows';
+import { COMPANY_ENDPOINTS, COMPANY_WIRE_CODES } from './company.endpoints';
 import {
   createCompany,
   exportCompanies,
@@ -10,7 +11,6 @@ import {
   searchCompanies,
   updateCompany,
 } from './company.service';
-import type { CompanySave } from './company.types';
 
 /** The grid's filters, as the spec's list call sends them. */
 const filterOf = (query: Record<string, unknown>) => ({
@@ -30,21 +30,7 @@ const GRID_ARRAY_SIZE = 100;
 const namesGridFilter = (query: Record<string, unknown>) =>
   GRID_FILTERS.some((name) => query[name] !== undefined && query[name] !== '');
 
-/** A company's billing type is credit or regular on the wire (stored CREDIT, REGULAR). */
-const COMPANY_WIRE_CODES: WireCodes = { billCharCd: BILL_CHARGE_TYPE_WIRE };
-
-/**
- * A save answers the company, as the spec's callers read it, with the save's warnings beside its
- * fields (GraphQL's CompanySave: the same warnings).
- */
-const withWarnings = ({ company, warnings }: CompanySave) => ({ ...company, warnings });
-const SAVE_ANSWER =
-  'company, and beside its fields warnings: [{code, message, field}] (TOP_NOT_SHIPPER, MEMBERS_TOP_NOT_SHIPPER: lines billed to nobody; the save is done all the same)';
-const savedCompany = (types: ContractTypes) =>
-  z.intersection(
-    types.output('Company'),
-    z.object({ warnings: z.array(types.output('CompanySaveWarning')) }),
-  );
+const rows = serviceRowsOf({ createCompany, updateCompany });
 
 export const companyRoutes: RestRoute[] = [
   {
@@ -91,32 +77,5 @@ export const companyRoutes: RestRoute[] = [
     contract: { query: z.object({ bizNo: z.string() }), answer: BOOLEAN_ANSWER },
     handle: ({ query, context }) => isBizNoTaken(context, query.bizNo),
   },
-  {
-    method: 'POST',
-    path: '/api/company/insert',
-    access: createCompany.access,
-    service: 'createCompany(body)',
-    answer: SAVE_ANSWER,
-    contract: {
-      body: (types) => types.input('CompanyCreateInput'),
-      answer: savedCompany,
-      errors: [409],
-    },
-    wireCodes: COMPANY_WIRE_CODES,
-    handle: async ({ body, context }) => withWarnings(await createCompany(context, body)),
-  },
-  {
-    method: 'PUT',
-    path: '/api/company/update',
-    access: updateCompany.access,
-    service: 'updateCompany(body + companyId)',
-    answer: SAVE_ANSWER,
-    contract: {
-      body: (types) => types.input('CompanyUpdateInput'),
-      answer: savedCompany,
-      errors: [404, 409],
-    },
-    wireCodes: COMPANY_WIRE_CODES,
-    handle: async ({ body, context }) => withWarnings(await updateCompany(context, body)),
-  },
+  ...rows.record(COMPANY_ENDPOINTS),
 ];
