@@ -148,7 +148,7 @@ const ARRIVAL_SHEET: SheetColumn<Arrival>[] = [
   { header: '보내는 곳 전화번호', value: (row) => row.senderTelNo, kind: 'phone' },
   declaredSheetColumn(SHIPMENT_COLUMNS.pickupCheck, (row) => row.pickupCheck),
   declaredSheetColumn(SHIPMENT_COLUMNS.transportManager, (row) => row.transportManager),
-  declaredSheetColumn(SHIPMENT_COLUMNS.transportDate, (row) => row.transportDate, { kind: 'date' }),
+  declaredSheetColumn(SHIPMENT_COLUMNS.transportDate, (row) => row.transportDate),
   declaredSheetColumn(SHIPMENT_COLUMNS.transportCodeNm, (row) => row.transportNm ?? row.transportCode),
   declaredSheetColumn(SHIPMENT_COLUMNS.memo, (row) => row.memo),
 ];
