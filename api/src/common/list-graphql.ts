@@ -39,9 +39,10 @@ const graphqlTypeOf = (kind: ColumnKind | undefined) =>
           ? Boolean
           : String;
 
-/** What a declared column's field may say otherwise where a type answers it so (a Float, a null). */
+/** What a declared column's field may say otherwise where a type answers it so (a Float, a null, an enum). */
 export interface ColumnFieldOptions {
-  type?: () => typeof Int | typeof Float | typeof String | DateConstructor | BooleanConstructor;
+  /** The field's GraphQL type instead of the kind's: a scalar, or an enum registered with type-graphql. */
+  type?: () => object;
   nullable?: boolean;
 }
 

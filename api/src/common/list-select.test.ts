@@ -48,3 +48,18 @@ it('writes a column in its sheet kind where it has one (a yyyy-MM-dd text as a d
   });
   expect(sheetColumnsOf(list).map((column) => [column.header, column.kind])).toEqual([['접수일', 'date']]);
 });
+
+it("writes a column's fallback where it has no value (a code whose name is not known)", () => {
+  const list = defineList({
+    columns: {
+      transportCode: { nullable: true, doc: 'Code.' },
+      transportNm: { label: '배송 구분', nullable: true, fallback: 'transportCode', doc: 'Name.' },
+    },
+    filters: {},
+    grid: [],
+    sheet: ['transportNm'],
+  });
+  const [column] = sheetColumnsOf(list);
+  expect(column!.value({ transportNm: '택배', transportCode: 'T1' })).toBe('택배');
+  expect(column!.value({ transportNm: null, transportCode: 'T9' })).toBe('T9');
+});

@@ -8,6 +8,7 @@ import {
   type ListColumn,
   type ListDeclaration,
   sheetKindOf,
+  shownValueOf,
 } from '@parcel/shared/records/define-list';
 import {
   formatAccountNumber,
@@ -41,15 +42,16 @@ export interface FileDownload {
 
 /**
  * The spreadsheet columns of a declared list: its `sheet` columns with their labels, kinds (the
- * sheet's own where declared), widths and code names.
+ * sheet's own where declared), widths, code names and fallbacks.
  */
 export function sheetColumnsOf(list: ListDeclaration): SheetColumn<Readonly<Record<string, unknown>>>[] {
   return list.sheet.map((name) => {
     const column = list.columns[name]!;
     const { codes } = column;
+    const shown = (row: Readonly<Record<string, unknown>>) => shownValueOf(column, name, row);
     return {
       header: column.label ?? name,
-      value: codes ? (row) => codes[String(row[name])] ?? row[name] : (row) => row[name],
+      value: codes ? (row) => codes[String(shown(row))] ?? shown(row) : shown,
       kind: sheetKindOf(column),
       width: column.width,
     };

@@ -6,6 +6,7 @@ import {
   pickColumns,
   pickFilters,
   sheetKindOf,
+  shownValueOf,
   type ListRow,
 } from './define-list';
 
@@ -98,4 +99,30 @@ it('answers a boolean column as a boolean, shown by its code names', () => {
   const excluded: ListRow<typeof list>['mailExcluded'] = true;
   expect(formatColumnValue(list.columns.mailExcluded, excluded)).toBe('제외');
   expect(formatColumnValue(list.columns.mailExcluded, false)).toBe('false');
+});
+
+describe('shownValueOf', () => {
+  const list = defineList({
+    columns: {
+      transportCode: { nullable: true, doc: 'Code.' },
+      transportNm: { label: '배송 구분', nullable: true, fallback: 'transportCode', doc: 'Name.' },
+      memo: { label: '메모', nullable: true, doc: 'Memo.' },
+    },
+    filters: {},
+    grid: ['transportNm', 'memo'],
+    sheet: ['transportNm'],
+  });
+
+  it("shows a column's value, else its fallback's, else nothing", () => {
+    const { transportNm } = list.columns;
+    expect(shownValueOf(transportNm, 'transportNm', { transportNm: '택배', transportCode: 'T1' })).toBe(
+      '택배',
+    );
+    expect(shownValueOf(transportNm, 'transportNm', { transportNm: null, transportCode: 'T9' })).toBe('T9');
+    expect(shownValueOf(transportNm, 'transportNm', { transportNm: null, transportCode: null })).toBeNull();
+  });
+
+  it('leaves a column without a fallback as it is', () => {
+    expect(shownValueOf(list.columns.memo, 'memo', { memo: null, transportCode: 'T9' })).toBeNull();
+  });
 });

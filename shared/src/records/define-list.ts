@@ -42,6 +42,11 @@ export interface ListColumn {
   readonly empty?: string;
   /** Names of stored codes (Y → 정상), shown instead of the code. */
   readonly codes?: Readonly<Record<string, string>>;
+  /**
+   * Another column of the row, shown where this one has no value: e.g. a code where its name is
+   * not known. The row keeps both as they are; only the grid and the spreadsheet show it.
+   */
+  readonly fallback?: string;
 }
 
 export interface FilterOption {
@@ -157,6 +162,18 @@ export const columnWidth = (column: ListColumn): number => column.width ?? KIND_
 
 const isNumberKind = (kind: ColumnKind | undefined) => kind === 'integer' || kind === 'won';
 export const isNumberColumn = (column: ListColumn): boolean => isNumberKind(column.kind);
+
+/** A row's value of a column as the grid and the spreadsheet show it: its fallback's where it has none. */
+export function shownValueOf(
+  column: ListColumn,
+  name: string,
+  row: Readonly<Record<string, unknown>>,
+): unknown {
+  const value = row[name];
+  return (value === null || value === undefined) && column.fallback !== undefined
+    ? row[column.fallback]
+    : value;
+}
 
 /** A value as the grid shows it. */
 export function formatColumnValue(column: ListColumn, value: unknown): string {

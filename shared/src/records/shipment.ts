@@ -65,8 +65,10 @@ export const SHIPMENT_COLUMNS = {
     nullable: true,
     doc: 'Delivery manager (배송 담당): who delivered, free text.',
   },
+  // Answered as yyyy-MM-dd text, written in the sheets as a date cell.
   transportDate: {
     label: '배송 완료일',
+    sheetKind: 'date',
     nullable: true,
     doc: 'Delivery completion date (배송 완료일), yyyy-MM-dd (Asia/Seoul); null while undelivered.',
   },

@@ -60,3 +60,21 @@ it('makes the search fields of the declared filters', () => {
     },
   ]);
 });
+
+it("shows a column's fallback where it has no value (a code whose name is not known)", () => {
+  const list = defineList({
+    columns: {
+      transportCode: { nullable: true, doc: 'Code.' },
+      transportNm: { label: '배송 구분', nullable: true, fallback: 'transportCode', doc: 'Name.' },
+    },
+    filters: {},
+    grid: ['transportNm'],
+    sheet: [],
+  });
+  type CodeRow = { transportCode: string | null; transportNm: string | null };
+  const [column] = gridColumnsOf<CodeRow>(list);
+  const shown = (row: CodeRow) =>
+    (column!.valueGetter as (value: unknown, row: CodeRow) => unknown)(row.transportNm, row);
+  expect(shown({ transportNm: '택배', transportCode: 'T1' })).toBe('택배');
+  expect(shown({ transportNm: null, transportCode: 'T9' })).toBe('T9');
+});

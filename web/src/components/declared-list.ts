@@ -8,6 +8,7 @@ import {
   isNumberColumn,
   type ListColumn,
   type ListDeclaration,
+  shownValueOf,
 } from '@parcel/shared/records/define-list';
 import type { SearchField } from './search-panel';
 
@@ -22,7 +23,7 @@ export type ColumnOverrides<Row extends GridValidRowModel> = Partial<
 
 /**
  * The declaration's grid columns, in order: its label, width (growing ones flex with it as their
- * least) and format; no sorting in the browser (the server pages). The rows' type must have every
+ * least), format and fallback; no sorting in the browser (the server pages). The rows' type must have every
  * grid column, so a fragment that leaves one out does not compile.
  */
 export function gridColumnsOf<Row extends GridValidRowModel>(
@@ -38,6 +39,9 @@ export function gridColumnsOf<Row extends GridValidRowModel>(
       ...(column.grow ? { flex: 1, minWidth: width } : { width }),
       ...(isNumberColumn(column) ? { type: 'number' as const } : {}),
       sortable: false,
+      ...(column.fallback === undefined
+        ? {}
+        : { valueGetter: (_value: unknown, row: Row) => shownValueOf(column, field, row) }),
       valueFormatter: (value: unknown) => formatColumnValue(column, value),
       ...overrides[field],
     };

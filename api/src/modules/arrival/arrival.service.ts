@@ -15,13 +15,9 @@ import { fetchPage, fetchRows, type PagedList, type Sql, sql, windowOf } from '.
 import { containsPattern } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
 import { expectVersion } from '../../common/stale-version';
-import {
-  EXPORT_WINDOW,
-  spreadsheetDownload,
-  declaredSheetColumn,
-  type SheetColumn,
-} from '../../common/spreadsheet';
-import { SHIPMENT_COLUMNS } from '@parcel/shared/records/shipment';
+import { type DriverRow, rowReaderOf, selectListOf } from '../../common/list-select';
+import { EXPORT_WINDOW, sheetColumnsOf, spreadsheetDownload } from '../../common/spreadsheet';
+import { ARRIVAL_LIST } from '@parcel/shared/records/arrival-list';
 import { assertKnownCodes } from '../code/code.service';
 import { livePeriod, periodTotal } from '../transport/live-period';
 import { transportFilter } from '../transport/transport.service';
@@ -56,26 +52,41 @@ const shipmentIdSchema = z.coerce
 /** The course delivering a line: the receiver's course, else (none set) the sender's. */
 const DELIVERING_ROUTE = 'coalesce(tr.delivery_route_id, ts.delivery_route_id)';
 
-const ARRIVAL_COLUMNS = `s.shipment_id as "shipmentId", tr.receiver_transport_id as "receiverTransportId",
-  ts.sender_transport_id as "senderTransportId", tr.receiver_company_id as "receiverCompanyId",
-  to_char(ts.requst_dt, 'YYYY-MM-DD') as "requstDt", ts.reg_dt as "regDt",
-  ${codeName('REGION_TYPE', 'tr.region_cd')} as "receiverRegionNm", tr.region_cd as "receiverRegionCd",
-  ${codeName('REGION_DTL_TYPE', 'tr.region_dtl_cd')} as "receiverRegionDtlNm",
-  tr.region_dtl_cd as "receiverRegionDtlCd", sroute.delivery_route_nm as "senderDeliveryRouteNm",
-  ${DELIVERING_ROUTE} as "deliveryRouteId", coalesce(rroute.delivery_route_nm, sroute.delivery_route_nm) as "deliveryRouteNm",
-  tr.company_nm as "receiverCompanyNm", tr.tel_no as "receiverTelNo",
-  tr.manager_tel_no as "receiverManagerTelNo", tr.address as "receiverAddress", tr.rmk as "receiverRmk",
-  ${named('CHARGE', 'ts.charge_cd')} as "chargeNm", ts.charge_cd as "chargeCd",
-  s.kind_cd as "kindCd", ${named('GOODS_KIND', 's.kind_cd')} as "kindNm", s.waybill_no as "waybillNo",
-  s.trnsprt_cd as "trnsprtCd", s.receiver_qty as "receiverQty", s.receiver_untpc as "receiverUntpc",
-  s.receiver_amount as "receiverAmount",
-  ts.sender_company_id as "senderCompanyId", ts.company_nm as "senderCompanyNm", ts.tel_no as "senderTelNo",
-  ts.address as "senderAddress", ts.manager_nm as "senderManagerNm",
-  ts.manager_tel_no as "senderManagerTelNo", ${codeName('REGION_TYPE', 'ts.region_cd')} as "senderRegionNm",
-  ${codeName('REGION_DTL_TYPE', 'ts.region_dtl_cd')} as "senderRegionDtlNm",
-  s.pickup_check as "pickupCheck", s.transport_manager as "transportManager",
-  to_char(s.transport_date, 'YYYY-MM-DD') as "transportDate", s.transport_code as "transportCode",
-  ${codeName('TRANSPORT_CD', 's.transport_code')} as "transportNm", s.memo, s.version`;
+const ARRIVAL_COLUMNS = selectListOf(ARRIVAL_LIST, {
+  alias: 's',
+  sql: {
+    receiverTransportId: 'tr.receiver_transport_id',
+    senderTransportId: 'ts.sender_transport_id',
+    receiverCompanyId: 'tr.receiver_company_id',
+    requstDt: "to_char(ts.requst_dt, 'YYYY-MM-DD')",
+    regDt: 'ts.reg_dt',
+    receiverRegionNm: codeName('REGION_TYPE', 'tr.region_cd'),
+    receiverRegionCd: 'tr.region_cd',
+    receiverRegionDtlNm: codeName('REGION_DTL_TYPE', 'tr.region_dtl_cd'),
+    receiverRegionDtlCd: 'tr.region_dtl_cd',
+    senderDeliveryRouteNm: 'sroute.delivery_route_nm',
+    deliveryRouteId: DELIVERING_ROUTE,
+    deliveryRouteNm: 'coalesce(rroute.delivery_route_nm, sroute.delivery_route_nm)',
+    receiverCompanyNm: 'tr.company_nm',
+    receiverTelNo: 'tr.tel_no',
+    receiverManagerTelNo: 'tr.manager_tel_no',
+    receiverAddress: 'tr.address',
+    receiverRmk: 'tr.rmk',
+    chargeNm: named('CHARGE', 'ts.charge_cd'),
+    chargeCd: 'ts.charge_cd',
+    kindNm: named('GOODS_KIND', 's.kind_cd'),
+    senderCompanyId: 'ts.sender_company_id',
+    senderCompanyNm: 'ts.company_nm',
+    senderTelNo: 'ts.tel_no',
+    senderAddress: 'ts.address',
+    senderManagerNm: 'ts.manager_nm',
+    senderManagerTelNo: 'ts.manager_tel_no',
+    senderRegionNm: codeName('REGION_TYPE', 'ts.region_cd'),
+    senderRegionDtlNm: codeName('REGION_DTL_TYPE', 'ts.region_dtl_cd'),
+    transportDate: "to_char(s.transport_date, 'YYYY-MM-DD')",
+    transportNm: codeName('TRANSPORT_CD', 's.transport_code'),
+  },
+});
 
 const ARRIVAL_LINES = `transport_sender ts
   join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id
@@ -116,56 +127,30 @@ export function arrivalList(filter: unknown, page: unknown): PagedList {
   };
 }
 
-type ArrivalRow = Omit<Arrival, 'regDt'> & { regDt: string | Date };
-const toArrival = (row: ArrivalRow): Arrival => ({ ...row, regDt: new Date(row.regDt) });
+const toArrival = rowReaderOf(ARRIVAL_LIST);
 
 /** Goods lines of live transports matching the filters, a page at a time. */
 export const listArrivals = operation(
   { area: 'deliveries', level: 'read' },
   async (context, filter: unknown, page: unknown): Promise<ArrivalPage> => {
-    const { items, total, totalExact } = await fetchPage<ArrivalRow>(context.em, arrivalList(filter, page));
+    const { items, total, totalExact } = await fetchPage<DriverRow>(context.em, arrivalList(filter, page));
     return { items: items.map(toArrival), total, totalExact };
   },
 );
-
-const ARRIVAL_SHEET: SheetColumn<Arrival>[] = [
-  declaredSheetColumn(SHIPMENT_COLUMNS.shipmentId, (row) => row.shipmentId),
-  { header: '접수일', value: (row) => row.requstDt, kind: 'date' },
-  declaredSheetColumn(SHIPMENT_COLUMNS.waybillNo, (row) => row.waybillNo),
-  { header: '받는 곳', value: (row) => row.receiverCompanyNm, width: 22 },
-  { header: '도착 지역', value: (row) => row.receiverRegionNm, width: 10 },
-  { header: '도착 세부 지역', value: (row) => row.receiverRegionDtlNm, width: 12 },
-  { header: '배송 코스', value: (row) => row.deliveryRouteNm, width: 14 },
-  { header: '받는 곳 전화번호', value: (row) => row.receiverTelNo, kind: 'phone' },
-  { header: '받는 곳 휴대전화', value: (row) => row.receiverManagerTelNo, kind: 'phone' },
-  { header: '받는 곳 주소', value: (row) => row.receiverAddress, width: 36 },
-  declaredSheetColumn(SHIPMENT_COLUMNS.kindNm, (row) => row.kindNm),
-  declaredSheetColumn(SHIPMENT_COLUMNS.receiverQty, (row) => row.receiverQty),
-  declaredSheetColumn(SHIPMENT_COLUMNS.receiverUntpc, (row) => row.receiverUntpc),
-  declaredSheetColumn(SHIPMENT_COLUMNS.receiverAmount, (row) => row.receiverAmount),
-  declaredSheetColumn(SHIPMENT_COLUMNS.chargeNm, (row) => row.chargeNm),
-  { header: '보내는 곳', value: (row) => row.senderCompanyNm, width: 22 },
-  { header: '보내는 곳 전화번호', value: (row) => row.senderTelNo, kind: 'phone' },
-  declaredSheetColumn(SHIPMENT_COLUMNS.pickupCheck, (row) => row.pickupCheck),
-  declaredSheetColumn(SHIPMENT_COLUMNS.transportManager, (row) => row.transportManager),
-  declaredSheetColumn(SHIPMENT_COLUMNS.transportDate, (row) => row.transportDate, { kind: 'date' }),
-  declaredSheetColumn(SHIPMENT_COLUMNS.transportCodeNm, (row) => row.transportNm ?? row.transportCode),
-  declaredSheetColumn(SHIPMENT_COLUMNS.memo, (row) => row.memo),
-];
 
 /** Every line of the arrivals list's filters, as an .xlsx (at most MAX_EXPORT_ROWS). */
 export const exportArrivals = operation(
   { area: 'deliveries', level: 'read' },
   async (context, filter: unknown) => {
-    const rows = await fetchRows<ArrivalRow>(context.em, arrivalList(filter, EXPORT_WINDOW));
-    return spreadsheetDownload('도착정보목록.xlsx', ARRIVAL_SHEET, rows.map(toArrival));
+    const rows = await fetchRows<DriverRow>(context.em, arrivalList(filter, EXPORT_WINDOW));
+    return spreadsheetDownload('도착정보목록.xlsx', sheetColumnsOf(ARRIVAL_LIST), rows.map(toArrival));
   },
 );
 
 // --- One line ------------------------------------------------------------------------------------
 
 async function readArrival(em: EntityManager, shipmentId: number): Promise<Arrival> {
-  const [row] = await em.execute<ArrivalRow[]>(
+  const [row] = await em.execute<DriverRow[]>(
     `select ${ARRIVAL_COLUMNS} from ${ARRIVAL_LINES} ${ARRIVAL_NAMES}
       where s.shipment_id = ? and ts.del_yn = 'N'`,
     [shipmentId],

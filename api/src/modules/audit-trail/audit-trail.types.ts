@@ -2,12 +2,14 @@ import {
   AUDIT_ENTITIES,
   AUDIT_ENTITY_INFO,
   AUDIT_SECRET_TEXT,
-  AUDIT_SYSTEM_ACTOR,
   AUDIT_TRAIL_LIMIT,
   type AuditEntity,
 } from '@parcel/shared/audit/audit-fields';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { TOTAL_EXACT_DESCRIPTION } from '../../common/list-graphql';
+import { AUDIT_ENTRY_LIST } from '@parcel/shared/records/audit-log-list';
+import { columnField, TOTAL_EXACT_DESCRIPTION } from '../../common/list-graphql';
+
+const ENTRY = AUDIT_ENTRY_LIST.columns;
 
 /** GraphQL's AuditEntity: the shared list of records whose history can be asked for. */
 export const AuditEntityEnum = Object.fromEntries(AUDIT_ENTITIES.map((entity) => [entity, entity])) as {
@@ -68,46 +70,34 @@ export class AuditFieldChange {
   description: 'One recorded change of one record: when, by whom, what, and each field before and after.',
 })
 export class AuditEntry {
-  @Field({ description: "The log row's number (audit_id), as text: it grows past 2^53." })
+  @columnField(ENTRY.id)
   id!: string;
 
-  @Field(() => AuditEntityEnum, { description: 'The kind of record changed.' })
+  @columnField(ENTRY.entity, { type: () => AuditEntityEnum })
   entity!: AuditEntity;
 
-  @Field({ description: "The changed record's number, as text." })
+  @columnField(ENTRY.entityId)
   entityId!: string;
 
-  @Field({
-    description:
-      'The record in words: its kind and name (업체 ㈜가나운송, 받는 곳 ㈜다라, 물품 12345678901); what a transport history uses to tell its receivers and goods lines apart.',
-  })
+  @columnField(ENTRY.subject)
   subject!: string;
 
-  @Field(() => String, {
-    nullable: true,
-    description:
-      "The record's own name, without its kind (㈜가나운송, 12345678901, 2026년 11월); null when none is known (subject then says #entityId).",
-  })
+  @columnField(ENTRY.recordName)
   recordName!: string | null;
 
-  @Field(() => Date, { description: 'When the change was committed (UTC; the transaction start).' })
+  @columnField(ENTRY.changedAt)
   changedAt!: Date;
 
-  @Field(() => Int, {
-    nullable: true,
-    description: 'The member who made it; null for the system (migrations, jobs).',
-  })
+  @columnField(ENTRY.memberId)
   memberId!: number | null;
 
-  @Field({
-    description: `The member's name and sign-in id (홍길동 (hong)), or ${AUDIT_SYSTEM_ACTOR} when no member made it.`,
-  })
+  @columnField(ENTRY.memberName)
   memberName!: string;
 
-  @Field(() => AuditActionEnum, { description: 'CREATE, UPDATE or DELETE.' })
+  @columnField(ENTRY.action, { type: () => AuditActionEnum })
   action!: AuditActionEnum;
 
-  @Field({ description: 'The action in Korean: 등록, 수정 or 삭제.' })
+  @columnField(ENTRY.actionLabel)
   actionLabel!: string;
 
   @Field(() => [AuditFieldChange], {

@@ -1,4 +1,8 @@
+import { BANK_DEPOSIT_LINE_LIST } from '@parcel/shared/records/bank-deposit-list';
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { columnField } from '../../common/list-graphql';
+
+const LINE = BANK_DEPOSIT_LINE_LIST.columns;
 
 export enum BankLineStatusEnum {
   MATCHED = 'MATCHED',
@@ -109,28 +113,28 @@ export class BankDepositApplied {
 
 @ObjectType({ description: 'A deposit line of a bank file (입금액 above 0), with its matches.' })
 export class BankDepositLine {
-  @Field(() => Int, { description: "The line's row number in the file: what a confirmation names." })
+  @columnField(LINE.rowNo)
   rowNo!: number;
 
-  @Field({ description: 'When, by the bank (its local time): yyyy-MM-dd HH:mm:ss.' })
+  @columnField(LINE.transactedAt)
   transactedAt!: string;
 
-  @Field({ description: '적요.' })
+  @columnField(LINE.summary)
   summary!: string;
 
-  @Field({ description: '입금자명 (보낸분).' })
+  @columnField(LINE.depositor)
   depositor!: string;
 
-  @Field({ description: '메모.' })
+  @columnField(LINE.memo)
   memo!: string;
 
-  @Field(() => Float, { description: '입금액, whole won.' })
+  @columnField(LINE.amount)
   amount!: number;
 
-  @Field(() => Float, { nullable: true, description: '잔액 after the line; null when the file has none.' })
+  @columnField(LINE.balance)
   balance!: number | null;
 
-  @Field(() => BankLineStatusEnum, { description: 'MATCHED, CANDIDATES, UNMATCHED or APPLIED.' })
+  @columnField(LINE.status, { type: () => BankLineStatusEnum })
   status!: BankLineStatusEnum;
 
   @Field(() => [BankDepositCandidate], {

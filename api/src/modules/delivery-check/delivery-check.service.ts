@@ -23,13 +23,9 @@ import {
   SENDER_SEARCHED,
 } from '../../common/name-or-phone';
 import { parseInput } from '../../common/parse-input';
-import {
-  EXPORT_WINDOW,
-  spreadsheetDownload,
-  declaredSheetColumn,
-  type SheetColumn,
-} from '../../common/spreadsheet';
-import { SHIPMENT_COLUMNS } from '@parcel/shared/records/shipment';
+import { EXPORT_WINDOW, sheetColumnsOf, spreadsheetDownload } from '../../common/spreadsheet';
+import { selectListOf } from '../../common/list-select';
+import { DELIVERY_CHECK_LIST } from '@parcel/shared/records/delivery-check-list';
 import { DELIVERY_STATES, type DeliveryCheckPage, type DeliveryCheckRow } from './delivery-check.types';
 import { codeName, named } from '../../common/code-names';
 import { payerBilledBy, UNBILLED_LINE } from '@parcel/db';
@@ -37,23 +33,36 @@ import { payerBilledBy, UNBILLED_LINE } from '@parcel/db';
 /** The delivery check's page length (spec part 2: 10 per page, a 5-page window). */
 export const DELIVERY_CHECK_PAGE_SIZE = 10;
 
-const DELIVERY_CHECK_COLUMNS = `
-  s.shipment_id as "shipmentId", ts.sender_transport_id as "senderTransportId",
-  tr.receiver_transport_id as "receiverTransportId", to_char(ts.requst_dt, 'YYYY-MM-DD') as "requstDt",
-  ts.company_nm as "senderCompanyNm", ${codeName('REGION_TYPE', 'ts.region_cd')} as "senderRegionNm",
-  ts.tel_no as "senderTelNo", ${codeName('SHIPPER_TYPE', 'ts.shipper_cd')} as "senderShipperNm",
-  tr.company_nm as "receiverCompanyNm", ${codeName('REGION_TYPE', 'tr.region_cd')} as "receiverRegionNm",
-  ${codeName('REGION_DTL_TYPE', 'tr.region_dtl_cd')} as "receiverRegionDtlNm",
-  tr.tel_no as "receiverTelNo", tr.manager_tel_no as "receiverMobileNo", tr.address as "receiverAddress",
-  ${named('GOODS_KIND', 's.kind_cd')} as "kindNm", s.waybill_no as "waybillNo", s.trnsprt_cd as "trnsprtCd",
-  s.sender_qty as "qty", s.sender_amount as "amount",
-  ts.charge_cd as "chargeCd", ${named('CHARGE', 'ts.charge_cd')} as "chargeNm",
-  course.delivery_route_nm as "deliveryRouteNm", collector.name as "collectorNm",
-  s.transport_manager as "transportManager", to_char(s.transport_date, 'YYYY-MM-DD') as "transportDate",
-  ${named('TRANSPORT_CD', 's.transport_code')} as "transportCodeNm", s.pickup_check as "pickupCheck",
-  s.memo, s.transport_date is not null as "delivered",
-  case when s.transport_date is not null then '${DELIVERY_STATES.delivered}'
-       else '${DELIVERY_STATES.pending}' end as "deliveryState"`;
+const DELIVERY_CHECK_COLUMNS = selectListOf(DELIVERY_CHECK_LIST, {
+  alias: 's',
+  sql: {
+    senderTransportId: 'ts.sender_transport_id',
+    receiverTransportId: 'tr.receiver_transport_id',
+    requstDt: "to_char(ts.requst_dt, 'YYYY-MM-DD')",
+    senderCompanyNm: 'ts.company_nm',
+    senderRegionNm: codeName('REGION_TYPE', 'ts.region_cd'),
+    senderTelNo: 'ts.tel_no',
+    senderShipperNm: codeName('SHIPPER_TYPE', 'ts.shipper_cd'),
+    receiverCompanyNm: 'tr.company_nm',
+    receiverRegionNm: codeName('REGION_TYPE', 'tr.region_cd'),
+    receiverRegionDtlNm: codeName('REGION_DTL_TYPE', 'tr.region_dtl_cd'),
+    receiverTelNo: 'tr.tel_no',
+    receiverMobileNo: 'tr.manager_tel_no',
+    receiverAddress: 'tr.address',
+    kindNm: named('GOODS_KIND', 's.kind_cd'),
+    qty: 's.sender_qty',
+    amount: 's.sender_amount',
+    chargeCd: 'ts.charge_cd',
+    chargeNm: named('CHARGE', 'ts.charge_cd'),
+    deliveryRouteNm: 'course.delivery_route_nm',
+    collectorNm: 'collector.name',
+    transportDate: "to_char(s.transport_date, 'YYYY-MM-DD')",
+    transportCodeNm: named('TRANSPORT_CD', 's.transport_code'),
+    delivered: 's.transport_date is not null',
+    deliveryState: `case when s.transport_date is not null then '${DELIVERY_STATES.delivered}'
+       else '${DELIVERY_STATES.pending}' end`,
+  },
+});
 
 /** The live transports' goods lines: what the filters and the order need (the state counts' too). */
 export const DELIVERY_CHECK_LINES = `transport_sender ts
@@ -194,33 +203,6 @@ export const listDeliveryChecks = operation(
   },
 );
 
-const DELIVERY_CHECK_SHEET: SheetColumn<DeliveryCheckRow>[] = [
-  { header: '접수일', value: (row) => row.requstDt, kind: 'date' },
-  { header: '배송 상태', value: (row) => row.deliveryState, width: 10 },
-  declaredSheetColumn(SHIPMENT_COLUMNS.waybillNo, (row) => row.waybillNo),
-  declaredSheetColumn(SHIPMENT_COLUMNS.chargeNm, (row) => row.chargeNm),
-  { header: '보내는 곳', value: (row) => row.senderCompanyNm, width: 22 },
-  { header: '보내는 곳 지역', value: (row) => row.senderRegionNm, width: 10 },
-  { header: '보내는 곳 전화번호', value: (row) => row.senderTelNo, kind: 'phone' },
-  { header: '화주 구분', value: (row) => row.senderShipperNm, width: 10 },
-  { header: '받는 곳', value: (row) => row.receiverCompanyNm, width: 22 },
-  { header: '받는 곳 지역', value: (row) => row.receiverRegionNm, width: 10 },
-  { header: '받는 곳 세부 지역', value: (row) => row.receiverRegionDtlNm, width: 12 },
-  { header: '받는 곳 전화번호', value: (row) => row.receiverTelNo, kind: 'phone' },
-  { header: '받는 곳 휴대전화', value: (row) => row.receiverMobileNo, kind: 'phone' },
-  { header: '받는 곳 주소', value: (row) => row.receiverAddress, width: 36 },
-  declaredSheetColumn(SHIPMENT_COLUMNS.kindNm, (row) => row.kindNm, { width: 10 }),
-  declaredSheetColumn(SHIPMENT_COLUMNS.senderQty, (row) => row.qty),
-  declaredSheetColumn(SHIPMENT_COLUMNS.senderAmount, (row) => row.amount),
-  { header: '배송 코스', value: (row) => row.deliveryRouteNm, width: 14 },
-  { header: '집하 담당', value: (row) => row.collectorNm, width: 10 },
-  declaredSheetColumn(SHIPMENT_COLUMNS.transportManager, (row) => row.transportManager),
-  declaredSheetColumn(SHIPMENT_COLUMNS.transportDate, (row) => row.transportDate, { kind: 'date' }),
-  declaredSheetColumn(SHIPMENT_COLUMNS.transportCodeNm, (row) => row.transportCodeNm),
-  declaredSheetColumn(SHIPMENT_COLUMNS.pickupCheck, (row) => row.pickupCheck),
-  declaredSheetColumn(SHIPMENT_COLUMNS.memo, (row) => row.memo),
-];
-
 /** Every goods line of the filters, as an .xlsx (at most MAX_EXPORT_ROWS). */
 export const exportDeliveryChecks = operation(
   { area: 'deliveries', level: 'read' },
@@ -230,6 +212,6 @@ export const exportDeliveryChecks = operation(
       context.em,
       deliveryCheckList(filter, EXPORT_WINDOW, lookups),
     );
-    return spreadsheetDownload('배송조회목록.xlsx', DELIVERY_CHECK_SHEET, rows);
+    return spreadsheetDownload('배송조회목록.xlsx', sheetColumnsOf(DELIVERY_CHECK_LIST), rows);
   },
 );

@@ -1,6 +1,7 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import { AUDIT_ENTITY_INFO } from '@parcel/shared/audit/audit-fields';
 import { seoulDateTime } from '@parcel/shared/dates/seoul-date';
+import { AUDIT_ENTRY_LIST } from '@parcel/shared/records/audit-log-list';
+import { gridColumnsOf } from '../../components/declared-list';
 import type { AuditLogQuery } from '../../gql/graphql';
 
 /** One grid row: one recorded change. */
@@ -16,40 +17,14 @@ export function changeSummary(row: Pick<AuditLogRow, 'action' | 'changes'>): str
   return `항목 ${row.changes.length}개`;
 }
 
-/** The change history's columns; the grid is paged and ordered (newest first) by the server. */
+/** The change history's columns, as declared (the time to the second), and what each change touched. */
 export const AUDIT_LOG_COLUMNS: GridColDef<AuditLogRow>[] = [
-  {
-    field: 'changedAt',
-    headerName: '변경 일시',
-    width: 160,
-    sortable: false,
-    valueFormatter: (value: string) => seoulDateTime(value),
-  },
-  { field: 'memberName', headerName: '변경한 사람', width: 150, sortable: false },
-  {
-    field: 'entity',
-    headerName: '기록 종류',
-    width: 130,
-    sortable: false,
-    valueFormatter: (value: AuditLogRow['entity']) => AUDIT_ENTITY_INFO[value].label,
-  },
-  {
-    field: 'entityId',
-    headerName: '기록 번호',
-    width: 90,
-    align: 'right',
-    headerAlign: 'right',
-    sortable: false,
-  },
-  {
-    field: 'recordName',
-    headerName: '기록 이름',
-    flex: 1,
-    minWidth: 160,
-    sortable: false,
-    valueFormatter: (value: string | null) => value ?? '',
-  },
-  { field: 'actionLabel', headerName: '변경 구분', width: 80, sortable: false },
+  ...gridColumnsOf<AuditLogRow>(AUDIT_ENTRY_LIST, {
+    changedAt: { width: 160, valueFormatter: (value: string) => seoulDateTime(value) },
+    memberName: { width: 150 },
+    entity: { width: 130 },
+    entityId: { width: 90, align: 'right', headerAlign: 'right' },
+  }),
   {
     field: 'summary',
     headerName: '바뀐 항목',

@@ -12,11 +12,13 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { GridActionsCellItem, type GridColDef, type GridRowId } from '@mui/x-data-grid';
-import { wonCell, wonText } from '@parcel/shared/money';
+import { wonText } from '@parcel/shared/money';
+import { BANK_DEPOSIT_LINE_LIST } from '@parcel/shared/records/bank-deposit-list';
 import { useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../app/session/session-provider';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { gridColumnsOf } from '../../components/declared-list';
 import { ListCard } from '../../components/list-card';
 import { ListActions, type ListAction } from '../../components/list-screen';
 import { useNotify } from '../../components/use-notify';
@@ -34,7 +36,6 @@ import {
   STATUS_FILTERS,
   statusCounts,
   statusFilterLabel,
-  statusLabel,
   type DepositChoice,
   type DepositLine,
   type StatusFilter,
@@ -50,6 +51,25 @@ const STATUS_COLORS = {
   UNMATCHED: 'error',
   APPLIED: 'default',
 } as const;
+
+/** The lines' declared columns, at the grid's widths: the time to the minute, the status as a chip. */
+const LINE_COLUMNS = gridColumnsOf<DepositLine>(BANK_DEPOSIT_LINE_LIST, {
+  transactedAt: { width: 130, valueFormatter: (value: string) => value.slice(0, 16) },
+  summary: { width: 90 },
+  amount: { width: 100 },
+  balance: { width: 110 },
+  status: {
+    width: 100,
+    renderCell: ({ row, formattedValue }) => (
+      <Chip
+        size="small"
+        label={formattedValue as string}
+        color={STATUS_COLORS[row.status]}
+        variant="outlined"
+      />
+    ),
+  },
+});
 
 export interface DepositPreviewProps {
   upload: BankDepositUploadFieldsFragment;
@@ -111,38 +131,7 @@ export function DepositPreview({ upload }: DepositPreviewProps) {
   };
 
   const columns: GridColDef<DepositLine>[] = [
-    { field: 'rowNo', headerName: '행', width: 56, type: 'number' },
-    {
-      field: 'transactedAt',
-      headerName: '거래일시',
-      width: 130,
-      valueFormatter: (value: string) => value.slice(0, 16),
-    },
-    { field: 'depositor', headerName: '입금자명', width: 120 },
-    { field: 'summary', headerName: '적요', width: 90 },
-    {
-      field: 'amount',
-      headerName: '입금액',
-      width: 100,
-      type: 'number',
-      valueFormatter: wonCell,
-    },
-    {
-      field: 'balance',
-      headerName: '잔액',
-      width: 110,
-      type: 'number',
-      valueFormatter: wonCell,
-    },
-    {
-      field: 'status',
-      headerName: '상태',
-      width: 100,
-      valueGetter: (_value, row) => statusLabel(row.status),
-      renderCell: ({ row, value }) => (
-        <Chip size="small" label={value as string} color={STATUS_COLORS[row.status]} variant="outlined" />
-      ),
-    },
+    ...LINE_COLUMNS,
     {
       field: 'actions',
       type: 'actions',

@@ -5,7 +5,6 @@ import {
   BANK_LINE_STATUS_LABELS,
   BANK_LINE_STATUSES,
   BANK_MATCH_REASON_LABELS,
-  type BankLineStatus,
 } from '@parcel/shared/forms/bank-deposit';
 import { wonText } from '@parcel/shared/money';
 import type { BankDepositUploadFieldsFragment } from '../../gql/graphql';
@@ -94,8 +93,6 @@ export function statusCounts(upload: BankDepositUploadFieldsFragment): Record<St
     APPLIED: upload.appliedCount,
   };
 }
-
-export const statusLabel = (status: BankLineStatus) => BANK_LINE_STATUS_LABELS[status];
 
 /** A confirmation's outcome as the screen says it. */
 export function confirmationText(result: {
