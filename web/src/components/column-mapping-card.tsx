@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { messageOf } from '../lib/apollo-client';
 import {
   ColumnMappingFields,
   mappingChanged,
@@ -17,7 +16,7 @@ import {
   type MappedColumn,
   type MappingDraft,
 } from './column-mapping';
-import { useNotify } from './use-notify';
+import { useMutationFeedback } from './use-mutation-feedback';
 
 export interface ColumnMappingCardProps {
   /** The heading's id, which labels the card. */
@@ -59,19 +58,17 @@ export function ColumnMappingCard({
   onApplied,
   fieldMinWidth,
 }: ColumnMappingCardProps) {
-  const notify = useNotify();
+  const { run } = useMutationFeedback();
   const [draft, setDraft] = useState<MappingDraft>(() => mappingDraftOf(mapping));
   const changed = mappingChanged(draft, mapping);
   const missing = unmappedRequired(draft, mapping, required);
 
   const apply = async () => {
-    try {
-      await onApply(mappingInputOf(draft));
-      notify.success(appliedMessage);
-      onApplied?.();
-    } catch (error) {
-      notify.error(messageOf(error), '열 연결을 적용하지 못했습니다');
-    }
+    const outcome = await run(() => onApply(mappingInputOf(draft)), {
+      done: appliedMessage,
+      failed: { title: '열 연결을 적용하지 못했습니다' },
+    });
+    if (outcome.ok) onApplied?.();
   };
 
   return (

@@ -1,10 +1,9 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { Area } from '@parcel/shared/access';
 import { useState, type ReactNode } from 'react';
-import { messageOf } from '../lib/apollo-client';
 import { ConfirmDialog } from './confirm-dialog';
 import type { ListAction } from './list-screen';
-import { useNotify } from './use-notify';
+import { useMutationFeedback } from './use-mutation-feedback';
 
 export interface DeleteActionOptions<Row> {
   /** The area a role must be allowed to write (others see the button disabled, with why). */
@@ -40,22 +39,16 @@ export function useDeleteAction<Row>({
   messages,
   onDeleted,
 }: DeleteActionOptions<Row>): DeleteAction<Row> {
-  const notify = useNotify();
+  const { run, busy } = useMutationFeedback();
   const [target, setTarget] = useState<Row | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const confirm = async (row: Row) => {
-    setBusy(true);
-    try {
-      await remove(row);
-      notify.success(messages.deleted);
-      await onDeleted?.(row);
-    } catch (error) {
-      notify.error(`${messages.deleteFailed} ${messageOf(error)}`);
-    } finally {
-      setBusy(false);
-      setTarget(null);
-    }
+    const outcome = await run(() => remove(row), {
+      done: messages.deleted,
+      failed: { prefix: messages.deleteFailed },
+    });
+    setTarget(null);
+    if (outcome.ok) await onDeleted?.(row);
   };
 
   return {

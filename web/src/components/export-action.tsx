@@ -1,8 +1,7 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
 import { downloadFile } from '../lib/download-file';
-import { useNotify } from './use-notify';
+import { useMutationFeedback } from './use-mutation-feedback';
 
 export const EXPORT_LABEL = '엑셀 다운로드';
 export const EXPORT_FAILED = '엑셀 다운로드에 실패했습니다.';
@@ -18,20 +17,12 @@ export interface ExportActionProps {
 
 /** The list card's 엑셀 다운로드: a real .xlsx of the filtered list, written by the server. */
 export function ExportAction({ path, filters, fileName }: ExportActionProps) {
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const params = Object.fromEntries(
-        Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
-      );
-      await downloadFile(path, params, fileName);
-    } catch (error) {
-      notify.error(`${EXPORT_FAILED} ${error instanceof Error ? error.message : ''}`.trim());
-    } finally {
-      setBusy(false);
-    }
+  const { run, busy } = useMutationFeedback();
+  const download = () => {
+    const params = Object.fromEntries(
+      Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    );
+    return run(() => downloadFile(path, params, fileName), { failed: { prefix: EXPORT_FAILED } });
   };
   return (
     <Button startIcon={<FileDownloadIcon />} onClick={() => void download()} disabled={busy}>

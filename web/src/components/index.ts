@@ -23,6 +23,7 @@ export * from './server-checked-input';
 export * from './toast-message';
 export * from './toast-provider';
 export * from './use-entity-form';
+export * from './use-mutation-feedback';
 export * from './use-notify';
 export * from './window-pager';
 export * from './grid-locale';

@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import { messageOf } from '../lib/apollo-client';
 import { schemaResolver, useFirstErrorToast } from './schema-form';
-import { useNotify } from './use-notify';
+import { useMutationFeedback } from './use-mutation-feedback';
 
 /** One way of saving: the mutation, its variables from the form's values, and the record it answers. */
 export interface EntitySave<Values, Saved, Data, Variables extends OperationVariables> {
@@ -86,7 +86,7 @@ export function useEntityForm<
 ): EntityForm<Values> {
   const { defaultValues, toasts, onSaved, refusedFieldAliases, confirm } = options;
   const editing = options.update !== undefined;
-  const notify = useNotify();
+  const { run } = useMutationFeedback();
   const showFirstError = useFirstErrorToast();
   const form = useForm<Values>({
     defaultValues: defaultValues as DefaultValues<Values>,
@@ -129,20 +129,20 @@ export function useEntityForm<
 
   const save = async (values: Values) => {
     setRefused(null);
-    try {
-      if (!(await confirmed(values))) return;
-      const { data } = await mutate({ variables: target.variables(values) });
-      if (data) onSaved(target.saved(data));
-      notify.success(succeeded);
-    } catch (error) {
-      const message = messageOf(error);
-      const field = formFieldOf(refusedFieldOf(error));
-      if (field) {
-        setError(field, { message });
-        setRefused({ field });
-      }
-      notify.error(`${failed} ${message}`);
-    }
+    const outcome = await run(
+      async () => {
+        if (!(await confirmed(values))) return false;
+        const { data } = await mutate({ variables: target.variables(values) });
+        if (data) onSaved(target.saved(data));
+        return true;
+      },
+      { done: (sent) => (sent ? succeeded : null), failed: { prefix: failed } },
+    );
+    if (outcome.ok) return;
+    const field = formFieldOf(refusedFieldOf(outcome.error));
+    if (!field) return;
+    setError(field, { message: messageOf(outcome.error) });
+    setRefused({ field });
   };
 
   return {

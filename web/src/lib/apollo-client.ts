@@ -5,6 +5,7 @@ import { readAccessToken } from '../app/session/session-storage';
 import { CONNECTION_FAILED_MESSAGE, REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE } from './auth-api';
 import { operationFailed } from './app-events';
 import { refreshAccessToken } from './token-refresh';
+import { UserFacingError } from './user-facing-error';
 
 /** Operations that are themselves the session calls: never refreshed and retried. */
 const SESSION_OPERATIONS = new Set(['Login', 'RefreshToken', 'Logout']);
@@ -77,9 +78,10 @@ const toastLink = new ApolloLink((operation, forward) => {
   );
 });
 
-/** The Korean message to show for any error an operation can end with. */
+/** The Korean message to show for any error an operation, upload or download can end with. */
 export function messageOf(error: unknown): string {
   if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? CONNECTION_FAILED_MESSAGE;
+  if (error instanceof UserFacingError) return error.message;
   if (error instanceof Error && error.message === TIMEOUT_MESSAGE) return TIMEOUT_MESSAGE;
   return CONNECTION_FAILED_MESSAGE;
 }

@@ -1,5 +1,6 @@
 import { REQUEST_TIMEOUT_MS, TIMEOUT_MESSAGE } from './auth-api';
 import { fetchWithSession } from './session-fetch';
+import { UserFacingError } from './user-facing-error';
 
 /** Longer than a JSON call: a large list takes a while to write. */
 const DOWNLOAD_TIMEOUT_MS = REQUEST_TIMEOUT_MS * 6;
@@ -47,7 +48,7 @@ export async function downloadPostedFile(path: string, body: object, fallbackNam
 async function saveAnswer(response: Response, fallbackName: string) {
   if (!response.ok) {
     const answer = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(answer?.message ?? `${response.status}: ${response.statusText}`);
+    throw new UserFacingError(answer?.message ?? `${response.status}: ${response.statusText}`);
   }
   const blob = await response.blob();
   const link = document.createElement('a');

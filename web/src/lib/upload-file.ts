@@ -1,6 +1,7 @@
 import { readAccessToken } from '../app/session/session-storage';
 import { CONNECTION_FAILED_MESSAGE, TIMEOUT_MESSAGE } from './auth-api';
 import { refreshAccessToken } from './token-refresh';
+import { UserFacingError } from './user-facing-error';
 
 /** An upload and the server's reading of it: well over the 5 s that 10,000 rows take to check. */
 const UPLOAD_TIMEOUT_MS = 120_000;
@@ -14,7 +15,7 @@ export interface UploadProgress {
 }
 
 /** A refusal of the server: its status and Korean message (413, 400, ...). */
-export class UploadError extends Error {
+export class UploadError extends UserFacingError {
   constructor(
     readonly status: number,
     message: string,

@@ -30,7 +30,7 @@ import { useSession } from '../../app/session/session-provider';
 import { CheckboxInput, DateInput, SelectInput, TextInput } from '../../components/form-fields';
 import { PageHeader } from '../../components/page-header';
 import { schemaResolver, useFirstErrorToast } from '../../components/schema-form';
-import { useNotify } from '../../components/use-notify';
+import { useMutationFeedback } from '../../components/use-mutation-feedback';
 import type { ArrivalQuery as ArrivalData } from '../../gql/graphql';
 import { messageOf } from '../../lib/apollo-client';
 import { useCodeList } from '../../lib/code-list';
@@ -166,7 +166,7 @@ interface DeliveryRecordFormProps {
 
 function DeliveryRecordForm({ line, onSaved, onReload }: DeliveryRecordFormProps) {
   const { auth } = useSession();
-  const notify = useNotify();
+  const { run } = useMutationFeedback();
   const showFirstError = useFirstErrorToast();
   const codes = useCodeList(DELIVERY_CODE_TYPE);
   const [recordDelivery, { loading: saving }] = useMutation(RecordDeliveryMutation);
@@ -186,27 +186,30 @@ function DeliveryRecordForm({ line, onSaved, onReload }: DeliveryRecordFormProps
 
   const save = async (values: DeliveryRecordValues) => {
     setConflict(false);
-    try {
-      await recordDelivery({
-        variables: {
-          input: {
-            shipmentId: line.shipmentId,
-            version: line.version,
-            transportManager: values.transportManager ?? null,
-            transportDate: values.transportDate ?? null,
-            transportCode: values.transportCode ?? null,
-            pickupCheck: values.pickupCheck === 'Y' ? 'Y' : 'N',
-            memo: values.memo ?? null,
+    const outcome = await run(
+      () =>
+        recordDelivery({
+          variables: {
+            input: {
+              shipmentId: line.shipmentId,
+              version: line.version,
+              transportManager: values.transportManager ?? null,
+              transportDate: values.transportDate ?? null,
+              transportCode: values.transportCode ?? null,
+              pickupCheck: values.pickupCheck === 'Y' ? 'Y' : 'N',
+              memo: values.memo ?? null,
+            },
           },
-        },
-        update: (cache) => evictDeliveryLists(cache),
-      });
-      notify.success(ARRIVAL_EDITOR_TEXT.saved);
-      onSaved();
-    } catch (error) {
-      if (isConflict(error)) setConflict(true);
-      else notify.error(`${ARRIVAL_EDITOR_TEXT.saveFailed} ${messageOf(error)}`);
-    }
+          update: (cache) => evictDeliveryLists(cache),
+        }),
+      {
+        done: ARRIVAL_EDITOR_TEXT.saved,
+        failed: { prefix: ARRIVAL_EDITOR_TEXT.saveFailed },
+        silentWhen: isConflict,
+      },
+    );
+    if (outcome.ok) onSaved();
+    else if (isConflict(outcome.error)) setConflict(true);
   };
 
   const deliveredToday = () => {

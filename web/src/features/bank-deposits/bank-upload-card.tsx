@@ -10,7 +10,7 @@ import { WRITE_DENIED_MESSAGE } from '@parcel/shared/access';
 import { BANK_DEPOSIT_LABELS, BANK_NM_MAX } from '@parcel/shared/forms/bank-deposit';
 import { useMemo, useState } from 'react';
 import { FileDropZone, UploadProgress, useSpreadsheetUpload } from '../../components/spreadsheet-upload';
-import { useNotify } from '../../components/use-notify';
+import { useMutationFeedback } from '../../components/use-mutation-feedback';
 import { BankNamesQuery } from './api/bank-deposits';
 
 export const UPLOAD_PATH = '/api/bank-deposits';
@@ -39,7 +39,7 @@ export interface BankUploadCardProps {
 }
 
 export function BankUploadCard({ canWrite, onUploaded }: BankUploadCardProps) {
-  const notify = useNotify();
+  const { run } = useMutationFeedback();
   const banks = useQuery(BankNamesQuery);
   const [bankNm, setBankNm] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -55,20 +55,18 @@ export function BankUploadCard({ canWrite, onUploaded }: BankUploadCardProps) {
     const form = new FormData();
     form.append('bankNm', bank);
     form.append('file', file, file.name);
-    try {
-      const preview = await send<{ id: number; depositCount: number; matchedCount: number }>(
-        UPLOAD_PATH,
-        form,
-      );
-      notify.success(
-        `입금 ${preview.depositCount.toLocaleString('ko-KR')}건을 읽었습니다. 일치: ${preview.matchedCount.toLocaleString('ko-KR')}건`,
-      );
-      setFile(null);
-      void banks.refetch();
-      onUploaded(preview.id);
-    } catch (error) {
-      notify.error(error instanceof Error ? error.message : String(error), '파일을 올리지 못했습니다');
-    }
+    const outcome = await run(
+      () => send<{ id: number; depositCount: number; matchedCount: number }>(UPLOAD_PATH, form),
+      {
+        done: (preview) =>
+          `입금 ${preview.depositCount.toLocaleString('ko-KR')}건을 읽었습니다. 일치: ${preview.matchedCount.toLocaleString('ko-KR')}건`,
+        failed: { title: '파일을 올리지 못했습니다' },
+      },
+    );
+    if (!outcome.ok) return;
+    setFile(null);
+    void banks.refetch();
+    onUploaded(outcome.answer.id);
   };
 
   return (

@@ -14,16 +14,15 @@ import Typography from '@mui/material/Typography';
 import { GridActionsCellItem, type GridColDef, type GridRowId } from '@mui/x-data-grid';
 import { wonText } from '@parcel/shared/money';
 import { BANK_DEPOSIT_LINE_LIST } from '@parcel/shared/records/bank-deposit-list';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../app/session/session-provider';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { gridColumnsOf } from '../../components/declared-list';
 import { ListCard } from '../../components/list-card';
 import { ListActions, type ListAction } from '../../components/list-screen';
-import { useNotify } from '../../components/use-notify';
+import { useMutationFeedback } from '../../components/use-mutation-feedback';
 import type { BankDepositUploadFieldsFragment } from '../../gql/graphql';
-import { messageOf } from '../../lib/apollo-client';
 import { ConfirmBankDepositsMutation } from './api/bank-deposits';
 import { DepositChoiceDialog } from './deposit-choice-dialog';
 import {
@@ -77,7 +76,8 @@ export interface DepositPreviewProps {
 
 export function DepositPreview({ upload }: DepositPreviewProps) {
   const { auth } = useSession();
-  const notify = useNotify();
+  // One confirmation at a time: a second click before the disabled button is drawn sends nothing.
+  const { run } = useMutationFeedback({ oneAtATime: true });
   const [filter, setFilter] = useState<StatusFilter>('ALL');
   const [choices, setChoices] = useState<Map<number, DepositChoice>>(() => initialChoices(upload.lines));
   const [selected, setSelected] = useState<Set<number>>(() => new Set(initialChoices(upload.lines).keys()));
@@ -85,8 +85,6 @@ export function DepositPreview({ upload }: DepositPreviewProps) {
   const [asking, setAsking] = useState(false);
   const [result, setResult] = useState<string | null>(null);
   const [confirm, confirmation] = useMutation(ConfirmBankDepositsMutation);
-  // A second click before React re-renders the disabled button must not send a second confirmation.
-  const inFlight = useRef(false);
 
   const rows = useMemo(() => linesOf(upload.lines, filter), [upload.lines, filter]);
   const toApply = confirmLines(upload.lines, selected, choices);
@@ -112,21 +110,17 @@ export function DepositPreview({ upload }: DepositPreviewProps) {
   };
 
   const apply = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      const { data } = await confirm({ variables: { id: upload.id, lines: toApply } });
-      if (data) {
-        const text = confirmationText(data.confirmBankDeposits);
-        setResult(text);
-        notify.success(text);
-        setSelected(new Set());
-      }
-    } catch (error) {
-      notify.error(messageOf(error), '입금을 반영하지 못했습니다');
-    } finally {
-      inFlight.current = false;
-      setAsking(false);
+    const outcome = await run(
+      async () => {
+        const { data } = await confirm({ variables: { id: upload.id, lines: toApply } });
+        return data ? confirmationText(data.confirmBankDeposits) : null;
+      },
+      { done: (text) => text, failed: { title: '입금을 반영하지 못했습니다' } },
+    );
+    setAsking(false);
+    if (outcome.ok && outcome.answer !== null) {
+      setResult(outcome.answer);
+      setSelected(new Set());
     }
   };
 

@@ -11,9 +11,9 @@ import { ExportAction } from '../../components/export-action';
 import { ListCard } from '../../components/list-card';
 import { ListActions, useListScreen, type ListAction } from '../../components/list-screen';
 import { PageHeader } from '../../components/page-header';
+import { useMutationFeedback } from '../../components/use-mutation-feedback';
 import { useNotify } from '../../components/use-notify';
 import type { RouteRowFragment } from '../../gql/graphql';
-import { messageOf } from '../../lib/apollo-client';
 import {
   DeleteRouteMutation,
   RouteCompaniesQuery,
@@ -36,6 +36,7 @@ export const ROUTE_COMPANIES_TITLE = '소속 업체';
 export function DeliveryRoutesPage() {
   const { auth } = useSession();
   const notify = useNotify();
+  const { run } = useMutationFeedback();
   const client = useApolloClient();
   const list = useListScreen({ defaultFilters: DEFAULT_FILTERS });
   const [dialog, setDialog] = useState<'none' | 'create' | 'edit'>('none');
@@ -87,18 +88,16 @@ export function DeliveryRoutesPage() {
   };
 
   const remove = async (route: RouteRowFragment) => {
-    try {
-      await deleteRoute({ variables: { deliveryRouteId: route.deliveryRouteId } });
-      notify.success(ROUTE_TOASTS.deleted);
+    // E.g. a company joined the course meanwhile: the server refuses with the spec's message.
+    const outcome = await run(() => deleteRoute({ variables: { deliveryRouteId: route.deliveryRouteId } }), {
+      done: ROUTE_TOASTS.deleted,
+      failed: { prefix: ROUTE_TOASTS.deleteFailed },
+    });
+    setConfirmingDelete(false);
+    if (outcome.ok) {
       selectCourse(null);
       await routes.refetch();
-    } catch (error) {
-      // E.g. a company joined the course meanwhile: the server refuses with the spec's message.
-      notify.error(`${ROUTE_TOASTS.deleteFailed} ${messageOf(error)}`);
-      await refresh();
-    } finally {
-      setConfirmingDelete(false);
-    }
+    } else await refresh();
   };
 
   const actions: ListAction<RouteRowFragment>[] = [

@@ -1,7 +1,6 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
-import { useNotify } from '../../components/use-notify';
+import { useMutationFeedback } from '../../components/use-mutation-feedback';
 import { downloadPostedFile } from '../../lib/download-file';
 
 export const TAX_BILL_DOWNLOAD_PATH = '/api/bill-print/download';
@@ -26,23 +25,19 @@ export const taxBillFallbackName = ({
  * statement), written by the server and saved under the name it gives.
  */
 export function TaxBillDownloadButton({ invoice }: TaxBillDownloadButtonProps) {
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const { billCompanyId, year, month, billCd } = invoice;
-      await downloadPostedFile(
-        TAX_BILL_DOWNLOAD_PATH,
-        { billCompanyId, year, month, billCd },
-        taxBillFallbackName(invoice),
-      );
-    } catch (error) {
+  const { run, busy } = useMutationFeedback();
+  const download = () => {
+    const { billCompanyId, year, month, billCd } = invoice;
+    return run(
+      () =>
+        downloadPostedFile(
+          TAX_BILL_DOWNLOAD_PATH,
+          { billCompanyId, year, month, billCd },
+          taxBillFallbackName(invoice),
+        ),
       // The spec only logged this failure; the user is told, with the server's reason.
-      notify.error(`${TAX_BILL_DOWNLOAD_FAILED} ${error instanceof Error ? error.message : ''}`.trim());
-    } finally {
-      setBusy(false);
-    }
+      { failed: { prefix: TAX_BILL_DOWNLOAD_FAILED } },
+    );
   };
   return (
     <Button

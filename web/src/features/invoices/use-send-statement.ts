@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useMemo, useState } from 'react';
-import { useNotify } from '../../components/use-notify';
+import { useMutationFeedback } from '../../components/use-mutation-feedback';
 import type { InvoiceCompanyRowFragment } from '../../gql/graphql';
-import { messageOf } from '../../lib/apollo-client';
+import { UserFacingError } from '../../lib/user-facing-error';
 import { SendStatementMutation } from './api/invoice-companies';
 
 export const STATEMENT_SEND_TOASTS = {
@@ -22,7 +22,8 @@ export interface SendStatement {
  * it failed (the mail server's answer, which the row keeps for 다시 보내기).
  */
 export function useSendStatement(): SendStatement {
-  const notify = useNotify();
+  // Rows are sent side by side, each marked on its own.
+  const { run } = useMutationFeedback();
   const [sendStatement] = useMutation(SendStatementMutation);
   const [sending, setSending] = useState<ReadonlySet<number>>(() => new Set());
 
@@ -38,23 +39,24 @@ export function useSendStatement(): SendStatement {
   const send = useCallback(
     async (row: InvoiceCompanyRowFragment) => {
       mark(row.billHistoryDetailId, true);
-      try {
-        const { data } = await sendStatement({
-          variables: { billHistoryDetailId: row.billHistoryDetailId },
-        });
-        const attempt = data?.sendStatement.attempt;
-        if (attempt?.result === 'SENT') {
-          notify.success(STATEMENT_SEND_TOASTS.sent(row.companyNm, attempt.recipient));
-        } else {
-          notify.error(`${STATEMENT_SEND_TOASTS.failed} ${attempt?.error ?? ''}`.trim());
-        }
-      } catch (error) {
-        notify.error(`${STATEMENT_SEND_TOASTS.failed} ${messageOf(error)}`);
-      } finally {
-        mark(row.billHistoryDetailId, false);
-      }
+      await run(
+        async () => {
+          const { data } = await sendStatement({
+            variables: { billHistoryDetailId: row.billHistoryDetailId },
+          });
+          const attempt = data?.sendStatement.attempt;
+          // The mail server's refusal is the failure's reason.
+          if (attempt?.result !== 'SENT') throw new UserFacingError(attempt?.error ?? '');
+          return attempt.recipient;
+        },
+        {
+          done: (recipient) => STATEMENT_SEND_TOASTS.sent(row.companyNm, recipient),
+          failed: { prefix: STATEMENT_SEND_TOASTS.failed },
+        },
+      );
+      mark(row.billHistoryDetailId, false);
     },
-    [mark, notify, sendStatement],
+    [mark, run, sendStatement],
   );
 
   const isSending = useCallback((id: number) => sending.has(id), [sending]);

@@ -14,9 +14,8 @@ import { ListCard } from '../../components/list-card';
 import { ListActions, useListScreen, type ListAction } from '../../components/list-screen';
 import { PageHeader } from '../../components/page-header';
 import { SearchPanel } from '../../components/search-panel';
-import { useNotify } from '../../components/use-notify';
+import { useMutationFeedback } from '../../components/use-mutation-feedback';
 import type { MemberRowFragment } from '../../gql/graphql';
-import { messageOf } from '../../lib/apollo-client';
 import { MembersQuery, UnlockMemberMutation, WithdrawMemberMutation } from './api/members';
 import { MEMBER_COLUMNS } from './member-columns';
 import { MemberFormDialog } from './member-form-dialog';
@@ -32,7 +31,7 @@ const withoutContacts = <T extends { name?: string; field?: string }>(items: T[]
 /** 사용자 관리 (/settings/members): its filters, page and selection live in the URL. */
 export function MembersPage() {
   const { auth } = useSession();
-  const notify = useNotify();
+  const { run } = useMutationFeedback();
   const list = useListScreen({ defaultFilters: DEFAULT_FILTERS });
   const [dialog, setDialog] = useState<'none' | 'create' | 'edit'>('none');
   const seesContacts = mayWrite(auth.role, 'users');
@@ -45,14 +44,11 @@ export function MembersPage() {
   const rows = data?.members.items ?? [];
   const selected = rows.find((row) => String(row.memberId) === list.selectedIds[0]) ?? null;
 
-  const unlockSelected = async (member: MemberRowFragment) => {
-    try {
-      await unlock({ variables: { memberId: member.memberId } });
-      notify.success(`${member.name}(${member.userId}) 사용자의 로그인 잠금을 해제했습니다.`);
-    } catch (error) {
-      notify.error(`로그인 잠금 해제에 실패했습니다. ${messageOf(error)}`);
-    }
-  };
+  const unlockSelected = (member: MemberRowFragment) =>
+    run(() => unlock({ variables: { memberId: member.memberId } }), {
+      done: `${member.name}(${member.userId}) 사용자의 로그인 잠금을 해제했습니다.`,
+      failed: { prefix: '로그인 잠금 해제에 실패했습니다.' },
+    });
 
   const deletion = useDeleteAction<MemberRowFragment>({
     writes: 'users',

@@ -12,7 +12,7 @@ import { ListCard } from '../../components/list-card';
 import { ListActions, useListScreen, type ListAction } from '../../components/list-screen';
 import { PageHeader } from '../../components/page-header';
 import { SearchPanel, type SearchField } from '../../components/search-panel';
-import { useNotify } from '../../components/use-notify';
+import { useMutationFeedback } from '../../components/use-mutation-feedback';
 import type { MonthCloseRowFieldsFragment as Row } from '../../gql/graphql';
 import { messageOf } from '../../lib/apollo-client';
 import { CloseInvoiceMutation, MonthCloseQuery, ReopenInvoiceMutation } from './api/month-close';
@@ -55,7 +55,7 @@ const rowName = (row: Row, year: string, month: string) =>
  */
 export function MonthClosePage() {
   const { auth } = useSession();
-  const notify = useNotify();
+  const { run } = useMutationFeedback();
   const list = useListScreen({ defaultFilters: DEFAULT_FILTERS });
   const { year, month } = list.filters;
   const { data, loading, error, refetch } = useQuery(MonthCloseQuery, {
@@ -75,25 +75,24 @@ export function MonthClosePage() {
   const reopenable = selected?.closedAt ? [selected] : [];
 
   const close = async (row: Row) => {
-    try {
-      await closeInvoice({ variables: { billHistoryId: row.billHistoryId! } });
-      notify.success(`${rowName(row, year, month)} 청구서를 마감했습니다.`);
-      await refetch();
-    } catch (failure) {
-      notify.error(`마감하지 못했습니다. ${messageOf(failure)}`);
-    } finally {
-      setConfirming(null);
-    }
+    const outcome = await run(() => closeInvoice({ variables: { billHistoryId: row.billHistoryId! } }), {
+      done: `${rowName(row, year, month)} 청구서를 마감했습니다.`,
+      failed: { prefix: '마감하지 못했습니다.' },
+    });
+    setConfirming(null);
+    if (outcome.ok) await refetch();
   };
   const reopen = async (row: Row, reason: string) => {
-    try {
-      await reopenInvoice({ variables: { billHistoryId: row.billHistoryId!, input: { reason } } });
-      notify.success(`${rowName(row, year, month)} 청구서의 마감을 해제했습니다.`);
-      setReopenTarget(null);
-      await refetch();
-    } catch (failure) {
-      notify.error(`마감을 해제하지 못했습니다. ${messageOf(failure)}`);
-    }
+    const outcome = await run(
+      () => reopenInvoice({ variables: { billHistoryId: row.billHistoryId!, input: { reason } } }),
+      {
+        done: `${rowName(row, year, month)} 청구서의 마감을 해제했습니다.`,
+        failed: { prefix: '마감을 해제하지 못했습니다.' },
+      },
+    );
+    if (!outcome.ok) return;
+    setReopenTarget(null);
+    await refetch();
   };
 
   const closeAction: ListAction<Row> = {

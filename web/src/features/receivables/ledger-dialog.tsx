@@ -20,7 +20,7 @@ import { useState, type FormEvent } from 'react';
 import { useSession } from '../../app/session/session-provider';
 import { ReadOnlyDialog } from '../../components/read-only-dialog';
 import { ReasonDialog } from '../../components/reason-dialog';
-import { useNotify } from '../../components/use-notify';
+import { useMutationFeedback } from '../../components/use-mutation-feedback';
 import type { CompanyLedgerQuery as LedgerData } from '../../gql/graphql';
 import { messageOf } from '../../lib/apollo-client';
 import { CompanyLedgerQuery, DeletePaymentMutation } from './api/receivables';
@@ -48,7 +48,7 @@ export interface LedgerDialogProps {
  */
 export function LedgerDialog({ company, billCompanyId, onClose, onChanged }: LedgerDialogProps) {
   const { auth } = useSession();
-  const notify = useNotify();
+  const { run } = useMutationFeedback();
   const [period, setPeriod] = useState({ from: '', to: '' });
   const [draft, setDraft] = useState(period);
   const [deleting, setDeleting] = useState<Entry | null>(null);
@@ -75,15 +75,14 @@ export function LedgerDialog({ company, billCompanyId, onClose, onChanged }: Led
   const confirmDelete = async (reason: string) => {
     const paymentId = deleting?.payment?.paymentId;
     if (!paymentId) return;
-    try {
-      await deletePayment({ variables: { paymentId, input: { reason } } });
-      notify.success(PAYMENT_DELETE_TOASTS.deleted);
-      setDeleting(null);
-      onChanged();
-      await refetch();
-    } catch (failure) {
-      notify.error(`${PAYMENT_DELETE_TOASTS.deleteFailed} ${messageOf(failure)}`);
-    }
+    const outcome = await run(() => deletePayment({ variables: { paymentId, input: { reason } } }), {
+      done: PAYMENT_DELETE_TOASTS.deleted,
+      failed: { prefix: PAYMENT_DELETE_TOASTS.deleteFailed },
+    });
+    if (!outcome.ok) return;
+    setDeleting(null);
+    onChanged();
+    await refetch();
   };
 
   return (

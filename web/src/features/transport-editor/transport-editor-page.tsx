@@ -29,7 +29,9 @@ import {
   AuditTrailButton,
   ConfirmDialog,
   PageHeader,
+  refusedFieldOf,
   TextInput,
+  useMutationFeedback,
   useNotify,
   type CompanyOption,
 } from '../../components';
@@ -146,13 +148,11 @@ const senderDefaults = (transport: StoredTransport | null): SenderValues => ({
 
 const senderPayload = ({ companyId, ...values }: SenderValues) => ({ ...values, senderCompanyId: companyId });
 
-const isConflict = (error: unknown) =>
-  CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.code === 'CONFLICT');
-const fieldOf = (error: unknown): string | null => {
-  if (!CombinedGraphQLErrors.is(error)) return null;
-  const field = error.errors[0]?.extensions?.field;
-  return typeof field === 'string' ? field : null;
-};
+/** Someone saved the transport since it was loaded: the editor offers a reload instead of a toast. */
+const isStaleVersion = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) &&
+  error.errors.some((item) => item.extensions?.code === 'CONFLICT') &&
+  refusedFieldOf(error) === 'version';
 
 interface ConfirmRequest {
   title: string;
@@ -171,6 +171,7 @@ function TransportEditor({
 }) {
   const navigate = useNavigate();
   const notify = useNotify();
+  const { run } = useMutationFeedback();
   const { auth } = useSession();
   const readOnly = !mayWrite(auth.role, 'transports');
   const charges = useCodeList('CHARGE');
@@ -375,23 +376,32 @@ function TransportEditor({
       showProblem(issue?.path ?? [], issue?.message ?? '', latest);
       return;
     }
-    try {
-      const { data } = await saveTransport({ variables: { input: parsed.data as TransportSaveInput } });
-      const saved = data?.saveTransport;
-      if (!saved) return;
-      notify.success(transport ? MESSAGES.updated : MESSAGES.created);
-      guard.allowLeaving();
-      if (transport) await onReload();
-      else await navigate(editorPath(saved.senderTransportId), { replace: true });
-    } catch (error) {
-      if (isConflict(error) && fieldOf(error) === 'version') setConflict(true);
+    const outcome = await run(
+      async () =>
+        (await saveTransport({ variables: { input: parsed.data as TransportSaveInput } })).data
+          ?.saveTransport,
+      {
+        done: (saved) => (saved ? (transport ? MESSAGES.updated : MESSAGES.created) : null),
+        failed: { prefix: transport ? MESSAGES.updateFailed : MESSAGES.createFailed },
+        silentWhen: isStaleVersion,
+      },
+    );
+    if (!outcome.ok) {
+      if (isStaleVersion(outcome.error)) setConflict(true);
       else {
-        const field = fieldOf(error);
-        // The app's error toast has said why; point at the field too.
-        const path = field?.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
-        if (path) showProblem(path, messageOf(error), latest, false);
+        // The toast has said why; point at the field too.
+        const path = refusedFieldOf(outcome.error)
+          ?.split('.')
+          .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+        if (path) showProblem(path, messageOf(outcome.error), latest, false);
       }
+      return;
     }
+    const saved = outcome.answer;
+    if (!saved) return;
+    guard.allowLeaving();
+    if (transport) await onReload();
+    else await navigate(editorPath(saved.senderTransportId), { replace: true });
   };
 
   const title = transport ? EDITOR_TEXT.editTitle : EDITOR_TEXT.newTitle;

@@ -17,14 +17,13 @@ import {
   IMPORT_FIELDS,
   IMPORT_GROUPING_RULE,
 } from '@parcel/shared/forms/transport-import';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSession } from '../../app/session/session-provider';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ListCard } from '../../components/list-card';
 import { ListActions, type ListAction } from '../../components/list-screen';
-import { useNotify } from '../../components/use-notify';
+import { useMutationFeedback } from '../../components/use-mutation-feedback';
 import type { TransportImportHeadFragment } from '../../gql/graphql';
-import { messageOf } from '../../lib/apollo-client';
 import { downloadFile } from '../../lib/download-file';
 import {
   CommitTransportImportMutation,
@@ -110,16 +109,16 @@ export interface ImportPreviewProps {
 
 export function ImportPreview({ head, canWrite, onCommitted }: ImportPreviewProps) {
   const { auth } = useSession();
-  const notify = useNotify();
   const client = useApolloClient();
+  const { run } = useMutationFeedback();
+  const problemsDownload = useMutationFeedback();
+  // One commit at a time: a second click before the disabled button is drawn sends nothing.
+  const commitment = useMutationFeedback({ oneAtATime: true });
+  const committing = commitment.busy;
   const [onlyProblems, setOnlyProblems] = useState(false);
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<GridRowId[]>([]);
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
-  const [downloading, setDownloading] = useState(false);
-  const [committing, setCommitting] = useState(false);
-  // A second click before React re-renders the disabled button must not send a second commit.
-  const commitInFlight = useRef(false);
 
   const rows = useQuery(TransportImportRowsQuery, {
     variables: { id: head.id, onlyProblems, page, size: PREVIEW_PAGE_SIZE },
@@ -136,10 +135,19 @@ export function ImportPreview({ head, canWrite, onCommitted }: ImportPreviewProp
   const processRowUpdate = async (next: ImportGridRow, previous: ImportGridRow) => {
     const values = changedValues(next, previous);
     if (!values) return previous;
-    const { data } = await fixRow({ variables: { id: head.id, rowNo: previous.rowNo, values } });
-    const fixed = data?.fixTransportImportRow.row;
+    const outcome = await run(
+      async () =>
+        (await fixRow({ variables: { id: head.id, rowNo: previous.rowNo, values } })).data
+          ?.fixTransportImportRow.row,
+      {
+        done: (fixed) => (fixed?.problems.length === 0 ? `${fixed.rowNo}행은 이제 문제가 없습니다.` : null),
+        failed: { title: '행을 고치지 못했습니다' },
+      },
+    );
+    // Rejected, the grid keeps the cell in edit mode with what was typed.
+    if (!outcome.ok) throw outcome.error;
+    const fixed = outcome.answer;
     if (!fixed) return previous;
-    if (fixed.problems.length === 0) notify.success(`${fixed.rowNo}행은 이제 문제가 없습니다.`);
     // Rows sharing its waybill number were checked again too, and a fixed row leaves the problem filter.
     reloadRows();
     return gridRowOf(fixed);
@@ -147,57 +155,47 @@ export function ImportPreview({ head, canWrite, onCommitted }: ImportPreviewProp
 
   const remove = async () => {
     const rowNos = selected.map(Number);
-    try {
-      await removeRows({ variables: { id: head.id, rowNos } });
-      notify.success(`${rowNos.length.toLocaleString('ko-KR')}행을 미리보기에서 지웠습니다.`);
-      setSelected([]);
-      reloadRows();
-    } catch (error) {
-      notify.error(messageOf(error), '행을 지우지 못했습니다');
-    } finally {
-      setConfirmingRemoval(false);
-    }
+    const outcome = await run(() => removeRows({ variables: { id: head.id, rowNos } }), {
+      done: `${rowNos.length.toLocaleString('ko-KR')}행을 미리보기에서 지웠습니다.`,
+      failed: { title: '행을 지우지 못했습니다' },
+    });
+    setConfirmingRemoval(false);
+    if (!outcome.ok) return;
+    setSelected([]);
+    reloadRows();
   };
 
-  const downloadProblems = async () => {
-    setDownloading(true);
-    try {
-      await downloadFile(`/api/transport/import/${head.id}/problems`, {}, '문제행.xlsx');
-    } catch (error) {
-      notify.error(error instanceof Error ? error.message : String(error), '문제 행을 내려받지 못했습니다');
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const downloadProblems = () =>
+    problemsDownload.run(() => downloadFile(`/api/transport/import/${head.id}/problems`, {}, '문제행.xlsx'), {
+      failed: { title: '문제 행을 내려받지 못했습니다' },
+    });
 
   const register = async () => {
-    if (commitInFlight.current) return;
-    commitInFlight.current = true;
-    setCommitting(true);
-    try {
-      const { data } = await commit({ variables: { id: head.id } });
-      if (data) finishCommit(data.commitTransportImport);
-    } catch (error) {
-      // A commit that outlived the request's time-out may still have written: the import says.
-      const { data } = await client
-        .query({ query: TransportImportQuery, variables: { id: head.id }, fetchPolicy: 'network-only' })
-        .catch(() => ({ data: undefined }));
-      if (data?.transportImport.status === 'COMMITTED') finishCommit(data.transportImport);
-      else {
-        notify.error(messageOf(error), '등록하지 못했습니다');
-        reloadRows();
-      }
-    } finally {
-      commitInFlight.current = false;
-      setCommitting(false);
-    }
-  };
-
-  const finishCommit = (committed: TransportImportHeadFragment) => {
-    notify.success(
-      `${(committed.transportCount ?? 0).toLocaleString('ko-KR')}건의 운송 정보를 등록했습니다.`,
+    const outcome = await commitment.run(
+      async () => {
+        try {
+          const { data } = await commit({ variables: { id: head.id } });
+          return data?.commitTransportImport ?? null;
+        } catch (error) {
+          // A commit that outlived the request's time-out may still have written: the import says.
+          const { data } = await client
+            .query({ query: TransportImportQuery, variables: { id: head.id }, fetchPolicy: 'network-only' })
+            .catch(() => ({ data: undefined }));
+          if (data?.transportImport.status === 'COMMITTED') return data.transportImport;
+          throw error;
+        }
+      },
+      {
+        done: (committed) =>
+          committed
+            ? `${(committed.transportCount ?? 0).toLocaleString('ko-KR')}건의 운송 정보를 등록했습니다.`
+            : null,
+        failed: { title: '등록하지 못했습니다' },
+      },
     );
-    onCommitted(committed);
+    if (outcome.ok) {
+      if (outcome.answer) onCommitted(outcome.answer);
+    } else if (!outcome.skipped) reloadRows();
   };
 
   const ready = head.problemRowCount === 0 && head.rowCount > 0;
@@ -205,7 +203,7 @@ export function ImportPreview({ head, canWrite, onCommitted }: ImportPreviewProp
     {
       label: '문제 행 다운로드',
       icon: <FileDownloadIcon />,
-      busy: downloading || head.problemRowCount === 0,
+      busy: problemsDownload.busy || head.problemRowCount === 0,
       onClick: () => void downloadProblems(),
     },
     {
@@ -294,8 +292,8 @@ export function ImportPreview({ head, canWrite, onCommitted }: ImportPreviewProp
           editMode: 'cell',
           isCellEditable: () => editable,
           processRowUpdate,
-          onProcessRowUpdateError: (error: unknown) =>
-            notify.error(messageOf(error), '행을 고치지 못했습니다'),
+          // processRowUpdate's toast has told why; without a handler the grid warns.
+          onProcessRowUpdateError: () => undefined,
           disableRowSelectionOnClick: true,
           getRowHeight: () => 'auto',
           getCellClassName: (params: GridCellParams<ImportGridRow>) =>

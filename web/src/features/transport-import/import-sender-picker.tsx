@@ -7,9 +7,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useState } from 'react';
 import { CompanyAutocomplete } from '../../components/company-autocomplete';
 import type { CompanyOption } from '../../components/company-option';
-import { useNotify } from '../../components/use-notify';
+import { useMutationFeedback } from '../../components/use-mutation-feedback';
 import type { TransportImportHeadFragment } from '../../gql/graphql';
-import { messageOf } from '../../lib/apollo-client';
 import { useCompanySearch } from '../../lib/company-search';
 import { SetTransportImportSenderMutation } from './api/transport-import';
 
@@ -24,7 +23,7 @@ export interface ImportSenderPickerProps {
 }
 
 export function ImportSenderPicker({ head, canWrite, onApplied }: ImportSenderPickerProps) {
-  const notify = useNotify();
+  const { run } = useMutationFeedback();
   const searchCompanies = useCompanySearch();
   const [setSender, { loading }] = useMutation(SetTransportImportSenderMutation);
   // The choice shows at once; the import's own sender once the server has checked the rows.
@@ -37,15 +36,15 @@ export function ImportSenderPicker({ head, canWrite, onApplied }: ImportSenderPi
   const choose = async (chosen: CompanyOption | null) => {
     if ((chosen?.companyId ?? null) === (current?.companyId ?? null)) return;
     setPending(chosen);
-    try {
-      await setSender({ variables: { id: head.id, senderCompanyId: chosen?.companyId ?? null } });
-      notify.success('보내는 업체를 바꾸고 모든 행을 다시 검사했습니다.');
-      onApplied();
-    } catch (error) {
-      notify.error(messageOf(error), '보내는 업체를 바꾸지 못했습니다');
-    } finally {
-      setPending(undefined);
-    }
+    const outcome = await run(
+      () => setSender({ variables: { id: head.id, senderCompanyId: chosen?.companyId ?? null } }),
+      {
+        done: '보내는 업체를 바꾸고 모든 행을 다시 검사했습니다.',
+        failed: { title: '보내는 업체를 바꾸지 못했습니다' },
+      },
+    );
+    setPending(undefined);
+    if (outcome.ok) onApplied();
   };
 
   return (

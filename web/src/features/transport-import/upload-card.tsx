@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { CompanyAutocomplete } from '../../components/company-autocomplete';
 import type { CompanyOption } from '../../components/company-option';
 import { FileDropZone, UploadProgress, useSpreadsheetUpload } from '../../components/spreadsheet-upload';
-import { useNotify } from '../../components/use-notify';
+import { useMutationFeedback } from '../../components/use-mutation-feedback';
 import { useCompanySearch } from '../../lib/company-search';
 import { downloadFile } from '../../lib/download-file';
 
@@ -25,11 +25,11 @@ export interface UploadCardProps {
 }
 
 export function UploadCard({ canWrite, onUploaded }: UploadCardProps) {
-  const notify = useNotify();
+  const { run } = useMutationFeedback();
+  const templateDownload = useMutationFeedback();
   const searchCompanies = useCompanySearch();
   const [sender, setSender] = useState<CompanyOption | null>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [downloading, setDownloading] = useState(false);
   const { phase, busy, upload: send } = useSpreadsheetUpload();
 
   const upload = async () => {
@@ -37,31 +37,23 @@ export function UploadCard({ canWrite, onUploaded }: UploadCardProps) {
     const form = new FormData();
     if (sender) form.append('senderCompanyId', String(sender.companyId));
     form.append('file', file, file.name);
-    try {
-      const preview = await send<{ id: number; rowCount: number; problemRowCount: number }>(
-        UPLOAD_PATH,
-        form,
-      );
-      notify.success(
-        `${preview.rowCount.toLocaleString('ko-KR')}행을 읽었습니다. 문제 있는 행: ${preview.problemRowCount.toLocaleString('ko-KR')}행`,
-      );
-      setFile(null);
-      onUploaded(preview.id);
-    } catch (error) {
-      notify.error(error instanceof Error ? error.message : String(error), '파일을 올리지 못했습니다');
-    }
+    const outcome = await run(
+      () => send<{ id: number; rowCount: number; problemRowCount: number }>(UPLOAD_PATH, form),
+      {
+        done: (preview) =>
+          `${preview.rowCount.toLocaleString('ko-KR')}행을 읽었습니다. 문제 있는 행: ${preview.problemRowCount.toLocaleString('ko-KR')}행`,
+        failed: { title: '파일을 올리지 못했습니다' },
+      },
+    );
+    if (!outcome.ok) return;
+    setFile(null);
+    onUploaded(outcome.answer.id);
   };
 
-  const downloadTemplate = async () => {
-    setDownloading(true);
-    try {
-      await downloadFile(TEMPLATE_PATH, {}, '운송정보_일괄등록_양식.xlsx');
-    } catch (error) {
-      notify.error(error instanceof Error ? error.message : String(error), '양식을 내려받지 못했습니다');
-    } finally {
-      setDownloading(false);
-    }
-  };
+  const downloadTemplate = () =>
+    templateDownload.run(() => downloadFile(TEMPLATE_PATH, {}, '운송정보_일괄등록_양식.xlsx'), {
+      failed: { title: '양식을 내려받지 못했습니다' },
+    });
 
   return (
     <Card component="section" aria-labelledby="import-upload-title" sx={{ p: 2, display: 'grid', gap: 2 }}>
@@ -77,9 +69,9 @@ export function UploadCard({ canWrite, onUploaded }: UploadCardProps) {
         <Button
           startIcon={<FileDownloadIcon />}
           onClick={() => void downloadTemplate()}
-          disabled={downloading}
+          disabled={templateDownload.busy}
         >
-          {downloading ? '내려받는 중...' : '엑셀 양식 다운로드'}
+          {templateDownload.busy ? '내려받는 중...' : '엑셀 양식 다운로드'}
         </Button>
       </Box>
       <Box

@@ -1,9 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useNotify } from '../../components/use-notify';
+import { useMutationFeedback } from '../../components/use-mutation-feedback';
 import type { TransportImportHeadFragment } from '../../gql/graphql';
-import { messageOf } from '../../lib/apollo-client';
 import { UndoTransportImportMutation } from './api/transport-import';
 
 export const UNDO_TITLE = '일괄 등록 되돌리기';
@@ -17,22 +16,17 @@ export interface UndoImport {
 
 /** 되돌리기: a confirmation naming what is deleted, the undo, its toasts; the dialog stays busy until it ends. */
 export function useUndoImport(onUndone: () => void): UndoImport {
-  const notify = useNotify();
+  const { run } = useMutationFeedback();
   const [target, setTarget] = useState<TransportImportHeadFragment | null>(null);
   const [undo, { loading }] = useMutation(UndoTransportImportMutation);
 
   const confirm = async (chosen: TransportImportHeadFragment) => {
-    try {
-      await undo({ variables: { id: chosen.id } });
-      notify.success(
-        `일괄 등록을 되돌렸습니다. 운송 정보 ${(chosen.transportCount ?? 0).toLocaleString('ko-KR')}건을 삭제했습니다.`,
-      );
-      onUndone();
-    } catch (error) {
-      notify.error(messageOf(error), '되돌리지 못했습니다');
-    } finally {
-      setTarget(null);
-    }
+    const outcome = await run(() => undo({ variables: { id: chosen.id } }), {
+      done: `일괄 등록을 되돌렸습니다. 운송 정보 ${(chosen.transportCount ?? 0).toLocaleString('ko-KR')}건을 삭제했습니다.`,
+      failed: { title: '되돌리지 못했습니다' },
+    });
+    setTarget(null);
+    if (outcome.ok) onUndone();
   };
 
   return {

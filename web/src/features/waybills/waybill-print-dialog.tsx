@@ -9,9 +9,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useMutationFeedback } from '../../components/use-mutation-feedback';
 import { useNotify } from '../../components/use-notify';
 import type { WaybillRowFragment } from '../../gql/graphql';
-import { messageOf } from '../../lib/apollo-client';
 import { CreatePrintTicketMutation, PrintInBrowserMutation, PrintTicketStatusQuery } from './api/waybills';
 import type { WaybillLabelData } from './waybill-labels';
 
@@ -63,6 +63,7 @@ function openPrintProgram(url: string): void {
  */
 export function WaybillPrintDialog({ waybill, reprint, onClose, onPrinted }: WaybillPrintDialogProps) {
   const notify = useNotify();
+  const { run } = useMutationFeedback();
   const client = useApolloClient();
   const [createTicket] = useMutation(CreatePrintTicketMutation);
   const [printInBrowser, browserState] = useMutation(PrintInBrowserMutation);
@@ -78,45 +79,48 @@ export function WaybillPrintDialog({ waybill, reprint, onClose, onPrinted }: Way
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     void (async () => {
-      try {
-        const { data } = await createTicket({ variables: { waybillId: waybill.waybillId, reprint } });
-        const ticket = data?.createWaybillPrintTicket;
-        if (!ticket || stopped) return;
-        openPrintProgram(ticket.printUrl);
-        setState('waiting');
-        const offerBrowserAt = Date.now() + PATIENCE_MS;
-        const poll = async () => {
-          if (stopped || givenUp.current) return;
-          const { data: status } = await client
-            .query({
-              query: PrintTicketStatusQuery,
-              variables: { ticket: ticket.ticket },
-              fetchPolicy: 'network-only',
-            })
-            .catch(() => ({ data: undefined }));
-          if (stopped || givenUp.current) return;
-          if (status?.waybillPrintTicketStatus === 'used') {
-            notify.success(PRINT_TEXTS.received);
-            onPrinted();
-            onClose();
-            return;
-          }
-          if (status?.waybillPrintTicketStatus === 'expired') {
-            setState('silent');
-            return;
-          }
-          // The browser asks the user before it starts the program, and the answer may come after the
-          // dialog offered the browser print: the program's late fetch still closes it and refreshes the list.
-          if (Date.now() >= offerBrowserAt) setState('silent');
-          timer = setTimeout(() => void poll(), POLL_MS);
-        };
-        timer = setTimeout(() => void poll(), POLL_MS);
-      } catch (error) {
-        if (!stopped) {
-          setState('failed');
-          notify.error(`${PRINT_TEXTS.ticketFailed} ${messageOf(error)}`);
-        }
+      const outcome = await run(
+        async () =>
+          (await createTicket({ variables: { waybillId: waybill.waybillId, reprint } })).data
+            ?.createWaybillPrintTicket,
+        // A dialog closed meanwhile says nothing.
+        { failed: { prefix: PRINT_TEXTS.ticketFailed }, silentWhen: () => stopped },
+      );
+      if (!outcome.ok) {
+        if (!stopped) setState('failed');
+        return;
       }
+      const ticket = outcome.answer;
+      if (!ticket || stopped) return;
+      openPrintProgram(ticket.printUrl);
+      setState('waiting');
+      const offerBrowserAt = Date.now() + PATIENCE_MS;
+      const poll = async () => {
+        if (stopped || givenUp.current) return;
+        const { data: status } = await client
+          .query({
+            query: PrintTicketStatusQuery,
+            variables: { ticket: ticket.ticket },
+            fetchPolicy: 'network-only',
+          })
+          .catch(() => ({ data: undefined }));
+        if (stopped || givenUp.current) return;
+        if (status?.waybillPrintTicketStatus === 'used') {
+          notify.success(PRINT_TEXTS.received);
+          onPrinted();
+          onClose();
+          return;
+        }
+        if (status?.waybillPrintTicketStatus === 'expired') {
+          setState('silent');
+          return;
+        }
+        // The browser asks the user before it starts the program, and the answer may come after the
+        // dialog offered the browser print: the program's late fetch still closes it and refreshes the list.
+        if (Date.now() >= offerBrowserAt) setState('silent');
+        timer = setTimeout(() => void poll(), POLL_MS);
+      };
+      timer = setTimeout(() => void poll(), POLL_MS);
     })();
     return () => {
       stopped = true;
@@ -128,15 +132,16 @@ export function WaybillPrintDialog({ waybill, reprint, onClose, onPrinted }: Way
 
   const printHere = async () => {
     givenUp.current = true;
-    try {
-      const { data } = await printInBrowser({ variables: { waybillId: waybill.waybillId, reprint } });
-      if (!data) return;
-      setLabels(data.printWaybillInBrowser.labels);
-      setState('labels');
-      onPrinted();
-    } catch (error) {
-      notify.error(`${PRINT_TEXTS.browserFailed} ${messageOf(error)}`);
-    }
+    const outcome = await run(
+      async () =>
+        (await printInBrowser({ variables: { waybillId: waybill.waybillId, reprint } })).data
+          ?.printWaybillInBrowser.labels,
+      { failed: { prefix: PRINT_TEXTS.browserFailed } },
+    );
+    if (!outcome.ok || !outcome.answer) return;
+    setLabels(outcome.answer);
+    setState('labels');
+    onPrinted();
   };
 
   const showingLabels = state === 'labels';
