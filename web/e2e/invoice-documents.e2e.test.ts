@@ -338,8 +338,18 @@ describe('invoice documents', () => {
         await stranger.close();
       }
 
-      // Esc closes the overlay, from the keyboard as well.
       await page.bringToFront();
+      // --- the shipper's statement as a PDF (what its mail attaches), under the server's name ---
+      const [pdfDownload] = await Promise.all([
+        page.waitForEvent('download'),
+        shipperRow(overlay)
+          .getByRole('button', { name: `${SHIPPER} 거래명세서 PDF 내려받기` })
+          .click(),
+      ]);
+      expect(pdfDownload.suggestedFilename()).toBe(`상세청구서_${SHIPPER}_${YEAR}-${MM}_30일.pdf`);
+      expect((await downloadedBytes(pdfDownload)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+      // Esc closes the overlay, from the keyboard as well.
       await page.keyboard.press('Escape');
       await overlay.waitFor({ state: 'hidden' });
     },

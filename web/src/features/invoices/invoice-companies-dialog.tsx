@@ -15,14 +15,16 @@ import { ListCard } from '../../components/list-card';
 import { AuditTrailButton } from '../../components/audit-trail-button';
 import { ReadOnlyDialog } from '../../components/read-only-dialog';
 import type { InvoiceCompanyRowFragment, InvoiceRowFragment } from '../../gql/graphql';
+import { useMutationFeedback } from '../../components/use-mutation-feedback';
 import { messageOf } from '../../lib/apollo-client';
+import { downloadFile } from '../../lib/download-file';
 import { InvoiceCompaniesQuery } from './api/invoice-companies';
 import { InvoiceCompanyActions } from './invoice-company-actions';
 import { COMPANY_AMOUNT_COLUMNS, invoiceCompanyColumns } from './invoice-company-columns';
 import { invoiceName } from './invoice-name';
 import { StatementMailsDialog } from './statement-mails-dialog';
 import type { StatementView } from '@parcel/shared/settlement/statement-layout';
-import { statementPrintUrl } from './statement-print-link';
+import { STATEMENT_PDF_FAILED, statementPdfPath, statementPrintUrl } from './statement-print-link';
 import { TaxBillDownloadButton } from './tax-bill-download-button';
 import { useSendStatement } from './use-send-statement';
 
@@ -81,6 +83,16 @@ export function InvoiceCompaniesDialog({
   const sums = data?.invoice;
   const mayResend = mayWrite(auth.role, 'settlement');
 
+  const { run: runDownload } = useMutationFeedback();
+  const downloadPdf = useCallback(
+    (row: InvoiceCompanyRowFragment) =>
+      void runDownload(
+        () => downloadFile(statementPdfPath(row.billHistoryDetailId), {}, `거래명세서_${row.companyNm}.pdf`),
+        { failed: { prefix: STATEMENT_PDF_FAILED } },
+      ),
+    [runDownload],
+  );
+
   const openStatement = useCallback(
     (row: InvoiceCompanyRowFragment, view: StatementView) => {
       if (!invoice) return;
@@ -107,9 +119,10 @@ export function InvoiceCompaniesDialog({
           onSend={(row) => void statements.send(row)}
           onOpenStatement={openStatement}
           onShowMails={setMailsOf}
+          onDownloadPdf={downloadPdf}
         />
       )),
-    [statements, mayResend, openStatement],
+    [statements, mayResend, openStatement, downloadPdf],
   );
 
   return (

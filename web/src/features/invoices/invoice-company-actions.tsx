@@ -12,6 +12,8 @@ export interface InvoiceCompanyActionsProps {
   onSend: (row: InvoiceCompanyRowFragment) => void;
   onOpenStatement: (row: InvoiceCompanyRowFragment, view: StatementView) => void;
   onShowMails: (row: InvoiceCompanyRowFragment) => void;
+  /** Saves the row's detailed statement as a PDF. */
+  onDownloadPdf: (row: InvoiceCompanyRowFragment) => void;
 }
 
 /** The label of a row's send button: 다시 보내기 after a failure, 재발송 otherwise. */
@@ -21,8 +23,8 @@ export function sendLabel(status: string, sending: boolean): string {
 }
 
 /**
- * A company row's buttons: send its statement again, its mails so far, and open its detailed or
- * per-type invoice.
+ * A company row's buttons: send its statement again, its mails so far, open its detailed or
+ * per-type invoice, and save the detailed one as a PDF.
  * The grid's actions cell lets the arrow keys move between them once the cell has the focus.
  */
 export function InvoiceCompanyActions({
@@ -32,6 +34,7 @@ export function InvoiceCompanyActions({
   onSend,
   onOpenStatement,
   onShowMails,
+  onDownloadPdf,
 }: InvoiceCompanyActionsProps) {
   const row = params.row;
   return (
@@ -49,6 +52,12 @@ export function InvoiceCompanyActions({
       </RowActionButton>
       <RowActionButton onClick={() => onOpenStatement(row, 'type')}>
         {STATEMENT_VIEW_LABELS.type}
+      </RowActionButton>
+      <RowActionButton
+        onClick={() => onDownloadPdf(row)}
+        aria-label={`${row.companyNm} 거래명세서 PDF 내려받기`}
+      >
+        PDF
       </RowActionButton>
     </GridActionsCell>
   );

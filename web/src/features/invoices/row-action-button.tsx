@@ -11,6 +11,8 @@ export interface RowActionButtonProps {
   // Set by GridActionsCell, which moves the focus between a cell's buttons with the arrow keys.
   tabIndex?: number;
   touchRippleRef?: ButtonProps['touchRippleRef'];
+  /** The button's name where its text alone would not say which row it acts on. */
+  'aria-label'?: string;
 }
 
 /**

@@ -5,6 +5,11 @@ import { STATEMENT_VIEWS, type StatementView } from '@parcel/shared/settlement/s
 /** The printable invoice's own route: a bare page (no header or sidebar) opened in its own window. */
 export const STATEMENT_PRINT_PATH = '/settlement/invoices/print';
 
+/** A company row's detailed statement as a PDF (REST, the session's token). */
+export const statementPdfPath = (billHistoryDetailId: number) =>
+  `/api/bill-history-detail/statement-pdf/${billHistoryDetailId}`;
+export const STATEMENT_PDF_FAILED = '거래명세서 PDF를 내려받지 못했습니다.';
+
 /** Which company's statement of which invoice: the supplier, period and the billed company. */
 export interface StatementKey {
   billCompanyId: number;
