@@ -4,6 +4,7 @@
 // recipient, one that is not there and one that never greets give FAILED with the reason, and
 // sending again works; without SMTP_URL the mail is an .eml file in the outbox; no e-mail is a 400
 // naming it and sends nothing; 401/403; odd ids are 400/404, never 5xx.
+import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -13,9 +14,14 @@ import ExcelJS from 'exceljs';
 import { SMTPServer } from 'smtp-server';
 import { DEFAULT_MAIL_FROM, type MailSettings } from '../src/config';
 import { createMailer, type Mailer } from '../src/modules/statement-mail/mailer';
-import { STATEMENT_MAIL_MESSAGES } from '../src/modules/statement-mail/statement-mail.service';
+import {
+  STATEMENT_ATTACHMENT_MESSAGES,
+  STATEMENT_MAIL_MESSAGES,
+} from '../src/modules/statement-mail/statement-mail.service';
 import { contractHarness, contractRows, koreanMentioning, type NamedRow } from './contract';
+import { badInput } from './kit';
 import { parseMail, type MimeMessage } from './mime';
+import { pdfText } from './pdf-text';
 import { rowInserter } from './rows';
 
 // ---------------------------------------------------------------------------------------------
@@ -246,6 +252,7 @@ beforeEach(() => {
 // 가 화주상사: base fare 30,005 + VAT 3,001; parcel 5,005 + VAT 501.
 const TOTAL = 30_005 + 3_001 + 5_005 + 501;
 const ATTACHMENT = '거래명세서_가 화주상사_2026-03.xlsx';
+const PDF_ATTACHMENT = '거래명세서_가 화주상사_2026-03.pdf';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 async function send(billHistoryDetailId: number): Promise<SendResult> {
@@ -288,9 +295,15 @@ async function expectStatementMail(mail: MimeMessage) {
   expect(text?.body.toString('utf8')).toContain('청구 기간: 2026-02-21 ~ 2026-03-20 (청구 기준일 20일)');
   expect(html?.body.toString('utf8')).toContain('<p>가 화주상사 귀하</p>');
   const attachments = mail.parts.filter((part) => part.filename !== null);
+  // The .xlsx and, beside it, the PDF of the detailed statement.
   expect(attachments.map((part) => [part.filename, part.headers.get('content-type')?.split(';')[0]])).toEqual(
-    [[ATTACHMENT, XLSX_TYPE]],
+    [
+      [ATTACHMENT, XLSX_TYPE],
+      [PDF_ATTACHMENT, 'application/pdf'],
+    ],
   );
+  const pdf = (await pdfText(attachments[1]?.body ?? Buffer.alloc(0))).pages.flat();
+  expect(pdf).toContain(`청구 합계 금액 ${TOTAL.toLocaleString('ko-KR')}원`);
   const texts = await workbookTexts(attachments[0]?.body ?? Buffer.alloc(0));
   expect(texts).toEqual(
     expect.arrayContaining(['거래명세서 2026년 3월 (20일)', '가 화주상사', '받는 거래처']),
@@ -607,3 +620,111 @@ async function silentServer(): Promise<{ port: number; close(): Promise<void> }>
     },
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Statements kept as sent (last: it changes the invoice under the other tests' feet).
+
+const MAILS_WITH_FILES = `query ($billHistoryDetailId: Int!) {
+  statementMails(billHistoryDetailId: $billHistoryDetailId) {
+    statementMailId attachments { statementMailAttachmentId fileName contentType size sha256 }
+  }
+}`;
+
+interface KeptFile {
+  statementMailAttachmentId: number;
+  fileName: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+}
+
+describe('statements kept as sent', () => {
+  it('keeps every attachment byte for byte with its SHA-256, and opens it unchanged after the invoice changed', async () => {
+    const result = await send(fx.withEmail);
+    const mailed = parseMail(received.at(-1)?.raw ?? '').parts.filter((part) => part.filename !== null);
+    const log = await api.graphql<{ statementMails: { statementMailId: number; attachments: KeptFile[] }[] }>(
+      MAILS_WITH_FILES,
+      { billHistoryDetailId: fx.withEmail },
+    );
+    const [latest] = log.data?.statementMails ?? [];
+    expect(latest?.statementMailId).toBe(result.attempt.statementMailId);
+    expect(
+      latest?.attachments.map(({ fileName, contentType, size, sha256 }) => ({
+        fileName,
+        contentType,
+        size,
+        sha256,
+      })),
+    ).toEqual(
+      mailed.map((part) => ({
+        fileName: part.filename,
+        contentType: part.headers.get('content-type')?.split(';')[0],
+        size: part.body.length,
+        sha256: createHash('sha256').update(part.body).digest('hex'),
+      })),
+    );
+
+    // A late correction: the company's base fare rises and the invoice is generated again.
+    await em().execute(
+      `update company set communication_fee = communication_fee + 10000
+        where company_id = (select company_id from bill_history_detail where bill_history_detail_id = ?)`,
+      [fx.withEmail],
+    );
+    const regenerated = await api.rest('POST', '/api/bill-history/insert', {
+      body: { billCompanyId: fx.supplier, year: 2026, month: 3, billCd: '20' },
+    });
+    expect(regenerated.status).toBe(200);
+    const [row] = await em().execute<{ totAmount: number }[]>(
+      `select tot_amount::float8 as "totAmount" from bill_history_detail where bill_history_detail_id = ?`,
+      [fx.withEmail],
+    );
+    expect(row?.totAmount).toBe(TOTAL + 11_000);
+
+    const token = await api.token('member_view');
+    for (const [index, kept] of (latest?.attachments ?? []).entries()) {
+      const response = await fetch(
+        `${api.server.url}/api/bill-history-detail/mail-attachment/${kept.statementMailAttachmentId}`,
+        { headers: { authorization: `Bearer ${token}` } },
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe(kept.contentType);
+      expect(Buffer.from(await response.arrayBuffer()).equals(mailed[index]?.body ?? Buffer.alloc(0))).toBe(
+        true,
+      );
+    }
+  });
+
+  it('the database refuses bytes that do not match their digest', async () => {
+    const [file] = await em().execute<{ id: number }[]>(
+      `select statement_mail_attachment_id::int as id from statement_mail_attachment limit 1`,
+    );
+    await expect(
+      em().execute(
+        `update statement_mail_attachment set content = 'x'::bytea where statement_mail_attachment_id = ?`,
+        [file?.id],
+      ),
+    ).rejects.toThrow(/statement_mail_attachment_digest/);
+  });
+
+  contractRows(api, {}, [
+    {
+      name: 'an unknown attachment is a JSON 404',
+      rest: 'GET /api/bill-history-detail/mail-attachment/987654',
+      code: 'NOT_FOUND',
+      answer: { code: 'NOT_FOUND', message: STATEMENT_ATTACHMENT_MESSAGES.notFound },
+    },
+    {
+      name: 'an attachment number that is no number is a 400 naming it',
+      rest: 'GET /api/bill-history-detail/mail-attachment/abc',
+      code: 'BAD_USER_INPUT',
+      answer: badInput(STATEMENT_ATTACHMENT_MESSAGES.idInvalid, 'id'),
+    },
+    {
+      name: 'without a token → 401',
+      as: 'anonymous',
+      rest: 'GET /api/bill-history-detail/mail-attachment/987654',
+      code: 'UNAUTHENTICATED',
+      matches: { code: 'UNAUTHENTICATED' },
+    },
+  ]);
+});

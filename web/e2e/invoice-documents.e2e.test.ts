@@ -213,6 +213,14 @@ describe('invoice documents', () => {
       const attempt = history.getByRole('grid').getByRole('row').filter({ hasText: SHIPPER_EMAIL });
       await attempt.getByText('발송 완료', { exact: true }).waitFor();
       await attempt.getByText('관리자', { exact: true }).waitFor();
+      // The files as they were mailed, kept: the PDF saves under the mail's own file name.
+      const keptName = `거래명세서_${SHIPPER}_${YEAR}-${MM}.pdf`;
+      const [kept] = await Promise.all([
+        page.waitForEvent('download'),
+        attempt.getByRole('button', { name: `PDF ${keptName} 내려받기` }).click(),
+      ]);
+      expect(kept.suggestedFilename()).toBe(keptName);
+      expect((await downloadedBytes(kept)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(await seriousAxeViolations(page, { include: '.MuiDialog-root' })).toEqual([]);
       await page.keyboard.press('Escape');
       await history.waitFor({ state: 'hidden' });

@@ -32,7 +32,7 @@ import {
   ShipperSettlementMonth,
   ShipperSettlementDelta,
 } from './shipper-settlement-day.entity';
-import { StatementMail } from './statement-mail.entity';
+import { StatementMail, StatementMailAttachment } from './statement-mail.entity';
 import { TransportCountDay, TransportCountDelta, TransportCounts } from './transport-count-day.entity';
 import { TransportImport, TransportImportMapping, TransportImportRow } from './transport-import.entity';
 import { TransportParty } from './transport-party.entity';
@@ -102,6 +102,7 @@ export const allEntities = [
   ShipperSettlementMonth,
   ShipperSettlementDelta,
   StatementMail,
+  StatementMailAttachment,
   TaxBillDownload,
   TransportCountDay,
   TransportCountDelta,

@@ -1,4 +1,4 @@
-import { Check, Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property, Rel } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property, Rel, Unique } from '@mikro-orm/core';
 import { BillHistory } from './bill-history.entity';
 import { BillHistoryDetail } from './bill-history-detail.entity';
 import { Company } from './company.entity';
@@ -67,4 +67,41 @@ export class StatementMail {
   /** The attached statement's file name, e.g. 거래명세서_가나상사_2026-10.xlsx. */
   @Property({ type: 'string', length: 255 })
   attachmentName!: string;
+}
+
+/**
+ * A file exactly as it was attached to a statement mail (the .xlsx and the PDF), with the SHA-256 of
+ * its bytes: the mail log opens what the company received, whatever was recalculated, reopened or
+ * regenerated since. The database holds the digest to the bytes (the check), so neither changes
+ * alone.
+ */
+@Entity({ tableName: 'statement_mail_attachment' })
+@Unique({ name: 'statement_mail_attachment_order', properties: ['statementMail', 'position'] })
+@Check({
+  name: 'statement_mail_attachment_digest',
+  expression: `sha256 = encode(sha256(content), 'hex')`,
+})
+export class StatementMailAttachment {
+  @PrimaryKey({ type: 'bigint' })
+  statementMailAttachmentId!: Opt<string>;
+
+  @ManyToOne(() => StatementMail, { deleteRule: 'cascade', fieldName: 'statement_mail_id' })
+  statementMail!: Rel<StatementMail>;
+
+  /** Its place among the mail's attachments, from 1. */
+  @Property({ type: 'smallint' })
+  position!: number;
+
+  @Property({ type: 'string', length: 255 })
+  fileName!: string;
+
+  @Property({ type: 'string', length: 100 })
+  contentType!: string;
+
+  @Property({ type: 'blob', lazy: true })
+  content!: Buffer;
+
+  /** Hex SHA-256 of content, written by the database as it stores the bytes. */
+  @Property({ type: 'character', length: 64 })
+  sha256!: string;
 }

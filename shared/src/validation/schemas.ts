@@ -296,6 +296,18 @@ export function idField(label: string) {
     );
 }
 
+/**
+ * A record's number in a path or an argument (an invoice, a company row): a whole number from 1 to
+ * what the integer key holds, as a number or its digits; anything else answers `message`.
+ */
+export function recordNumberSchema(message: string) {
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(INTEGER_MAX, { error: message });
+}
+
 /** Like idField, but empty, 0 or missing → null. */
 export function optionalIdField(label: string) {
   return z

@@ -17,7 +17,7 @@ import type { BillStandardDay } from '@parcel/shared/codes';
 import { field, orderedForm } from '@parcel/shared/forms/ordered-form';
 import { invoiceFormSchema } from '@parcel/shared/forms/invoice-form';
 import { formatAccountNumber } from '@parcel/shared/validation';
-import { idField, INTEGER_MAX } from '@parcel/shared/validation/schemas';
+import { idField, recordNumberSchema } from '@parcel/shared/validation/schemas';
 import { z } from 'zod';
 import { notFound } from '../../common/errors';
 import { PAYS_AS_RECEIVER, PAYS_AS_SENDER } from '@parcel/db';
@@ -42,11 +42,7 @@ export const STATEMENT_MESSAGES = {
 export const COMPANY_LABEL = '업체';
 
 /** An invoice company row's number (billHistoryDetailId): a positive whole number the key holds. */
-export const billHistoryDetailIdSchema = z.coerce
-  .number({ error: STATEMENT_MESSAGES.rowIdInvalid })
-  .int({ error: STATEMENT_MESSAGES.rowIdInvalid })
-  .positive({ error: STATEMENT_MESSAGES.rowIdInvalid })
-  .max(INTEGER_MAX, { error: STATEMENT_MESSAGES.rowIdInvalid });
+export const billHistoryDetailIdSchema = recordNumberSchema(STATEMENT_MESSAGES.rowIdInvalid);
 
 /** The row number of a path or argument; a 400 naming billHistoryDetailId when it is none. */
 export const parseRowId = (value: unknown): number =>

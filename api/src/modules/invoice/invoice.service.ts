@@ -4,7 +4,7 @@ import { invoiceFormSchema } from '@parcel/shared/forms/invoice-form';
 import { orderedForm } from '@parcel/shared/forms/ordered-form';
 import { columnNameOf, optionalStepsOf } from '@parcel/shared/records/define-fields';
 import { INVOICE_FIELDS } from '@parcel/shared/records/invoice';
-import { INTEGER_MAX } from '@parcel/shared/validation/schemas';
+import { recordNumberSchema } from '@parcel/shared/validation/schemas';
 import { INVOICE_AMOUNTS, INVOICE_COMPANY_LIST, INVOICE_LIST } from '@parcel/shared/records/invoice-list';
 import { statementStateSchema, type StatementState } from '@parcel/shared/forms/statement-state-filter';
 import { billingPeriod } from '@parcel/shared/settlement/billing';
@@ -30,11 +30,7 @@ export const INVOICE_SERVICE_MESSAGES = {
     'DELETE /api/Invoices/{year}는 더 이상 제공되지 않습니다. 청구서는 한 건씩 DELETE /api/bill-history/delete/{billHistoryId}로 삭제합니다.',
 } as const;
 
-export const invoiceIdSchema = z.coerce
-  .number({ error: INVOICE_SERVICE_MESSAGES.idInvalid })
-  .int({ error: INVOICE_SERVICE_MESSAGES.idInvalid })
-  .positive({ error: INVOICE_SERVICE_MESSAGES.idInvalid })
-  .max(INTEGER_MAX, { error: INVOICE_SERVICE_MESSAGES.idInvalid });
+export const invoiceIdSchema = recordNumberSchema(INVOICE_SERVICE_MESSAGES.idInvalid);
 
 /** The list's filters are the invoice's fields, each optional (0 for the supplier means all). */
 const invoiceFilter = orderedForm(optionalStepsOf(INVOICE_FIELDS));

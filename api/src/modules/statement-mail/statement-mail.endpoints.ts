@@ -1,9 +1,9 @@
 import { Int } from 'type-graphql';
 import { z } from 'zod';
 import { operationEndpoints } from '../../common/record-endpoints';
-import { recordNumber } from '../../rest/route-contract';
+import { recordNumber, type FileAnswer } from '../../rest/route-contract';
 import type { RestInput } from '../../rest/rest-route';
-import { listStatementMails, sendStatement } from './statement-mail.service';
+import { listStatementMails, openStatementMailAttachment, sendStatement } from './statement-mail.service';
 import { StatementMail, StatementSendResult } from './statement-mail.types';
 
 /** The invoice company row, the fields' `billHistoryDetailId`. */
@@ -25,7 +25,7 @@ export const STATEMENT_MAIL_ENDPOINTS = operationEndpoints([
     op: sendStatement,
     mutation: 'sendStatement',
     description:
-      "Admins and member_all: mails a billed company its statement (거래명세서, .xlsx attached, subject '[공급자] yyyy년 m월 거래명세서') to its row's e-mail, through SMTP_URL's server or, without one, into the outbox folder as an .eml file; records the attempt and sets the row's status to SENT or FAILED. A refusal by the mail server or a connection failure is answered as a FAILED attempt with its reason (not an error), so it can be sent again. BAD_USER_INPUT (field email) when the row has no e-mail, and then nothing is sent; NOT_FOUND for an unknown row.",
+      "Admins and member_all: mails a billed company its statement (거래명세서, the .xlsx and the PDF of its detailed statement attached and kept as sent, subject '[공급자] yyyy년 m월 거래명세서') to its row's e-mail, through SMTP_URL's server or, without one, into the outbox folder as an .eml file; records the attempt and sets the row's status to SENT or FAILED. A refusal by the mail server or a connection failure is answered as a FAILED attempt with its reason (not an error), so it can be sent again. BAD_USER_INPUT (field email) when the row has no e-mail, and then nothing is sent; NOT_FOUND for an unknown row.",
     returns: StatementSendResult,
     args: DETAIL_ID,
     rest: {
@@ -52,8 +52,25 @@ export const STATEMENT_MAIL_ENDPOINTS = operationEndpoints([
       args: 'billHistoryDetailId',
       remark: '(not in the spec)',
       answer:
-        '[{statementMailId, billHistoryDetailId, sentAt, recipient, sentBy, sentByNm, result, error, attachmentName}], newest first',
+        '[{statementMailId, billHistoryDetailId, sentAt, recipient, sentBy, sentByNm, result, error, attachmentName, attachments: [{statementMailAttachmentId, fileName, contentType, size, sha256}]}], newest first',
       takes: PATH_ID,
+      call: pathId,
+    },
+  },
+  {
+    op: openStatementMailAttachment,
+    rest: {
+      method: 'GET',
+      path: '/api/bill-history-detail/mail-attachment/:id',
+      args: 'statementMailAttachmentId',
+      remark: '(not in the spec)',
+      answer:
+        "an attachment of a statement mail, byte for byte as it was sent (its SHA-256 is the mail log's), under the name the mail gave it; 404 JSON for an unknown one",
+      // The stored file's own type: the .xlsx or the PDF.
+      answerContract: { contentType: 'application/octet-stream' } satisfies FileAnswer,
+      takes: {
+        params: z.object({ id: recordNumber('The attachment number (statementMailAttachmentId).') }),
+      },
       call: pathId,
     },
   },

@@ -8,10 +8,16 @@ import { withActor } from '@parcel/db';
 import type { BillStandardDay } from '@parcel/shared/codes';
 import { formatMessage } from '@parcel/shared/validation';
 import { isValidEmail } from '@parcel/shared/validation/email';
+import { recordNumberSchema } from '@parcel/shared/validation/schemas';
+import { z } from 'zod';
 import { AppError, badInput, notFound, unauthenticated } from '../../common/errors';
+import { parseInput } from '../../common/parse-input';
+import type { FileDownload } from '../../common/spreadsheet';
 import { operation } from '../../common/operation';
 import type { RequestContext } from '../../context';
+import type { MailAttachment } from './mailer';
 import { parseRowId, readCompanyStatement, STATEMENT_MESSAGES } from '../bill-print/statement.service';
+import { statementPdf } from '../bill-print/statement-pdf';
 import { statementWorkbook } from '../bill-print/statement-workbook';
 import { readInvoiceCompanyRow } from '../invoice/invoice.service';
 import { statementMessage } from './statement-message';
@@ -27,6 +33,7 @@ export const STATEMENT_MAIL_MESSAGES = {
 } as const;
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const PDF_TYPE = 'application/pdf';
 
 /** The company row to mail and its invoice's key (what readCompanyStatement reads by). */
 interface MailTarget {
@@ -70,7 +77,12 @@ function recipientOf(target: MailTarget): string {
 const ATTEMPT_COLUMNS = (alias: string) =>
   `${alias}.statement_mail_id::int as "statementMailId", ${alias}.bill_history_detail_id as "billHistoryDetailId",
    ${alias}.sent_at as "sentAt", ${alias}.recipient, ${alias}.sent_by as "sentBy", mb.name as "sentByNm",
-   ${alias}.result, ${alias}.error, ${alias}.attachment_name as "attachmentName"`;
+   ${alias}.result, ${alias}.error, ${alias}.attachment_name as "attachmentName",
+   (select coalesce(json_agg(json_build_object(
+             'statementMailAttachmentId', a.statement_mail_attachment_id::int, 'fileName', a.file_name,
+             'contentType', a.content_type, 'size', octet_length(a.content), 'sha256', a.sha256)
+           order by a.position), '[]')
+      from statement_mail_attachment a where a.statement_mail_id = ${alias}.statement_mail_id) as attachments`;
 
 type AttemptRow = Omit<StatementMail, 'sentAt'> & { sentAt: string | Date };
 const toAttempt = (row: AttemptRow): StatementMail => ({ ...row, sentAt: new Date(row.sentAt) });
@@ -86,14 +98,14 @@ async function recordAttempt(
     recipient: string;
     result: 'SENT' | 'FAILED';
     error: string | null;
-    attachmentName: string;
+    attachments: readonly MailAttachment[];
   },
 ): Promise<StatementMail> {
   // The operation admitted a caller; the type does not know it.
   if (!context.caller) throw unauthenticated();
   const { memberId } = context.caller;
-  const [row] = await withActor(context.em, memberId, (tx) =>
-    tx.execute<AttemptRow[]>(
+  const [row] = await withActor(context.em, memberId, async (tx) => {
+    const [inserted] = await tx.execute<{ statementMailId: number }[]>(
       `with updated as (
          update bill_history_detail set status = ? where bill_history_detail_id = ?
          returning bill_history_detail_id, bill_history_id, company_id
@@ -103,7 +115,7 @@ async function recordAttempt(
          select bill_history_detail_id, bill_history_id, company_id, ?, ?, ?, ?, ? from updated
          returning *
        )
-       select ${ATTEMPT_COLUMNS('i')} from inserted i join member mb on mb.member_id = i.sent_by`,
+       select statement_mail_id::int as "statementMailId" from inserted`,
       [
         attempt.result,
         attempt.billHistoryDetailId,
@@ -111,10 +123,23 @@ async function recordAttempt(
         memberId,
         attempt.result,
         attempt.error,
-        attempt.attachmentName,
+        attempt.attachments[0]?.filename ?? '',
       ],
-    ),
-  );
+    );
+    if (!inserted) return [];
+    // The bytes as the mailer took them; the database writes their digest.
+    for (const [index, file] of attempt.attachments.entries())
+      await tx.execute(
+        `insert into statement_mail_attachment (statement_mail_id, position, file_name, content_type, content, sha256)
+         select ?, ?, ?, ?, bytes, encode(sha256(bytes), 'hex') from (select ?::bytea as bytes) file`,
+        [inserted.statementMailId, index + 1, file.filename, file.contentType, file.content],
+      );
+    return tx.execute<AttemptRow[]>(
+      `select ${ATTEMPT_COLUMNS('m')} from statement_mail m join member mb on mb.member_id = m.sent_by
+        where m.statement_mail_id = ?`,
+      [inserted.statementMailId],
+    );
+  });
   if (!row) throw notFound(STATEMENT_MAIL_MESSAGES.notFound);
   return toAttempt(row);
 }
@@ -132,14 +157,25 @@ export const sendStatement = operation(
     const recipient = recipientOf(target);
     const statement = await readCompanyStatement(context.em, target);
     const message = statementMessage(statement);
-    const content = await statementWorkbook(statement);
+    const attachments: MailAttachment[] = [
+      {
+        filename: message.attachmentName,
+        content: await statementWorkbook(statement),
+        contentType: XLSX_TYPE,
+      },
+      {
+        filename: message.pdfAttachmentName,
+        content: await statementPdf(statement, 'detail'),
+        contentType: PDF_TYPE,
+      },
+    ];
     const outcome = await context.deps.mailer.send({
       to: recipient,
       replyTo: statement.billCompanyInfo.billEmail || null,
       subject: message.subject,
       text: message.text,
       html: message.html,
-      attachments: [{ filename: message.attachmentName, content, contentType: XLSX_TYPE }],
+      attachments,
       billHistoryDetailId,
     });
     if (!outcome.sent)
@@ -149,7 +185,7 @@ export const sendStatement = operation(
       recipient,
       result: outcome.sent ? 'SENT' : 'FAILED',
       error: outcome.sent ? null : outcome.reason,
-      attachmentName: message.attachmentName,
+      attachments,
     });
     const detail = await readInvoiceCompanyRow(context.em, billHistoryDetailId);
     if (!detail) throw notFound(STATEMENT_MAIL_MESSAGES.notFound);
@@ -179,5 +215,38 @@ export const listStatementMails = operation(
     return rows
       .filter((row) => row.statementMailId !== null)
       .map(({ known: _known, ...row }) => toAttempt(row));
+  },
+);
+
+export const STATEMENT_ATTACHMENT_MESSAGES = {
+  idInvalid: '올바른 첨부 파일 번호(statementMailAttachmentId) 형식이 아닙니다.',
+  notFound: '발송한 첨부 파일을 찾을 수 없습니다.',
+} as const;
+
+/**
+ * A statement mail's attachment as it was sent: the stored bytes under the name the mail gave them
+ * (a recalculation or a regeneration since changes nothing here). 400 for a bad number, 404 for an
+ * unknown one.
+ */
+export const openStatementMailAttachment = operation(
+  { area: 'settlement', level: 'read' },
+  async (context, idInput: unknown): Promise<FileDownload> => {
+    const id = parseInput(z.object({ id: recordNumberSchema(STATEMENT_ATTACHMENT_MESSAGES.idInvalid) }), {
+      id: idInput,
+    }).id;
+    const [file] = await context.em.execute<{ fileName: string; contentType: string; content: Buffer }[]>(
+      `select file_name as "fileName", content_type as "contentType", content
+         from statement_mail_attachment where statement_mail_attachment_id = ?`,
+      [id],
+    );
+    if (!file) throw notFound(STATEMENT_ATTACHMENT_MESSAGES.notFound);
+    return {
+      kind: 'file',
+      fileName: file.fileName,
+      contentType: file.contentType,
+      write: async (out) => {
+        out.end(file.content);
+      },
+    };
   },
 );

@@ -1,6 +1,27 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { InvoiceCompanyRow } from '../invoice/invoice.types';
 
+@ObjectType('StatementMailAttachment', {
+  description:
+    'A file exactly as a statement mail attached it (the .xlsx and the PDF), kept with the SHA-256 of its bytes: GET /api/bill-history-detail/mail-attachment/{statementMailAttachmentId} answers the same bytes, whatever was recalculated since.',
+})
+export class StatementMailAttachment {
+  @Field(() => Int, { description: 'Attachment number (statementMailAttachmentId).' })
+  statementMailAttachmentId!: number;
+
+  @Field({ description: 'The file name the mail gave it.' })
+  fileName!: string;
+
+  @Field({ description: 'Its MIME type (application/pdf, the .xlsx type).' })
+  contentType!: string;
+
+  @Field(() => Int, { description: 'Its size in bytes.' })
+  size!: number;
+
+  @Field({ description: 'Hex SHA-256 of its bytes, written by the database as it stored them.' })
+  sha256!: string;
+}
+
 @ObjectType('StatementMail', {
   description:
     'One attempt to mail a billed company its statement (거래명세서 .xlsx attached): when, to whom, by whom and how it ended. FAILED attempts say why; sending again (sendStatement) is a new attempt.',
@@ -39,6 +60,11 @@ export class StatementMail {
 
   @Field({ description: 'The attached file name, e.g. 거래명세서_가나상사_2026-03.xlsx.' })
   attachmentName!: string;
+
+  @Field(() => [StatementMailAttachment], {
+    description: 'The files as attached, in their order; empty for mails sent before they were kept.',
+  })
+  attachments!: StatementMailAttachment[];
 }
 
 @ObjectType('StatementSendResult', {

@@ -10,15 +10,22 @@ export interface StatementMessage {
   text: string;
   html: string;
   /** `거래명세서_<company>_<yyyy-mm>.xlsx` (nodemailer encodes the Korean name per RFC 2231). */
+  /** The .xlsx's name; the PDF's is the same with .pdf. */
   attachmentName: string;
+  pdfAttachmentName: string;
 }
 
 /** Characters no file system or mail program takes in a name, and control characters. */
 // eslint-disable-next-line no-control-regex
 const UNSAFE_IN_FILE_NAME = /[\\/:*?"<>|\u0000-\u001f\u007f]+/g;
 
-export const attachmentNameOf = (companyNm: string, year: number, month: number): string =>
-  `거래명세서_${companyNm.replace(UNSAFE_IN_FILE_NAME, '_').trim()}_${year}-${String(month).padStart(2, '0')}.xlsx`;
+export const attachmentNameOf = (
+  companyNm: string,
+  year: number,
+  month: number,
+  extension: 'xlsx' | 'pdf' = 'xlsx',
+): string =>
+  `거래명세서_${companyNm.replace(UNSAFE_IN_FILE_NAME, '_').trim()}_${year}-${String(month).padStart(2, '0')}.${extension}`;
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -87,5 +94,11 @@ ${row('합계 (부가세 포함)', wonText(amounts.totAmount), wonText(vatTotal)
 <p>문의: ${escapeHtml(contact)}</p>
 </body></html>
 `;
-  return { subject: `[${supplier.billCompanyNm}] ${mailTitle(statement)}`, text, html, attachmentName };
+  return {
+    subject: `[${supplier.billCompanyNm}] ${mailTitle(statement)}`,
+    text,
+    html,
+    attachmentName,
+    pdfAttachmentName: attachmentNameOf(company.companyNm, statement.year, statement.month, 'pdf'),
+  };
 }

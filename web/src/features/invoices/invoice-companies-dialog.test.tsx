@@ -344,6 +344,8 @@ describe('InvoiceCompaniesDialog', () => {
       result,
       error,
       attachmentName: '거래명세서_마바상회_2026-11.xlsx',
+      // Mails from before the files were kept name their file only.
+      attachments: [],
     });
     const { onClose } = renderDialog([
       companies,

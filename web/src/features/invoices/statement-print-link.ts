@@ -10,6 +10,10 @@ export const statementPdfPath = (billHistoryDetailId: number) =>
   `/api/bill-history-detail/statement-pdf/${billHistoryDetailId}`;
 export const STATEMENT_PDF_FAILED = '거래명세서 PDF를 내려받지 못했습니다.';
 
+/** A statement mail's attachment, the bytes as they were sent (REST, the session's token). */
+export const statementMailAttachmentPath = (statementMailAttachmentId: number) =>
+  `/api/bill-history-detail/mail-attachment/${statementMailAttachmentId}`;
+
 /** Which company's statement of which invoice: the supplier, period and the billed company. */
 export interface StatementKey {
   billCompanyId: number;

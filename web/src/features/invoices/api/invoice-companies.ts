@@ -65,6 +65,11 @@ export const StatementMailsQuery = graphql(`
       result
       error
       attachmentName
+      attachments {
+        statementMailAttachmentId
+        fileName
+        contentType
+      }
     }
   }
 `);
