@@ -11,9 +11,9 @@ import { formatRangeNumber } from '../validation/number-range';
 import { formatPhone } from '../validation/phone';
 
 /**
- * What a column holds, which decides its GraphQL type (integer: Int, won: Float, date: a UTC instant,
- * boolean: Boolean, the rest: String) and how the grid and the spreadsheet write it: numbers with separators, a
- * Seoul calendar date, digit strings hyphenated.
+ * What a column holds, which decides its GraphQL type (integer: Int, or Float where it says `float`;
+ * won: Float; date: a UTC instant; boolean: Boolean; the rest: String) and how the grid and the
+ * spreadsheet write it: numbers with separators, a Seoul calendar date, digit strings hyphenated.
  */
 export type ColumnKind =
   'text' | 'integer' | 'won' | 'date' | 'boolean' | 'phone' | 'bizNo' | 'account' | 'rangeNo';
