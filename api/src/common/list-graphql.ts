@@ -1,11 +1,12 @@
 // The GraphQL side of a declared list (shared/src/records): its row type's fields, its
 // page type, its filter input and the paged query, made from the declaration instead of written out.
-import type {
-  ColumnKind,
-  ColumnSet,
-  ListColumn,
-  ListDeclaration,
-  ListRow,
+import {
+  type ColumnScalar,
+  type ColumnSet,
+  type ListColumn,
+  type ListDeclaration,
+  type ListRow,
+  scalarOf,
 } from '@parcel/shared/records/define-list';
 import { DEFAULT_PAGE_SIZE } from '@parcel/shared/lists';
 import {
@@ -28,16 +29,13 @@ import { PageInput } from './paging';
 type AbstractClass = abstract new () => object;
 
 // Won is a Float: a company's or a list's sums pass 2^31 (GraphQL's Int) easily, and stay far below 2^53.
-const graphqlTypeOf = (kind: ColumnKind | undefined) =>
-  kind === 'integer'
-    ? Int
-    : kind === 'won'
-      ? Float
-      : kind === 'date'
-        ? Date
-        : kind === 'boolean'
-          ? Boolean
-          : String;
+const SCALARS: Readonly<Record<ColumnScalar, () => object>> = {
+  Int: () => Int,
+  Float: () => Float,
+  Date: () => Date,
+  Boolean: () => Boolean,
+  String: () => String,
+};
 
 /** What a declared column's field may say otherwise where a type answers it so (a Float, a null, an enum). */
 export interface ColumnFieldOptions {
@@ -52,7 +50,7 @@ export interface ColumnFieldOptions {
  * a declaration, e.g. `@columnField(SHIPMENT_COLUMNS.waybillNo) waybillNo!: string | null`.
  */
 export function columnField(column: ListColumn, options: ColumnFieldOptions = {}): PropertyDecorator {
-  return Field(options.type ?? (() => graphqlTypeOf(column.kind)), {
+  return Field(options.type ?? SCALARS[scalarOf(column)], {
     nullable: options.nullable ?? column.nullable ?? false,
     description: column.doc,
   });

@@ -5,7 +5,6 @@ import { seoulDateOf } from '@parcel/shared/dates/seoul-date';
 import {
   type ColumnKind,
   KIND_WIDTH,
-  type ListColumn,
   type ListDeclaration,
   sheetKindOf,
   shownValueOf,
@@ -56,25 +55,6 @@ export function sheetColumnsOf(list: ListDeclaration): SheetColumn<Readonly<Reco
       width: column.width,
     };
   });
-}
-
-/**
- * The spreadsheet column of one declared column (a shipment's waybill number ...) in a sheet written
- * by hand: the declaration's label, kind and width, and what the sheet says otherwise (a date kind
- * for a yyyy-MM-dd text, a wider column, a shorter header).
- */
-export function declaredSheetColumn<Row>(
-  column: ListColumn,
-  value: (row: Row) => unknown,
-  own: Partial<Omit<SheetColumn<Row>, 'value'>> = {},
-): SheetColumn<Row> {
-  return {
-    header: column.label ?? '',
-    value,
-    kind: sheetKindOf(column),
-    ...(column.width === undefined ? {} : { width: column.width }),
-    ...own,
-  };
 }
 
 export const isFileDownload = (value: unknown): value is FileDownload =>

@@ -5,6 +5,7 @@ import {
   formatColumnValue,
   pickColumns,
   pickFilters,
+  scalarOf,
   sheetKindOf,
   shownValueOf,
   type ListRow,
@@ -99,6 +100,26 @@ it('answers a boolean column as a boolean, shown by its code names', () => {
   const excluded: ListRow<typeof list>['mailExcluded'] = true;
   expect(formatColumnValue(list.columns.mailExcluded, excluded)).toBe('제외');
   expect(formatColumnValue(list.columns.mailExcluded, false)).toBe('false');
+});
+
+describe('scalarOf', () => {
+  it('types a field by its kind', () => {
+    expect(scalarOf({ kind: 'integer', doc: '' })).toBe('Int');
+    expect(scalarOf({ kind: 'won', doc: '' })).toBe('Float');
+    expect(scalarOf({ kind: 'date', doc: '' })).toBe('Date');
+    expect(scalarOf({ kind: 'boolean', doc: '' })).toBe('Boolean');
+    expect(scalarOf({ kind: 'phone', doc: '' })).toBe('String');
+    expect(scalarOf({ doc: '' })).toBe('String');
+  });
+
+  it('answers an integer that says float as a Float, shown and written as an integer still', () => {
+    const pieces = { label: '수량', kind: 'integer', float: true, doc: 'Pieces in a year.' } as const;
+    expect(scalarOf(pieces)).toBe('Float');
+    expect(sheetKindOf(pieces)).toBe('integer');
+    expect(formatColumnValue(pieces, 3_000_000_000)).toBe('3,000,000,000');
+    const row: ListRow<{ columns: { pieces: typeof pieces } }> = { pieces: 3_000_000_000 };
+    expect(row.pieces).toBe(3_000_000_000);
+  });
 });
 
 describe('shownValueOf', () => {

@@ -11,9 +11,9 @@ import { formatRangeNumber } from '../validation/number-range';
 import { formatPhone } from '../validation/phone';
 
 /**
- * What a column holds, which decides its GraphQL type (integer: Int, won: Float, date: a UTC instant,
- * boolean: Boolean, the rest: String) and how the grid and the spreadsheet write it: numbers with separators, a
- * Seoul calendar date, digit strings hyphenated.
+ * What a column holds, which decides its GraphQL type (integer: Int, or Float where it says `float`;
+ * won: Float; date: a UTC instant; boolean: Boolean; the rest: String) and how the grid and the
+ * spreadsheet write it: numbers with separators, a Seoul calendar date, digit strings hyphenated.
  */
 export type ColumnKind =
   'text' | 'integer' | 'won' | 'date' | 'boolean' | 'phone' | 'bizNo' | 'account' | 'rangeNo';
@@ -29,6 +29,12 @@ export interface ListColumn {
    * date cell ('date').
    */
   readonly sheetKind?: ColumnKind;
+  /**
+   * An integer column whose GraphQL field is a Float: a sum over a period (a busy shipper's pieces
+   * in a year) that may pass GraphQL's 32-bit Int, a whole number still. The grid and the
+   * spreadsheet write it as its kind says.
+   */
+  readonly float?: boolean;
   /** The GraphQL field's description. */
   readonly doc: string;
   readonly nullable?: boolean;
@@ -159,6 +165,25 @@ export const KIND_WIDTH: Readonly<Record<ColumnKind, number>> = {
 export const sheetKindOf = (column: ListColumn): ColumnKind => column.sheetKind ?? column.kind ?? 'text';
 
 export const columnWidth = (column: ListColumn): number => column.width ?? KIND_WIDTH[column.kind ?? 'text'];
+
+/** The GraphQL scalar of a column's field. */
+export type ColumnScalar = 'Int' | 'Float' | 'Date' | 'Boolean' | 'String';
+
+/** A column's GraphQL scalar: integer Int (Float where it says `float`), won Float, date Date, boolean Boolean, the rest String. */
+export function scalarOf(column: ListColumn): ColumnScalar {
+  switch (column.kind ?? 'text') {
+    case 'integer':
+      return column.float ? 'Float' : 'Int';
+    case 'won':
+      return 'Float';
+    case 'date':
+      return 'Date';
+    case 'boolean':
+      return 'Boolean';
+    default:
+      return 'String';
+  }
+}
 
 const isNumberKind = (kind: ColumnKind | undefined) => kind === 'integer' || kind === 'won';
 export const isNumberColumn = (column: ListColumn): boolean => isNumberKind(column.kind);

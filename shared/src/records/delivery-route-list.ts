@@ -1,6 +1,6 @@
 // A delivery course (배송 코스): its edited field, the name (forms/delivery-route-form.ts), and
 // 배송 코스 설정's two lists: the courses (GraphQL Route) and the companies of the chosen course
-// (GraphQL RouteCompany, the grid beside it and {course} 업체목록.xlsx). The course list's filter
+// (GraphQL RouteCompany and the grid beside it; with the course's name, {course} 업체목록.xlsx). The course list's filter
 // (one course number, in use or not) is typed and checked by the api module itself.
 import { columnsOf, defineFields } from './define-fields';
 import { defineList } from './define-list';
@@ -67,4 +67,15 @@ export const ROUTE_COMPANY_LIST = defineList({
   filters: {},
   grid: ['companyNm', 'telNo', 'managerTelNo', 'address'],
   sheet: ['companyId', 'companyNm', 'telNo', 'managerNm', 'managerTelNo', 'address', 'useYn'],
+});
+
+/** {course} 업체목록.xlsx: the course's name before each company's sheet columns. */
+export const ROUTE_COMPANY_SHEET = defineList({
+  columns: {
+    deliveryRouteNm: { ...ROUTE_LIST.columns.deliveryRouteNm, label: '배송 코스' },
+    ...ROUTE_COMPANY_LIST.columns,
+  },
+  filters: {},
+  grid: [],
+  sheet: ['deliveryRouteNm', ...ROUTE_COMPANY_LIST.sheet],
 });

@@ -1,10 +1,11 @@
 // A shipment (물품): what one receiver gets under one waybill number, priced for the sender and the
 // receiver. Its fields are shown by many screens (the transport editor, arrivals, the delivery check,
 // the home's day list, shipper details, a company's statement); each is declared here once with its
-// Korean label, kind (unit prices and amounts are whole won, GraphQL Int) and meaning, and the GraphQL types (api common/list-graphql.ts columnField),
-// the spreadsheets (api common/spreadsheet.ts declaredSheetColumn) and the grids
-// (web components/declared-list.ts declaredColumn) that show it read them from here. A screen that
-// shows a field under a shorter header (운임 for 운임 구분) says so beside its column.
+// Korean label, kind (unit prices and amounts are whole won, GraphQL Int) and meaning. The declared
+// lists that show it (arrivals, the delivery check, shipper details) take its columns from here, and
+// so do the GraphQL types (api common/list-graphql.ts columnField) and the grids
+// (web components/declared-list.ts declaredColumn) written by hand. A screen that shows a field
+// under a shorter header (운임 for 운임 구분) says so beside its column.
 import type { ListColumn } from './define-list';
 
 /** Every shared field of a shipment, in the order of the Shipment type. */

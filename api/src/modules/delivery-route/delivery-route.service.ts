@@ -5,7 +5,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DeliveryRoute, withActor } from '@parcel/db';
 import { DELIVERY_ROUTE_MESSAGES, deliveryRouteSchema } from '@parcel/shared/forms/delivery-route-form';
-import { ROUTE_COMPANY_LIST, ROUTE_LIST } from '@parcel/shared/records/delivery-route-list';
+import {
+  ROUTE_COMPANY_LIST,
+  ROUTE_COMPANY_SHEET,
+  ROUTE_LIST,
+} from '@parcel/shared/records/delivery-route-list';
 import { z } from 'zod';
 import { AppError, notFound } from '../../common/errors';
 import { type DriverRow, rowReaderOf, selectListOf } from '../../common/list-select';
@@ -21,12 +25,7 @@ import {
 import { pageSchema } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
 import { atVersion } from '../../common/stale-version';
-import {
-  EXPORT_WINDOW,
-  sheetColumnsOf,
-  spreadsheetDownload,
-  type SheetColumn,
-} from '../../common/spreadsheet';
+import { EXPORT_WINDOW, sheetColumnsOf, spreadsheetDownload } from '../../common/spreadsheet';
 import type { CodeOption } from '../code/code.types';
 import type { Route, RouteCompany, RouteCompanyPage, RoutePage } from './delivery-route.types';
 
@@ -214,12 +213,6 @@ export const listRouteCompanies = operation(
   },
 );
 
-/** The columns of a course's companies spreadsheet: the course's name, then the declared ones. */
-const ROUTE_COMPANY_SHEET: SheetColumn<RouteCompany & { deliveryRouteNm: string }>[] = [
-  { header: '배송 코스', value: (row) => row.deliveryRouteNm, width: 16 },
-  ...sheetColumnsOf(ROUTE_COMPANY_LIST),
-];
-
 /** The companies of one course as an .xlsx (the course screen's 엑셀 다운로드). */
 export const exportRouteCompanies = operation(
   { area: 'companies', level: 'read' },
@@ -231,7 +224,7 @@ export const exportRouteCompanies = operation(
     );
     return spreadsheetDownload(
       `${route.deliveryRouteNm} 업체목록.xlsx`,
-      ROUTE_COMPANY_SHEET,
+      sheetColumnsOf(ROUTE_COMPANY_SHEET),
       rows.map((row) => ({ ...row, deliveryRouteNm: route.deliveryRouteNm })),
     );
   },

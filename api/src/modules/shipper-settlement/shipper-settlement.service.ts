@@ -37,13 +37,9 @@ import {
 } from '../../common/paged-query';
 import { containsPattern } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
-import {
-  EXPORT_WINDOW,
-  spreadsheetDownload,
-  declaredSheetColumn,
-  type SheetColumn,
-} from '../../common/spreadsheet';
-import { SHIPMENT_COLUMNS } from '@parcel/shared/records/shipment';
+import { selectListOf } from '../../common/list-select';
+import { EXPORT_WINDOW, sheetColumnsOf, spreadsheetDownload } from '../../common/spreadsheet';
+import { SHIPPER_DETAIL_LIST, SHIPPER_SETTLEMENT_LIST } from '@parcel/shared/records/shipper-settlement-list';
 import type {
   ShipperDetailRow,
   ShipperDetailsPage,
@@ -216,49 +212,34 @@ export const listShipperSettlements = operation(
     settlementPageOf(await readSettlement(context.em, filter, windowOf(page))),
 );
 
-const SETTLEMENT_SHEET: SheetColumn<ShipperSettlementRow>[] = [
-  { header: '업체명', value: (row) => row.companyNm, width: 24 },
-  { header: '지역', value: (row) => row.regionNm, width: 10 },
-  { header: '화주 구분', value: (row) => row.shipperNm, width: 10 },
-  { header: '보낸 운송 건수', value: (row) => row.sentTransports, kind: 'integer' },
-  { header: '보낸 물품 건수', value: (row) => row.sentLines, kind: 'integer' },
-  { header: '보낸 수량', value: (row) => row.sentQty, kind: 'integer' },
-  { header: '보낸 중량(kg)', value: (row) => row.sentWeightKg, kind: 'integer' },
-  { header: '보낸 금액', value: (row) => row.sentAmount, kind: 'won' },
-  { header: '받은 운송 건수', value: (row) => row.receivedTransports, kind: 'integer' },
-  { header: '받은 물품 건수', value: (row) => row.receivedLines, kind: 'integer' },
-  { header: '받은 수량', value: (row) => row.receivedQty, kind: 'integer' },
-  { header: '받은 중량(kg)', value: (row) => row.receivedWeightKg, kind: 'integer' },
-  { header: '받은 금액', value: (row) => row.receivedAmount, kind: 'won' },
-  { header: '합계 물품 건수', value: (row) => row.totalLines, kind: 'integer' },
-  { header: '합계 수량', value: (row) => row.totalQty, kind: 'integer' },
-  { header: '합계 중량(kg)', value: (row) => row.totalWeightKg, kind: 'integer' },
-  { header: '합계 금액', value: (row) => row.totalAmount, kind: 'won' },
-  { header: '청구 금액(발송)', value: (row) => row.paidAsSenderAmount, kind: 'won' },
-  { header: '청구 금액(수신)', value: (row) => row.paidAsReceiverAmount, kind: 'won' },
-  { header: '청구 금액 합계', value: (row) => row.paidAmount, kind: 'won' },
-  { header: '정산 그룹 업체', value: (row) => row.settlementTopNm, width: 24 },
-];
-
 /** Every company of the filters, as an .xlsx (at most MAX_EXPORT_ROWS). */
 export const exportShipperSettlements = operation(
   { area: 'settlement', level: 'read' },
   async (context, filter: unknown) => {
     const { rows } = await readSettlement(context.em, filter, EXPORT_WINDOW);
-    return spreadsheetDownload('화주별정산.xlsx', SETTLEMENT_SHEET, rows);
+    return spreadsheetDownload('화주별정산.xlsx', sheetColumnsOf(SHIPPER_SETTLEMENT_LIST), rows);
   },
 );
 
 // ---------------------------------------------------------------------------------------------
 // Shipper details
 
-const DETAIL_COLUMNS = `
-  s.shipment_id as "shipmentId", ts.sender_transport_id as "senderTransportId",
-  to_char(ts.requst_dt, 'YYYY-MM-DD') as "requstDt", ts.sender_company_id as "companyId",
-  ts.company_nm as "companyNm", tr.company_nm as "receiverCompanyNm", s.waybill_no as "waybillNo",
-  ${named('GOODS_KIND', 's.kind_cd')} as "kindNm", s.trnsprt_cd as "trnsprtCd",
-  s.sender_qty as "qty", s.sender_untpc as "untpc", s.sender_amount as "amount",
-  ts.charge_cd as "chargeCd", ${named('CHARGE', 'ts.charge_cd')} as "chargeNm"`;
+const DETAIL_COLUMNS = selectListOf(SHIPPER_DETAIL_LIST, {
+  alias: 's',
+  sql: {
+    senderTransportId: 'ts.sender_transport_id',
+    requstDt: "to_char(ts.requst_dt, 'YYYY-MM-DD')",
+    companyId: 'ts.sender_company_id',
+    companyNm: 'ts.company_nm',
+    receiverCompanyNm: 'tr.company_nm',
+    kindNm: named('GOODS_KIND', 's.kind_cd'),
+    qty: 's.sender_qty',
+    untpc: 's.sender_untpc',
+    amount: 's.sender_amount',
+    chargeCd: 'ts.charge_cd',
+    chargeNm: named('CHARGE', 'ts.charge_cd'),
+  },
+});
 
 /** The filters as SQL: the period, and the shipper's name over the trigram index of company_nm. */
 function detailFilters(filter: ShipperDetailsFilter): Sql[] {
@@ -340,25 +321,12 @@ export const listShipperDetails = operation(
   },
 );
 
-const DETAIL_SHEET: SheetColumn<ShipperDetailRow>[] = [
-  { header: '접수일', value: (row) => row.requstDt, kind: 'date' },
-  { header: '화주', value: (row) => row.companyNm, width: 22 },
-  { header: '받는 곳', value: (row) => row.receiverCompanyNm, width: 22 },
-  declaredSheetColumn(SHIPMENT_COLUMNS.waybillNo, (row) => row.waybillNo),
-  declaredSheetColumn(SHIPMENT_COLUMNS.kindNm, (row) => row.kindNm, { width: 10 }),
-  { header: '계산 구분', value: (row) => (row.trnsprtCd === 'WEIGHT' ? '중량(kg)' : '수량'), width: 10 },
-  declaredSheetColumn(SHIPMENT_COLUMNS.senderQty, (row) => row.qty),
-  declaredSheetColumn(SHIPMENT_COLUMNS.senderUntpc, (row) => row.untpc),
-  declaredSheetColumn(SHIPMENT_COLUMNS.senderAmount, (row) => row.amount),
-  declaredSheetColumn(SHIPMENT_COLUMNS.chargeNm, (row) => row.chargeNm, { width: 12 }),
-];
-
 /** Every goods line of the filters, as an .xlsx (at most MAX_EXPORT_ROWS). */
 export const exportShipperDetails = operation(
   { area: 'settlement', level: 'read' },
   async (context, filter: unknown) => {
     const statement = shipperDetailsStatements(filter, EXPORT_WINDOW).rows;
     const rows = await context.em.execute<ShipperDetailRow[]>(statement.text, [...statement.params]);
-    return spreadsheetDownload('화주상세.xlsx', DETAIL_SHEET, rows);
+    return spreadsheetDownload('화주상세.xlsx', sheetColumnsOf(SHIPPER_DETAIL_LIST), rows);
   },
 );

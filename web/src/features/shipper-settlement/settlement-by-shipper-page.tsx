@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import type { GridColDef } from '@mui/x-data-grid';
 import { settlementDefaultPeriod } from '@parcel/shared/forms/shipper-settlement-filter';
 import type { FixedListPageSize } from '@parcel/shared/lists';
+import { SHIPPER_SETTLEMENT_LIST } from '@parcel/shared/records/shipper-settlement-list';
+import { gridColumnsOf } from '../../components/declared-list';
 import { ExportAction } from '../../components/export-action';
 import { ListCard } from '../../components/list-card';
 import { useListScreen } from '../../components/list-screen';
@@ -36,39 +37,30 @@ const FILTER_FIELDS: SearchField<SettlementFilters>[] = [
   { name: 'regionCd', label: '지역', kind: 'select', codeGroup: 'REGION_TYPE' },
 ];
 
-const number = (value: number | null) => koreanNumber(value);
-const measure = (field: keyof ShipperSettlementRow & string, headerName: string, width = 96) =>
-  ({
-    field,
-    headerName,
-    width,
-    type: 'number',
-    valueFormatter: number,
-  }) satisfies GridColDef<ShipperSettlementRow>;
-
 // Per company: who it is, then what it sent, received and both (건수 = goods lines), then what it is
-// billed as sender and as receiver, and the company whose invoice row bills it.
-const COLUMNS: GridColDef<ShipperSettlementRow>[] = [
-  { field: 'companyNm', headerName: '업체명', minWidth: 140, flex: 1 },
-  { field: 'regionNm', headerName: '지역', width: 80 },
-  { field: 'shipperNm', headerName: '화주 구분', width: 90 },
-  measure('sentLines', '보낸 건수', 90),
-  measure('sentQty', '보낸 수량', 90),
-  measure('sentWeightKg', '보낸 중량(kg)', 110),
-  measure('sentAmount', '보낸 금액', 110),
-  measure('receivedLines', '받은 건수', 90),
-  measure('receivedQty', '받은 수량', 90),
-  measure('receivedWeightKg', '받은 중량(kg)', 110),
-  measure('receivedAmount', '받은 금액', 110),
-  measure('totalLines', '합계 건수', 90),
-  measure('totalQty', '합계 수량', 90),
-  measure('totalWeightKg', '합계 중량(kg)', 110),
-  measure('totalAmount', '합계 금액', 120),
-  measure('paidAsSenderAmount', '청구 금액(발송)', 120),
-  measure('paidAsReceiverAmount', '청구 금액(수신)', 120),
-  measure('paidAmount', '청구 금액 합계', 120),
-  { field: 'settlementTopNm', headerName: '정산 그룹 업체', minWidth: 140, flex: 1 },
-];
+// billed as sender and as receiver, and the company whose invoice row bills it. The grid's widths
+// where they are not the sheet's, and its shorter headers of the goods lines.
+const COLUMNS = gridColumnsOf<ShipperSettlementRow>(SHIPPER_SETTLEMENT_LIST, {
+  companyNm: { minWidth: 140 },
+  regionNm: { width: 80 },
+  shipperNm: { width: 90 },
+  sentLines: { headerName: '보낸 건수', width: 90 },
+  sentQty: { width: 90 },
+  sentWeightKg: { width: 110 },
+  sentAmount: { width: 110 },
+  receivedLines: { headerName: '받은 건수', width: 90 },
+  receivedQty: { width: 90 },
+  receivedWeightKg: { width: 110 },
+  receivedAmount: { width: 110 },
+  totalLines: { headerName: '합계 건수', width: 90 },
+  totalQty: { width: 90 },
+  totalWeightKg: { width: 110 },
+  totalAmount: { width: 120 },
+  paidAsSenderAmount: { width: 120 },
+  paidAsReceiverAmount: { width: 120 },
+  paidAmount: { width: 120 },
+  settlementTopNm: { minWidth: 140 },
+});
 
 /**
  * 화주별 정산 (/transport/settlement-by-shipper): per registered company of the period's live

@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
-import type { GridColDef } from '@mui/x-data-grid';
 import { settlementDefaultPeriod } from '@parcel/shared/forms/shipper-settlement-filter';
 import type { FixedListPageSize } from '@parcel/shared/lists';
-import { SHIPMENT_COLUMNS as SHIPMENT } from '@parcel/shared/records/shipment';
-import { declaredColumn } from '../../components/declared-list';
+import { SHIPPER_DETAIL_LIST } from '@parcel/shared/records/shipper-settlement-list';
+import { gridColumnsOf } from '../../components/declared-list';
 import { ExportAction } from '../../components/export-action';
 import { ListCard } from '../../components/list-card';
 import { useListScreen } from '../../components/list-screen';
@@ -31,26 +30,22 @@ const FILTER_FIELDS: SearchField<DetailsFilters>[] = [
   { name: 'companyNm', label: '화주명', kind: 'text' },
 ];
 
-const COLUMNS: GridColDef<ShipperDetailRow>[] = [
-  { field: 'requstDt', headerName: '접수일', width: 100 },
-  { field: 'companyNm', headerName: '화주', minWidth: 130, flex: 1 },
-  { field: 'receiverCompanyNm', headerName: '받는 곳', minWidth: 130, flex: 1 },
-  declaredColumn('waybillNo', SHIPMENT.waybillNo, { width: 130 }),
-  declaredColumn('kindNm', SHIPMENT.kindNm, { width: 80 }),
-  declaredColumn('qty', SHIPMENT.senderQty, {
+/** The grid's widths where they are not the sheet's; a WEIGHT line's quantity is kilograms. */
+const COLUMNS = gridColumnsOf<ShipperDetailRow>(SHIPPER_DETAIL_LIST, {
+  requstDt: { width: 100 },
+  companyNm: { minWidth: 130 },
+  receiverCompanyNm: { minWidth: 130 },
+  waybillNo: { width: 130 },
+  kindNm: { width: 80 },
+  qty: {
     width: 90,
-    type: 'number',
     valueFormatter: (value: number, row: ShipperDetailRow) =>
       `${koreanNumber(value)}${row.trnsprtCd === 'WEIGHT' ? ' kg' : ''}`,
-  }),
-  declaredColumn('untpc', SHIPMENT.senderUntpc, { width: 90, type: 'number', valueFormatter: koreanNumber }),
-  declaredColumn('amount', SHIPMENT.senderAmount, {
-    width: 110,
-    type: 'number',
-    valueFormatter: koreanNumber,
-  }),
-  declaredColumn('chargeNm', SHIPMENT.chargeNm, { width: 100 }),
-];
+  },
+  untpc: { width: 90 },
+  amount: { width: 110 },
+  chargeNm: { width: 100 },
+});
 
 /**
  * 화주 상세 (/transport/shipper-details): the goods lines of the period whose shipper's (sender's)
