@@ -107,13 +107,15 @@ function detailsStatement(
   const statement = `${CURRENT_AMOUNTS}, target as (
   select * from amounts ${one ? 'where company_id = ?' : ''}
 ), replaced as (
-  select d.* from bill_history_detail d left join target a on a.company_id = d.company_id
+  select d.*, a.company_id is null as removed
+    from bill_history_detail d left join target a on a.company_id = d.company_id
    where d.bill_history_id = ? ${one ? 'and d.company_id = ? and a.company_id is not null' : ''}
      and (${figuresOf('d')}) is distinct from (${figuresOf('a')})
 ), kept as (
   insert into bill_history_detail_version
          (bill_history_id, company_id, bill_history_detail_id, version_no, ${FIGURES}, run, reason, member_id)
-  select r.bill_history_id, r.company_id, r.bill_history_detail_id,
+  -- A row this statement deletes is not linked: its deletion would not clear a link made here.
+  select r.bill_history_id, r.company_id, case when r.removed then null else r.bill_history_detail_id end,
          coalesce((select max(v.version_no) from bill_history_detail_version v
                     where v.bill_history_id = r.bill_history_id and v.company_id = r.company_id), 0) + 1,
          ${figuresOf('r')}, ?, ?, ?

@@ -6,28 +6,30 @@ import { InvoiceCompanyRow } from './invoice.types';
     "A company row's figures at one time: quantity, each section with its VAT, and the total (won).",
 })
 export class InvoiceCompanyFigures {
-  @Field(() => Float, { description: 'Quantity billed (pieces and kg, totQty).' })
+  @Field(() => Float, {
+    description: 'Quantity billed: pieces of parcel lines plus kg of communication lines (totQty).',
+  })
   totQty!: number;
 
-  @Field(() => Float, { description: 'Base fare (기본료).' })
+  @Field(() => Float, { description: 'Base fare (기본료), won.' })
   communicationFee!: number;
 
-  @Field(() => Float, { description: 'VAT of the base fare.' })
+  @Field(() => Float, { description: 'VAT of the base fare, won.' })
   communicationFeeVat!: number;
 
-  @Field(() => Float, { description: 'Parcel amount (택배, QTY lines).' })
+  @Field(() => Float, { description: 'Parcel amount (택배, QTY lines), won.' })
   untpc!: number;
 
-  @Field(() => Float, { description: 'VAT of the parcel amount.' })
+  @Field(() => Float, { description: 'VAT of the parcel amount, won.' })
   untpcVat!: number;
 
-  @Field(() => Float, { description: 'Communication amount (통신, WEIGHT lines).' })
+  @Field(() => Float, { description: 'Communication amount (통신, WEIGHT lines), won.' })
   weightUntpc!: number;
 
-  @Field(() => Float, { description: 'VAT of the communication amount.' })
+  @Field(() => Float, { description: 'VAT of the communication amount, won.' })
   weightUntpcVat!: number;
 
-  @Field(() => Float, { description: 'Total with VAT (totAmount).' })
+  @Field(() => Float, { description: 'Total with VAT (totAmount), won.' })
   totAmount!: number;
 }
 

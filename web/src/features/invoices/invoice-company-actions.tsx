@@ -12,6 +12,10 @@ export interface InvoiceCompanyActionsProps {
   onSend: (row: InvoiceCompanyRowFragment) => void;
   onOpenStatement: (row: InvoiceCompanyRowFragment, view: StatementView) => void;
   onShowMails: (row: InvoiceCompanyRowFragment) => void;
+  /** Why this row may not be recalculated (a role that may not write), or null. */
+  recalculateDeniedReason: string | null;
+  onRecalculate: (row: InvoiceCompanyRowFragment) => void;
+  onShowVersions: (row: InvoiceCompanyRowFragment) => void;
 }
 
 /** The label of a row's send button: 다시 보내기 after a failure, 재발송 otherwise. */
@@ -21,8 +25,8 @@ export function sendLabel(status: string, sending: boolean): string {
 }
 
 /**
- * A company row's buttons: send its statement again, its mails so far, and open its detailed or
- * per-type invoice.
+ * A company row's buttons: send its statement again, its mails so far, compute it again (재계산)
+ * and its earlier figures (변경 이력), and open its detailed or per-type invoice.
  * The grid's actions cell lets the arrow keys move between them once the cell has the focus.
  */
 export function InvoiceCompanyActions({
@@ -32,6 +36,9 @@ export function InvoiceCompanyActions({
   onSend,
   onOpenStatement,
   onShowMails,
+  recalculateDeniedReason,
+  onRecalculate,
+  onShowVersions,
 }: InvoiceCompanyActionsProps) {
   const row = params.row;
   return (
@@ -44,6 +51,14 @@ export function InvoiceCompanyActions({
         {sendLabel(row.status, sending)}
       </RowActionButton>
       <RowActionButton onClick={() => onShowMails(row)}>발송 이력</RowActionButton>
+      <RowActionButton
+        disabled={recalculateDeniedReason !== null}
+        disabledReason={recalculateDeniedReason}
+        onClick={() => onRecalculate(row)}
+      >
+        재계산
+      </RowActionButton>
+      <RowActionButton onClick={() => onShowVersions(row)}>변경 이력</RowActionButton>
       <RowActionButton onClick={() => onOpenStatement(row, 'detail')}>
         {STATEMENT_VIEW_LABELS.detail}
       </RowActionButton>

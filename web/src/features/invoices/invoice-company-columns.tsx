@@ -47,7 +47,7 @@ export function invoiceCompanyColumns(
   const actions: GridColDef<Row> = {
     field: 'actions',
     headerName: '작업',
-    width: 320,
+    width: 470,
     sortable: false,
     renderCell: renderActions,
   };
