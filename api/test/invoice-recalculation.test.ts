@@ -323,6 +323,30 @@ describe('recalculating one company (재계산)', () => {
     expect(figuresOf(await rowOf(shipperA))).toEqual(figuresOf(row));
   });
 
+  it('keeps the figures of a row a generation removes (its versions unlinked) and continues them when it comes back', async () => {
+    const b = await rowOf(shipperB);
+    // B joins A's settlement group: A's row bills B's lines, B has no row of its own.
+    await execute('update company set excclc_company_id = ? where company_id = ?', [shipperA, shipperB]);
+    await generate();
+    expect((await details()).has(shipperB)).toBe(false);
+    const kept = () =>
+      execute<{ versionNo: number; detailId: number | null; untpc: number }>(
+        `select version_no as "versionNo", bill_history_detail_id as "detailId", untpc::float8 as untpc
+           from bill_history_detail_version where bill_history_id = ? and company_id = ? order by version_no`,
+        [invoiceId, shipperB],
+      );
+    expect(await kept()).toEqual([
+      { versionNo: 1, detailId: null, untpc: expect.any(Number) },
+      { versionNo: 2, detailId: null, untpc: b.untpc },
+    ]);
+    // Back on its own: a new row, whose history goes on from version 2.
+    await execute('update company set excclc_company_id = null where company_id = ?', [shipperB]);
+    await generate();
+    const back = await rowOf(shipperB);
+    expect(back.billHistoryDetailId).not.toBe(b.billHistoryDetailId);
+    expect((await versions(back.billHistoryDetailId)).map((version) => version.versionNo)).toEqual([2, 1]);
+  });
+
   it('refuses a closed invoice (409) and writes nothing', async () => {
     const row = await rowOf(shipperA);
     const count = (await versions(row.billHistoryDetailId)).length;

@@ -101,7 +101,7 @@ describe('invoice company recalculation', () => {
       const recalculate = row.getByRole('button', { name: '재계산' });
       await recalculate.focus();
       await page.keyboard.press('Enter');
-      const ask = page.getByRole('dialog', { name: '재계산' });
+      const ask = page.getByRole('dialog', { name: '재계산', exact: true });
       await ask.waitFor();
       expect(await seriousAxeViolations(page, { include: '.MuiDialog-root' })).toEqual([]);
       await page.keyboard.press('Escape');
