@@ -25,8 +25,8 @@ export function sendLabel(status: string, sending: boolean): string {
 }
 
 /**
- * A company row's buttons: send its statement again, its mails so far, compute it again (재계산)
- * and its earlier figures (변경 이력), and open its detailed or per-type invoice.
+ * A company row's buttons: send its statement again, its mails so far, open its detailed or
+ * per-type invoice, compute it again (재계산) and its earlier figures (변경 이력).
  * The grid's actions cell lets the arrow keys move between them once the cell has the focus.
  */
 export function InvoiceCompanyActions({
@@ -51,6 +51,12 @@ export function InvoiceCompanyActions({
         {sendLabel(row.status, sending)}
       </RowActionButton>
       <RowActionButton onClick={() => onShowMails(row)}>발송 이력</RowActionButton>
+      <RowActionButton onClick={() => onOpenStatement(row, 'detail')}>
+        {STATEMENT_VIEW_LABELS.detail}
+      </RowActionButton>
+      <RowActionButton onClick={() => onOpenStatement(row, 'type')}>
+        {STATEMENT_VIEW_LABELS.type}
+      </RowActionButton>
       <RowActionButton
         disabled={recalculateDeniedReason !== null}
         disabledReason={recalculateDeniedReason}
@@ -59,12 +65,6 @@ export function InvoiceCompanyActions({
         재계산
       </RowActionButton>
       <RowActionButton onClick={() => onShowVersions(row)}>변경 이력</RowActionButton>
-      <RowActionButton onClick={() => onOpenStatement(row, 'detail')}>
-        {STATEMENT_VIEW_LABELS.detail}
-      </RowActionButton>
-      <RowActionButton onClick={() => onOpenStatement(row, 'type')}>
-        {STATEMENT_VIEW_LABELS.type}
-      </RowActionButton>
     </GridActionsCell>
   );
 }
