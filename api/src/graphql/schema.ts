@@ -29,6 +29,7 @@ import {
   DeliveryStatusRowOldNames,
 } from '../modules/delivery-status/delivery-status.resolver';
 import { InvoiceResolver } from '../modules/invoice/invoice.resolver';
+import { InvoiceVersionResolver } from '../modules/invoice/invoice-version.resolver';
 import { MemberResolver } from '../modules/member/member.resolver';
 import { MonthCloseResolver } from '../modules/month-close/month-close.resolver';
 import { ReceivablesResolver } from '../modules/receivables/receivables.resolver';
@@ -60,6 +61,7 @@ const resolvers = [
   DeliveryRouteResolver,
   SupplierResolver,
   InvoiceResolver,
+  InvoiceVersionResolver,
   StatementMailResolver,
   StatementResolver,
   MonthCloseResolver,

@@ -9,6 +9,7 @@ import {
 import { EditableEntity } from './base.entity';
 import { BillCompany } from './bill-company.entity';
 import { BillHistoryDetail } from './bill-history-detail.entity';
+import { BillHistoryDetailVersion } from './bill-history-detail-version.entity';
 import { BillHistory } from './bill-history.entity';
 import { Code } from './code.entity';
 import { InvoiceCloseEvent, TaxBillDownload } from './invoice-close.entity';
@@ -46,6 +47,7 @@ export * from './bank-deposit.entity';
 export * from './base.entity';
 export * from './bill-company.entity';
 export * from './bill-history-detail.entity';
+export * from './bill-history-detail-version.entity';
 export * from './bill-history.entity';
 export * from './code.entity';
 export * from './company.entity';
@@ -81,6 +83,7 @@ export const allEntities = [
   BillCompany,
   BillHistory,
   BillHistoryDetail,
+  BillHistoryDetailVersion,
   Code,
   Company,
   DeliveryRoute,

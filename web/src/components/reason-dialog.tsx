@@ -20,6 +20,10 @@ export interface ReasonDialogProps {
   schema: z.ZodType<string, string>;
   /** The confirming button, e.g. 삭제. */
   confirmLabel: string;
+  /** The confirming button's colour: error (a delete, a reopen) unless said otherwise. */
+  confirmColor?: 'error' | 'primary';
+  /** One line, so Enter submits (a short reason); several lines otherwise. */
+  singleLine?: boolean;
   busy: boolean;
   onConfirm: (reason: string) => void;
   onCancel: () => void;
@@ -34,6 +38,8 @@ export function ReasonDialog({
   maxLength,
   schema,
   confirmLabel,
+  confirmColor = 'error',
+  singleLine = false,
   busy,
   onConfirm,
   onCancel,
@@ -76,8 +82,8 @@ export function ReasonDialog({
             required
             autoFocus
             fullWidth
-            multiline
-            minRows={2}
+            multiline={!singleLine}
+            minRows={singleLine ? undefined : 2}
             error={problem !== null}
             helperText={problem ?? `${maxLength}자 이하`}
             slotProps={{ htmlInput: { maxLength } }}
@@ -87,7 +93,7 @@ export function ReasonDialog({
           <Button onClick={close} disabled={busy}>
             취소
           </Button>
-          <Button type="submit" variant="contained" color="error" disabled={busy}>
+          <Button type="submit" variant="contained" color={confirmColor} disabled={busy}>
             {confirmLabel}
           </Button>
         </DialogActions>

@@ -23,10 +23,17 @@
 // keeping their ids and sending status unless their amounts changed (then READY again), and rows of
 // companies no longer billed are deleted (their statement mails stay, by invoice and company).
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { BillingPeriod } from '@parcel/shared/settlement/billing';
+import { billingPeriod, type BillingPeriod } from '@parcel/shared/settlement/billing';
 import type { InvoiceFormData } from '@parcel/shared/forms/invoice-form';
 import { MONTH_CLOSE_MESSAGES } from '@parcel/shared/forms/month-close-form';
-import { AppError } from '../../common/errors';
+import { AppError, notFound } from '../../common/errors';
+import { STATEMENT_MESSAGES } from '../bill-print/statement.service';
+import {
+  GENERATION_VERSION_REASON,
+  RECALCULATION_MESSAGES,
+  REGENERATION_VERSION_REASON,
+} from '@parcel/shared/forms/invoice-recalculation-form';
+import type { InvoiceCompanyRun } from '@parcel/db';
 import { BASE_FARE, BILLED_SHIPPER, INVOICE_AMOUNT_COLUMNS as AMOUNT_COLUMNS, vatOf } from '@parcel/db';
 
 /**
@@ -69,34 +76,103 @@ with tops as materialized (
 /** The columns a company row's amounts are compared by (generation's "unchanged", the board's stale). */
 export const COMPARED_COLUMNS = ['tot_qty', 'tot_amount', ...AMOUNT_COLUMNS] as const;
 
+/** What replaced a row's figures, kept with them (bill_history_detail_version). */
+export interface InvoiceRun {
+  run: InvoiceCompanyRun;
+  reason: string;
+}
+
+export const GENERATION_RUN: InvoiceRun = { run: 'GENERATION', reason: GENERATION_VERSION_REASON };
+export const REGENERATION_RUN: InvoiceRun = { run: 'REGENERATION', reason: REGENERATION_VERSION_REASON };
+
+const FIGURES = COMPARED_COLUMNS.join(', ');
+const figuresOf = (alias: string) => COMPARED_COLUMNS.map((column) => `${alias}.${column}`).join(', ');
+
 /**
- * The statement that writes the invoice's company rows and then its totals. Parameters: supplier,
- * billing day, period start, period end, invoice id (three times).
+ * The statement that writes the invoice's company rows (all of them, or the one of `companyId`) and
+ * then its totals. Before a row's figures change (or its row goes, on a whole run) they are kept as
+ * its next version, in the same statement: every CTE reads the rows as they were. A run that
+ * changes nothing keeps nothing. Answers how many rows it wrote (0: the company is not billed) and
+ * the number of the version it kept (the highest, on a whole run), or null.
  */
-const DETAILS_STATEMENT = `${CURRENT_AMOUNTS}, written as (
+function detailsStatement(
+  form: InvoiceFormData,
+  period: BillingPeriod,
+  billHistoryId: number,
+  actor: number | null,
+  run: InvoiceRun,
+  companyId?: number,
+): [string, unknown[]] {
+  const one = companyId !== undefined;
+  const statement = `${CURRENT_AMOUNTS}, target as (
+  select * from amounts ${one ? 'where company_id = ?' : ''}
+), replaced as (
+  select d.*, a.company_id is null as removed
+    from bill_history_detail d left join target a on a.company_id = d.company_id
+   where d.bill_history_id = ? ${one ? 'and d.company_id = ? and a.company_id is not null' : ''}
+     and (${figuresOf('d')}) is distinct from (${figuresOf('a')})
+), kept as (
+  insert into bill_history_detail_version
+         (bill_history_id, company_id, bill_history_detail_id, version_no, ${FIGURES}, run, reason, member_id)
+  -- A row this statement deletes is not linked: its deletion would not clear a link made here.
+  select r.bill_history_id, r.company_id, case when r.removed then null else r.bill_history_detail_id end,
+         coalesce((select max(v.version_no) from bill_history_detail_version v
+                    where v.bill_history_id = r.bill_history_id and v.company_id = r.company_id), 0) + 1,
+         ${figuresOf('r')}, ?, ?, ?
+    from replaced r
+  returning version_no
+), written as (
   insert into bill_history_detail
          (bill_history_id, company_id, email, fax_no, status, tot_qty, tot_amount, ${AMOUNT_COLUMNS.join(', ')})
   select ?, company_id, email, fax_no, 'READY', tot_qty, tot_amount, ${AMOUNT_COLUMNS.join(', ')}
-    from amounts
+    from target
   on conflict (bill_history_id, company_id) do update
      set email = excluded.email, fax_no = excluded.fax_no, tot_qty = excluded.tot_qty,
          tot_amount = excluded.tot_amount,
          ${AMOUNT_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')},
          status = case
-           when (${COMPARED_COLUMNS.map((column) => `bill_history_detail.${column}`).join(', ')})
-                is not distinct from (${COMPARED_COLUMNS.map((column) => `excluded.${column}`).join(', ')})
+           when (${figuresOf('bill_history_detail')}) is not distinct from (${figuresOf('excluded')})
            then bill_history_detail.status else 'READY' end
   returning tot_amount, ${AMOUNT_COLUMNS.join(', ')}
-), removed as (
+), ${
+    one
+      ? // The invoice's other rows stay as they are and still count in its totals.
+        `counted as (
+  select tot_amount, ${AMOUNT_COLUMNS.join(', ')} from written
+  union all
+  select tot_amount, ${AMOUNT_COLUMNS.join(', ')} from bill_history_detail
+   where bill_history_id = ? and company_id <> ?
+)`
+      : `removed as (
   delete from bill_history_detail d
    where d.bill_history_id = ? and d.company_id not in (select company_id from amounts)
-)
+), counted as (select * from written)`
+  }
 update bill_history h
    set tot_amount = t.tot_amount, ${AMOUNT_COLUMNS.map((column) => `${column} = t.${column}`).join(', ')}
   from (select coalesce(sum(tot_amount), 0) as tot_amount,
                ${AMOUNT_COLUMNS.map((column) => `coalesce(sum(${column}), 0) as ${column}`).join(', ')}
-          from written) t
- where h.bill_history_id = ?`;
+          from counted) t
+ where h.bill_history_id = ?
+returning (select count(*) from written)::int as written, (select max(version_no) from kept) as kept`;
+  const id = billHistoryId;
+  const params = [
+    form.billCompanyId,
+    form.billCd,
+    period.start,
+    period.end,
+    ...(one ? [companyId] : []),
+    id,
+    ...(one ? [companyId] : []),
+    run.run,
+    run.reason,
+    actor,
+    id,
+    ...(one ? [id, companyId] : [id]),
+    id,
+  ];
+  return [statement, params];
+}
 
 /**
  * Generates (or generates again) the invoice of `form` for `period` inside the caller's transaction
@@ -108,6 +184,7 @@ export async function writeInvoice(
   form: InvoiceFormData,
   period: BillingPeriod,
   actor: number | null,
+  run: InvoiceRun = GENERATION_RUN,
 ): Promise<number> {
   const [invoice] = await tx.execute<{ billHistoryId: number }[]>(
     `insert into bill_history (reg_id, bill_company_id, year, month, bill_cd, period_start, period_end)
@@ -129,14 +206,44 @@ export async function writeInvoice(
     throw new AppError('CONFLICT', MONTH_CLOSE_MESSAGES.regenerateClosed(closed.title));
   }
   const id = invoice.billHistoryId;
-  await tx.execute(DETAILS_STATEMENT, [
-    form.billCompanyId,
-    form.billCd,
-    period.start,
-    period.end,
-    id,
-    id,
-    id,
-  ]);
+  await tx.execute(...detailsStatement(form, period, id, actor, run));
   return id;
+}
+
+/**
+ * 재계산: computes the company row `billHistoryDetailId` again as generating its invoice would (the
+ * same statement, restricted to its company) inside the caller's transaction `tx`, keeping its
+ * previous figures with `reason` when they change, and the invoice's totals with it. The invoice
+ * row is locked first, as a generation locks it, so a recalculation and a generation of the same
+ * invoice wait for each other. 404 for an unknown row, 409 for a closed invoice or a company the
+ * invoice no longer bills (nothing written). Answers the number of the version kept, or null when
+ * the figures did not change.
+ */
+export async function recalculateCompanyRow(
+  tx: EntityManager,
+  billHistoryDetailId: number,
+  actor: number,
+  reason: string,
+): Promise<number | null> {
+  const [row] = await tx.execute<
+    (InvoiceFormData & { billHistoryId: number; companyId: number; closedTitle: string | null })[]
+  >(
+    `select h.bill_history_id as "billHistoryId", d.company_id as "companyId",
+            h.bill_company_id as "billCompanyId", h.year, h.month, h.bill_cd as "billCd",
+            case when h.closed_at is not null then closed_invoice_title(h.bill_history_id) end as "closedTitle"
+       from bill_history_detail d join bill_history h on h.bill_history_id = d.bill_history_id
+      where d.bill_history_detail_id = ?
+        for update of h`,
+    [billHistoryDetailId],
+  );
+  if (!row) throw notFound(STATEMENT_MESSAGES.rowNotFound);
+  if (row.closedTitle !== null)
+    throw new AppError('CONFLICT', RECALCULATION_MESSAGES.closed(row.closedTitle));
+  const period = billingPeriod(row.year, row.month, row.billCd);
+  const run: InvoiceRun = { run: 'RECALCULATION', reason };
+  const [result] = await tx.execute<{ written: number; kept: number | null }[]>(
+    ...detailsStatement(row, period, row.billHistoryId, actor, run, row.companyId),
+  );
+  if (!result || result.written === 0) throw new AppError('CONFLICT', RECALCULATION_MESSAGES.notBilled);
+  return result.kept;
 }

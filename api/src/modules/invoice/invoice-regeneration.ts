@@ -7,7 +7,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { withActor } from '@parcel/db';
 import type { BillStandardDay } from '@parcel/shared/codes';
 import { billingPeriod } from '@parcel/shared/settlement/billing';
-import { writeInvoice } from './invoice-generation';
+import { REGENERATION_RUN, writeInvoice } from './invoice-generation';
 
 /** One process at a time works the queue (several app processes may start together). */
 const REGENERATION_LOCK = 0x1e9e7a;
@@ -38,7 +38,13 @@ export async function regenerateQueuedInvoices(em: EntityManager): Promise<numbe
           [billHistoryId],
         );
         if (open) {
-          await writeInvoice(tx, open, billingPeriod(open.year, open.month, open.billCd), null);
+          await writeInvoice(
+            tx,
+            open,
+            billingPeriod(open.year, open.month, open.billCd),
+            null,
+            REGENERATION_RUN,
+          );
           regenerated += 1;
         }
         await tx.execute('delete from invoice_regeneration where bill_history_id = ?', [billHistoryId]);

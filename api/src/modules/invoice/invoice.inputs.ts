@@ -22,3 +22,14 @@ const InvoiceFieldsInput = declaredInputFields('InvoiceFieldsInput', INVOICE_FIE
 
 @InputType({ description: `What to generate (청구서 생성). ${checkOrderDocOf(INVOICE_FIELDS)}` })
 export class InvoiceGenerateInput extends InvoiceFieldsInput {}
+
+@InputType({
+  description: 'Why an invoice company row is recalculated (재계산 사유): required, at most 500 characters.',
+})
+export class RecalculateInvoiceCompanyInput {
+  @Field(() => String, {
+    nullable: true,
+    description: 'The reason (재계산 사유), kept with the replaced figures.',
+  })
+  reason?: string | null;
+}

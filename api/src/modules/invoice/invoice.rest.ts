@@ -4,6 +4,8 @@ import { arrayOrPageOf, GONE, PAGING, recordNumber } from '../../rest/route-cont
 import { arrayOrPage, type RestRoute } from '../../rest/rest-route';
 import { serviceRowsOf } from '../../rest/service-rows';
 import { INVOICE_ENDPOINTS } from './invoice.endpoints';
+import { INVOICE_VERSION_ENDPOINTS } from './invoice-version.endpoints';
+import { listInvoiceCompanyVersions, recalculateInvoiceCompany } from './invoice-version.service';
 import {
   deleteInvoice,
   deleteInvoicesGone,
@@ -20,7 +22,12 @@ const filterOf = (query: Record<string, unknown>) => ({
   billCd: query.billCd,
 });
 
-const rows = serviceRowsOf({ generateInvoice, deleteInvoice });
+const rows = serviceRowsOf({
+  generateInvoice,
+  deleteInvoice,
+  recalculateInvoiceCompany,
+  listInvoiceCompanyVersions,
+});
 
 export const invoiceRoutes: RestRoute[] = [
   {
@@ -64,6 +71,7 @@ export const invoiceRoutes: RestRoute[] = [
     },
     handle: ({ query, context }) => listInvoiceCompanyRows(context, query),
   },
+  ...rows.record(INVOICE_VERSION_ENDPOINTS),
   {
     method: 'PUT',
     path: '/api/Invoices/:id',

@@ -22,6 +22,8 @@ import { InvoiceCompaniesQuery } from './api/invoice-companies';
 import { InvoiceCompanyActions } from './invoice-company-actions';
 import { COMPANY_AMOUNT_COLUMNS, invoiceCompanyColumns } from './invoice-company-columns';
 import { invoiceName } from './invoice-name';
+import { InvoiceCompanyVersionsDialog } from './invoice-company-versions-dialog';
+import { RecalculateCompanyDialog } from './recalculate-company-dialog';
 import { StatementMailsDialog } from './statement-mails-dialog';
 import type { StatementView } from '@parcel/shared/settlement/statement-layout';
 import { STATEMENT_PDF_FAILED, statementPdfPath, statementPrintUrl } from './statement-print-link';
@@ -58,8 +60,8 @@ export interface InvoiceCompaniesDialogProps {
 /**
  * 업체별 보기: an invoice's company rows with where each statement stands and their sums (the
  * invoice's own columns), filtered by 발송 상태 on the server (the month-end close board's statement
- * counts open it so); per row 재발송, 발송 이력 and the printable detailed and per-type invoices, and
- * for the whole invoice the tax-bill zip.
+ * counts open it so); per row 재발송, 발송 이력, 재계산, 변경 이력 and the printable detailed and
+ * per-type invoices, and for the whole invoice the tax-bill zip.
  */
 export function InvoiceCompaniesDialog({
   invoice,
@@ -76,6 +78,8 @@ export function InvoiceCompaniesDialog({
   });
   const statements = useSendStatement();
   const [mailsOf, setMailsOf] = useState<InvoiceCompanyRowFragment | null>(null);
+  const [recalculating, setRecalculating] = useState<InvoiceCompanyRowFragment | null>(null);
+  const [versionsOf, setVersionsOf] = useState<InvoiceCompanyRowFragment | null>(null);
   const rows = useMemo(() => data?.invoice.details ?? [], [data]);
   const totQty = useMemo(() => rows.reduce((sum, row) => sum + row.totQty, 0), [rows]);
   // The money sums are the invoice's own columns: totals come from the server only
@@ -120,6 +124,9 @@ export function InvoiceCompaniesDialog({
           onOpenStatement={openStatement}
           onShowMails={setMailsOf}
           onDownloadPdf={downloadPdf}
+          recalculateDeniedReason={mayResend ? null : WRITE_DENIED_MESSAGE.settlement}
+          onRecalculate={setRecalculating}
+          onShowVersions={setVersionsOf}
         />
       )),
     [statements, mayResend, openStatement, downloadPdf],
@@ -212,6 +219,13 @@ export function InvoiceCompaniesDialog({
         onClose={() => setMailsOf(null)}
         disableVirtualization={disableVirtualization}
       />
+      <RecalculateCompanyDialog
+        company={recalculating}
+        onClose={() => setRecalculating(null)}
+        // The row and the invoice's sums are read again: the totals moved with the row.
+        onDone={() => void refetch()}
+      />
+      <InvoiceCompanyVersionsDialog company={versionsOf} onClose={() => setVersionsOf(null)} />
     </ReadOnlyDialog>
   );
 }

@@ -14,6 +14,10 @@ export interface InvoiceCompanyActionsProps {
   onShowMails: (row: InvoiceCompanyRowFragment) => void;
   /** Saves the row's detailed statement as a PDF. */
   onDownloadPdf: (row: InvoiceCompanyRowFragment) => void;
+  /** Why this row may not be recalculated (a role that may not write), or null. */
+  recalculateDeniedReason: string | null;
+  onRecalculate: (row: InvoiceCompanyRowFragment) => void;
+  onShowVersions: (row: InvoiceCompanyRowFragment) => void;
 }
 
 /** The label of a row's send button: 다시 보내기 after a failure, 재발송 otherwise. */
@@ -24,7 +28,8 @@ export function sendLabel(status: string, sending: boolean): string {
 
 /**
  * A company row's buttons: send its statement again, its mails so far, open its detailed or
- * per-type invoice, and save the detailed one as a PDF.
+ * per-type invoice, save the detailed one as a PDF, compute it again (재계산) and see its earlier
+ * figures (변경 이력).
  * The grid's actions cell lets the arrow keys move between them once the cell has the focus.
  */
 export function InvoiceCompanyActions({
@@ -35,6 +40,9 @@ export function InvoiceCompanyActions({
   onOpenStatement,
   onShowMails,
   onDownloadPdf,
+  recalculateDeniedReason,
+  onRecalculate,
+  onShowVersions,
 }: InvoiceCompanyActionsProps) {
   const row = params.row;
   return (
@@ -59,6 +67,14 @@ export function InvoiceCompanyActions({
       >
         PDF
       </RowActionButton>
+      <RowActionButton
+        disabled={recalculateDeniedReason !== null}
+        disabledReason={recalculateDeniedReason}
+        onClick={() => onRecalculate(row)}
+      >
+        재계산
+      </RowActionButton>
+      <RowActionButton onClick={() => onShowVersions(row)}>변경 이력</RowActionButton>
     </GridActionsCell>
   );
 }

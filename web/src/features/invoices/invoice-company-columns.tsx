@@ -47,7 +47,7 @@ export function invoiceCompanyColumns(
   const actions: GridColDef<Row> = {
     field: 'actions',
     headerName: '작업',
-    width: 380,
+    width: 520,
     sortable: false,
     renderCell: renderActions,
   };

@@ -73,3 +73,55 @@ export const StatementMailsQuery = graphql(`
     }
   }
 `);
+
+graphql(`
+  fragment InvoiceCompanyFigures on InvoiceCompanyFigures {
+    totQty
+    communicationFee
+    communicationFeeVat
+    untpc
+    untpcVat
+    weightUntpc
+    weightUntpcVat
+    totAmount
+  }
+`);
+
+graphql(`
+  fragment InvoiceCompanyVersion on InvoiceCompanyVersion {
+    versionNo
+    run
+    reason
+    memberNm
+    replacedAt
+    before {
+      ...InvoiceCompanyFigures
+    }
+    after {
+      ...InvoiceCompanyFigures
+    }
+  }
+`);
+
+/** 재계산: one company row computed again; answers the row and the version kept (null: unchanged). */
+export const RecalculateInvoiceCompanyMutation = graphql(`
+  mutation RecalculateInvoiceCompany($billHistoryDetailId: Int!, $reason: String!) {
+    recalculateInvoiceCompany(billHistoryDetailId: $billHistoryDetailId, input: { reason: $reason }) {
+      detail {
+        ...InvoiceCompanyRow
+      }
+      version {
+        ...InvoiceCompanyVersion
+      }
+    }
+  }
+`);
+
+/** 변경 이력: a company row's earlier figures, newest first. */
+export const InvoiceCompanyVersionsQuery = graphql(`
+  query InvoiceCompanyVersions($billHistoryDetailId: Int!) {
+    invoiceCompanyVersions(billHistoryDetailId: $billHistoryDetailId) {
+      ...InvoiceCompanyVersion
+    }
+  }
+`);
