@@ -195,9 +195,13 @@ describe('settlement screens', () => {
       await waitForRowCount(grid, { exactly: 7 });
       await grid.getByRole('columnheader', { name: '서류' }).waitFor();
       // Both lines are boxes (박스): 3 pieces and a WEIGHT line counted as one, sent by the shipper.
-      const boxes = (side: string) =>
-        grid.getByRole('row').filter({ hasText: side }).locator('[data-field="kind-TAC0202"]');
-      await boxes('발신').first().getByText('4', { exact: true }).waitFor();
+      // A company's rows are `<company id>-sent`, `-received` and `-total`.
+      const boxes = (name: string, side: string) =>
+        grid.locator(`[role="row"][data-id="${companyIds.get(name)}-${side}"] [data-field="kind-TAC0202"]`);
+      await boxes(SHIPPER, 'sent').getByText('4', { exact: true }).waitFor();
+      await boxes(SHIPPER, 'received').getByText('0', { exact: true }).waitFor();
+      await boxes(RECEIVER, 'received').getByText('4', { exact: true }).waitFor();
+      await boxes(RECEIVER, 'total').getByText('4', { exact: true }).waitFor();
       expect(await seriousAxeViolations(page, { include: 'main' })).toEqual([]);
     },
   );
