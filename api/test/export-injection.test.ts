@@ -256,6 +256,12 @@ const EXPORTS: Record<string, ExportCase> = {
     shows: ['link', 'plus'],
     number: () => AMOUNT,
   },
+  'GET /api/settlement/by-shipper/kinds/excel': {
+    call: () => ({ path: `/api/settlement/by-shipper/kinds/excel?${PERIOD}` }),
+    shows: ['link', 'plus'],
+    // The goods line's 2 pieces, counted on the sender's 발신 row.
+    number: () => 2,
+  },
   'GET /api/settlement/shipper-details/excel': {
     call: () => ({ path: `/api/settlement/shipper-details/excel?${PERIOD}` }),
     shows: ['link', 'plus'],

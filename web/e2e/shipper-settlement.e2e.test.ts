@@ -179,6 +179,35 @@ describe('settlement screens', () => {
 
   e2eTest(
     suite,
+    'settlement by shipper per goods kind: the view chosen from the keyboard, 발신, 수신 and 합계 rows',
+    async (page) => {
+      await signIn(page);
+      await openFromMenu(page, '화주별 정산서', '/transport/settlement-by-shipper');
+      await searchPeriod(page);
+      await textbox(page, '접수 기간 종료일').press('Enter');
+      await listCard(page, '화주별 정산 목록').getByRole('grid').waitFor();
+      const toggle = page.getByRole('group', { name: '보기' }).getByRole('button', { name: '품목별 보기' });
+      await toggle.focus();
+      await page.keyboard.press('Space');
+      expect(new URL(page.url()).searchParams.get('view')).toBe('kinds');
+      const grid = listCard(page, '화주별 품목 목록').getByRole('grid');
+      // Two companies, three rows each, and the header.
+      await waitForRowCount(grid, { exactly: 7 });
+      await grid.getByRole('columnheader', { name: '서류' }).waitFor();
+      // Both lines are boxes (박스): 3 pieces and a WEIGHT line counted as one, sent by the shipper.
+      // A company's rows are `<company id>-sent`, `-received` and `-total`.
+      const boxes = (name: string, side: string) =>
+        grid.locator(`[role="row"][data-id="${companyIds.get(name)}-${side}"] [data-field="kind-TAC0202"]`);
+      await boxes(SHIPPER, 'sent').getByText('4', { exact: true }).waitFor();
+      await boxes(SHIPPER, 'received').getByText('0', { exact: true }).waitFor();
+      await boxes(RECEIVER, 'received').getByText('4', { exact: true }).waitFor();
+      await boxes(RECEIVER, 'total').getByText('4', { exact: true }).waitFor();
+      expect(await seriousAxeViolations(page, { include: 'main' })).toEqual([]);
+    },
+  );
+
+  e2eTest(
+    suite,
     'shipper details: the name by Enter, the four tiles, the export of the same rows',
     async (page) => {
       await signIn(page);

@@ -1,3 +1,4 @@
+import { DELIVERY_CHECK_BILLING_COLUMNS } from '@parcel/shared/records/delivery-check-list';
 import {
   type GraphQLField,
   type GraphQLInputField,
@@ -27,11 +28,14 @@ const SCALARS: Readonly<Record<string, () => z.ZodType>> = {
 
 /**
  * Fields a REST answer may leave out (so optional in its schema): those GraphQL resolves on demand
- * (a @FieldResolver), present only where the service loads them (the transport tree), and the
- * group columns of the transport stats, absent from its totals row (measures only).
+ * (a @FieldResolver), present only where the service loads them (the transport tree), the
+ * group columns of the transport stats, absent from its totals row (measures only), and the
+ * delivery check's billing columns, which GraphQL and the sheet answer and the spec's REST list not.
  */
 const MAY_BE_ABSENT: Readonly<Record<string, readonly string[]>> = {
   Invoice: ['details'],
+  CompanyStatement: ['typeGroups'],
+  DeliveryCheckRow: DELIVERY_CHECK_BILLING_COLUMNS,
   Transport: ['receivers'],
   Receiver: ['shipments'],
   TransportStatsRow: [

@@ -1,6 +1,7 @@
 // The money rules of @parcel/shared/settlement/billing written as SQL fragments, once, for the
 // statements that bill (the per-day rows, the invoice run, the statement's lines). They read the
 // goods lines joined as `ts` (transport_sender), `tr` (transport_receiver) and `s` (shipment).
+import { LINE_CHARGE_GROUP_LABELS } from '@parcel/shared/settlement/charge-groups';
 import {
   COLLECT_CHARGES,
   COMMUNICATION_SHIPPER,
@@ -33,6 +34,22 @@ export const BILLED_AMOUNT = `(case when s.trnsprt_cd = 'WEIGHT' then s.sender_a
 
 /** The quantity the line counts in totQty (billing.ts billedQty): a QTY line the payer's pieces, a WEIGHT line the sender's kg. */
 export const BILLED_QTY = `(case when s.trnsprt_cd = 'QTY' and ${PAYS_AS_RECEIVER} then s.receiver_qty else s.sender_qty end)`;
+
+/**
+ * The company billed for the line (docs/billing.md rule 4): the top of the payer's settlement group,
+ * by the rule of the view company_settlement_top for one company (settlement_top_of: at most 4
+ * steps, never revisiting); null when no registered company pays the line.
+ */
+export const BILLED_TOP_COMPANY = `settlement_top_of(${PAYER_COMPANY})`;
+
+/** The unit price of the side the line bills per piece (a QTY line: the payer's side), else null. */
+export const BILLED_PIECE_UNTPC = `(case when s.trnsprt_cd = 'QTY' then
+      case when ${PAYS_AS_RECEIVER} then s.receiver_untpc else s.sender_untpc end end)`;
+
+/** The delivery check's 구분 of the line (charge-groups.ts lineChargeGroupOf): 선불, 착불 or 도착분. */
+export const LINE_CHARGE_GROUP_NAME = `(case when ${PAYS_AS_SENDER} then '${LINE_CHARGE_GROUP_LABELS.PREPAID}'
+      when ${PAYS_AS_RECEIVER} and s.transport_date is not null then '${LINE_CHARGE_GROUP_LABELS.ARRIVED}'
+      when ${PAYS_AS_RECEIVER} then '${LINE_CHARGE_GROUP_LABELS.COLLECT}' end)`;
 
 /**
  * An invoice company row's amounts (bill_history_detail), each section with its VAT: tot_amount is

@@ -55,6 +55,18 @@ export const STATEMENT_LINE_COLUMNS = [
 /** 유형별 청구서's columns; the last three hold numbers. */
 export const STATEMENT_TYPE_COLUMNS = ['구분', '품목', '건수', '수량', '금액'] as const;
 
+/**
+ * Whether 유형별 청구서 splits its rows by charge (issue 34): when the company pays any line as
+ * receiver (착불 (도착분)), each group is listed under its name with a subtotal row, 선불 first; a
+ * statement of prepaid lines only reads as before, its total being the 선불 subtotal.
+ */
+export function splitsByCharge(groups: readonly { readonly chargeGroup: string }[]): boolean {
+  return groups.some((group) => group.chargeGroup === 'COLLECT');
+}
+
+/** A charge group's subtotal row on 유형별 청구서: `선불 소계`, `착불 (도착분) 소계`. */
+export const typeSubtotalLabel = (chargeGroupNm: string) => `${chargeGroupNm} 소계`;
+
 /** The header of a lines table's sum row: `합계 12건`, counting shipments (a WEIGHT one prints twice). */
 export function lineCountText(lines: readonly { readonly shipmentId: number }[]): string {
   return `합계 ${new Set(lines.map((line) => line.shipmentId)).size.toLocaleString('ko-KR')}건`;

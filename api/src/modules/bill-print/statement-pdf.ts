@@ -15,14 +15,17 @@ import {
   lineSectionLabel,
   quantityText,
   SECTION_LABELS,
+  splitsByCharge,
   STATEMENT_LINE_COLUMNS,
   STATEMENT_TYPE_COLUMNS,
   STATEMENT_VIEW_LABELS,
   type StatementView,
+  typeSubtotalLabel,
 } from '@parcel/shared/settlement/statement-layout';
 import { formatBusinessNumber, formatPhone } from '@parcel/shared/validation';
 import PDFDocument from 'pdfkit';
 import { drawTable, PDF_FONTS, type PdfCell, type PdfColumn, type PdfRow } from './pdf-table';
+import { typeGroups } from './statement.service';
 import type { CompanyStatement } from './statement.types';
 import { safeFileName } from './tax-bill';
 
@@ -141,26 +144,40 @@ function drawLines(doc: Doc, statement: CompanyStatement): void {
 /** 유형별 청구서's table: the lines added up per section and goods kind. */
 function drawTypes(doc: Doc, statement: CompanyStatement): void {
   const rows = statement.typeSummary;
+  const typeRow = (row: CompanyStatement['typeSummary'][number]): PdfRow => [
+    SECTION_LABELS[row.trnsprtCd] ?? row.trnsprtCd,
+    row.kindNm,
+    row.lineCount.toLocaleString('ko-KR'),
+    quantityText(row.qty, row.trnsprtCd),
+    formatWon(row.amount),
+  ];
+  const sumRow = (label: string, lineCount: number, amount: number): PdfRow => [
+    heading(label, { span: 2 }),
+    heading(lineCount.toLocaleString('ko-KR'), { align: 'right' }),
+    heading(''),
+    heading(formatWon(amount), { align: 'right' }),
+  ];
+  // Split by charge as the print page is (statement-layout.ts splitsByCharge): each group under its
+  // name with its subtotal; the total below stays the sum of every row.
+  const groups = typeGroups(statement.shipmentInfoList);
+  const body = splitsByCharge(groups)
+    ? groups.flatMap((group): PdfRow[] => [
+        [heading(group.chargeGroupNm, { span: 5 })],
+        ...group.rows.map(typeRow),
+        sumRow(typeSubtotalLabel(group.chargeGroupNm), group.lineCount, group.amount),
+      ])
+    : rows.map(typeRow);
   caption(doc, '유형별 내역');
   drawTable(doc, {
     columns: columnsOf([70, 165, 80, 110, 114], 3),
     header: headerRow(STATEMENT_TYPE_COLUMNS, 3),
     rows: [
-      ...rows.map((row): PdfRow => [
-        SECTION_LABELS[row.trnsprtCd] ?? row.trnsprtCd,
-        row.kindNm,
-        row.lineCount.toLocaleString('ko-KR'),
-        quantityText(row.qty, row.trnsprtCd),
-        formatWon(row.amount),
-      ]),
-      [
-        heading('합계', { span: 2 }),
-        heading(rows.reduce((sum, row) => sum + row.lineCount, 0).toLocaleString('ko-KR'), {
-          align: 'right',
-        }),
-        heading(''),
-        heading(formatWon(rows.reduce((sum, row) => sum + row.amount, 0)), { align: 'right' }),
-      ],
+      ...body,
+      sumRow(
+        '합계',
+        rows.reduce((sum, row) => sum + row.lineCount, 0),
+        rows.reduce((sum, row) => sum + row.amount, 0),
+      ),
     ],
     fontSize: 8,
   });

@@ -1,8 +1,8 @@
-import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { authorizedFor } from '../../common/operation';
 import type { RequestContext } from '../../context';
-import { getCompanyStatement } from './statement.service';
-import { CompanyStatement } from './statement.types';
+import { getCompanyStatement, typeGroups } from './statement.service';
+import { CompanyStatement, StatementTypeGroup } from './statement.types';
 
 @Resolver(() => CompanyStatement)
 export class StatementResolver {
@@ -27,5 +27,14 @@ export class StatementResolver {
     @Arg('companyId', () => Int, { description: 'The billed company (화주).' }) companyId: number,
   ): Promise<CompanyStatement> {
     return getCompanyStatement(context, { billCompanyId, year, month, billCd, companyId });
+  }
+
+  // Resolved on demand from the statement's lines: the REST answer (the spec's) stays as it was.
+  @FieldResolver(() => [StatementTypeGroup], {
+    description:
+      'The per-type summary split by charge: 선불 (PREPAID) then 착불 (도착분) (COLLECT), each present when it has lines, with its subtotal; together the same lines and amount as typeSummary.',
+  })
+  typeGroups(@Root() statement: CompanyStatement): StatementTypeGroup[] {
+    return typeGroups(statement.shipmentInfoList);
   }
 }

@@ -29,8 +29,14 @@ import type {
   StatementCompany,
   StatementLine,
   StatementSupplier,
+  StatementTypeGroup,
   StatementTypeSummary,
 } from './statement.types';
+import {
+  STATEMENT_CHARGE_GROUP_LABELS,
+  STATEMENT_CHARGE_GROUPS,
+  statementChargeGroupOf,
+} from '@parcel/shared/settlement/charge-groups';
 
 export const STATEMENT_MESSAGES = {
   invoiceNotGenerated: '해당 공급자·연월·청구 기준일의 청구서가 없습니다. 청구서를 먼저 생성해주세요.',
@@ -284,6 +290,24 @@ export function typeSummary(lines: readonly StatementLine[]): StatementTypeSumma
       (TRNSPRT_ORDER[a.trnsprtCd] ?? 2) - (TRNSPRT_ORDER[b.trnsprtCd] ?? 2) ||
       (a.kindCd < b.kindCd ? -1 : a.kindCd > b.kindCd ? 1 : 0),
   );
+}
+
+/**
+ * The per-type invoice split by charge (issue 34): the lines paid as sender (선불) then as receiver
+ * (착불 (도착분)), each group summed as typeSummary sums them, with its subtotal. A shipment has one
+ * charge, so each is counted in one group and the groups add up to typeSummary's totals.
+ */
+export function typeGroups(lines: readonly StatementLine[]): StatementTypeGroup[] {
+  return STATEMENT_CHARGE_GROUPS.map((chargeGroup) => {
+    const rows = typeSummary(lines.filter((line) => statementChargeGroupOf(line.chargeCd) === chargeGroup));
+    return {
+      chargeGroup,
+      chargeGroupNm: STATEMENT_CHARGE_GROUP_LABELS[chargeGroup],
+      rows,
+      lineCount: rows.reduce((sum, row) => sum + row.lineCount, 0),
+      amount: rows.reduce((sum, row) => sum + row.amount, 0),
+    };
+  }).filter((group) => group.rows.length > 0);
 }
 
 /** One company's statement from what was read. */

@@ -218,6 +218,29 @@ export class StatementTypeSummary {
   amount!: number;
 }
 
+@ObjectType('StatementTypeGroup', {
+  description:
+    "The per-type invoice split by charge (issue 34): the lines the company pays as sender (PREPAID, 선불) or as receiver (COLLECT, 착불: the goods that arrived to it, 도착분), per calculation and goods kind, with the group's subtotal. The groups add up to typeSummary.",
+})
+export class StatementTypeGroup {
+  @Field({ description: 'PREPAID (선불: charges CH001, CH003) or COLLECT (착불 (도착분): CH002, CH004).' })
+  chargeGroup!: string;
+
+  @Field({ description: 'The group as the statement names it: 선불 or 착불 (도착분).' })
+  chargeGroupNm!: string;
+
+  @Field(() => [StatementTypeSummary], {
+    description: "The group's lines per calculation (QTY first) and goods kind.",
+  })
+  rows!: StatementTypeSummary[];
+
+  @Field(() => Int, { description: "Subtotal: the group's number of goods lines." })
+  lineCount!: number;
+
+  @Field(() => Float, { description: "Subtotal: the group's amounts added up, in won." })
+  amount!: number;
+}
+
 @ObjectType('CompanyStatement', {
   description:
     "A company's detailed statement (거래명세서) of one generated invoice: the supplier and company blocks, every goods line the invoice billed it (live transports of the period that it or a member of its settlement group pays, with the paying member; a WEIGHT line on both sides; by reception date then waybill), the invoice row's totals and the per-type summary. The QTY lines add up to amounts.untpc and the WEIGHT lines to amounts.weightUntpc, to the won, unless transports changed after the invoice was generated (generate it again).",
@@ -248,4 +271,7 @@ export class CompanyStatement {
     description: 'Per calculation (QTY first) and goods kind: line count, quantity and amount.',
   })
   typeSummary!: StatementTypeSummary[];
+
+  /** GraphQL only (StatementResolver.typeGroups): typeSummary split by charge. */
+  typeGroups?: StatementTypeGroup[];
 }

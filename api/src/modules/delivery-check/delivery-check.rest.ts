@@ -38,8 +38,9 @@ export const deliveryCheckRoutes: RestRoute[] = [
       query: (types) => types.filter('DeliveryCheckFilterInput').extend(PAGING.shape),
       answer: (types) => types.output('DeliveryCheckPage'),
     },
+    // The spec's row: the billing columns are GraphQL's and the sheet's (DELIVERY_CHECK_BILLING_COLUMNS).
     handle: ({ query, context }) =>
-      listDeliveryChecks(context, deliveryCheckFilterOf(query), deliveryCheckPage(query)),
+      listDeliveryChecks(context, deliveryCheckFilterOf(query), deliveryCheckPage(query), 'wire'),
   },
   {
     method: 'GET',

@@ -24,16 +24,28 @@ import {
 } from '../../common/name-or-phone';
 import { parseInput } from '../../common/parse-input';
 import { EXPORT_WINDOW, sheetColumnsOf, spreadsheetDownload } from '../../common/spreadsheet';
-import { selectListOf } from '../../common/list-select';
-import { DELIVERY_CHECK_LIST } from '@parcel/shared/records/delivery-check-list';
+import { type ListSelect, selectListOf } from '../../common/list-select';
+import {
+  DELIVERY_CHECK_BILLING_COLUMNS,
+  DELIVERY_CHECK_LIST,
+} from '@parcel/shared/records/delivery-check-list';
 import { DELIVERY_STATES, type DeliveryCheckPage, type DeliveryCheckRow } from './delivery-check.types';
 import { codeName, named } from '../../common/code-names';
-import { payerBilledBy, UNBILLED_LINE } from '@parcel/db';
+import {
+  BILLED_PIECE_UNTPC,
+  BILLED_QTY,
+  BILLED_TOP_COMPANY,
+  LINE_CHARGE_GROUP_NAME,
+  PAYS_AS_RECEIVER,
+  PAYS_AS_SENDER,
+  payerBilledBy,
+  UNBILLED_LINE,
+} from '@parcel/db';
 
 /** The delivery check's page length (spec part 2: 10 per page, a 5-page window). */
 export const DELIVERY_CHECK_PAGE_SIZE = 10;
 
-const DELIVERY_CHECK_COLUMNS = selectListOf(DELIVERY_CHECK_LIST, {
+const DELIVERY_CHECK_SELECT = {
   alias: 's',
   sql: {
     senderTransportId: 'ts.sender_transport_id',
@@ -61,8 +73,38 @@ const DELIVERY_CHECK_COLUMNS = selectListOf(DELIVERY_CHECK_LIST, {
     delivered: 's.transport_date is not null',
     deliveryState: `case when s.transport_date is not null then '${DELIVERY_STATES.delivered}'
        else '${DELIVERY_STATES.pending}' end`,
+    // The billing columns, by the invoice's rules (billing-sql.ts), as scalar subqueries: only the
+    // rows answered compute them. The top is settlement_top_of, company_settlement_top's rule for one
+    // company, rather than the view worked out for every company once a page.
+    billedCompanyId: BILLED_TOP_COMPANY,
+    billedCompanyNm: `(select billed.company_nm from company billed where billed.company_id = ${BILLED_TOP_COMPANY})`,
+    // 회수 코스: the course of the paying side as the transport saved it, where the fare is collected:
+    // the sender's (pickup) for a prepaid line, the receiver's (delivery) for a collect one.
+    collectionRouteNm: `(select route.delivery_route_nm from delivery_route route
+       where route.delivery_route_id = case when ${PAYS_AS_SENDER} then ts.delivery_route_id
+                                            when ${PAYS_AS_RECEIVER} then tr.delivery_route_id end)`,
+    chargeGroupNm: LINE_CHARGE_GROUP_NAME,
+    billedUntpc: BILLED_PIECE_UNTPC,
+    billedKgUntpc: "case when s.trnsprt_cd = 'WEIGHT' then s.sender_untpc end",
+    pieceQty: `case when s.trnsprt_cd = 'QTY' then ${BILLED_QTY} end`,
+    weightKg: "case when s.trnsprt_cd = 'WEIGHT' then s.sender_qty end",
   },
-});
+} satisfies ListSelect<typeof DELIVERY_CHECK_LIST>;
+
+/** Every column: what GraphQL and the sheet answer. */
+const DELIVERY_CHECK_COLUMNS = selectListOf(DELIVERY_CHECK_LIST, DELIVERY_CHECK_SELECT);
+
+/** The spec's REST row, as before the billing columns (DELIVERY_CHECK_BILLING_COLUMNS). */
+const WIRE_COLUMNS = selectListOf(
+  {
+    columns: Object.fromEntries(
+      Object.entries(DELIVERY_CHECK_LIST.columns).filter(
+        ([name]) => !(DELIVERY_CHECK_BILLING_COLUMNS as readonly string[]).includes(name),
+      ),
+    ),
+  },
+  DELIVERY_CHECK_SELECT,
+);
 
 /** The live transports' goods lines: what the filters and the order need (the state counts' too). */
 export const DELIVERY_CHECK_LINES = `transport_sender ts
@@ -162,13 +204,18 @@ function billedBy({ billCompanyId, billCd }: Pick<DeliveryCheckFilter, 'billComp
  * without their lookups they are the same rows by a slower plan. A receiver found by one saved name
  * is ordered by the receiver's copy of the reception date, the same date (a trigger keeps it).
  */
-export function deliveryCheckList(filter: unknown, page: unknown, lookups: PartyLookups = {}): PagedList {
+export function deliveryCheckList(
+  filter: unknown,
+  page: unknown,
+  lookups: PartyLookups = {},
+  columns: DeliveryCheckColumns = 'all',
+): PagedList {
   const parsed = parseInput(deliveryCheckFilterSchema, filter ?? {});
   const narrowing = narrowingFilters(parsed, lookups);
   const day = narrowing.oneReceiverName ? 'tr.requst_dt' : 'ts.requst_dt';
   return {
     query: {
-      select: DELIVERY_CHECK_COLUMNS,
+      select: columns === 'all' ? DELIVERY_CHECK_COLUMNS : WIRE_COLUMNS,
       from: DELIVERY_CHECK_LINES,
       where: [...livePeriod(parsed), ...narrowing.where],
       orderBy: sql(
@@ -194,12 +241,20 @@ export function deliveryCheckPage(page: { page?: unknown; size?: unknown } | nul
   return { page: page?.page ?? undefined, size: page?.size ?? DELIVERY_CHECK_PAGE_SIZE };
 }
 
+/** Which columns a read answers: every one (GraphQL, the sheet) or the spec's REST row ('wire'). */
+export type DeliveryCheckColumns = 'all' | 'wire';
+
 /** The goods lines matching the filters, a page at a time (10 unless told), and their number. */
 export const listDeliveryChecks = operation(
   { area: 'deliveries', level: 'read' },
-  async (context, filter: unknown, page: unknown): Promise<DeliveryCheckPage> => {
+  async (
+    context,
+    filter: unknown,
+    page: unknown,
+    columns: DeliveryCheckColumns = 'all',
+  ): Promise<DeliveryCheckPage> => {
     const lookups = await lookUpDeliveryCheckParties(runOn(context.em), filter);
-    return fetchPage<DeliveryCheckRow>(context.em, deliveryCheckList(filter, page, lookups));
+    return fetchPage<DeliveryCheckRow>(context.em, deliveryCheckList(filter, page, lookups, columns));
   },
 );
 

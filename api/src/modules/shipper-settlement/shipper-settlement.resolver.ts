@@ -11,7 +11,8 @@ import {
   shipperDetailsPage,
   shipperSettlementPage,
 } from './shipper-settlement.service';
-import { ShipperDetailsPage, ShipperSettlementPage } from './shipper-settlement.types';
+import { ShipperDetailsPage, ShipperKindPage, ShipperSettlementPage } from './shipper-settlement.types';
+import { listShipperKinds } from './shipper-kinds';
 
 @Resolver()
 export class ShipperSettlementResolver {
@@ -55,5 +56,26 @@ export class ShipperSettlementResolver {
     page?: PageInput | null,
   ): Promise<ShipperDetailsPage> {
     return listShipperDetails(context, filter ?? {}, page ?? shipperDetailsPage(null));
+  }
+
+  @Authorized(authorizedFor(listShipperKinds))
+  @Query(() => ShipperKindPage, {
+    description:
+      "Settlement by shipper per goods kind (화주별 정산서, 품목별): per registered company in the period's live transports, how many goods of each kind it sent (발신), received (수신) and both (합계), a QTY line counting its pieces and a WEIGHT line one; by name, one page at a time, with the counts of all pages.",
+  })
+  shipperKindSettlements(
+    @Ctx() context: RequestContext,
+    @Arg('filter', () => ShipperSettlementFilterInput, {
+      nullable: true,
+      description: 'Filters; empty ones are ignored, the period defaults to this month through today.',
+    })
+    filter?: ShipperSettlementFilterInput | null,
+    @Arg('page', () => PageInput, {
+      nullable: true,
+      description: `Which page; default the first ${SHIPPER_SETTLEMENT_PAGE_SIZE} companies.`,
+    })
+    page?: PageInput | null,
+  ): Promise<ShipperKindPage> {
+    return listShipperKinds(context, filter ?? {}, shipperSettlementPage(page));
   }
 }

@@ -8,6 +8,7 @@ import {
   shipperDetailsPage,
   shipperSettlementPage,
 } from './shipper-settlement.service';
+import { exportShipperKinds, listShipperKinds } from './shipper-kinds';
 
 /** The screens' filters as query parameters (the GraphQL filters' names). */
 const settlementFilterOf = (query: Record<string, unknown>) => ({
@@ -48,6 +49,30 @@ export const shipperSettlementRoutes: RestRoute[] = [
     answer: '화주별정산.xlsx: one row per company the filters match',
     contract: { query: (types) => types.filter('ShipperSettlementFilterInput'), answer: XLSX_FILE },
     handle: ({ query, context }) => exportShipperSettlements(context, settlementFilterOf(query)),
+  },
+  {
+    method: 'GET',
+    path: '/api/settlement/by-shipper/kinds',
+    access: listShipperKinds.access,
+    service: `listShipperKinds(${PERIOD}, regionCd, page, size)`,
+    answer:
+      '{kinds: [{kindCd, kindNm}], items: [{companyId, companyNm, regionNm, sent, received, total: counts in the order of kinds}], total, totals: {sent, received, total} over all pages}; 12 a page unless size says otherwise',
+    contract: {
+      query: (types) => types.filter('ShipperSettlementFilterInput').extend(PAGING.shape),
+      answer: (types) => types.output('ShipperKindPage'),
+    },
+    handle: ({ query, context }) =>
+      listShipperKinds(context, settlementFilterOf(query), shipperSettlementPage(query)),
+  },
+  {
+    method: 'GET',
+    path: '/api/settlement/by-shipper/kinds/excel',
+    access: exportShipperKinds.access,
+    service: `exportShipperKinds(${PERIOD}, regionCd)`,
+    answer:
+      '화주별정산_품목별.xlsx: per company the filters match, its 발신, 수신 and 합계 rows, a column per goods kind',
+    contract: { query: (types) => types.filter('ShipperSettlementFilterInput'), answer: XLSX_FILE },
+    handle: ({ query, context }) => exportShipperKinds(context, settlementFilterOf(query)),
   },
   {
     method: 'GET',

@@ -73,3 +73,67 @@ export class ShipperDetailsPage {
   @Field(() => ShipperDetailsSummary, { description: 'The tiles, over every line matching the filters.' })
   summary!: ShipperDetailsSummary;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Settlement by shipper per goods kind (화주별 정산서, 품목별 보기)
+
+@ObjectType({ description: 'A goods kind column (GOODS_KIND) of settlement by shipper per kind.' })
+export class GoodsKindColumn {
+  @Field({ description: 'Goods kind code, e.g. TAC0201.' })
+  kindCd!: string;
+
+  @Field({ description: 'Goods kind name (서류, 박스 ...), the code when the code table lacks it.' })
+  kindNm!: string;
+}
+
+@ObjectType({
+  description:
+    "Counts per goods kind, in the order of the page's kinds: as sender (발신), as receiver (수신) and both (합계). A QTY line counts its pieces, a WEIGHT line (kg) one.",
+})
+export class ShipperKindCounts {
+  @Field(() => [Float], { description: 'As sender (발신): the sender quantities of the lines it sent.' })
+  sent!: number[];
+
+  @Field(() => [Float], {
+    description: 'As receiver (수신): the receiver quantities of the lines addressed to it.',
+  })
+  received!: number[];
+
+  @Field(() => [Float], { description: 'Both (합계): sent plus received.' })
+  total!: number[];
+}
+
+@ObjectType({ description: 'One company of settlement by shipper per goods kind.' })
+export class ShipperKindRow extends ShipperKindCounts {
+  @Field(() => Int, { description: 'Company number; the row id.' })
+  companyId!: number;
+
+  @Field({ description: 'Company name (업체명).' })
+  companyNm!: string;
+
+  @Field(() => String, { nullable: true, description: "The company's region name (REGION_TYPE)." })
+  regionNm!: string | null;
+}
+
+@ObjectType({
+  description:
+    "A page of settlement by shipper per goods kind: the kind columns, the page's companies, their number and the counts of all of them.",
+})
+export class ShipperKindPage {
+  @Field(() => [GoodsKindColumn], {
+    description:
+      'The columns: every GOODS_KIND code in its order, then any other kind code the period holds.',
+  })
+  kinds!: GoodsKindColumn[];
+
+  @Field(() => [ShipperKindRow], { description: "The page's companies, by name." })
+  items!: ShipperKindRow[];
+
+  @Field(() => Int, { description: 'Number of companies matching the filters, on all pages.' })
+  total!: number;
+
+  @Field(() => ShipperKindCounts, {
+    description: 'The counts of every company matching the filters, summed.',
+  })
+  totals!: ShipperKindCounts;
+}

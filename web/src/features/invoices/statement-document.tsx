@@ -31,7 +31,7 @@ export function StatementDocument({ statement, view }: StatementDocumentProps) {
       {view === 'detail' ? (
         <StatementLinesTable lines={statement.shipmentInfoList} />
       ) : (
-        <StatementTypeTable rows={statement.typeSummary} />
+        <StatementTypeTable rows={statement.typeSummary} groups={statement.typeGroups} />
       )}
       <StatementTotalsTable amounts={statement.amounts} />
     </article>

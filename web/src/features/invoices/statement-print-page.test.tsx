@@ -137,6 +137,36 @@ const STATEMENT = {
       amount: 21600,
     },
   ],
+  // Every line is prepaid: one group, which the page does not split out.
+  typeGroups: [
+    {
+      __typename: 'StatementTypeGroup',
+      chargeGroup: 'PREPAID',
+      chargeGroupNm: '선불',
+      lineCount: 3,
+      amount: 35100,
+      rows: [
+        {
+          __typename: 'StatementTypeSummary',
+          trnsprtCd: 'QTY',
+          kindCd: 'TAC0202',
+          kindNm: '박스',
+          lineCount: 2,
+          qty: 5,
+          amount: 13500,
+        },
+        {
+          __typename: 'StatementTypeSummary',
+          trnsprtCd: 'WEIGHT',
+          kindCd: 'TAC0206',
+          kindNm: '마대',
+          lineCount: 1,
+          qty: 12,
+          amount: 21600,
+        },
+      ],
+    },
+  ],
 };
 
 const request = { query: CompanyStatementQuery, variables: { ...KEY } };
@@ -258,5 +288,35 @@ describe('StatementPrintPage', () => {
     expect(
       within(screen.getByRole('region', { name: '청구 금액' })).getByText('49,610원'),
     ).toBeInTheDocument();
+  });
+  it('splits the per-type invoice into 선불 and 착불 (도착분) with subtotals when lines are collect', async () => {
+    const [box, sack] = STATEMENT.typeGroups[0]!.rows;
+    const split = {
+      ...STATEMENT,
+      typeGroups: [
+        { ...STATEMENT.typeGroups[0]!, lineCount: 2, amount: 13500, rows: [box!] },
+        {
+          ...STATEMENT.typeGroups[0]!,
+          chargeGroup: 'COLLECT',
+          chargeGroupNm: '착불 (도착분)',
+          lineCount: 1,
+          amount: 21600,
+          rows: [sack!],
+        },
+      ],
+    };
+    renderPage(urlOf('type'), [{ request, result: { data: { companyStatement: split } } }]);
+    await screen.findByRole('heading', { level: 1, name: '유형별 청구서' });
+    const rows = within(screen.getByRole('region', { name: '유형별 내역' })).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '구분품목건수수량금액',
+      '선불',
+      '택배박스25개13,500',
+      '선불 소계213,500',
+      '착불 (도착분)',
+      '통신마대112kg21,600',
+      '착불 (도착분) 소계121,600',
+      '합계335,100',
+    ]);
   });
 });

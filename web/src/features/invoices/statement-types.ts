@@ -4,3 +4,4 @@ import type { CompanyStatementQuery } from '../../gql/graphql';
 export type Statement = CompanyStatementQuery['companyStatement'];
 export type StatementLine = Statement['shipmentInfoList'][number];
 export type StatementTypeRow = Statement['typeSummary'][number];
+export type StatementTypeGroup = Statement['typeGroups'][number];

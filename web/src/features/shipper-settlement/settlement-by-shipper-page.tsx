@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { settlementDefaultPeriod } from '@parcel/shared/forms/shipper-settlement-filter';
 import type { FixedListPageSize } from '@parcel/shared/lists';
 import { SHIPPER_SETTLEMENT_LIST } from '@parcel/shared/records/shipper-settlement-list';
@@ -13,6 +15,8 @@ import { SearchPanel, type SearchField } from '../../components/search-panel';
 import type { ShipperSettlementsQuery as ShipperSettlementsQueryType } from '../../gql/graphql';
 import { ShipperSettlementsQuery } from './api/shipper-settlement';
 import { koreanNumber } from './korean-number';
+import { SettlementKindsList } from './settlement-kinds-list';
+import { useSearchParams } from 'react-router-dom';
 
 export type ShipperSettlementRow = ShipperSettlementsQueryType['shipperSettlements']['items'][number];
 
@@ -68,11 +72,32 @@ const COLUMNS = gridColumnsOf<ShipperSettlementRow>(SHIPPER_SETTLEMENT_LIST, {
  * note says how; a group's members add up to its top's invoice row); the region filter is the company's. 12 a page; the
  * summary row sums every company of the filters (all pages), as the server adds them up.
  */
+/** The screen's two views: the amounts (금액별) and the goods kinds (품목별), kept in the URL (`view=kinds`). */
+type SettlementView = 'amounts' | 'kinds';
+
+function useSettlementView(): [SettlementView, (view: SettlementView) => void] {
+  const [params, setParams] = useSearchParams();
+  const view: SettlementView = params.get('view') === 'kinds' ? 'kinds' : 'amounts';
+  const choose = (next: SettlementView) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'kinds') updated.set('view', 'kinds');
+        else updated.delete('view');
+        return updated;
+      },
+      { replace: true },
+    );
+  return [view, choose];
+}
+
 export function SettlementByShipperPage() {
   const list = useListScreen({ defaultFilters: DEFAULT_FILTERS, pageSize: SETTLEMENT_PAGE_SIZE });
+  const [view, setView] = useSettlementView();
   const { data, previousData, loading } = useQuery(ShipperSettlementsQuery, {
     variables: { filter: list.filterInput, page: list.pageInput },
     fetchPolicy: 'cache-and-network',
+    skip: view !== 'amounts',
   });
   const totals = data?.shipperSettlements.totals;
 
@@ -84,43 +109,67 @@ export function SettlementByShipperPage() {
         {BILLING_RULE_NOTE}
       </Alert>
       <SearchPanel title="검색 조건" fields={FILTER_FIELDS} {...list.searchPanelProps} />
-      <ListCard<ShipperSettlementRow>
-        title="화주별 정산 목록"
-        exportAction={
-          <ExportAction
-            path="/api/settlement/by-shipper/excel"
-            filters={list.filterInput}
-            fileName="화주별정산.xlsx"
-          />
-        }
-        columns={COLUMNS}
-        rows={data?.shipperSettlements.items ?? []}
-        // The last total while the next page loads, so the pager keeps its pages.
-        rowCount={(data ?? previousData)?.shipperSettlements.total ?? 0}
-        loading={loading}
-        page={list.page}
-        onPageChange={list.setPage}
-        pageSize={SETTLEMENT_PAGE_SIZE}
-        getRowId={(row) => row.companyId}
-        emptyMessage={SETTLEMENT_EMPTY_MESSAGE}
-        height={560}
-        summaryRow={
-          totals ? (
-            <>
-              <span>보낸 금액 합계 {koreanNumber(totals.sentAmount)}원</span>
-              <span>받은 금액 합계 {koreanNumber(totals.receivedAmount)}원</span>
-              <span>
-                전체 합계 {koreanNumber(totals.totalLines)}건 · 수량 {koreanNumber(totals.totalQty)} · 중량{' '}
-                {koreanNumber(totals.totalWeightKg)}kg · 금액 {koreanNumber(totals.totalAmount)}원
-              </span>
-              <span>
-                청구 금액 발송 {koreanNumber(totals.paidAsSenderAmount)}원 · 수신{' '}
-                {koreanNumber(totals.paidAsReceiverAmount)}원 · 합계 {koreanNumber(totals.paidAmount)}원
-              </span>
-            </>
-          ) : undefined
-        }
-      />
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        aria-label="보기"
+        value={view}
+        onChange={(_event, next: SettlementView | null) => {
+          if (next) setView(next);
+        }}
+      >
+        <ToggleButton value="amounts">금액별 보기</ToggleButton>
+        <ToggleButton value="kinds">품목별 보기</ToggleButton>
+      </ToggleButtonGroup>
+      {view === 'kinds' ? (
+        <SettlementKindsList
+          filterInput={list.filterInput}
+          pageInput={list.pageInput}
+          page={list.page}
+          onPageChange={list.setPage}
+          pageSize={SETTLEMENT_PAGE_SIZE}
+          emptyMessage={SETTLEMENT_EMPTY_MESSAGE}
+        />
+      ) : (
+        <ListCard<ShipperSettlementRow>
+          title="화주별 정산 목록"
+          exportAction={
+            <ExportAction
+              path="/api/settlement/by-shipper/excel"
+              filters={list.filterInput}
+              fileName="화주별정산.xlsx"
+            />
+          }
+          columns={COLUMNS}
+          rows={data?.shipperSettlements.items ?? []}
+          // The last total while the next page loads, so the pager keeps its pages.
+          rowCount={(data ?? previousData)?.shipperSettlements.total ?? 0}
+          loading={loading}
+          page={list.page}
+          onPageChange={list.setPage}
+          pageSize={SETTLEMENT_PAGE_SIZE}
+          getRowId={(row) => row.companyId}
+          emptyMessage={SETTLEMENT_EMPTY_MESSAGE}
+          height={560}
+          summaryRow={
+            totals ? (
+              <>
+                <span>보낸 금액 합계 {koreanNumber(totals.sentAmount)}원</span>
+                <span>받은 금액 합계 {koreanNumber(totals.receivedAmount)}원</span>
+                <span>
+                  전체 합계 {koreanNumber(totals.totalLines)}건 · 수량 {koreanNumber(totals.totalQty)} · 중량{' '}
+                  {koreanNumber(totals.totalWeightKg)}kg · 금액 {koreanNumber(totals.totalAmount)}원
+                </span>
+                <span>
+                  청구 금액 발송 {koreanNumber(totals.paidAsSenderAmount)}원 · 수신{' '}
+                  {koreanNumber(totals.paidAsReceiverAmount)}원 · 합계 {koreanNumber(totals.paidAmount)}원
+                </span>
+              </>
+            ) : undefined
+          }
+        />
+      )}
     </Box>
   );
 }

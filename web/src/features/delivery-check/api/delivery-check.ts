@@ -13,6 +13,8 @@ export const DeliveryChecksQuery = graphql(`
         delivered
         waybillNo
         chargeNm
+        chargeGroupNm
+        billedCompanyNm
         senderCompanyNm
         senderRegionNm
         senderTelNo

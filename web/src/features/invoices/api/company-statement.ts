@@ -74,6 +74,20 @@ export const CompanyStatementQuery = graphql(`
         qty
         amount
       }
+      typeGroups {
+        chargeGroup
+        chargeGroupNm
+        lineCount
+        amount
+        rows {
+          trnsprtCd
+          kindCd
+          kindNm
+          lineCount
+          qty
+          amount
+        }
+      }
     }
   }
 `);

@@ -80,3 +80,32 @@ export const ShipperDetailsQuery = graphql(`
     }
   }
 `);
+
+/**
+ * A page of settlement by shipper per goods kind: the kind columns, per company its counts as
+ * sender (발신), receiver (수신) and both (합계) in the columns' order, and the totals.
+ */
+export const ShipperKindSettlementsQuery = graphql(`
+  query ShipperKindSettlements($filter: ShipperSettlementFilterInput, $page: PageInput) {
+    shipperKindSettlements(filter: $filter, page: $page) {
+      total
+      kinds {
+        kindCd
+        kindNm
+      }
+      totals {
+        sent
+        received
+        total
+      }
+      items {
+        companyId
+        companyNm
+        regionNm
+        sent
+        received
+        total
+      }
+    }
+  }
+`);
