@@ -15,7 +15,7 @@ export class StatementMailAttachment {
   @Field({ description: 'Its MIME type (application/pdf, the .xlsx type).' })
   contentType!: string;
 
-  @Field(() => Int, { description: 'Its size in bytes.' })
+  @Field(() => Int, { description: 'Its size: the number of bytes.' })
   size!: number;
 
   @Field({ description: 'Hex SHA-256 of its bytes, written by the database as it stored them.' })
