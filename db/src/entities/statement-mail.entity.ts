@@ -1,4 +1,15 @@
-import { Check, Entity, Enum, Index, ManyToOne, Opt, PrimaryKey, Property, Rel, Unique } from '@mikro-orm/core';
+import {
+  Check,
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  Opt,
+  PrimaryKey,
+  Property,
+  Rel,
+  Unique,
+} from '@mikro-orm/core';
 import { BillHistory } from './bill-history.entity';
 import { BillHistoryDetail } from './bill-history-detail.entity';
 import { Company } from './company.entity';
