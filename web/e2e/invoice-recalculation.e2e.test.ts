@@ -98,7 +98,7 @@ describe('invoice company recalculation', () => {
         );
 
       // Esc closes the reason dialog without a run.
-      const recalculate = row.getByRole('button', { name: '재계산' });
+      const recalculate = row.getByRole('button', { name: '재계산', exact: true });
       await recalculate.focus();
       await page.keyboard.press('Enter');
       const ask = page.getByRole('dialog', { name: '재계산', exact: true });
