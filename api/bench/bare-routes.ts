@@ -89,7 +89,8 @@ export async function bareListFor(url: URL, run: RunStatement): Promise<BareList
     case '/api/transport/check-list': {
       const filter = deliveryCheckFilterOf(query);
       const lookups = await lookUpDeliveryCheckParties(run, filter);
-      return { list: deliveryCheckList(filter, deliveryCheckPage(query), lookups), withTotal: true };
+      // The REST route's row: without the billing columns GraphQL and the sheet add.
+      return { list: deliveryCheckList(filter, deliveryCheckPage(query), lookups, 'wire'), withTotal: true };
     }
     case '/api/waybill/list':
       return {
