@@ -106,6 +106,7 @@ export async function createApp(
     stop: async () => {
       await apollo.stop();
       await stopWeb();
+      await deps.statementQueue.stop();
     },
   };
 }

@@ -2,6 +2,10 @@ import path from 'node:path';
 import { type DatabaseTimeouts, repoRoot } from '@parcel/db';
 import { DEFAULT_AUDIT_RETENTION_DAYS } from '@parcel/shared/audit/audit-fields';
 import addressparser from 'nodemailer/lib/addressparser';
+import {
+  DEFAULT_STATEMENT_QUEUE_SETTINGS,
+  type StatementQueueSettings,
+} from './modules/statement-mail/statement-queue';
 
 /**
  * Who may read the GraphQL schema: everyone (development), signed-in users of the workbench roles
@@ -239,6 +243,8 @@ export interface MailSettings {
   from: string;
   /** Without SMTP_URL, each mail is written here as `<time>-<row>.eml` (an absolute path). */
   outboxDir: string;
+  /** How the statement-mail queue sends (MAIL_SEND_CONCURRENCY, MAIL_SEND_ATTEMPTS, …). */
+  queue: StatementQueueSettings;
 }
 
 export const DEFAULT_MAIL_FROM = '택배관리시스템 <no-reply@localhost>';
@@ -255,7 +261,53 @@ export function readMailSettings(env: NodeJS.ProcessEnv = process.env): MailSett
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     from: parseMailFrom(env.MAIL_FROM),
     outboxDir: path.resolve(repoRoot, env.MAIL_OUTBOX_DIR?.trim() || DEFAULT_OUTBOX_DIR),
+    queue: {
+      concurrency: wholeNumberSetting(
+        env,
+        'MAIL_SEND_CONCURRENCY',
+        DEFAULT_STATEMENT_QUEUE_SETTINGS.concurrency,
+        1,
+        20,
+      ),
+      attempts: wholeNumberSetting(
+        env,
+        'MAIL_SEND_ATTEMPTS',
+        DEFAULT_STATEMENT_QUEUE_SETTINGS.attempts,
+        1,
+        10,
+      ),
+      retryDelaySeconds: wholeNumberSetting(
+        env,
+        'MAIL_RETRY_DELAY_SECONDS',
+        DEFAULT_STATEMENT_QUEUE_SETTINGS.retryDelaySeconds,
+        1,
+        3600,
+      ),
+      monitorSeconds: wholeNumberSetting(
+        env,
+        'MAIL_QUEUE_MONITOR_SECONDS',
+        DEFAULT_STATEMENT_QUEUE_SETTINGS.monitorSeconds,
+        1,
+        300,
+      ),
+    },
   };
+}
+
+/** A whole-number setting from `min` to `max`; unset: `fallback`. */
+function wholeNumberSetting(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+) {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < min || value > max)
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got ${text}`);
+  return value;
 }
 
 function parseSmtpUrl(value: string | undefined): string | null {

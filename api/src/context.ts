@@ -25,6 +25,13 @@ import type { AppInfo } from './modules/app-info/app-info.types';
 import { currentCaller } from './modules/auth/current-caller';
 import { LoginThrottle } from './modules/auth/login-throttle';
 import { createMailer, type Mailer } from './modules/statement-mail/mailer';
+import { deliverStatementSend } from './modules/statement-mail/statement-delivery';
+import {
+  createStatementQueue,
+  DEFAULT_STATEMENT_QUEUE_SETTINGS,
+  type StatementQueue,
+  type StatementQueueSettings,
+} from './modules/statement-mail/statement-queue';
 
 /** What lives as long as the server: shared by every request. */
 export interface AppDependencies {
@@ -39,6 +46,8 @@ export interface AppDependencies {
   printUrlTemplate: string;
   /** Sends statement mails: SMTP_URL's server, or the outbox folder (made once at start-up). */
   mailer: Mailer;
+  /** The statement-mail queue (pg-boss): sends are queued and worked through it. */
+  statementQueue: StatementQueue;
   /** Analysts' reads and exports: their replica, their statement timeout (common/analyst-reads.ts). */
   analystReads: AnalystReads;
   /** The lock and statement timeouts of request work, and their answers (common/request-timeouts.ts). */
@@ -51,8 +60,13 @@ export interface AppDependencies {
 export function createAppDependencies(
   orm: MikroORM,
   options: Partial<
-    Omit<AppDependencies, 'orm' | 'tokens' | 'appInfo' | 'analystReads' | 'requestTimeouts' | 'storageFull'>
+    Omit<
+      AppDependencies,
+      'orm' | 'tokens' | 'appInfo' | 'analystReads' | 'requestTimeouts' | 'storageFull' | 'statementQueue'
+    >
   > & {
+    /** How the statement-mail queue sends (MailSettings.queue; the defaults unless told). */
+    mailQueue?: StatementQueueSettings;
     appInfo: AppInfo;
     jwtSecret: string | undefined;
     analystReads?: Partial<AnalystReadSettings>;
@@ -61,7 +75,7 @@ export function createAppDependencies(
   },
 ): AppDependencies {
   const logger = options.logger ?? createLogger();
-  return {
+  const deps: AppDependencies = {
     orm,
     appInfo: options.appInfo,
     tokens: new AccessTokens(options.jwtSecret),
@@ -79,7 +93,14 @@ export function createAppDependencies(
     ),
     requestTimeouts: new RequestTimeouts(options.databaseTimeouts ?? DEFAULT_DATABASE_TIMEOUTS),
     storageFull: new StorageFull(),
+    statementQueue: createStatementQueue(
+      orm.config.get('clientUrl')!,
+      options.mailQueue ?? DEFAULT_STATEMENT_QUEUE_SETTINGS,
+      logger,
+      (statementSendId) => deliverStatementSend(deps, statementSendId),
+    ),
   };
+  return deps;
 }
 
 /** What every resolver, REST row and service call receives for one request. */

@@ -78,6 +78,7 @@ async function main(): Promise<void> {
     http: config.http,
     printUrlTemplate: config.printUrlTemplate,
     mailer,
+    mailQueue: config.mail.queue,
     analystReads: { statementTimeoutMs: config.analystStatementTimeoutMs },
     databaseTimeouts: config.databaseTimeouts,
   });
@@ -109,6 +110,12 @@ async function main(): Promise<void> {
     logger,
   });
   const derivedRowsFold = scheduleDerivedRowsFold(orm, logger);
+  // Statement sends queued before a stop go on now; this process shares the queue with any other.
+  const { concurrency, attempts } = config.mail.queue;
+  await deps.statementQueue.start();
+  logger.info(
+    `statement mail queue: ${concurrency} at a time in this process, up to ${attempts} attempts a mail`,
+  );
   const { port } = server.address() as AddressInfo;
   const database = target.embedded ? 'embedded database' : 'DATABASE_URL';
   logger.info(

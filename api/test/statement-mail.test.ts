@@ -14,6 +14,7 @@ import ExcelJS from 'exceljs';
 import { SMTPServer } from 'smtp-server';
 import { DEFAULT_MAIL_FROM, type MailSettings } from '../src/config';
 import { createMailer, type Mailer } from '../src/modules/statement-mail/mailer';
+import { DEFAULT_STATEMENT_QUEUE_SETTINGS } from '../src/modules/statement-mail/statement-queue';
 import {
   STATEMENT_ATTACHMENT_MESSAGES,
   STATEMENT_MAIL_MESSAGES,
@@ -73,7 +74,8 @@ const smtp = new SMTPServer({
 let smtpPort = 0;
 const smtpUrl = (password = SMTP_PASSWORD) =>
   `smtp://${SMTP_USER}:${encodeURIComponent(password)}@127.0.0.1:${smtpPort}`;
-const settings = (overrides: Partial<MailSettings> = {}): MailSettings => ({
+type MailerSettings = Pick<MailSettings, 'smtpUrl' | 'from' | 'outboxDir'>;
+const settings = (overrides: Partial<MailerSettings> = {}): MailerSettings => ({
   smtpUrl: smtpUrl(),
   from: '청구 공급상사 <billing@supplier.example>',
   outboxDir: '/nonexistent/outbox',
@@ -97,7 +99,12 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
-const api = contractHarness(() => ({ mailer }));
+// One attempt a send: each test sees the outcome of the one it asked for, and no retry of an
+// earlier test's send reaches a later test's mail server (retries: statement-send-all.test.ts).
+const api = contractHarness(() => ({
+  mailer,
+  mailQueue: { ...DEFAULT_STATEMENT_QUEUE_SETTINGS, attempts: 1 },
+}));
 const insert = rowInserter(api);
 const em = () => api.server.db.orm.em.fork();
 

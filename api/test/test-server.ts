@@ -11,6 +11,7 @@ import { createLogger } from '../src/common/logger';
 import { readMailSettings } from '../src/config';
 import { type AppDependencies, createAppDependencies } from '../src/context';
 import { createMailer } from '../src/modules/statement-mail/mailer';
+import type { StatementQueueSettings } from '../src/modules/statement-mail/statement-queue';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
 /** A folder that does not exist: API tests serve no web app, whatever web/dist holds. */
@@ -29,6 +30,8 @@ export type TestServerOptions = Partial<
 > & {
   /** Analysts' statement timeout and replica retry (common/analyst-reads.ts). */
   analystReads?: Partial<AnalystReadSettings>;
+  /** How the statement-mail queue sends (the defaults unless told). */
+  mailQueue?: StatementQueueSettings;
   /** A built web app to serve (none by default). */
   webDist?: string;
   /** METRICS_TOKEN: opens GET /metrics (closed by default). */

@@ -7,6 +7,7 @@ export * from './connection-errors';
 export * from './connection';
 export * from './derived';
 export * from './entities';
+export * from './job-queue-schema';
 export * from './orm';
 export * from './password-hash';
 export * from './paths';

@@ -2,6 +2,7 @@ import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { createOrmConfig, type OrmSettings } from './config';
 import { installDerivedRows } from './derived/install';
+import { installJobQueueSchema } from './job-queue-schema';
 import { ensureReferenceData } from './reference/ensure-reference-data';
 
 export async function initOrm(
@@ -19,8 +20,8 @@ export async function initOrm(
 export const MIGRATION_LOCK_KEY = '123563833255276';
 
 /**
- * Applies pending migrations, then brings the reference code lists and the derived rows' SQL
- * (derived/install.ts) up to date, under the migration
+ * Applies pending migrations, then brings the reference code lists, the derived rows' SQL
+ * (derived/install.ts) and the job queue's tables (job-queue-schema.ts) up to date, under the migration
  * advisory lock: processes or replicas that start together take turns, and the later ones find
  * nothing pending. Returns the names of the migrations this call applied.
  */
@@ -31,6 +32,7 @@ export async function migrateDatabase(orm: MikroORM): Promise<string[]> {
     const applied = await orm.getMigrator().up();
     await ensureReferenceData(orm.em.fork());
     await installDerivedRows(orm.em.fork());
+    await installJobQueueSchema(url);
     return applied.map((migration) => migration.name);
   });
 }

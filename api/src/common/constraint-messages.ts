@@ -15,6 +15,11 @@ export interface ConstraintMessage {
 
 export const CONSTRAINT_MESSAGES: Readonly<Record<string, ConstraintMessage>> = {
   member_user_id_unique: { field: 'userId', message: '이미 사용 중인 ID입니다.' },
+  // Two 재발송 of one row at once: the second waits for the first's insert and meets it.
+  statement_send_one_open: {
+    field: 'billHistoryDetailId',
+    message: '이 업체의 거래명세서를 지금 발송하고 있습니다. 발송이 끝난 뒤 발송 이력을 확인해주세요.',
+  },
   company_biz_no_unique: { field: 'bizNo', message: '이미 사용 중인 사업자등록번호입니다.' },
   company_biz_no_digits: { field: 'bizNo', message: '올바른 사업자등록번호 형식이 아닙니다.' },
   company_shipper_in_use: { field: 'useYn', message: '화주 업체의 상태가 "중지"로 설정되어 있습니다.' },

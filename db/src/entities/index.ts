@@ -34,6 +34,7 @@ import {
   ShipperSettlementDelta,
 } from './shipper-settlement-day.entity';
 import { StatementMail, StatementMailAttachment } from './statement-mail.entity';
+import { StatementSend, StatementSendBatch } from './statement-send.entity';
 import { TransportCountDay, TransportCountDelta, TransportCounts } from './transport-count-day.entity';
 import { TransportImport, TransportImportMapping, TransportImportRow } from './transport-import.entity';
 import { TransportParty } from './transport-party.entity';
@@ -63,6 +64,7 @@ export * from './print-ticket.entity';
 export * from './refresh-token.entity';
 export * from './shipper-settlement-day.entity';
 export * from './statement-mail.entity';
+export * from './statement-send.entity';
 export * from './transport-count-day.entity';
 export * from './transport-import.entity';
 export * from './transport-party.entity';
@@ -106,6 +108,8 @@ export const allEntities = [
   ShipperSettlementDelta,
   StatementMail,
   StatementMailAttachment,
+  StatementSend,
+  StatementSendBatch,
   TaxBillDownload,
   TransportCountDay,
   TransportCountDelta,

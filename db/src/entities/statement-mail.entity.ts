@@ -14,6 +14,7 @@ import { BillHistory } from './bill-history.entity';
 import { BillHistoryDetail } from './bill-history-detail.entity';
 import { Company } from './company.entity';
 import { Member } from './member.entity';
+import { StatementSend } from './statement-send.entity';
 
 /** How a statement mail attempt ended: handed to the mail server (or the outbox), or refused. */
 export const STATEMENT_MAIL_RESULTS = ['SENT', 'FAILED'] as const;
@@ -31,6 +32,10 @@ export type StatementMailResult = (typeof STATEMENT_MAIL_RESULTS)[number];
   name: 'statement_mail_invoice_company_sent_index',
   expression:
     'create index "statement_mail_invoice_company_sent_index" on "statement_mail" ("bill_history_id", "company_id", "sent_at" desc)',
+})
+@Index({
+  name: 'statement_mail_one_sent_per_send',
+  expression: `create unique index "statement_mail_one_sent_per_send" on "statement_mail" ("statement_send_id") where result = 'SENT'`,
 })
 @Check({
   name: 'statement_mail_error_when_failed',
@@ -78,6 +83,18 @@ export class StatementMail {
   /** The attached statement's file name, e.g. 거래명세서_가나상사_2026-10.xlsx. */
   @Property({ type: 'string', length: 255 })
   attachmentName!: string;
+
+  /** The send it was an attempt of; at most one of a send's attempts is SENT (the unique index). */
+  @Index({ name: 'statement_mail_statement_send_id_index' })
+  @ManyToOne(() => StatementSend, { nullable: true, deleteRule: 'set null', fieldName: 'statement_send_id' })
+  statementSend?: Rel<StatementSend> | null;
+
+  /** The row's figures version and total it mailed (null for mails sent before they were kept). */
+  @Property({ type: 'integer', nullable: true })
+  versionNo?: number | null;
+
+  @Property({ type: 'bigint', nullable: true })
+  totAmount?: string | null;
 }
 
 /**

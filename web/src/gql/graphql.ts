@@ -1043,7 +1043,7 @@ export type SendStatementMutationVariables = Exact<{
 }>;
 
 
-export type SendStatementMutation = { sendStatement: { detail: { billHistoryDetailId: number, companyId: number, companyNm: string, email: string | null, faxNo: string | null, status: string, lastSentAt: string | null, lastSendError: string | null, mailExcluded: boolean, totQty: number, totAmount: number, communicationFee: number, communicationFeeVat: number, untpc: number, untpcVat: number, weightUntpc: number, weightUntpcVat: number }, attempt: { statementMailId: number, recipient: string, result: string, error: string | null } } };
+export type SendStatementMutation = { sendStatement: { detail: { billHistoryDetailId: number, companyId: number, companyNm: string, email: string | null, faxNo: string | null, status: string, lastSentAt: string | null, lastSendError: string | null, mailExcluded: boolean, totQty: number, totAmount: number, communicationFee: number, communicationFeeVat: number, untpc: number, untpcVat: number, weightUntpc: number, weightUntpcVat: number }, attempt: { statementMailId: number, recipient: string, result: string, error: string | null } | null } };
 
 export type StatementMailsQueryVariables = Exact<{
   billHistoryDetailId: number;

@@ -89,6 +89,15 @@ const FIGURES = COMPARED_COLUMNS.join(', ');
 const figuresOf = (alias: string) => COMPARED_COLUMNS.map((column) => `${alias}.${column}`).join(', ');
 
 /**
+ * The version number of the current figures of row `alias` (its invoice and company): one past the
+ * versions kept of the figures it replaced, so 1 until a run changes them. Statement mails keep
+ * the version they mailed (발송 후 변경).
+ */
+export const currentVersionSql = (alias: string) =>
+  `coalesce((select max(v.version_no) from bill_history_detail_version v
+              where v.bill_history_id = ${alias}.bill_history_id and v.company_id = ${alias}.company_id), 0) + 1`;
+
+/**
  * The statement that writes the invoice's company rows (all of them, or the one of `companyId`) and
  * then its totals. Before a row's figures change (or its row goes, on a whole run) they are kept as
  * its next version, in the same statement: every CTE reads the rows as they were. A run that
@@ -116,8 +125,7 @@ function detailsStatement(
          (bill_history_id, company_id, bill_history_detail_id, version_no, ${FIGURES}, run, reason, member_id)
   -- A row this statement deletes is not linked: its deletion would not clear a link made here.
   select r.bill_history_id, r.company_id, case when r.removed then null else r.bill_history_detail_id end,
-         coalesce((select max(v.version_no) from bill_history_detail_version v
-                    where v.bill_history_id = r.bill_history_id and v.company_id = r.company_id), 0) + 1,
+         ${currentVersionSql('r')},
          ${figuresOf('r')}, ?, ?, ?
     from replaced r
   returning version_no

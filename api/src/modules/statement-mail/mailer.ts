@@ -30,10 +30,19 @@ export interface OutgoingMail {
   attachments: MailAttachment[];
   /** The invoice company row it is for: names the outbox file. */
   billHistoryDetailId: number;
+  /**
+   * Names the mail's Message-ID (`<key@the sender's domain>`): one per send, so every attempt of a
+   * send carries the same one and a mail program can tell them for one.
+   */
+  sendKey?: string;
 }
 
-/** How a send ended: accepted (by the server, or written to the outbox), or refused and why. */
-export type MailOutcome = { sent: true } | { sent: false; reason: string };
+/**
+ * How a send ended: accepted (by the server, or written to the outbox), or refused and why;
+ * `permanent` when trying again cannot help (the server's 5xx answer, such as an unknown mailbox),
+ * unlike a connection failure, a time-out or a 4xx answer (try later).
+ */
+export type MailOutcome = { sent: true } | { sent: false; reason: string; permanent: boolean };
 
 export interface Mailer {
   /** Where mails go, for the start-up log: the server's host and port (never its password) or the folder. */
@@ -53,7 +62,7 @@ export interface Mailer {
  * (SMTP_TIMEOUT_MS unless told) bounds each wait on the mail server.
  */
 export function createMailer(
-  settings: MailSettings,
+  settings: Pick<MailSettings, 'smtpUrl' | 'from' | 'outboxDir'>,
   { timeoutMs = SMTP_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): Mailer {
   return settings.smtpUrl === null
@@ -64,13 +73,17 @@ export function createMailer(
 /** Nothing a mail may make nodemailer fetch: attachments are always buffers. */
 const SAFE_CONTENT = { disableFileAccess: true, disableUrlAccess: true } as const;
 
-const messageOf = (mail: OutgoingMail) => ({
+/** The domain of the sender's address, for Message-IDs. */
+const domainOf = (from: string) => /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
+
+const messageOf = (mail: OutgoingMail, from: string) => ({
   to: mail.to,
   ...(mail.replyTo && { replyTo: mail.replyTo }),
   subject: mail.subject,
   text: mail.text,
   html: mail.html,
   attachments: mail.attachments,
+  ...(mail.sendKey && { messageId: `<${mail.sendKey}@${domainOf(from)}>` }),
 });
 
 function smtpMailer(url: string, from: string, timeoutMs: number): Mailer {
@@ -90,10 +103,10 @@ function smtpMailer(url: string, from: string, timeoutMs: number): Mailer {
     destination: `${protocol}//${host}`,
     async send(mail) {
       try {
-        await transport.sendMail(messageOf(mail));
+        await transport.sendMail(messageOf(mail, from));
         return { sent: true };
       } catch (error) {
-        return { sent: false, reason: failureReason(error, timeoutMs) };
+        return { sent: false, reason: failureReason(error, timeoutMs), permanent: isPermanentRefusal(error) };
       }
     },
     async check() {
@@ -116,7 +129,7 @@ function outboxMailer(folder: string, from: string): Mailer {
     destination: folder,
     async send(mail) {
       try {
-        const { message } = await transport.sendMail(messageOf(mail));
+        const { message } = await transport.sendMail(messageOf(mail, from));
         const stamp = new Date().toISOString().replace(/[:.]/g, '-');
         await mkdir(folder, { recursive: true });
         // 'wx': never overwrite an earlier mail.
@@ -126,7 +139,11 @@ function outboxMailer(folder: string, from: string): Mailer {
         return { sent: true };
       } catch (error) {
         const code = (error as { code?: unknown }).code;
-        return { sent: false, reason: `outbox write failed (${typeof code === 'string' ? code : 'error'})` };
+        return {
+          sent: false,
+          reason: `outbox write failed (${typeof code === 'string' ? code : 'error'})`,
+          permanent: false,
+        };
       }
     },
     async check() {
@@ -135,6 +152,12 @@ function outboxMailer(folder: string, from: string): Mailer {
       return null;
     },
   };
+}
+
+/** The mail server refused for good: a 5xx reply (RFC 5321 4.2.1), where 4xx means "try later". */
+function isPermanentRefusal(error: unknown): boolean {
+  const { responseCode } = (error ?? {}) as { responseCode?: unknown };
+  return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
 }
 
 /**

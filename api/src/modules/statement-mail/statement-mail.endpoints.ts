@@ -3,8 +3,15 @@ import { z } from 'zod';
 import { operationEndpoints } from '../../common/record-endpoints';
 import { recordNumber, type FileAnswer } from '../../rest/route-contract';
 import type { RestInput } from '../../rest/rest-route';
-import { listStatementMails, openStatementMailAttachment, sendStatement } from './statement-mail.service';
+import { listStatementMails, openStatementMailAttachment } from './statement-mail.service';
 import { StatementMail, StatementSendResult } from './statement-mail.types';
+import {
+  getStatementSendBatch,
+  latestStatementSendBatch,
+  sendAllStatements,
+  sendStatement,
+} from './statement-send.service';
+import { StatementSendBatch } from './statement-send.types';
 
 /** The invoice company row, the fields' `billHistoryDetailId`. */
 const DETAIL_ID = {
@@ -15,9 +22,14 @@ const PATH_ID = {
   params: z.object({ id: recordNumber("The invoice company row's number (billHistoryDetailId).") }),
 };
 const pathId = ({ params }: RestInput) => [params.id];
+/** The REST path's `:id`: the invoice's number. */
+const INVOICE_PATH_ID = {
+  params: z.object({ id: recordNumber("The invoice's number (billHistoryId).") }),
+};
+const INVOICE_ID = { billHistoryId: { type: Int, description: 'The invoice (billHistoryId).' } };
 
 /**
- * A company row's statement mail: sending it, and its attempts. The REST rows are not in the spec
+ * A company row's statement mail: sending it (alone, or every row of an invoice), and its attempts. The REST rows are not in the spec
  * (its overlay's resend button had no route): the web app uses GraphQL; they serve other callers.
  */
 export const STATEMENT_MAIL_ENDPOINTS = operationEndpoints([
@@ -25,7 +37,7 @@ export const STATEMENT_MAIL_ENDPOINTS = operationEndpoints([
     op: sendStatement,
     mutation: 'sendStatement',
     description:
-      "Admins and member_all: mails a billed company its statement (거래명세서, the .xlsx and the PDF of its detailed statement attached and kept as sent, subject '[공급자] yyyy년 m월 거래명세서') to its row's e-mail, through SMTP_URL's server or, without one, into the outbox folder as an .eml file; records the attempt and sets the row's status to SENT or FAILED. A refusal by the mail server or a connection failure is answered as a FAILED attempt with its reason (not an error), so it can be sent again. BAD_USER_INPUT (field email) when the row has no e-mail, and then nothing is sent; NOT_FOUND for an unknown row.",
+      "Admins and member_all: mails a billed company its statement (거래명세서, the .xlsx and the PDF of its detailed statement attached and kept as sent, subject '[공급자] yyyy년 m월 거래명세서') to its row's e-mail, through SMTP_URL's server or, without one, into the outbox folder as an .eml file. It goes through the statement-mail queue ahead of any 전체 발송 and answers its first attempt (records it and sets the row's status to SENT or FAILED). A refusal by the mail server or a connection failure is answered as a FAILED attempt with its reason (not an error); a temporary one is tried again with backoff (send.state WAITING). BAD_USER_INPUT (field email) when the row has no e-mail, CONFLICT for a row of 0원 or one whose send is open already, and then nothing is sent; NOT_FOUND for an unknown row.",
     returns: StatementSendResult,
     args: DETAIL_ID,
     rest: {
@@ -34,7 +46,7 @@ export const STATEMENT_MAIL_ENDPOINTS = operationEndpoints([
       args: 'billHistoryDetailId',
       remark: '(not in the spec)',
       answer:
-        '{detail: {...detail row, status, lastSentAt, lastSendError}, attempt: {statementMailId, sentAt, recipient, sentBy, sentByNm, result SENT|FAILED, error, attachmentName}}; a mail server refusal is 200 with result FAILED; 400 field email when the row has none',
+        '{detail: {...detail row, status, lastSentAt, lastSendError}, attempt: {statementMailId, sentAt, recipient, sentBy, sentByNm, result SENT|FAILED, error, attachmentName} | null, send: {statementSendId, state, attempts, error, ...}}; a mail server refusal is 200 with result FAILED; 400 field email when the row has none; 409 for 0원 or a send already open',
       takes: PATH_ID,
       call: pathId,
     },
@@ -71,6 +83,78 @@ export const STATEMENT_MAIL_ENDPOINTS = operationEndpoints([
       takes: {
         params: z.object({ id: recordNumber('The attachment number (statementMailAttachmentId).') }),
       },
+      call: pathId,
+    },
+  },
+  {
+    op: sendAllStatements,
+    mutation: 'sendAllStatements',
+    description:
+      "Admins and member_all: 전체 발송. Queues a statement mail (as sendStatement's) for every company row of the invoice, leaving out rows of 0원, rows whose send is open already and, unless includeSent, rows whose current figures were mailed already; answers the batch, to follow with statementSendBatch while the queue sends (each send tried up to MAIL_SEND_ATTEMPTS times with backoff; several app processes share the work). CONFLICT (nothing written) when no row is left to send; NOT_FOUND for an unknown invoice.",
+    returns: StatementSendBatch,
+    args: {
+      ...INVOICE_ID,
+      includeSent: {
+        type: Boolean,
+        nullable: true,
+        defaultValue: false,
+        description: 'Also send rows whose current figures were mailed already (false unless told).',
+      },
+    },
+    rest: {
+      method: 'POST',
+      path: '/api/bill-history/:id/statement-sends',
+      args: 'billHistoryId, includeSent',
+      remark: '(not in the spec)',
+      answer:
+        '{statementSendBatchId, total, waiting, retrying, sending, sent, failed, unknown, finished, skippedZero, skippedSent, skippedQueued, sends: [{statementSendId, billHistoryDetailId, companyNm, state, attempts, error, updatedAt}]}; 409 when no row is left to send',
+      takes: {
+        ...INVOICE_PATH_ID,
+        body: z.object({
+          includeSent: z
+            .boolean()
+            .optional()
+            .openapi({ description: 'Also send rows whose current figures were mailed already.' }),
+        }),
+      },
+      errors: [404, 409],
+      call: ({ params, body }: RestInput) => [params.id, (body as { includeSent?: boolean }).includeSent],
+    },
+  },
+  {
+    op: getStatementSendBatch,
+    query: 'statementSendBatch',
+    description:
+      'A 전체 발송 as it stands: how many of its sends wait, are being sent, were sent, failed or are unknown, and each row with its state and reason. NOT_FOUND for an unknown batch.',
+    returns: StatementSendBatch,
+    args: { statementSendBatchId: { type: Int, description: 'The batch (statementSendBatchId).' } },
+    rest: {
+      method: 'GET',
+      path: '/api/statement-send-batches/:id',
+      args: 'statementSendBatchId',
+      remark: '(not in the spec)',
+      answer: "the batch as sendAllStatements answers it, with its sends' states now",
+      takes: { params: z.object({ id: recordNumber('The batch number (statementSendBatchId).') }) },
+      errors: [404],
+      call: pathId,
+    },
+  },
+  {
+    op: latestStatementSendBatch,
+    query: 'latestStatementSendBatch',
+    description:
+      "The invoice's latest 전체 발송 as it stands, or null when none was asked for. NOT_FOUND for an unknown invoice.",
+    returns: StatementSendBatch,
+    nullable: true,
+    args: INVOICE_ID,
+    rest: {
+      method: 'GET',
+      path: '/api/bill-history/:id/statement-sends/latest',
+      args: 'billHistoryId',
+      remark: '(not in the spec)',
+      answer: 'the latest batch as statementSendBatch answers it, or null',
+      takes: INVOICE_PATH_ID,
+      errors: [404],
       call: pathId,
     },
   },

@@ -1,8 +1,21 @@
 import type { RestRoute } from '../../rest/rest-route';
 import { serviceRowsOf } from '../../rest/service-rows';
 import { STATEMENT_MAIL_ENDPOINTS } from './statement-mail.endpoints';
-import { listStatementMails, openStatementMailAttachment, sendStatement } from './statement-mail.service';
+import { listStatementMails, openStatementMailAttachment } from './statement-mail.service';
+import {
+  getStatementSendBatch,
+  latestStatementSendBatch,
+  sendAllStatements,
+  sendStatement,
+} from './statement-send.service';
 
-const rows = serviceRowsOf({ sendStatement, listStatementMails, openStatementMailAttachment });
+const rows = serviceRowsOf({
+  sendStatement,
+  listStatementMails,
+  openStatementMailAttachment,
+  sendAllStatements,
+  getStatementSendBatch,
+  latestStatementSendBatch,
+});
 
 export const statementMailRoutes: RestRoute[] = rows.record(STATEMENT_MAIL_ENDPOINTS);

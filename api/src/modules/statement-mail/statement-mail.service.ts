@@ -1,8 +1,7 @@
-// Statement mail (명세서 재전송): mails a billed company its statement (거래명세서 .xlsx) and records
-// every attempt in statement_mail. The company row's status is the latest attempt's result. The
-// mail server's refusal (or a connection failure) is an outcome, answered and recorded as FAILED
-// with its reason, so the screen can offer to send again; only input the server can tell is wrong
-// beforehand (no such row, no e-mail address) is refused with an error, and then nothing is sent.
+// Statement mail: what a mail to a billed company holds (its statement as .xlsx and PDF), every
+// attempt kept in statement_mail with its files, and the mail log. The company row's status is the
+// latest attempt's result. Sending runs as queued sends (statement-send.service.ts,
+// statement-delivery.ts).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { withActor } from '@parcel/db';
 import type { BillStandardDay } from '@parcel/shared/codes';
@@ -10,18 +9,17 @@ import { formatMessage } from '@parcel/shared/validation';
 import { isValidEmail } from '@parcel/shared/validation/email';
 import { recordNumberSchema } from '@parcel/shared/validation/schemas';
 import { z } from 'zod';
-import { AppError, badInput, notFound, unauthenticated } from '../../common/errors';
+import { AppError, badInput, notFound } from '../../common/errors';
 import { parseInput } from '../../common/parse-input';
 import type { FileDownload } from '../../common/spreadsheet';
 import { operation } from '../../common/operation';
-import type { RequestContext } from '../../context';
-import type { MailAttachment } from './mailer';
+import type { MailAttachment, OutgoingMail } from './mailer';
 import { parseRowId, readCompanyStatement, STATEMENT_MESSAGES } from '../bill-print/statement.service';
 import { statementPdf } from '../bill-print/statement-pdf';
 import { statementWorkbook } from '../bill-print/statement-workbook';
-import { readInvoiceCompanyRow } from '../invoice/invoice.service';
+import { currentVersionSql } from '../invoice/invoice-generation';
 import { statementMessage } from './statement-message';
-import type { StatementMail, StatementSendResult } from './statement-mail.types';
+import type { StatementMail } from './statement-mail.types';
 
 export const STATEMENT_MAIL_MESSAGES = {
   idInvalid: STATEMENT_MESSAGES.rowIdInvalid,
@@ -36,7 +34,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const PDF_TYPE = 'application/pdf';
 
 /** The company row to mail and its invoice's key (what readCompanyStatement reads by). */
-interface MailTarget {
+export interface MailTarget {
   billHistoryDetailId: number;
   email: string | null;
   totAmount: number;
@@ -47,7 +45,7 @@ interface MailTarget {
   billCd: BillStandardDay;
 }
 
-async function readTarget(em: EntityManager, billHistoryDetailId: number): Promise<MailTarget> {
+export async function readTarget(em: EntityManager, billHistoryDetailId: number): Promise<MailTarget> {
   const [target] = await em.execute<MailTarget[]>(
     `select d.bill_history_detail_id as "billHistoryDetailId", d.email, d.tot_amount::float8 as "totAmount",
             d.company_id as "companyId",
@@ -65,7 +63,7 @@ async function readTarget(em: EntityManager, billHistoryDetailId: number): Promi
  * mailed, docs/decisions.md#rows-of-0-won-are-not-mailed), 400 naming the email field without a
  * usable address.
  */
-function recipientOf(target: MailTarget): string {
+export function recipientOf(target: MailTarget): string {
   if (target.totAmount === 0)
     throw new AppError('CONFLICT', STATEMENT_MAIL_MESSAGES.nothingBilled, 'totAmount');
   const email = target.email?.trim() ?? '';
@@ -74,7 +72,7 @@ function recipientOf(target: MailTarget): string {
   return email;
 }
 
-const ATTEMPT_COLUMNS = (alias: string) =>
+export const ATTEMPT_COLUMNS = (alias: string) =>
   `${alias}.statement_mail_id::int as "statementMailId", ${alias}.bill_history_detail_id as "billHistoryDetailId",
    ${alias}.sent_at as "sentAt", ${alias}.recipient, ${alias}.sent_by as "sentBy", mb.name as "sentByNm",
    ${alias}.result, ${alias}.error, ${alias}.attachment_name as "attachmentName",
@@ -84,35 +82,70 @@ const ATTEMPT_COLUMNS = (alias: string) =>
            order by a.position), '[]')
       from statement_mail_attachment a where a.statement_mail_id = ${alias}.statement_mail_id) as attachments`;
 
-type AttemptRow = Omit<StatementMail, 'sentAt'> & { sentAt: string | Date };
-const toAttempt = (row: AttemptRow): StatementMail => ({ ...row, sentAt: new Date(row.sentAt) });
+export type AttemptRow = Omit<StatementMail, 'sentAt'> & { sentAt: string | Date };
+export const toAttempt = (row: AttemptRow): StatementMail => ({ ...row, sentAt: new Date(row.sentAt) });
+
+/** A statement mail's parts: to whom, the words and both files, as the mailer takes them. */
+export async function composeStatementMail(
+  em: EntityManager,
+  target: MailTarget,
+  recipient: string,
+): Promise<OutgoingMail> {
+  const statement = await readCompanyStatement(em, target);
+  const message = statementMessage(statement);
+  const [workbook, pdf] = await Promise.all([
+    statementWorkbook(statement),
+    statementPdf(statement, 'detail'),
+  ]);
+  return {
+    to: recipient,
+    replyTo: statement.billCompanyInfo.billEmail || null,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    attachments: [
+      { filename: message.attachmentName, content: workbook, contentType: XLSX_TYPE },
+      { filename: message.pdfAttachmentName, content: pdf, contentType: PDF_TYPE },
+    ],
+    billHistoryDetailId: target.billHistoryDetailId,
+  };
+}
 
 /**
- * Records an attempt and sets the row's status to its result, in one statement: when the row was
- * deleted while the mail was on its way (its invoice deleted), nothing is written and it is a 404.
+ * Records an attempt of a send, the row's status (the latest attempt's result) and the send's new
+ * state, in one transaction. The attempt keeps the figures version and total it mailed, for
+ * 발송 후 변경. When the row was deleted while the mail was on its way (its invoice deleted),
+ * nothing is written.
  */
-async function recordAttempt(
-  context: RequestContext,
+export async function recordAttempt(
+  em: EntityManager,
+  memberId: number,
   attempt: {
+    statementSendId: string;
     billHistoryDetailId: number;
     recipient: string;
     result: 'SENT' | 'FAILED';
     error: string | null;
     attachments: readonly MailAttachment[];
+    sendState: 'SENT' | 'FAILED' | 'WAITING';
   },
-): Promise<StatementMail> {
-  // The operation admitted a caller; the type does not know it.
-  if (!context.caller) throw unauthenticated();
-  const { memberId } = context.caller;
-  const [row] = await withActor(context.em, memberId, async (tx) => {
+): Promise<void> {
+  await withActor(em, memberId, async (tx) => {
+    await tx.execute(
+      `update statement_send set state = ?, error = ?, updated_at = now() where statement_send_id = ?`,
+      [attempt.sendState, attempt.error, attempt.statementSendId],
+    );
     const [inserted] = await tx.execute<{ statementMailId: number }[]>(
       `with updated as (
          update bill_history_detail set status = ? where bill_history_detail_id = ?
-         returning bill_history_detail_id, bill_history_id, company_id
+         returning bill_history_detail_id, bill_history_id, company_id, tot_amount
        ), inserted as (
          insert into statement_mail
-                (bill_history_detail_id, bill_history_id, company_id, recipient, sent_by, result, error, attachment_name)
-         select bill_history_detail_id, bill_history_id, company_id, ?, ?, ?, ?, ? from updated
+                (bill_history_detail_id, bill_history_id, company_id, recipient, sent_by, result, error,
+                 attachment_name, statement_send_id, version_no, tot_amount)
+         select bill_history_detail_id, bill_history_id, company_id, ?, ?, ?, ?, ?, ?,
+                ${currentVersionSql('updated')}, tot_amount
+           from updated
          returning *
        )
        select statement_mail_id::int as "statementMailId" from inserted`,
@@ -124,9 +157,10 @@ async function recordAttempt(
         attempt.result,
         attempt.error,
         attempt.attachments[0]?.filename ?? '',
+        attempt.statementSendId,
       ],
     );
-    if (!inserted) return [];
+    if (!inserted) return;
     // The bytes as the mailer took them; the database writes their digest.
     for (const [index, file] of attempt.attachments.entries())
       await tx.execute(
@@ -134,64 +168,8 @@ async function recordAttempt(
          select ?, ?, ?, ?, bytes, encode(sha256(bytes), 'hex') from (select ?::bytea as bytes) file`,
         [inserted.statementMailId, index + 1, file.filename, file.contentType, file.content],
       );
-    return tx.execute<AttemptRow[]>(
-      `select ${ATTEMPT_COLUMNS('m')} from statement_mail m join member mb on mb.member_id = m.sent_by
-        where m.statement_mail_id = ?`,
-      [inserted.statementMailId],
-    );
   });
-  if (!row) throw notFound(STATEMENT_MAIL_MESSAGES.notFound);
-  return toAttempt(row);
 }
-
-/**
- * 재전송: builds the company's statement (.xlsx) and mails it to the row's e-mail through the
- * server's mailer (SMTP_URL, or the outbox folder), then records the attempt and the row's status.
- * No transaction is held while the mail server talks (up to its timeouts).
- */
-export const sendStatement = operation(
-  { area: 'settlement', level: 'write' },
-  async (context, billHistoryDetailIdInput: unknown): Promise<StatementSendResult> => {
-    const billHistoryDetailId = parseRowId(billHistoryDetailIdInput);
-    const target = await readTarget(context.em, billHistoryDetailId);
-    const recipient = recipientOf(target);
-    const statement = await readCompanyStatement(context.em, target);
-    const message = statementMessage(statement);
-    const attachments: MailAttachment[] = [
-      {
-        filename: message.attachmentName,
-        content: await statementWorkbook(statement),
-        contentType: XLSX_TYPE,
-      },
-      {
-        filename: message.pdfAttachmentName,
-        content: await statementPdf(statement, 'detail'),
-        contentType: PDF_TYPE,
-      },
-    ];
-    const outcome = await context.deps.mailer.send({
-      to: recipient,
-      replyTo: statement.billCompanyInfo.billEmail || null,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      attachments,
-      billHistoryDetailId,
-    });
-    if (!outcome.sent)
-      context.log.warn({ billHistoryDetailId, reason: outcome.reason }, 'statement mail failed');
-    const attempt = await recordAttempt(context, {
-      billHistoryDetailId,
-      recipient,
-      result: outcome.sent ? 'SENT' : 'FAILED',
-      error: outcome.sent ? null : outcome.reason,
-      attachments,
-    });
-    const detail = await readInvoiceCompanyRow(context.em, billHistoryDetailId);
-    if (!detail) throw notFound(STATEMENT_MAIL_MESSAGES.notFound);
-    return { detail, attempt };
-  },
-);
 
 /**
  * A company row's statement mails, newest first; 404 for an unknown row ([] for one never sent). The

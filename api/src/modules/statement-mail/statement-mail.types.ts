@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { InvoiceCompanyRow } from '../invoice/invoice.types';
+import { StatementSendRow } from './statement-send.types';
 
 @ObjectType('StatementMailAttachment', {
   description:
@@ -69,12 +70,18 @@ export class StatementMail {
 
 @ObjectType('StatementSendResult', {
   description:
-    'What sendStatement did: the company row as it stands now (status SENT or FAILED, lastSentAt, lastSendError) and the attempt it recorded. A refusal by the mail server is answered here as a FAILED attempt, not as an error, so it can be retried.',
+    'What sendStatement did: the send it queued (ahead of any 전체 발송) with its first attempt, and the company row as it stands then. A refusal by the mail server is answered here as a FAILED attempt, not as an error: the send says whether the queue tries again (state WAITING) or gave up (FAILED). attempt is null when the queue had not tried it within 40 s; it is still sent.',
 })
 export class StatementSendResult {
   @Field(() => InvoiceCompanyRow, { description: "The invoice's company row after the attempt." })
   detail!: InvoiceCompanyRow;
 
-  @Field(() => StatementMail, { description: 'The attempt, SENT or FAILED with its reason.' })
-  attempt!: StatementMail;
+  @Field(() => StatementMail, {
+    nullable: true,
+    description: 'The first attempt, SENT or FAILED with its reason; null while the send still waits.',
+  })
+  attempt!: StatementMail | null;
+
+  @Field(() => StatementSendRow, { description: 'The send: its state and attempts.' })
+  send!: StatementSendRow;
 }
