@@ -102,6 +102,19 @@ export const INVOICE_COMPANY_LIST = defineList({
       nullable: true,
       doc: "Why the latest attempt failed: the mail server's answer or the connection error (null when it was sent, or never tried).",
     },
+    sendState: {
+      nullable: true,
+      doc: 'WAITING or SENDING while a send of its statement is open (전체 발송 or 재발송, statementSendBatch), else null.',
+    },
+    changedAfterSend: {
+      kind: 'boolean',
+      doc: 'True when its figures changed after its statement was last delivered (a recalculation or a generation since the latest SENT mail): 발송 후 변경, the company does not have these figures.',
+    },
+    sentTotAmount: {
+      kind: 'won',
+      nullable: true,
+      doc: 'The total the latest delivered statement showed, in won; null when none was delivered (or it was mailed before totals were kept).',
+    },
     mailExcluded: {
       kind: 'boolean',
       doc: 'True when the row bills nothing (totAmount 0): its statement is never mailed (발송 제외), and sending it is refused.',

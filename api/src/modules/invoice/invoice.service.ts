@@ -14,7 +14,7 @@ import { operation } from '../../common/operation';
 import { type DriverRow, rowReaderOf, selectListOf } from '../../common/list-select';
 import { fetchPage, type PagedList, type Sql, sql, windowOf } from '../../common/paged-query';
 import { parseInput } from '../../common/parse-input';
-import { writeInvoice } from './invoice-generation';
+import { currentVersionSql, writeInvoice } from './invoice-generation';
 import type { Invoice, InvoiceCompanyRow, InvoicePage } from './invoice.types';
 
 export const INVOICE_SERVICE_MESSAGES = {
@@ -117,9 +117,10 @@ export const getInvoice = operation(
 );
 
 /**
- * Company rows with their latest statement mail attempt, joined in the same statement (one index
- * probe per row on statement_mail (bill_history_id, company_id, sent_at desc)). A row that bills
- * nothing is never mailed (mailExcluded, 발송 제외).
+ * Company rows with their latest statement mail attempt and latest delivered one (발송 후 변경 when
+ * the figures moved on since), joined in the same statement (index probes per row on statement_mail
+ * (bill_history_id, company_id, sent_at desc)), and the send open for them (statement_send_one_open).
+ * A row that bills nothing is never mailed (mailExcluded, 발송 제외).
  */
 const DETAIL_SELECT = `select ${selectListOf(INVOICE_COMPANY_LIST, {
   alias: 'd',
@@ -127,6 +128,9 @@ const DETAIL_SELECT = `select ${selectListOf(INVOICE_COMPANY_LIST, {
     companyNm: 'c.company_nm',
     lastSentAt: 'm.sent_at',
     lastSendError: 'm.error',
+    sendState: 'open.state',
+    changedAfterSend: `coalesce(delivered.version_no < ${currentVersionSql('d')}, false)`,
+    sentTotAmount: 'delivered.tot_amount::float8',
     mailExcluded: 'd.tot_amount = 0',
     totQty: 'd.tot_qty::float8',
     ...amountsSql('d'),
@@ -137,7 +141,15 @@ const DETAIL_SELECT = `select ${selectListOf(INVOICE_COMPANY_LIST, {
          select sent_at, error from statement_mail
           where bill_history_id = d.bill_history_id and company_id = d.company_id
           order by sent_at desc, statement_mail_id desc limit 1
-       ) m on true`;
+       ) m on true
+       left join lateral (
+         select version_no, tot_amount from statement_mail
+          where bill_history_id = d.bill_history_id and company_id = d.company_id and result = 'SENT'
+          order by sent_at desc, statement_mail_id desc limit 1
+       ) delivered on true
+       left join statement_send open
+         on open.bill_history_id = d.bill_history_id and open.company_id = d.company_id
+        and open.state in ('WAITING', 'SENDING')`;
 
 /**
  * Each statement state as a condition on a company row `d` (statement-state-filter.ts): a row of
