@@ -13,7 +13,7 @@ export const STATEMENT_MAIL_QUEUE = 'statement-mail';
 
 /** How the queue sends: MAIL_SEND_* settings (config.ts). */
 export interface StatementQueueSettings {
-  /** Jobs one process runs at once (MAIL_SEND_CONCURRENCY). */
+  /** Jobs one process runs at once (MAIL_SEND_CONCURRENCY); 0: it queues sends but never works them. */
   concurrency: number;
   /** Attempts per send before it ends as FAILED (MAIL_SEND_ATTEMPTS): the first and the retries. */
   attempts: number;
@@ -82,7 +82,6 @@ export function createStatementQueue(
         schedule: false,
         monitorIntervalSeconds: settings.monitorSeconds,
         superviseIntervalSeconds: settings.monitorSeconds,
-        useListenNotify: true,
         instanceName: 'parcel-api',
       });
       instance.on('error', (error) => logger.warn({ err: error }, 'statement mail queue error'));
@@ -92,7 +91,6 @@ export function createStatementQueue(
         retryDelay: settings.retryDelaySeconds,
         retryBackoff: true,
         heartbeatSeconds: HEARTBEAT_SECONDS,
-        notify: true,
       };
       if (await instance.getQueue(STATEMENT_MAIL_QUEUE))
         await instance.updateQueue(STATEMENT_MAIL_QUEUE, options);
@@ -107,12 +105,28 @@ export function createStatementQueue(
   const start = (): Promise<void> => {
     working ??= (async () => {
       const queue = await started();
+      if (settings.concurrency === 0) return;
+      // One worker taking up to `concurrency` jobs at a time and running them side by side; a full
+      // batch fetches again at once, a short one waits for the next poll (a second).
       await queue.work<{ statementSendId: string }>(
         STATEMENT_MAIL_QUEUE,
-        { localConcurrency: settings.concurrency, pollingIntervalSeconds: 2 },
-        async ([job]) => {
-          if (job) await handler(job.data.statementSendId);
+        {
+          batchSize: settings.concurrency,
+          burstWhenBatchFull: settings.concurrency > 1,
+          pollingIntervalSeconds: 1,
+          perJobResults: true,
         },
+        (jobs) =>
+          Promise.all(
+            jobs.map(async (job) => {
+              try {
+                await handler(job.data.statementSendId);
+                return { id: job.id, status: 'completed' as const };
+              } catch (error) {
+                return { id: job.id, status: 'failed' as const, output: { reason: String(error) } };
+              }
+            }),
+          ),
       );
     })().catch((error: unknown) => {
       // Not started (the database is away): the next call tries again.

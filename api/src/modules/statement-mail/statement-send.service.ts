@@ -239,10 +239,11 @@ async function readBatch(em: EntityManager, batchId: number): Promise<StatementS
 export const getStatementSendBatch = operation(
   { area: 'settlement', level: 'read' },
   async (context, batchIdInput: unknown): Promise<StatementSendBatch> => {
-    const { id } = parseInput(z.object({ id: recordNumberSchema(STATEMENT_SEND_MESSAGES.batchIdInvalid) }), {
-      id: batchIdInput,
-    });
-    return readBatch(context.em, id);
+    const { statementSendBatchId } = parseInput(
+      z.object({ statementSendBatchId: recordNumberSchema(STATEMENT_SEND_MESSAGES.batchIdInvalid) }),
+      { statementSendBatchId: batchIdInput },
+    );
+    return readBatch(context.em, statementSendBatchId);
   },
 );
 
