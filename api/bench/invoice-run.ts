@@ -1,5 +1,5 @@
 import type { Client } from 'pg';
-import type { Servers } from './bench-targets';
+import type { AppServer } from './bench-targets';
 
 /** A month's invoice run: every supplier's invoices for both billing days, generated and generated again. */
 export interface InvoiceRunResult {
@@ -31,7 +31,7 @@ async function lastFullMonth(client: Client): Promise<{ year: number; month: num
   return rows[0]!;
 }
 
-async function generate(servers: Servers, body: Record<string, unknown>): Promise<number> {
+async function generate(servers: AppServer, body: Record<string, unknown>): Promise<number> {
   const started = performance.now();
   const response = await fetch(`${servers.appUrl}/api/bill-history/insert`, {
     method: 'POST',
@@ -58,7 +58,7 @@ async function invoiceRequests(client: Client, year: number, month: number) {
  * Every supplier's invoices of each month of the data before the last full month (which
  * measureInvoiceRun generates), as an office keeps them: the bill history list's rows.
  */
-export async function generateInvoiceHistory(client: Client, servers: Servers): Promise<number> {
+export async function generateInvoiceHistory(client: Client, servers: AppServer): Promise<number> {
   const last = await lastFullMonth(client);
   const { rows } = await client.query<{ year: number; month: number }>(
     `select extract(year from month)::int as year, extract(month from month)::int as month
@@ -80,7 +80,7 @@ export async function generateInvoiceHistory(client: Client, servers: Servers): 
  * Generates every supplier's invoices of the last full month (billing days 20 and 30) through the
  * REST route, then again (the idempotent re-run), and counts what they bill.
  */
-export async function measureInvoiceRun(client: Client, servers: Servers): Promise<InvoiceRunResult> {
+export async function measureInvoiceRun(client: Client, servers: AppServer): Promise<InvoiceRunResult> {
   const { year, month } = await lastFullMonth(client);
   const requests = await invoiceRequests(client, year, month);
   const run = async () => {

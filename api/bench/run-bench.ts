@@ -1,15 +1,16 @@
 /**
  * npm run bench [-- --transports N] [--months N] [--companies N] [--lists PATTERN] [--quick] [--out FILE]: the
  * app's list queries against the bare node:http + pg limit, on a database of its own (see docs/performance.md);
- * then the mixed-load run, clerks writing while readers walk every screen (issue 32). [--mixed]: the first read of
- * a quarter's settlement and the mixed-load run alone, [--mixed-seconds N] long, [--database URL] on an existing
- * database instead of one of its own.
+ * then a 500-line statement rendered as PDF (issue 34) and the mixed-load run, clerks writing while readers walk
+ * every screen (issue 32). [--mixed]: the first read of a quarter's settlement and the mixed-load run alone,
+ * [--mixed-seconds N] long; [--pdf]: the statement PDFs alone; either [--database URL] on an existing database
+ * instead of one of its own.
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { withClient } from '@parcel/db';
+import { initOrm, withClient } from '@parcel/db';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import type { Sql } from '../src/common/paged-query';
 import { bareListFor } from './bare-routes';
@@ -66,6 +67,13 @@ import {
 } from './performance-report';
 import { examineList, type ListPlan } from './query-plans';
 import { type ServerProcess, startServerProcess } from './server-process';
+import { measureStatementPdfs, QUICK_STATEMENT_PDF_RUNS, STATEMENT_PDF_RUNS } from './statement-pdf-run';
+import {
+  judgeStatementPdf,
+  renderStatementPdfReport,
+  type StatementPdfReport,
+  writeStatementPdfReport,
+} from './statement-pdf-report';
 
 export interface BenchOptions {
   quick: boolean;
@@ -82,9 +90,11 @@ export interface BenchOptions {
   lists?: RegExp;
   /** Only the first read of a quarter's settlement and the mixed-load run (--mixed). */
   mixed: boolean;
+  /** Only the statement PDFs (--pdf), on the invoice history's busiest company row. */
+  pdf: boolean;
   /** How long the mixed-load run lasts. */
   mixedSeconds: number;
-  /** An existing database to measure instead of one of the bench's own (--database, with --mixed): never dropped. */
+  /** An existing database to measure instead of one of the bench's own (--database, with --mixed or --pdf): never dropped. */
   database?: string;
   /** The command as typed, for the report (a database URL's password left out). */
   command: string;
@@ -132,6 +142,7 @@ export function parseBenchArgs(argv: string[], env: NodeJS.ProcessEnv): BenchOpt
       out: { type: 'string' },
       lists: { type: 'string' },
       mixed: { type: 'boolean', default: false },
+      pdf: { type: 'boolean', default: false },
       'mixed-seconds': { type: 'string' },
       database: { type: 'string' },
     },
@@ -152,9 +163,12 @@ export function parseBenchArgs(argv: string[], env: NodeJS.ProcessEnv): BenchOpt
   const mixedSeconds = values['mixed-seconds'] === undefined ? undefined : Number(values['mixed-seconds']);
   if (mixedSeconds !== undefined && !(mixedSeconds > 0))
     throw new Error(`--mixed-seconds must be a positive number, got ${values['mixed-seconds']}`);
+  if (values.mixed && values.pdf) throw new Error('--mixed and --pdf each run alone: give one of them');
   // The full bench writes its invoice history and payments into the database it measures.
-  if (values.database !== undefined && !values.mixed)
-    throw new Error('--database reuses an existing database for the mixed run alone: give --mixed too');
+  if (values.database !== undefined && !values.mixed && !values.pdf)
+    throw new Error(
+      '--database reuses an existing database for the mixed run or the statement PDFs alone: give --mixed or --pdf too',
+    );
   let lists: RegExp | undefined;
   try {
     lists = values.lists === undefined ? undefined : new RegExp(values.lists);
@@ -172,6 +186,7 @@ export function parseBenchArgs(argv: string[], env: NodeJS.ProcessEnv): BenchOpt
     out: values.out ?? (values.quick || lists ? undefined : path.join(repoRoot, 'docs', 'performance.md')),
     ...(lists && { lists }),
     mixed: values.mixed,
+    pdf: values.pdf,
     mixedSeconds: mixedSeconds ?? (values.quick ? QUICK_MIXED_SECONDS : MIXED_SECONDS),
     ...(values.database !== undefined && { database: values.database }),
     command: ['npm run bench', ...(argv.length ? ['--', ...argv.map(withoutPassword)] : [])].join(' '),
@@ -273,10 +288,14 @@ function startApp(databaseUrl: string, jwtSecret: string, workers?: number): Pro
 
 const keyOf = (list: BenchList, target: TargetName) => `${list.id}/${target}`;
 
-/** What a bench run measured: every list (none with --mixed) and the mixed-load run. */
+/**
+ * What a bench run measured: every list (none with --mixed or --pdf), the statement PDFs (none with
+ * --mixed) and the mixed-load run (none with --pdf).
+ */
 export interface BenchOutcome {
   report?: BenchReport;
-  mixed: MixedReport;
+  pdf?: StatementPdfReport;
+  mixed?: MixedReport;
 }
 
 /** An existing database the bench measures (--database): described, never dropped. */
@@ -315,7 +334,8 @@ function keepSignedIn(app: AppServer, log: (line: string) => void): NodeJS.Timeo
 
 /**
  * Seeds its database (or takes the one given), starts the app, reads a quarter's settlement first,
- * then measures every list (unless --mixed) and runs the mixed load.
+ * then measures every list and the statement PDFs (unless --mixed) and runs the mixed load; with
+ * --pdf, the statement PDFs alone.
  */
 export async function runBench(options: BenchOptions): Promise<BenchOutcome> {
   const { log } = options;
@@ -333,12 +353,23 @@ export async function runBench(options: BenchOptions): Promise<BenchOutcome> {
     started.push(app);
     const appServer: AppServer = { appUrl: app.url, token: await signInAsDemoAdmin(app.url) };
     signIn = keepSignedIn(appServer, log);
+    const run: BenchRun = { options, started, jwtSecret, phase, measuring, loadBefore };
+    if (options.pdf) {
+      // Its own database gets the invoice history; one given (--database) is only read.
+      if (!(await hasInvoiceRows(database.url))) {
+        if (!('size' in database))
+          throw new Error('--database has no invoice company row to render a statement of');
+        phase('invoices of the history, for a statement to render...');
+        await withClient(database.url, (client) => generateInvoiceHistory(client, appServer));
+      }
+      return { pdf: await measureStatementPdf(run, database.url) };
+    }
     phase("the first read of a quarter's settlement by shipper...");
     const firstRead = await measureFirstSettlementRead(appServer, seoulToday());
     log(`  ${firstRead.ms.toFixed(0)} ms` + (firstRead.failure ? `, failed: ${firstRead.failure}` : ''));
-    const run: BenchRun = { options, started, jwtSecret, phase, measuring, loadBefore };
     const report =
       options.mixed || !('size' in database) ? undefined : await measureEveryList(run, database, appServer);
+    const pdf = report && (await measureStatementPdf(run, database.url));
     phase(`the mixed load for ${options.mixedSeconds} s...`);
     const mixed = await measureMixedLoad(run, database, appServer, firstRead);
     log(renderMixedReport(mixed));
@@ -346,7 +377,7 @@ export async function runBench(options: BenchOptions): Promise<BenchOutcome> {
       await writeMixedReport(options.out, mixed);
       log(`written to ${options.out}`);
     }
-    return { ...(report && { report }), mixed };
+    return { ...(report && { report }), ...(pdf && { pdf }), mixed };
   } finally {
     clearInterval(signIn);
     await Promise.all(started.map((server) => server.stop()));
@@ -470,14 +501,58 @@ async function measureEveryList(
   return report;
 }
 
+/** Whether the database has an invoice company row (a statement to render). */
+const hasInvoiceRows = (databaseUrl: string) =>
+  withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query('select 1 from bill_history_detail limit 1');
+    return rows.length > 0;
+  });
+
+/**
+ * A 500-line statement rendered as PDF in both views (statement-pdf-run.ts), from the busiest
+ * invoice company row of the database; written to its own section.
+ */
+async function measureStatementPdf(
+  { options, phase, loadBefore }: BenchRun,
+  databaseUrl: string,
+): Promise<StatementPdfReport> {
+  const { log } = options;
+  phase('a 500-line statement as PDF, both views...');
+  const loadAtStart = os.loadavg()[0]!;
+  const orm = await initOrm(databaseUrl, { logger: () => undefined });
+  try {
+    const result = await measureStatementPdfs(orm.em.fork(), {
+      runs: options.quick ? QUICK_STATEMENT_PDF_RUNS : STATEMENT_PDF_RUNS,
+    });
+    const report: StatementPdfReport = {
+      date: reportDate(),
+      quick: options.quick,
+      command: options.command,
+      machine: { ...hostOf(), loadBefore, loadAtStart, loadAfter: os.loadavg()[0]! },
+      result,
+      verdicts: judgeStatementPdf(result),
+    };
+    log(renderStatementPdfReport(report));
+    if (options.out) {
+      await writeStatementPdfReport(options.out, report);
+      log(`written to ${options.out}`);
+    }
+    return report;
+  } finally {
+    await orm.close();
+  }
+}
+
 const reportDate = () => new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
 
-const machineOf = (postgres: string) => ({
+/** The bench's machine and Node. */
+const hostOf = () => ({
   cpu: os.cpus()[0]?.model ?? 'unknown',
   cores: os.cpus().length,
   node: process.version,
-  postgres,
 });
+
+const machineOf = (postgres: string) => ({ ...hostOf(), postgres });
 
 /** The mixed-load run on the database as it is now, with the first read measured before. */
 async function measureMixedLoad(
@@ -557,6 +632,7 @@ if (require.main === module) {
         console.error(`plan problems:\n${report.problems.join('\n')}`);
         process.exitCode = 1;
       }
+      if (!mixed) return;
       const { mismatches, settlement } = mixed.run;
       if (mismatches.length || settlement.agree === false) {
         console.error(

@@ -1,7 +1,7 @@
 // The benchmark's checks as a test, so it cannot rot: on a small database of its own, the bare
 // handler, REST and GraphQL answer every list alike (first and deep pages), every list's plan uses
-// indexes, the invoice history gets its payments, the month's invoice run bills, a spreadsheet
-// import commits, the first read of a quarter's settlement answers, and a short mixed-load run makes
+// indexes, the invoice history gets its payments, the month's invoice run bills, a statement renders
+// as PDF in both views, a spreadsheet import commits, the first read of a quarter's settlement answers, and a short mixed-load run makes
 // every kind of write and reads every screen without a failure, its writes found as saved. All in
 // this process; the timings, the load rounds and the one-versus-two-processes comparison are
 // `npm run bench`'s alone (the cluster's serving is graceful-shutdown.test.ts's).
@@ -16,6 +16,8 @@ import { MIXED_LOAD, QUICK_MIXED_SECONDS, runMixedLoad } from '../bench/mixed-ru
 import { generateInvoiceHistory, measureInvoiceRun } from '../bench/invoice-run';
 import { recordPaymentHistory } from '../bench/payment-history';
 import { agreedBenchLists, benchEntriesFor, examineLists } from '../bench/run-bench';
+import { measureStatementPdfs } from '../bench/statement-pdf-run';
+import { judgeStatementPdf, renderStatementPdfReport } from '../bench/statement-pdf-report';
 import { withClient } from '@parcel/db';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -114,6 +116,41 @@ it('answers agree on every list, plans use indexes, and the invoice run bills', 
   const invoiceRun = await withClient(url, (client) => measureInvoiceRun(client, servers));
   expect(invoiceRun.invoices).toBeGreaterThan(0);
   expect(invoiceRun.lines).toBeGreaterThan(0);
+
+  // The statement PDFs of `npm run bench` (500 lines there, 20 warm renders), at 60 lines rendered
+  // once first and once warm: both views, real files, the report written; no time judged here.
+  const pdf = await measureStatementPdfs(app.db.orm.em.fork(), { lines: 60, runs: 1 });
+  expect(pdf.lines).toBe(60);
+  expect(pdf.source.lines).toBeGreaterThan(0);
+  expect(pdf.views.map(({ view, runs }) => ({ view, runs }))).toEqual([
+    { view: 'detail', runs: 1 },
+    { view: 'type', runs: 1 },
+  ]);
+  for (const view of pdf.views) {
+    expect(view.bytes).toBeGreaterThan(10_000);
+    expect(view.pages).toBeGreaterThanOrEqual(1);
+  }
+  expect(pdf.views[0]!.pages).toBeGreaterThan(1); // 60 lines do not fit the first page with the parties
+  const machine = {
+    cpu: 'test',
+    cores: 2,
+    node: process.version,
+    loadBefore: 0,
+    loadAtStart: 0,
+    loadAfter: 0,
+  };
+  const verdicts = judgeStatementPdf(pdf);
+  expect(verdicts).toHaveLength(2);
+  expect(
+    renderStatementPdfReport({
+      date: 'now',
+      quick: true,
+      command: 'npm test',
+      machine,
+      result: pdf,
+      verdicts,
+    }),
+  ).toContain('| 상세 청구서 (detail) | 60 |');
 
   // The import of `npm run bench` (10,000 rows there), on 200 rows: uploaded without a problem, committed.
   const importRun = await withClient(url, (client) => measureImportRun(client, servers, 200));

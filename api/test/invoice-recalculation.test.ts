@@ -1,7 +1,8 @@
 // 재계산 of one invoice company row and its versions (issue 34): after a late correction one
 // company is computed again exactly as a fresh generation computes it (and as the raw goods lines
-// add up), its previous figures kept as a version with who, when and why; a recalculation that
-// changes nothing keeps none; a whole generation keeps versions of the rows it changes; a closed
+// add up), its previous figures kept as a version with who, when and why, and the invoice marked
+// changed by whom and when (chg_id, chg_dt, in the same transaction: a refused one leaves them); a
+// recalculation that changes nothing keeps no version; a whole generation keeps versions of the rows it changes; a closed
 // invoice refuses (409, nothing written); the reason and the row id are checked (400), and only a
 // role that writes settlement may recalculate (401, 403).
 import { RECALCULATION_MESSAGES } from '@parcel/shared/forms/invoice-recalculation-form';
@@ -132,6 +133,15 @@ const invoiceSums = async () => {
   );
   return row!;
 };
+/** Who changed the invoice last and when (ms since 1970; null after its first generation), and its version. */
+const invoiceChange = async () => {
+  const [row] = await execute<{ chgId: number | null; chgDt: number | null; version: number }>(
+    `select chg_id as "chgId", (extract(epoch from chg_dt) * 1000)::float8 as "chgDt", version
+       from bill_history where bill_history_id = ?`,
+    [invoiceId],
+  );
+  return row!;
+};
 
 beforeAll(async () => {
   supplier = await newSupplier('재계산 공급상사');
@@ -157,6 +167,9 @@ describe('recalculating one company (재계산)', () => {
     ]);
     await correct(lineOfA, 7);
     await correct(lineOfB, 4); // B's correction stays out of its row until B is computed again
+    // Generated once: nobody changed the invoice yet.
+    const generated = await invoiceChange();
+    expect(generated).toMatchObject({ chgId: null, chgDt: null });
 
     const startedAt = Date.now();
     const answer = await recalculate(before.billHistoryDetailId, { reason: '  누락 수량 정정  ' });
@@ -183,6 +196,18 @@ describe('recalculating one company (재계산)', () => {
     const replacedAt = Date.parse(answer.body.version!.replacedAt);
     expect(replacedAt).toBeGreaterThanOrEqual(startedAt - 5_000);
     expect(replacedAt).toBeLessThanOrEqual(Date.now() + 5_000);
+    // The invoice is marked changed by the recalculating member, when the version was kept (one
+    // transaction: the same now()).
+    const changed = await invoiceChange();
+    expect(changed.chgId).toBe(admin);
+    expect(changed.version).toBe(generated.version + 1);
+    const [same] = await execute<{ same: boolean }>(
+      `select h.chg_dt = v.replaced_at as same
+         from bill_history h join bill_history_detail_version v on v.bill_history_id = h.bill_history_id
+        where h.bill_history_id = ? and v.company_id = ? and v.version_no = 1`,
+      [invoiceId, shipperA],
+    );
+    expect(same).toEqual({ same: true });
     expect(await versions(before.billHistoryDetailId)).toEqual([answer.body.version]);
 
     // Only that company: B keeps its figures, no version; the invoice's totals are its rows' sums.
@@ -304,6 +329,47 @@ describe('recalculating one company (재계산)', () => {
     expect((await api.rest('GET', '/api/bill-history-detail/versions/x')).body).toMatchObject({
       field: 'billHistoryDetailId',
     });
+  });
+
+  it('marks the invoice changed by whoever recalculates, even when nothing changed', async () => {
+    const row = await rowOf(shipperA);
+    const before = await invoiceChange();
+    const member = await api.memberId('member_all');
+    expect(member).not.toBe(before.chgId);
+    const answer = await api.rest<{ version: Version | null }>(
+      'POST',
+      `/api/bill-history-detail/recalculate/${row.billHistoryDetailId}`,
+      { body: { reason: '담당자 확인' }, as: 'member_all' },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.version).toBeNull();
+    const after = await invoiceChange();
+    expect(after.chgId).toBe(member);
+    expect(after.chgDt).toBeGreaterThan(before.chgDt!);
+    expect(after.version).toBe(before.version + 1);
+  });
+
+  it('leaves who and when as they were when the recalculation is refused after writing (one transaction)', async () => {
+    const b = await rowOf(shipperB);
+    const before = await invoiceChange();
+    const sums = await invoiceSums();
+    // B joins A's settlement group: the invoice no longer bills B, whose row stays until a generation.
+    // The statement writes the invoice's totals and who changed it, then finds no row of B: 409.
+    await execute('update company set excclc_company_id = ? where company_id = ?', [shipperA, shipperB]);
+    try {
+      const refused = await api.rest<{ code: string; message: string }>(
+        'POST',
+        `/api/bill-history-detail/recalculate/${b.billHistoryDetailId}`,
+        { body: { reason: '그룹 변경 후 정정' }, as: 'member_all' },
+      );
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ code: 'CONFLICT', message: RECALCULATION_MESSAGES.notBilled });
+    } finally {
+      await execute('update company set excclc_company_id = null where company_id = ?', [shipperB]);
+    }
+    expect(await invoiceChange()).toEqual(before);
+    expect(await invoiceSums()).toEqual(sums);
+    expect(figuresOf(await rowOf(shipperB))).toEqual(figuresOf(b));
   });
 
   it('admits only who writes settlement; member_view reads the versions', async () => {

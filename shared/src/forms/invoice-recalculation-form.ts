@@ -19,6 +19,8 @@ export const RECALCULATION_MESSAGES = {
   /** A closed invoice's recalculation refused, as its regeneration is. */
   closed: (title: string) =>
     `${title}는 다시 계산할 수 없습니다. 관리자가 마감을 해제한 뒤 다시 계산해주세요.`,
+  /** Why the screen's 재계산 is disabled on a closed invoice (the server would answer `closed`, 409). */
+  closedInvoice: '마감된 청구서는 재계산할 수 없습니다. 관리자가 마감을 해제한 뒤 다시 계산해주세요.',
   /** The company is no longer billed on the invoice (a group member now, another supplier ...). */
   notBilled: '이 업체는 더 이상 이 청구서에 청구되지 않습니다. 청구서를 다시 생성하면 업체 행이 정리됩니다.',
 } as const;

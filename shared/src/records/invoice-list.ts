@@ -55,7 +55,11 @@ export const INVOICE_LIST = defineList({
       doc: 'Number of companies it bills (detail rows).',
     },
     regDt: { kind: 'date', doc: 'When it was first generated (UTC).' },
-    chgDt: { kind: 'date', nullable: true, doc: 'When it was last generated again (UTC).' },
+    chgDt: {
+      kind: 'date',
+      nullable: true,
+      doc: 'When it was last generated again or one of its company rows recalculated (재계산) (UTC).',
+    },
     version: { kind: 'integer', doc: 'Raised by every generation: 1 after the first.' },
     closedAt: {
       kind: 'date',

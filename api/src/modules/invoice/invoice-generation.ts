@@ -101,8 +101,10 @@ export const currentVersionSql = (alias: string) =>
  * The statement that writes the invoice's company rows (all of them, or the one of `companyId`) and
  * then its totals. Before a row's figures change (or its row goes, on a whole run) they are kept as
  * its next version, in the same statement: every CTE reads the rows as they were. A run that
- * changes nothing keeps nothing. Answers how many rows it wrote (0: the company is not billed) and
- * the number of the version it kept (the highest, on a whole run), or null.
+ * changes nothing keeps nothing. One company's run (재계산) also marks the invoice changed by
+ * `actor` now (chg_id, chg_dt), as a whole run's upsert of the invoice row does (writeInvoice).
+ * Answers how many rows it wrote (0: the company is not billed) and the number of the version it
+ * kept (the highest, on a whole run), or null.
  */
 function detailsStatement(
   form: InvoiceFormData,
@@ -157,7 +159,7 @@ function detailsStatement(
 ), counted as (select * from written)`
   }
 update bill_history h
-   set tot_amount = t.tot_amount, ${AMOUNT_COLUMNS.map((column) => `${column} = t.${column}`).join(', ')}
+   set ${one ? 'chg_dt = now(), chg_id = ?, ' : ''}tot_amount = t.tot_amount, ${AMOUNT_COLUMNS.map((column) => `${column} = t.${column}`).join(', ')}
   from (select coalesce(sum(tot_amount), 0) as tot_amount,
                ${AMOUNT_COLUMNS.map((column) => `coalesce(sum(${column}), 0) as ${column}`).join(', ')}
           from counted) t
@@ -177,6 +179,7 @@ returning (select count(*) from written)::int as written, (select max(version_no
     actor,
     id,
     ...(one ? [id, companyId] : [id]),
+    ...(one ? [actor] : []),
     id,
   ];
   return [statement, params];
@@ -221,11 +224,12 @@ export async function writeInvoice(
 /**
  * 재계산: computes the company row `billHistoryDetailId` again as generating its invoice would (the
  * same statement, restricted to its company) inside the caller's transaction `tx`, keeping its
- * previous figures with `reason` when they change, and the invoice's totals with it. The invoice
- * row is locked first, as a generation locks it, so a recalculation and a generation of the same
- * invoice wait for each other. 404 for an unknown row, 409 for a closed invoice or a company the
- * invoice no longer bills (nothing written). Answers the number of the version kept, or null when
- * the figures did not change.
+ * previous figures with `reason` when they change, and the invoice's totals with it, marked changed
+ * by `actor` now (chg_id, chg_dt) as a generation again marks it. The invoice row is locked first,
+ * as a generation locks it, so a recalculation and a generation of the same invoice wait for each
+ * other. 404 for an unknown row, 409 for a closed invoice or a company the invoice no longer bills
+ * (nothing written: the caller's transaction is rolled back). Answers the number of the version
+ * kept, or null when the figures did not change.
  */
 export async function recalculateCompanyRow(
   tx: EntityManager,

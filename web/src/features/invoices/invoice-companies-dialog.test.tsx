@@ -30,6 +30,7 @@ const INVOICE: InvoiceRowFragment = {
   weightUntpcVat: 1_200,
   companyCount: 3,
   version: 1,
+  closedAt: null,
 };
 
 const row = (overrides: Partial<InvoiceCompanyRowFragment>): InvoiceCompanyRowFragment => ({

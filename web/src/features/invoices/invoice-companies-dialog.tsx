@@ -1,8 +1,11 @@
 import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { mayWrite, WRITE_DENIED_MESSAGE } from '@parcel/shared/access';
 import type { BillStandardDay } from '@parcel/shared/codes';
+import { seoulDateTime } from '@parcel/shared/dates/seoul-date';
+import { RECALCULATION_MESSAGES } from '@parcel/shared/forms/invoice-recalculation-form';
 import {
   STATEMENT_STATE_LABELS,
   STATEMENT_STATES,
@@ -43,6 +46,15 @@ function sendDeniedReason(row: InvoiceCompanyRowFragment, mayResend: boolean): s
   return row.email ? null : NO_EMAIL_MESSAGE;
 }
 
+/**
+ * Why no row may be recalculated, or null: a closed invoice refuses it (the server answers 409),
+ * and a role without settlement write may not.
+ */
+function recalculateDeniedReason(closed: boolean, mayWrite: boolean): string | null {
+  if (closed) return RECALCULATION_MESSAGES.closedInvoice;
+  return mayWrite ? null : WRITE_DENIED_MESSAGE.settlement;
+}
+
 /** The value of the 발송 상태 filter that shows every row. */
 export const EVERY_STATEMENT_STATE = 'ALL';
 
@@ -60,8 +72,9 @@ export interface InvoiceCompaniesDialogProps {
 /**
  * 업체별 보기: an invoice's company rows with where each statement stands and their sums (the
  * invoice's own columns), filtered by 발송 상태 on the server (the month-end close board's statement
- * counts open it so); per row 재발송, 발송 이력, 재계산, 변경 이력 and the printable detailed and
- * per-type invoices, and for the whole invoice the tax-bill zip.
+ * counts open it so); per row 재발송, 발송 이력, 재계산 (not on a closed invoice: disabled, saying
+ * why), 변경 이력 and the printable detailed and per-type invoices, and for the whole invoice the
+ * tax-bill zip.
  */
 export function InvoiceCompaniesDialog({
   invoice,
@@ -86,6 +99,9 @@ export function InvoiceCompaniesDialog({
   // (docs/decisions.md#amounts-and-vat).
   const sums = data?.invoice;
   const mayResend = mayWrite(auth.role, 'settlement');
+  // Closed (월 마감) as the dialog's own read says, else as the list row said.
+  const closedAt = data ? data.invoice.closedAt : invoice?.closedAt;
+  const recalculateDenied = recalculateDeniedReason(Boolean(closedAt), mayResend);
 
   const { run: runDownload } = useMutationFeedback();
   const downloadPdf = useCallback(
@@ -124,12 +140,12 @@ export function InvoiceCompaniesDialog({
           onOpenStatement={openStatement}
           onShowMails={setMailsOf}
           onDownloadPdf={downloadPdf}
-          recalculateDeniedReason={mayResend ? null : WRITE_DENIED_MESSAGE.settlement}
+          recalculateDeniedReason={recalculateDenied}
           onRecalculate={setRecalculating}
           onShowVersions={setVersionsOf}
         />
       )),
-    [statements, mayResend, openStatement, downloadPdf],
+    [statements, mayResend, recalculateDenied, openStatement, downloadPdf],
   );
 
   return (
@@ -153,6 +169,12 @@ export function InvoiceCompaniesDialog({
       }
       maxWidth="xl"
     >
+      {closedAt && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {seoulDateTime(closedAt)}에 마감된 청구서입니다. 업체 행의 재계산은 관리자가 마감을 해제한 뒤 할 수
+          있습니다.
+        </Alert>
+      )}
       <ListCard<InvoiceCompanyRowFragment>
         title="업체별 청구 내역"
         actions={

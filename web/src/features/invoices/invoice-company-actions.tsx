@@ -14,7 +14,7 @@ export interface InvoiceCompanyActionsProps {
   onShowMails: (row: InvoiceCompanyRowFragment) => void;
   /** Saves the row's detailed statement as a PDF. */
   onDownloadPdf: (row: InvoiceCompanyRowFragment) => void;
-  /** Why this row may not be recalculated (a role that may not write), or null. */
+  /** Why this row may not be recalculated (a closed invoice, a role that may not write), or null. */
   recalculateDeniedReason: string | null;
   onRecalculate: (row: InvoiceCompanyRowFragment) => void;
   onShowVersions: (row: InvoiceCompanyRowFragment) => void;

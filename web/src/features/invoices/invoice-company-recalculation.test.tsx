@@ -33,6 +33,7 @@ const INVOICE: InvoiceRowFragment = {
   weightUntpcVat: 0,
   companyCount: 1,
   version: 1,
+  closedAt: null,
 };
 const FIGURES = {
   totQty: 3,
@@ -101,7 +102,7 @@ const versions: MockLink.MockedResponse = {
   result: { data: { invoiceCompanyVersions: [VERSION] } },
 };
 
-function renderDialog(mocks: MockLink.MockedResponse[], role = 'admin') {
+function renderDialog(mocks: MockLink.MockedResponse[], role = 'admin', invoice = INVOICE) {
   writeAccessToken('token');
   writePersistedAuth({ ...initialAuthState, isAuthenticated: true, name: '관리자', role });
   render(
@@ -109,7 +110,7 @@ function renderDialog(mocks: MockLink.MockedResponse[], role = 'admin') {
       <SessionProvider>
         <ToastProvider>
           <InvoiceCompaniesDialog
-            invoice={INVOICE}
+            invoice={invoice}
             statementState={null}
             onStatementStateChange={() => undefined}
             onClose={() => undefined}
@@ -183,7 +184,7 @@ describe('재계산 and 변경 이력 of an invoice company row', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '재계산' })).not.toBeInTheDocument());
   });
 
-  it('tells the server refusal (a closed invoice) under the screen words', async () => {
+  it('tells the server refusal (an invoice closed after the dialog read it) under the screen words', async () => {
     const closed =
       '2026년 11월 서울공급 청구(말일 기준, 마감됨)는 다시 계산할 수 없습니다. 관리자가 마감을 해제한 뒤 다시 계산해주세요.';
     renderDialog([
@@ -201,6 +202,33 @@ describe('재계산 and 변경 이력 of an invoice company row', () => {
     await screen.findByText(`재계산하지 못했습니다. ${closed}`);
     // The dialog stays, with the reason, for another try.
     expect(within(ask).getByRole('textbox', { name: /재계산 사유/ })).toHaveValue('누락 수량 정정');
+  });
+
+  it('disables 재계산 on a closed invoice, saying why, and asks nothing', async () => {
+    // Closed on 2026-12-01 at 10:00 in Seoul.
+    const closed = { ...INVOICE, closedAt: '2026-12-01T01:00:00.000Z' };
+    renderDialog([companies(ROW, closed)], 'admin', closed);
+    const row = await rowOf('가나상사');
+    const button = within(row).getByRole('button', { name: '재계산' });
+    expect(button).toBeDisabled();
+    // The tooltip's text, on the span that carries it for the disabled button.
+    expect(button.parentElement).toHaveAttribute('title', RECALCULATION_MESSAGES.closedInvoice);
+    expect(RECALCULATION_MESSAGES.closedInvoice).toMatch(/^마감된 청구서는 재계산할 수 없습니다\./);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '2026-12-01 10:00에 마감된 청구서입니다. 업체 행의 재계산은 관리자가 마감을 해제한 뒤 할 수 있습니다.',
+    );
+    fireEvent.click(button);
+    expect(screen.queryByRole('dialog', { name: '재계산' })).not.toBeInTheDocument();
+    // What reads stays: its versions, its statements, its PDF; and a send of the closed month's statement.
+    for (const name of ['변경 이력', '발송 이력', '상세 청구서', '재발송'])
+      expect(within(row).getByRole('button', { name })).toBeEnabled();
+  });
+
+  it("disables 재계산 when the dialog's own read finds the invoice closed since the list was read", async () => {
+    renderDialog([companies(ROW, { ...INVOICE, closedAt: '2026-12-01T01:00:00.000Z' })]);
+    const button = within(await rowOf('가나상사')).getByRole('button', { name: '재계산' });
+    expect(button).toBeDisabled();
+    expect(button.parentElement).toHaveAttribute('title', RECALCULATION_MESSAGES.closedInvoice);
   });
 
   it('disables 재계산 for a role that only reads settlement, with the reason', async () => {

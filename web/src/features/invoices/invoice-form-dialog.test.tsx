@@ -40,6 +40,7 @@ const GENERATED: InvoiceRowFragment = {
   weightUntpcVat: 0,
   companyCount: 1,
   version: 1,
+  closedAt: null,
 };
 
 function renderDialog(mocks: MockLink.MockedResponse[]) {

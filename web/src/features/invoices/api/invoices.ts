@@ -19,6 +19,7 @@ graphql(`
     weightUntpcVat
     companyCount
     version
+    closedAt
   }
 `);
 
