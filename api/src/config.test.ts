@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_STATEMENT_QUEUE_SETTINGS } from './modules/statement-mail/statement-queue';
 import { readReplicaUrls, repoRoot } from '@parcel/db';
 import {
   DEFAULT_MAIL_FROM,
@@ -158,6 +159,7 @@ describe('server settings', () => {
         smtpUrl: null,
         from: DEFAULT_MAIL_FROM,
         outboxDir: path.join(repoRoot, 'var', 'outbox'),
+        queue: DEFAULT_STATEMENT_QUEUE_SETTINGS,
       });
       expect(readMailSettings({ SMTP_URL: '  ', MAIL_FROM: '' }).smtpUrl).toBeNull();
     });
@@ -197,6 +199,34 @@ describe('server settings', () => {
       expect(readMailSettings({ MAIL_OUTBOX_DIR: '/srv/mail/outbox' }).outboxDir).toBe('/srv/mail/outbox');
       expect(readMailSettings({ MAIL_OUTBOX_DIR: 'tmp/mails' }).outboxDir).toBe(
         path.join(repoRoot, 'tmp/mails'),
+      );
+    });
+
+    it('reads the queue settings, the defaults unless told', () => {
+      expect(readMailSettings({}).queue).toEqual({
+        concurrency: 2,
+        attempts: 4,
+        retryDelaySeconds: 30,
+        monitorSeconds: 10,
+      });
+      expect(
+        readMailSettings({
+          MAIL_SEND_CONCURRENCY: '0',
+          MAIL_SEND_ATTEMPTS: '1',
+          MAIL_RETRY_DELAY_SECONDS: ' 5 ',
+          MAIL_QUEUE_MONITOR_SECONDS: '1',
+        }).queue,
+      ).toEqual({ concurrency: 0, attempts: 1, retryDelaySeconds: 5, monitorSeconds: 1 });
+    });
+
+    it.each([
+      ['MAIL_SEND_CONCURRENCY', '21'],
+      ['MAIL_SEND_ATTEMPTS', '0'],
+      ['MAIL_RETRY_DELAY_SECONDS', '1.5'],
+      ['MAIL_QUEUE_MONITOR_SECONDS', 'soon'],
+    ])('refuses %s=%j naming it and its range', (name, value) => {
+      expect(() => readMailSettings({ [name]: value })).toThrow(
+        new RegExp(`^${name} must be a whole number from \\d+ to \\d+, got ${value}$`),
       );
     });
   });

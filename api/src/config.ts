@@ -266,7 +266,7 @@ export function readMailSettings(env: NodeJS.ProcessEnv = process.env): MailSett
         env,
         'MAIL_SEND_CONCURRENCY',
         DEFAULT_STATEMENT_QUEUE_SETTINGS.concurrency,
-        1,
+        0,
         20,
       ),
       attempts: wholeNumberSetting(
