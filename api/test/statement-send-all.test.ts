@@ -102,8 +102,8 @@ describe('전체 발송', () => {
   it('mails every billed company once; a 4xx is retried and sent, a 5xx fails for good with the reason', async () => {
     sink.refuse(FLAKY, 451, 1);
     sink.refuse(GONE, 550, Infinity);
-    const started = await api.rest<Batch>('POST', `/api/bill-history/${fx.billHistoryId}/statement-sends`, {
-      body: {},
+    const started = await api.rest<Batch>('POST', '/api/statement-send-batches', {
+      body: { billHistoryId: fx.billHistoryId },
     });
     expect(started.status).toBe(200);
     expect(started.body).toMatchObject({ total: 50, skippedZero: 1, skippedSent: 0, skippedQueued: 0 });
@@ -156,16 +156,16 @@ describe('전체 발송', () => {
     expect(await finished(again.data!.sendAllStatements.statementSendBatchId)).toMatchObject({ sent: 1 });
     expect(sink.received.slice(before).map((mail) => mail.to)).toEqual([GONE]);
 
-    const nothing = await api.rest('POST', `/api/bill-history/${fx.billHistoryId}/statement-sends`, {
-      body: {},
+    const nothing = await api.rest('POST', '/api/statement-send-batches', {
+      body: { billHistoryId: fx.billHistoryId },
     });
     expect(nothing).toMatchObject({
       status: 409,
       body: conflict(STATEMENT_SEND_MESSAGES.nothingToSend({ zero: 1, sent: 50, queued: 0 })),
     });
 
-    const all = await api.rest<Batch>('POST', `/api/bill-history/${fx.billHistoryId}/statement-sends`, {
-      body: { includeSent: true },
+    const all = await api.rest<Batch>('POST', '/api/statement-send-batches', {
+      body: { billHistoryId: fx.billHistoryId, includeSent: true },
     });
     expect(all.body).toMatchObject({ total: 50, skippedSent: 0 });
     expect(await finished(all.body.statementSendBatchId)).toMatchObject({ sent: 50 });
@@ -194,15 +194,19 @@ describe('refusals', () => {
           .execute<{ n: number }[]>('select count(*)::int as n from statement_send')
       )[0]?.n;
     const before = await count();
-    expect(await api.rest('POST', '/api/bill-history/999999/statement-sends', { body: {} })).toMatchObject({
+    expect(
+      await api.rest('POST', '/api/statement-send-batches', { body: { billHistoryId: 999999 } }),
+    ).toMatchObject({
       status: 404,
     });
-    expect(await api.rest('POST', '/api/bill-history/abc/statement-sends', { body: {} })).toMatchObject({
+    expect(
+      await api.rest('POST', '/api/statement-send-batches', { body: { billHistoryId: 'abc' } }),
+    ).toMatchObject({
       status: 400,
     });
     expect(
-      await api.rest('POST', `/api/bill-history/${fx.billHistoryId}/statement-sends`, {
-        body: { includeSent: 'yes' },
+      await api.rest('POST', '/api/statement-send-batches', {
+        body: { billHistoryId: fx.billHistoryId, includeSent: 'yes' },
       }),
     ).toMatchObject({ status: 400 });
     expect(await api.rest('GET', '/api/statement-send-batches/0')).toMatchObject({
@@ -214,10 +218,12 @@ describe('refusals', () => {
   });
 
   it('without a token 401; a role that may not write settlement 403 (it may follow a batch)', async () => {
-    const path = `/api/bill-history/${fx.billHistoryId}/statement-sends`;
-    expect(await api.rest('POST', path, { as: 'anonymous', body: {} })).toMatchObject({ status: 401 });
-    expect(await api.rest('POST', path, { as: 'member_view', body: {} })).toMatchObject({ status: 403 });
-    expect(await api.rest('GET', `${path}/latest`, { as: 'member_view' })).toMatchObject({ status: 200 });
-    expect(await api.rest('GET', `${path}/latest`, { as: 'anonymous' })).toMatchObject({ status: 401 });
+    const path = '/api/statement-send-batches';
+    const body = { billHistoryId: fx.billHistoryId };
+    expect(await api.rest('POST', path, { as: 'anonymous', body })).toMatchObject({ status: 401 });
+    expect(await api.rest('POST', path, { as: 'member_view', body })).toMatchObject({ status: 403 });
+    const latest = `${path}?billHistoryId=${fx.billHistoryId}`;
+    expect(await api.rest('GET', latest, { as: 'member_view' })).toMatchObject({ status: 200 });
+    expect(await api.rest('GET', latest, { as: 'anonymous' })).toMatchObject({ status: 401 });
   });
 });

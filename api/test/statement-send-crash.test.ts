@@ -68,8 +68,8 @@ it('a process killed mid-send: the batch goes on in the others, and no company g
 
   const started = await api.rest<{ statementSendBatchId: number; total: number }>(
     'POST',
-    `/api/bill-history/${fx.billHistoryId}/statement-sends`,
-    { body: {} },
+    '/api/statement-send-batches',
+    { body: { billHistoryId: fx.billHistoryId } },
   );
   expect(started.body.total).toBe(20);
   const killedPid = await killed;

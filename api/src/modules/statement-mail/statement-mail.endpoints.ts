@@ -22,10 +22,6 @@ const PATH_ID = {
   params: z.object({ id: recordNumber("The invoice company row's number (billHistoryDetailId).") }),
 };
 const pathId = ({ params }: RestInput) => [params.id];
-/** The REST path's `:id`: the invoice's number. */
-const INVOICE_PATH_ID = {
-  params: z.object({ id: recordNumber("The invoice's number (billHistoryId).") }),
-};
 const INVOICE_ID = { billHistoryId: { type: Int, description: 'The invoice (billHistoryId).' } };
 
 /**
@@ -48,6 +44,7 @@ export const STATEMENT_MAIL_ENDPOINTS = operationEndpoints([
       answer:
         '{detail: {...detail row, status, lastSentAt, lastSendError}, attempt: {statementMailId, sentAt, recipient, sentBy, sentByNm, result SENT|FAILED, error, attachmentName} | null, send: {statementSendId, state, attempts, error, ...}}; a mail server refusal is 200 with result FAILED; 400 field email when the row has none; 409 for 0원 or a send already open',
       takes: PATH_ID,
+      errors: [404, 409],
       call: pathId,
     },
   },
@@ -103,14 +100,14 @@ export const STATEMENT_MAIL_ENDPOINTS = operationEndpoints([
     },
     rest: {
       method: 'POST',
-      path: '/api/bill-history/:id/statement-sends',
+      path: '/api/statement-send-batches',
       args: 'billHistoryId, includeSent',
       remark: '(not in the spec)',
       answer:
-        '{statementSendBatchId, total, waiting, retrying, sending, sent, failed, unknown, finished, skippedZero, skippedSent, skippedQueued, sends: [{statementSendId, billHistoryDetailId, companyNm, state, attempts, error, updatedAt}]}; 409 when no row is left to send',
+        '{statementSendBatchId, total, waiting, retrying, sending, sent, failed, unknown, cancelled, finished, skippedZero, skippedSent, skippedQueued, sends: [{statementSendId, billHistoryDetailId, companyNm, state, attempts, error, updatedAt}]}; 409 when no row is left to send',
       takes: {
-        ...INVOICE_PATH_ID,
         body: z.object({
+          billHistoryId: recordNumber("The invoice's number (billHistoryId)."),
           includeSent: z
             .boolean()
             .optional()
@@ -118,7 +115,10 @@ export const STATEMENT_MAIL_ENDPOINTS = operationEndpoints([
         }),
       },
       errors: [404, 409],
-      call: ({ params, body }: RestInput) => [params.id, (body as { includeSent?: boolean }).includeSent],
+      call: ({ body }: RestInput) => {
+        const { billHistoryId, includeSent } = body as { billHistoryId?: unknown; includeSent?: unknown };
+        return [billHistoryId, includeSent];
+      },
     },
   },
   {
@@ -149,13 +149,15 @@ export const STATEMENT_MAIL_ENDPOINTS = operationEndpoints([
     args: INVOICE_ID,
     rest: {
       method: 'GET',
-      path: '/api/bill-history/:id/statement-sends/latest',
+      path: '/api/statement-send-batches',
       args: 'billHistoryId',
       remark: '(not in the spec)',
-      answer: 'the latest batch as statementSendBatch answers it, or null',
-      takes: INVOICE_PATH_ID,
+      answer: "the invoice's latest batch as statementSendBatch answers it, or null",
+      takes: {
+        query: z.object({ billHistoryId: recordNumber("The invoice's number (billHistoryId).") }),
+      },
       errors: [404],
-      call: pathId,
+      call: ({ query }: RestInput) => [query.billHistoryId],
     },
   },
 ]);
