@@ -1,10 +1,11 @@
 /**
  * npm run bench [-- --transports N] [--months N] [--companies N] [--lists PATTERN] [--quick] [--out FILE]: the
  * app's list queries against the bare node:http + pg limit, on a database of its own (see docs/performance.md);
- * then a 500-line statement rendered as PDF (issue 34) and the mixed-load run, clerks writing while readers walk
- * every screen (issue 32). [--mixed]: the first read of a quarter's settlement and the mixed-load run alone,
- * [--mixed-seconds N] long; [--pdf]: the statement PDFs alone; either [--database URL] on an existing database
- * instead of one of its own.
+ * then a 500-line statement rendered as PDF (issue 34), 전체 발송 of 500 statement mails to a local SMTP server
+ * (on a database of its own) and the mixed-load run, clerks writing while readers walk every screen (issue 32).
+ * [--mixed]: the first read of a quarter's settlement and the mixed-load run alone, [--mixed-seconds N] long;
+ * [--pdf]: the statement PDFs alone; either [--database URL] on an existing database instead of one of its own;
+ * [--mail]: 전체 발송 alone.
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -69,6 +70,19 @@ import { examineList, type ListPlan } from './query-plans';
 import { type ServerProcess, startServerProcess } from './server-process';
 import { measureStatementPdfs, QUICK_STATEMENT_PDF_RUNS, STATEMENT_PDF_RUNS } from './statement-pdf-run';
 import {
+  DEFAULT_MAIL_CONCURRENCY,
+  MAIL_RUN_CONCURRENCIES,
+  MAIL_RUN_ROWS,
+  measureMailRun,
+  QUICK_MAIL_RUN_ROWS,
+} from './statement-mail-run';
+import {
+  judgeStatementMail,
+  renderStatementMailReport,
+  type StatementMailReport,
+  writeStatementMailReport,
+} from './statement-mail-report';
+import {
   judgeStatementPdf,
   renderStatementPdfReport,
   type StatementPdfReport,
@@ -92,6 +106,8 @@ export interface BenchOptions {
   mixed: boolean;
   /** Only the statement PDFs (--pdf), on the invoice history's busiest company row. */
   pdf: boolean;
+  /** Only 전체 발송 of the statement mails (--mail), on a database of its own. */
+  mail: boolean;
   /** How long the mixed-load run lasts. */
   mixedSeconds: number;
   /** An existing database to measure instead of one of the bench's own (--database, with --mixed or --pdf): never dropped. */
@@ -143,6 +159,7 @@ export function parseBenchArgs(argv: string[], env: NodeJS.ProcessEnv): BenchOpt
       lists: { type: 'string' },
       mixed: { type: 'boolean', default: false },
       pdf: { type: 'boolean', default: false },
+      mail: { type: 'boolean', default: false },
       'mixed-seconds': { type: 'string' },
       database: { type: 'string' },
     },
@@ -163,7 +180,10 @@ export function parseBenchArgs(argv: string[], env: NodeJS.ProcessEnv): BenchOpt
   const mixedSeconds = values['mixed-seconds'] === undefined ? undefined : Number(values['mixed-seconds']);
   if (mixedSeconds !== undefined && !(mixedSeconds > 0))
     throw new Error(`--mixed-seconds must be a positive number, got ${values['mixed-seconds']}`);
-  if (values.mixed && values.pdf) throw new Error('--mixed and --pdf each run alone: give one of them');
+  if ([values.mixed, values.pdf, values.mail].filter(Boolean).length > 1)
+    throw new Error('--mixed, --pdf and --mail each run alone: give one of them');
+  if (values.mail && values.database !== undefined)
+    throw new Error('--mail sends on a database of its own: leave out --database');
   // The full bench writes its invoice history and payments into the database it measures.
   if (values.database !== undefined && !values.mixed && !values.pdf)
     throw new Error(
@@ -187,6 +207,7 @@ export function parseBenchArgs(argv: string[], env: NodeJS.ProcessEnv): BenchOpt
     ...(lists && { lists }),
     mixed: values.mixed,
     pdf: values.pdf,
+    mail: values.mail,
     mixedSeconds: mixedSeconds ?? (values.quick ? QUICK_MIXED_SECONDS : MIXED_SECONDS),
     ...(values.database !== undefined && { database: values.database }),
     command: ['npm run bench', ...(argv.length ? ['--', ...argv.map(withoutPassword)] : [])].join(' '),
@@ -289,12 +310,13 @@ function startApp(databaseUrl: string, jwtSecret: string, workers?: number): Pro
 const keyOf = (list: BenchList, target: TargetName) => `${list.id}/${target}`;
 
 /**
- * What a bench run measured: every list (none with --mixed or --pdf), the statement PDFs (none with
- * --mixed) and the mixed-load run (none with --pdf).
+ * What a bench run measured: every list (none with --mixed, --pdf or --mail), the statement PDFs and
+ * 전체 발송 (none with --mixed) and the mixed-load run (none with --pdf or --mail).
  */
 export interface BenchOutcome {
   report?: BenchReport;
   pdf?: StatementPdfReport;
+  mail?: StatementMailReport;
   mixed?: MixedReport;
 }
 
@@ -334,12 +356,13 @@ function keepSignedIn(app: AppServer, log: (line: string) => void): NodeJS.Timeo
 
 /**
  * Seeds its database (or takes the one given), starts the app, reads a quarter's settlement first,
- * then measures every list and the statement PDFs (unless --mixed) and runs the mixed load; with
- * --pdf, the statement PDFs alone.
+ * then measures every list, the statement PDFs and 전체 발송 (unless --mixed) and runs the mixed load;
+ * with --pdf, the statement PDFs alone; with --mail, 전체 발송 alone (on a database of its own).
  */
 export async function runBench(options: BenchOptions): Promise<BenchOutcome> {
   const { log } = options;
   const loadBefore = os.loadavg()[0]!;
+  if (options.mail) return { mail: await measureStatementMail(options, log) };
   const database = await openDatabase(options);
   const measuring = performance.now();
   // Each phase's start, in minutes after seeding: where a long run spends its time.
@@ -370,6 +393,7 @@ export async function runBench(options: BenchOptions): Promise<BenchOutcome> {
     const report =
       options.mixed || !('size' in database) ? undefined : await measureEveryList(run, database, appServer);
     const pdf = report && (await measureStatementPdf(run, database.url));
+    const mail = report && (await measureStatementMail(options, phase));
     phase(`the mixed load for ${options.mixedSeconds} s...`);
     const mixed = await measureMixedLoad(run, database, appServer, firstRead);
     log(renderMixedReport(mixed));
@@ -377,7 +401,7 @@ export async function runBench(options: BenchOptions): Promise<BenchOutcome> {
       await writeMixedReport(options.out, mixed);
       log(`written to ${options.out}`);
     }
-    return { ...(report && { report }), ...(pdf && { pdf }), mixed };
+    return { ...(report && { report }), ...(pdf && { pdf }), ...(mail && { mail }), mixed };
   } finally {
     clearInterval(signIn);
     await Promise.all(started.map((server) => server.stop()));
@@ -540,6 +564,59 @@ async function measureStatementPdf(
     return report;
   } finally {
     await orm.close();
+  }
+}
+
+/**
+ * 전체 발송 (statement-mail-run.ts) of 500 rows (20 with --quick) on a database of the bench's own,
+ * made here with the demo members and no transports and dropped after: once with the app's default
+ * MAIL_SEND_CONCURRENCY, then with 4 (not with --quick); written to its own section. Throws when the
+ * SMTP server did not get exactly one mail for each row.
+ */
+async function measureStatementMail(
+  options: BenchOptions,
+  phase: (text: string) => void,
+): Promise<StatementMailReport> {
+  const { log } = options;
+  const rows = options.quick ? QUICK_MAIL_RUN_ROWS : MAIL_RUN_ROWS;
+  const concurrencies = options.quick ? [DEFAULT_MAIL_CONCURRENCY] : MAIL_RUN_CONCURRENCIES;
+  phase(`전체 발송 of ${rows} statement mails to a local SMTP server, on a database of its own...`);
+  const database = await createBenchDatabase(options.serverUrl, { transports: 0, companies: 10 });
+  try {
+    const jwtSecret = randomBytes(32).toString('base64url');
+    const runs = [];
+    for (const concurrency of concurrencies) {
+      phase(`  MAIL_SEND_CONCURRENCY ${concurrency}: ${rows} rows...`);
+      const run = await measureMailRun({
+        databaseUrl: database.url,
+        rows,
+        concurrency,
+        jwtSecret,
+        label: `c${concurrency}`,
+      });
+      log(
+        `  ${run.received} mails to ${run.recipients} recipients in ${(run.elapsedMs / 1000).toFixed(1)} s ` +
+          `(${run.mailsPerSecond.toFixed(1)} mails/s), load ${run.load.before.one.toFixed(2)} → ${run.load.after.one.toFixed(2)}`,
+      );
+      runs.push(run);
+    }
+    const report: StatementMailReport = {
+      date: reportDate(),
+      quick: options.quick,
+      command: options.command,
+      machine: machineOf(database.postgresVersion),
+      database: options.serverUrl ? "on DATABASE_URL's server" : 'on a throw-away embedded server',
+      runs,
+      verdicts: judgeStatementMail(runs),
+    };
+    log(renderStatementMailReport(report));
+    if (options.out) {
+      await writeStatementMailReport(options.out, report);
+      log(`written to ${options.out}`);
+    }
+    return report;
+  } finally {
+    await database.destroy();
   }
 }
 

@@ -7,6 +7,8 @@ const START_TIMEOUT_MS = 120_000;
 
 export interface ServerProcess {
   url: string;
+  /** The process's id (its CPU time is read from /proc/<pid>/stat). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -33,7 +35,7 @@ export async function startServerProcess(options: {
     },
   );
   await waitUntilReady(child, options.ready, options.readyCount ?? 1, options.script);
-  return { url: `http://127.0.0.1:${port}`, stop: () => stopProcess(child) };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => stopProcess(child) };
 }
 
 function waitUntilReady(child: ChildProcess, ready: RegExp, count: number, name: string): Promise<void> {

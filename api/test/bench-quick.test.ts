@@ -3,8 +3,10 @@
 // indexes, the invoice history gets its payments, the month's invoice run bills, a statement renders
 // as PDF in both views, a spreadsheet import commits, the first read of a quarter's settlement answers, and a short mixed-load run makes
 // every kind of write and reads every screen without a failure, its writes found as saved. All in
-// this process; the timings, the load rounds and the one-versus-two-processes comparison are
-// `npm run bench`'s alone (the cluster's serving is graceful-shutdown.test.ts's).
+// this process but 전체 발송, which a real app process (npm run serve's main.ts) sends to an SMTP
+// server of the bench's, one mail a row; the timings, the load rounds and the one-versus-two-processes
+// comparison are `npm run bench`'s alone (the cluster's serving is graceful-shutdown.test.ts's).
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createBareServer, type BareServer } from '../bench/bare-handler';
 import { loadBenchData } from '../bench/bench-database';
@@ -18,6 +20,8 @@ import { recordPaymentHistory } from '../bench/payment-history';
 import { agreedBenchLists, benchEntriesFor, examineLists } from '../bench/run-bench';
 import { measureStatementPdfs } from '../bench/statement-pdf-run';
 import { judgeStatementPdf, renderStatementPdfReport } from '../bench/statement-pdf-report';
+import { DEFAULT_MAIL_CONCURRENCY, measureMailRun } from '../bench/statement-mail-run';
+import { judgeStatementMail, renderStatementMailReport } from '../bench/statement-mail-report';
 import { withClient } from '@parcel/db';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -172,4 +176,34 @@ it('answers agree on every list, plans use indexes, and the invoice run bills', 
   expect(mixed.transportsChecked).toBeGreaterThanOrEqual(MIXED_LOAD.clerks);
   expect(mixed.settlement.agree).toBe(true);
   expect(mixed.todayLines.after).toBeGreaterThan(mixed.todayLines.before);
-}, 180_000);
+
+  // 전체 발송 of `npm run bench` (500 rows there, at two concurrencies), last as it adds shippers: 20
+  // rows sent by an app process of its own through the bench's SMTP server, every row's address
+  // mailed once (measureMailRun throws otherwise), the report written; no time judged here.
+  const mail = await measureMailRun({
+    databaseUrl: url,
+    rows: 20,
+    concurrency: DEFAULT_MAIL_CONCURRENCY,
+    jwtSecret: randomBytes(32).toString('base64url'),
+    label: 'quick',
+  });
+  expect(mail).toMatchObject({
+    rows: 20,
+    concurrency: DEFAULT_MAIL_CONCURRENCY,
+    received: 20,
+    recipients: 20,
+    batch: { total: 20, sent: 20, failed: 0, unknown: 0, cancelled: 0 },
+  });
+  expect(mail.averageMailBytes).toBeGreaterThan(10_000); // the .xlsx and the PDF attached
+  expect(
+    renderStatementMailReport({
+      date: 'now',
+      quick: true,
+      command: 'npm test',
+      machine: { cpu: 'test', cores: 2, node: process.version, postgres: 'test' },
+      database: 'the test database',
+      runs: [mail],
+      verdicts: judgeStatementMail([mail]),
+    }),
+  ).toContain(`| ${DEFAULT_MAIL_CONCURRENCY} (default) | 20 | 20 | 20 |`);
+}, 240_000);
