@@ -70,7 +70,7 @@ export function renderStatementMailReport(report: StatementMailReport): string {
     "- app: `npm run serve`'s `src/main.ts` in its own process (NODE_ENV=production, one process, a new one " +
       "each run), SMTP_URL the bench's smtp-server on 127.0.0.1 (it accepts every mail and counts them by " +
       'recipient), MAIL_SEND_CONCURRENCY as in the table; signed in as the demo admin over REST',
-    '- timed: from `POST /api/bill-history/:id/statement-sends` (전체 발송, body `{}`) to the first ' +
+    '- timed: from `POST /api/statement-send-batches` (전체 발송, body `{billHistoryId}`) to the first ' +
       '`GET /api/statement-send-batches/:id` answering `finished` (asked every 250 ms, as a screen follows it); ' +
       'mails/s: mails received over that time; first and last mail: when the SMTP server had them, after the ' +
       "request; app CPU: the app process's user and system time meanwhile (PostgreSQL's not counted); load: " +

@@ -68,7 +68,7 @@ export interface MailRunResult {
   recipients: number;
   /** The mails' average size as the SMTP server received them (the .xlsx and the PDF attached). */
   averageMailBytes: number;
-  /** POST .../statement-sends: its answer (the batch queued). */
+  /** POST /api/statement-send-batches: its answer (the batch queued). */
   requestMs: number;
   /** From the request to the first batch answer saying finished. */
   elapsedMs: number;
@@ -229,7 +229,7 @@ function checkOneMailEach(emails: readonly string[], counts: Map<string, number>
 /**
  * One 전체 발송: an SMTP server and the app (its own process, MAIL_SEND_CONCURRENCY `concurrency`)
  * started, signed in as the demo admin (the database must have the demo data's members), an invoice
- * of `rows` shippers generated, then POST /api/bill-history/:id/statement-sends timed until the batch
+ * of `rows` shippers generated, then POST /api/statement-send-batches timed until the batch
  * says finished. `label` names the run's shippers (a database may hold several runs).
  */
 export async function measureMailRun(options: {
@@ -261,8 +261,8 @@ export async function measureMailRun(options: {
       const queued = await call<{ statementSendBatchId: number; total: number }>(
         app,
         'POST',
-        `/api/bill-history/${invoice.billHistoryId}/statement-sends`,
-        {},
+        '/api/statement-send-batches',
+        { billHistoryId: invoice.billHistoryId },
       );
       const requestMs = performance.now() - started;
       const batch = await followBatch(app, queued.statementSendBatchId);
