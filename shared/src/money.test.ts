@@ -1,4 +1,4 @@
-import { formatWon } from './money';
+import { formatWon, signedWon } from './money';
 
 describe('formatWon', () => {
   it.each([
@@ -18,5 +18,15 @@ describe('formatWon', () => {
     ['-1234', '1,234'],
   ])('%p → %p', (input, shown) => {
     expect(formatWon(input)).toBe(shown);
+  });
+});
+
+describe('signedWon', () => {
+  it.each([
+    [12000, '+12,000'],
+    [-3000, '-3,000'],
+    [0, '0'],
+  ])('%p → %p', (difference, shown) => {
+    expect(signedWon(difference)).toBe(shown);
   });
 });

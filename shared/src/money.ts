@@ -14,5 +14,8 @@ export function formatWon(value: string | number): string {
 /** An amount with its unit, as sentences and totals show it: `1,234원`. */
 export const wonText = (value: number): string => `${formatWon(value)}원`;
 
+/** A difference with its sign, as a change is shown: `+12,000`, `-3,000` (0 without a sign). */
+export const signedWon = (value: number): string => (value > 0 ? `+${formatWon(value)}` : formatWon(value));
+
 /** An amount as a grid cell or a table shows it: `1,234`, '' for none. */
 export const wonCell = (value: number | null | undefined): string => (value == null ? '' : formatWon(value));

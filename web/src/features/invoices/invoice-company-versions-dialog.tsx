@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { seoulDateTime } from '@parcel/shared/dates/seoul-date';
-import { formatWon } from '@parcel/shared/money';
+import { formatWon, signedWon } from '@parcel/shared/money';
 import { ReadOnlyDialog } from '../../components/read-only-dialog';
 import type { InvoiceCompanyFiguresFragment, InvoiceCompanyVersionFragment } from '../../gql/graphql';
 import { messageOf } from '../../lib/apollo-client';
@@ -29,11 +29,6 @@ const FIGURE_ROWS: { field: keyof InvoiceCompanyFiguresFragment; label: string }
   ...COMPANY_AMOUNT_COLUMNS,
   { field: 'totAmount', label: '합계' },
 ];
-
-/** A signed difference, e.g. +12,000 or -3,000 (0 without a sign). */
-export function signedWon(value: number): string {
-  return value > 0 ? `+${formatWon(value)}` : formatWon(value);
-}
 
 function VersionCard({ version }: { version: InvoiceCompanyVersionFragment }) {
   const { before, after } = version;

@@ -4,7 +4,7 @@ import {
   RECALCULATION_REASON_MAX,
   recalculationReasonSchema,
 } from '@parcel/shared/forms/invoice-recalculation-form';
-import { formatWon } from '@parcel/shared/money';
+import { formatWon, signedWon } from '@parcel/shared/money';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { useMutationFeedback } from '../../components/use-mutation-feedback';
 import type {
@@ -12,7 +12,6 @@ import type {
   RecalculateInvoiceCompanyMutation as Answer,
 } from '../../gql/graphql';
 import { RecalculateInvoiceCompanyMutation } from './api/invoice-companies';
-import { signedWon } from './invoice-company-versions-dialog';
 
 export const RECALCULATION_TOASTS = {
   changed: (companyNm: string, before: number, after: number) =>
