@@ -32,7 +32,8 @@ function ToastCloseButton({ snackKey }: { snackKey: SnackbarKey }) {
 
 /**
  * notistack's green (#43a047) gives white text 3.3:1 (axe color-contrast wants 4.5:1): success
- * toasts take the theme's success colours instead. Its red (#d32f2f) passes with 5:1. At most
+ * toasts take the theme's success colours instead, and its blue (#2196f3, 3.1:1) gives way to the
+ * theme's dark info blue for the notices. Its red (#d32f2f) passes with 5:1. At most
  * 480 px wide (longer messages wrap), so a toast over a wide dialog stays clear of its title's
  * buttons at the right.
  */
@@ -42,11 +43,18 @@ const ToastContent = styled(MaterialDesignContent)(({ theme }) => ({
     backgroundColor: theme.palette.success.main,
     color: theme.palette.success.contrastText,
   },
+  '&.notistack-MuiContent-info': {
+    backgroundColor: theme.palette.info.dark,
+    color: theme.palette.info.contrastText,
+  },
 }));
-const TOAST_COMPONENTS = { success: ToastContent, error: ToastContent };
+const TOAST_COMPONENTS = { success: ToastContent, error: ToastContent, info: ToastContent };
 
 /** Shows a toast in place of the one on screen. */
-export type ShowToast = (content: ReactNode, variant: Extract<VariantType, 'success' | 'error'>) => void;
+export type ShowToast = (
+  content: ReactNode,
+  variant: Extract<VariantType, 'success' | 'error' | 'info'>,
+) => void;
 
 const ShowToastContext = createContext<ShowToast | null>(null);
 

@@ -42,6 +42,9 @@ const row = (overrides: Partial<InvoiceCompanyRowFragment>): InvoiceCompanyRowFr
   status: 'READY',
   lastSentAt: null,
   lastSendError: null,
+  sendState: null,
+  changedAfterSend: false,
+  sentTotAmount: null,
   mailExcluded: false,
   totQty: 0,
   totAmount: 0,
@@ -126,8 +129,13 @@ const companiesIn = (
 });
 const sendAnswer = (
   detail: InvoiceCompanyRowFragment,
-  attempt: { result: string; recipient: string; error: string | null },
+  attempt: { result: string; recipient: string; error: string | null } | null,
   delay = 0,
+  send: { state: string; attempts: number; error: string | null } = {
+    state: attempt?.result ?? 'WAITING',
+    attempts: attempt ? 1 : 0,
+    error: attempt?.error ?? null,
+  },
 ): MockLink.MockedResponse => ({
   request: { query: SendStatementMutation, variables: { billHistoryDetailId: detail.billHistoryDetailId } },
   delay,
@@ -136,12 +144,12 @@ const sendAnswer = (
       sendStatement: {
         __typename: 'StatementSendResult',
         detail: typed(detail),
-        attempt: { __typename: 'StatementMail', statementMailId: 5, ...attempt },
+        attempt: attempt && { __typename: 'StatementMail', statementMailId: 5, ...attempt },
+        send: { __typename: 'StatementSend', statementSendId: 7, ...send },
       },
     },
   },
 });
-
 /** The dialog with its 발송 상태 filter kept as the invoice page keeps it (there: in the URL). */
 function FilteredDialog({
   onClose,
@@ -258,6 +266,94 @@ describe('InvoiceCompaniesDialog', () => {
     await screen.findByText(`명세서 발송에 실패했습니다. ${reason}`);
     await waitFor(() => expect(cell(ready, 'status')).toHaveTextContent(`발송 실패${reason}`));
     expect(within(ready).getByRole('button', { name: '다시 보내기' })).toBeEnabled();
+  });
+
+  it('says when the queue had not tried a send yet: 대기 중 in the row, and a notice', async () => {
+    const queued = { ...READY, sendState: 'WAITING' };
+    renderDialog([companies, sendAnswer(queued, null)]);
+    const ready = await rowOf('가나상사');
+    fireEvent.click(within(ready).getByRole('button', { name: '재발송' }));
+    const notice = await screen.findByText('발송 대기열에 넣었습니다. 잠시 후 발송 이력을 확인해주세요.');
+    expect(notice.previousElementSibling).toHaveTextContent('안내');
+    await waitFor(() => expect(cell(ready, 'status')).toHaveTextContent(/^대기 중$/));
+    // It may be sent again: ahead of its place in the queue.
+    expect(within(ready).getByRole('button', { name: '재발송' })).toBeEnabled();
+  });
+
+  it('says a failed attempt is tried again later when the queue keeps the send', async () => {
+    const reason = '421 4.7.0 Try again later';
+    const retrying = {
+      ...READY,
+      status: 'FAILED',
+      sendState: 'WAITING',
+      lastSentAt: '2026-11-23T08:00:00.000Z',
+      lastSendError: reason,
+    };
+    renderDialog([
+      companies,
+      sendAnswer(retrying, { result: 'FAILED', recipient: READY.email ?? '', error: reason }, 0, {
+        state: 'WAITING',
+        attempts: 1,
+        error: reason,
+      }),
+    ]);
+    const ready = await rowOf('가나상사');
+    fireEvent.click(within(ready).getByRole('button', { name: '재발송' }));
+    await screen.findByText(`명세서 발송에 실패했습니다. ${reason} 잠시 후 자동으로 다시 보냅니다.`);
+    await waitFor(() => expect(cell(ready, 'status')).toHaveTextContent(`대기 중${reason}`));
+  });
+
+  it('shows the sends the queue has open, and 재발송 waits while one is being sent', async () => {
+    renderDialog([
+      {
+        ...companies,
+        result: {
+          data: {
+            invoice: {
+              __typename: 'Invoice',
+              ...INVOICE,
+              details: [
+                { ...READY, sendState: 'WAITING' },
+                { ...SENT, sendState: 'SENDING' },
+              ].map(typed),
+            },
+          },
+        },
+      },
+    ]);
+    const waiting = await rowOf('가나상사');
+    expect(cell(waiting, 'status')).toHaveTextContent(/^대기 중$/);
+    const sending = await rowOf('다라물산');
+    // The time of the last delivery gives way while the new one is on its way.
+    expect(cell(sending, 'status')).toHaveTextContent(/^발송 중$/);
+    expect(within(sending).getByRole('button', { name: '발송 중...' })).toBeDisabled();
+  });
+
+  it('marks a row whose figures changed after its statement was delivered, with the difference', async () => {
+    const changed = { ...SENT, changedAfterSend: true, sentTotAmount: 45_000, totAmount: 57_000 };
+    const unknownTotal = { ...FAILED, changedAfterSend: true, sentTotAmount: null };
+    renderDialog([
+      {
+        ...companies,
+        result: {
+          data: {
+            invoice: { __typename: 'Invoice', ...INVOICE, details: [changed, unknownTotal].map(typed) },
+          },
+        },
+      },
+    ]);
+    const status = cell(await rowOf('다라물산'), 'status');
+    expect(status).toHaveTextContent(
+      /^발송 완료발송 후 변경: 발송한 합계 45,000원 → 현재 57,000원 \(\+12,000원\)2026-11-23 16:05$/,
+    );
+    // The difference shows on hover too.
+    fireEvent.mouseOver(within(status).getByText('발송 후 변경'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      '발송한 합계 45,000원 → 현재 57,000원 (+12,000원)',
+    );
+    expect(cell(await rowOf('마바상회'), 'status')).toHaveTextContent(
+      '발송 후 변경: 발송한 뒤 금액이 바뀌었습니다. 업체는 바뀐 금액을 받지 못했습니다.',
+    );
   });
 
   it('lets a role without settlement write send nothing, but open the invoices', async () => {

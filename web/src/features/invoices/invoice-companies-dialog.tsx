@@ -12,7 +12,7 @@ import {
   type StatementState,
 } from '@parcel/shared/forms/statement-state-filter';
 import { formatWon } from '@parcel/shared/money';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSession } from '../../app/session/session-provider';
 import { ListCard } from '../../components/list-card';
 import { AuditTrailButton } from '../../components/audit-trail-button';
@@ -55,6 +55,12 @@ function recalculateDeniedReason(closed: boolean, mayWrite: boolean): string | n
   return mayWrite ? null : WRITE_DENIED_MESSAGE.settlement;
 }
 
+/**
+ * How often the rows are read again while a send of one is open in the queue (a 재발송 still queued,
+ * or waiting for its retry): its 발송 상태 follows.
+ */
+export const OPEN_SEND_ROWS_POLL_MS = 5000;
+
 /** The value of the 발송 상태 filter that shows every row. */
 export const EVERY_STATEMENT_STATE = 'ALL';
 
@@ -84,7 +90,7 @@ export function InvoiceCompaniesDialog({
   disableVirtualization = false,
 }: InvoiceCompaniesDialogProps) {
   const { auth } = useSession();
-  const { data, loading, error, refetch } = useQuery(InvoiceCompaniesQuery, {
+  const { data, loading, error, refetch, startPolling, stopPolling } = useQuery(InvoiceCompaniesQuery, {
     variables: { billHistoryId: invoice?.billHistoryId ?? 0, ...(statementState && { statementState }) },
     skip: !invoice,
     fetchPolicy: 'cache-and-network',
@@ -102,6 +108,13 @@ export function InvoiceCompaniesDialog({
   // Closed (월 마감) as the dialog's own read says, else as the list row said.
   const closedAt = data ? data.invoice.closedAt : invoice?.closedAt;
   const recalculateDenied = recalculateDeniedReason(Boolean(closedAt), mayResend);
+
+  const openSends = rows.some((row) => Boolean(row.sendState));
+  useEffect(() => {
+    if (!openSends) return undefined;
+    startPolling(OPEN_SEND_ROWS_POLL_MS);
+    return stopPolling;
+  }, [openSends, startPolling, stopPolling]);
 
   const { run: runDownload } = useMutationFeedback();
   const downloadPdf = useCallback(
@@ -134,7 +147,8 @@ export function InvoiceCompaniesDialog({
       invoiceCompanyColumns((params) => (
         <InvoiceCompanyActions
           params={params}
-          sending={statements.isSending(params.row.billHistoryDetailId)}
+          // Being mailed by the queue now: a 재발송 would be refused until it ends.
+          sending={statements.isSending(params.row.billHistoryDetailId) || params.row.sendState === 'SENDING'}
           sendDeniedReason={sendDeniedReason(params.row, mayResend)}
           onSend={(row) => void statements.send(row)}
           onOpenStatement={openStatement}

@@ -20,13 +20,18 @@ const OVERRIDES: ColumnOverrides<Row> = {
   companyNm: { minWidth: 130 },
   email: { width: 180 },
   status: {
-    width: 140,
+    // Room for 발송 완료 and the 발송 후 변경 mark on one line.
+    width: 210,
     renderCell: ({ row }) => (
       <StatementStatusCell
         status={row.status}
         mailExcluded={row.mailExcluded}
         lastSentAt={row.lastSentAt}
         lastSendError={row.lastSendError}
+        sendState={row.sendState}
+        changedAfterSend={row.changedAfterSend}
+        sentTotAmount={row.sentTotAmount}
+        totAmount={row.totAmount}
       />
     ),
   },

@@ -54,6 +54,9 @@ const ROW: InvoiceCompanyRowFragment = {
   status: 'SENT',
   lastSentAt: '2026-11-23T07:05:00.000Z',
   lastSendError: null,
+  sendState: null,
+  changedAfterSend: false,
+  sentTotAmount: 19_250,
   mailExcluded: false,
   ...FIGURES,
 };
@@ -64,6 +67,8 @@ const RECALCULATED: InvoiceCompanyRowFragment = {
   ...CORRECTED,
   status: 'READY',
   lastSentAt: null,
+  // The company still has the statement of 19,250원.
+  changedAfterSend: true,
 };
 
 const typedRow = (row: InvoiceCompanyRowFragment) => ({ __typename: 'InvoiceDetail', ...row });
@@ -153,6 +158,10 @@ describe('재계산 and 변경 이력 of an invoice company row', () => {
     // The row and the invoice's sums are the recalculated ones.
     await waitFor(() =>
       expect(screen.getByRole('group', { name: '업체별 청구 내역 합계' })).toHaveTextContent('합계 30,250원'),
+    );
+    // The statement the company has shows the old total: the row says so, with the difference.
+    expect((await rowOf('가나상사')).querySelector('[data-field="status"]')).toHaveTextContent(
+      '발송 대기발송 후 변경: 발송한 합계 19,250원 → 현재 30,250원 (+11,000원)',
     );
 
     fireEvent.click(within(await rowOf('가나상사')).getByRole('button', { name: '변경 이력' }));

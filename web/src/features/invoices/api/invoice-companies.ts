@@ -10,6 +10,9 @@ graphql(`
     status
     lastSentAt
     lastSendError
+    sendState
+    changedAfterSend
+    sentTotAmount
     mailExcluded
     totQty
     totAmount
@@ -35,8 +38,10 @@ export const InvoiceCompaniesQuery = graphql(`
 `);
 
 /**
- * Mails a company its statement; answers its row as it stands after the attempt (SENT or FAILED,
- * which updates the row in place) and the attempt with where it went or why it failed.
+ * Mails a company its statement through the queue, ahead of any 전체 발송; answers its row as it
+ * stands after the first attempt (which updates the row in place), the attempt with where it went or
+ * why it failed (null when the queue had not tried it yet) and the send (WAITING after a failed
+ * attempt: the queue tries again later).
  */
 export const SendStatementMutation = graphql(`
   mutation SendStatement($billHistoryDetailId: Int!) {
@@ -48,6 +53,12 @@ export const SendStatementMutation = graphql(`
         statementMailId
         recipient
         result
+        error
+      }
+      send {
+        statementSendId
+        state
+        attempts
         error
       }
     }
