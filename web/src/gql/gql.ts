@@ -65,6 +65,10 @@ type Documents = {
     "\n  query Invoices($filter: InvoiceFilterInput, $page: PageInput) {\n    invoices(filter: $filter, page: $page) {\n      items {\n        ...InvoiceRow\n      }\n      total\n    }\n  }\n": typeof types.InvoicesDocument,
     "\n  mutation GenerateInvoice($input: InvoiceGenerateInput!) {\n    generateInvoice(input: $input) {\n      ...InvoiceRow\n    }\n  }\n": typeof types.GenerateInvoiceDocument,
     "\n  mutation DeleteInvoice($billHistoryId: Int!) {\n    deleteInvoice(billHistoryId: $billHistoryId) {\n      billHistoryId\n    }\n  }\n": typeof types.DeleteInvoiceDocument,
+    "\n  fragment StatementSendBatchProgress on StatementSendBatch {\n    statementSendBatchId\n    billHistoryId\n    includeSent\n    requestedAt\n    requestedByNm\n    total\n    waiting\n    retrying\n    sending\n    sent\n    failed\n    unknown\n    cancelled\n    finished\n    skippedZero\n    skippedSent\n    skippedQueued\n  }\n": typeof types.StatementSendBatchProgressFragmentDoc,
+    "\n  mutation SendAllStatements($billHistoryId: Int!, $includeSent: Boolean!) {\n    sendAllStatements(billHistoryId: $billHistoryId, includeSent: $includeSent) {\n      ...StatementSendBatchProgress\n    }\n  }\n": typeof types.SendAllStatementsDocument,
+    "\n  query StatementSendBatch($statementSendBatchId: Int!) {\n    statementSendBatch(statementSendBatchId: $statementSendBatchId) {\n      ...StatementSendBatchProgress\n    }\n  }\n": typeof types.StatementSendBatchDocument,
+    "\n  query LatestStatementSendBatch($billHistoryId: Int!) {\n    latestStatementSendBatch(billHistoryId: $billHistoryId) {\n      ...StatementSendBatchProgress\n    }\n  }\n": typeof types.LatestStatementSendBatchDocument,
     "\n  fragment MemberRow on MemberView {\n    memberId\n    userId\n    name\n    email\n    telNo\n    companyId\n    companyNm\n    groupVal\n    delYn\n    regDt\n    version\n  }\n": typeof types.MemberRowFragmentDoc,
     "\n  query Members($filter: MemberFilterInput, $page: PageInput) {\n    members(filter: $filter, page: $page) {\n      items {\n        ...MemberRow\n      }\n      total\n    }\n  }\n": typeof types.MembersDocument,
     "\n  query UserIdTaken($userId: String!) {\n    userIdTaken(userId: $userId)\n  }\n": typeof types.UserIdTakenDocument,
@@ -175,6 +179,10 @@ const documents: Documents = {
     "\n  query Invoices($filter: InvoiceFilterInput, $page: PageInput) {\n    invoices(filter: $filter, page: $page) {\n      items {\n        ...InvoiceRow\n      }\n      total\n    }\n  }\n": types.InvoicesDocument,
     "\n  mutation GenerateInvoice($input: InvoiceGenerateInput!) {\n    generateInvoice(input: $input) {\n      ...InvoiceRow\n    }\n  }\n": types.GenerateInvoiceDocument,
     "\n  mutation DeleteInvoice($billHistoryId: Int!) {\n    deleteInvoice(billHistoryId: $billHistoryId) {\n      billHistoryId\n    }\n  }\n": types.DeleteInvoiceDocument,
+    "\n  fragment StatementSendBatchProgress on StatementSendBatch {\n    statementSendBatchId\n    billHistoryId\n    includeSent\n    requestedAt\n    requestedByNm\n    total\n    waiting\n    retrying\n    sending\n    sent\n    failed\n    unknown\n    cancelled\n    finished\n    skippedZero\n    skippedSent\n    skippedQueued\n  }\n": types.StatementSendBatchProgressFragmentDoc,
+    "\n  mutation SendAllStatements($billHistoryId: Int!, $includeSent: Boolean!) {\n    sendAllStatements(billHistoryId: $billHistoryId, includeSent: $includeSent) {\n      ...StatementSendBatchProgress\n    }\n  }\n": types.SendAllStatementsDocument,
+    "\n  query StatementSendBatch($statementSendBatchId: Int!) {\n    statementSendBatch(statementSendBatchId: $statementSendBatchId) {\n      ...StatementSendBatchProgress\n    }\n  }\n": types.StatementSendBatchDocument,
+    "\n  query LatestStatementSendBatch($billHistoryId: Int!) {\n    latestStatementSendBatch(billHistoryId: $billHistoryId) {\n      ...StatementSendBatchProgress\n    }\n  }\n": types.LatestStatementSendBatchDocument,
     "\n  fragment MemberRow on MemberView {\n    memberId\n    userId\n    name\n    email\n    telNo\n    companyId\n    companyNm\n    groupVal\n    delYn\n    regDt\n    version\n  }\n": types.MemberRowFragmentDoc,
     "\n  query Members($filter: MemberFilterInput, $page: PageInput) {\n    members(filter: $filter, page: $page) {\n      items {\n        ...MemberRow\n      }\n      total\n    }\n  }\n": types.MembersDocument,
     "\n  query UserIdTaken($userId: String!) {\n    userIdTaken(userId: $userId)\n  }\n": types.UserIdTakenDocument,
@@ -452,6 +460,22 @@ export function graphql(source: "\n  mutation GenerateInvoice($input: InvoiceGen
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteInvoice($billHistoryId: Int!) {\n    deleteInvoice(billHistoryId: $billHistoryId) {\n      billHistoryId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteInvoice($billHistoryId: Int!) {\n    deleteInvoice(billHistoryId: $billHistoryId) {\n      billHistoryId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment StatementSendBatchProgress on StatementSendBatch {\n    statementSendBatchId\n    billHistoryId\n    includeSent\n    requestedAt\n    requestedByNm\n    total\n    waiting\n    retrying\n    sending\n    sent\n    failed\n    unknown\n    cancelled\n    finished\n    skippedZero\n    skippedSent\n    skippedQueued\n  }\n"): (typeof documents)["\n  fragment StatementSendBatchProgress on StatementSendBatch {\n    statementSendBatchId\n    billHistoryId\n    includeSent\n    requestedAt\n    requestedByNm\n    total\n    waiting\n    retrying\n    sending\n    sent\n    failed\n    unknown\n    cancelled\n    finished\n    skippedZero\n    skippedSent\n    skippedQueued\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendAllStatements($billHistoryId: Int!, $includeSent: Boolean!) {\n    sendAllStatements(billHistoryId: $billHistoryId, includeSent: $includeSent) {\n      ...StatementSendBatchProgress\n    }\n  }\n"): (typeof documents)["\n  mutation SendAllStatements($billHistoryId: Int!, $includeSent: Boolean!) {\n    sendAllStatements(billHistoryId: $billHistoryId, includeSent: $includeSent) {\n      ...StatementSendBatchProgress\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StatementSendBatch($statementSendBatchId: Int!) {\n    statementSendBatch(statementSendBatchId: $statementSendBatchId) {\n      ...StatementSendBatchProgress\n    }\n  }\n"): (typeof documents)["\n  query StatementSendBatch($statementSendBatchId: Int!) {\n    statementSendBatch(statementSendBatchId: $statementSendBatchId) {\n      ...StatementSendBatchProgress\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LatestStatementSendBatch($billHistoryId: Int!) {\n    latestStatementSendBatch(billHistoryId: $billHistoryId) {\n      ...StatementSendBatchProgress\n    }\n  }\n"): (typeof documents)["\n  query LatestStatementSendBatch($billHistoryId: Int!) {\n    latestStatementSendBatch(billHistoryId: $billHistoryId) {\n      ...StatementSendBatchProgress\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

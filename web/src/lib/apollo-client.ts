@@ -105,6 +105,9 @@ export function createCache(): InMemoryCache {
       Supplier: { keyFields: ['billCompanyId'] },
       // A statement sent from the view by company answers its row: the row updates in place.
       InvoiceDetail: { keyFields: ['billHistoryDetailId'] },
+      // A 전체 발송 read again while it runs, or answered by its start: one entry each.
+      StatementSendBatch: { keyFields: ['statementSendBatchId'] },
+      StatementSend: { keyFields: ['statementSendId'] },
       Route: { keyFields: ['deliveryRouteId'] },
       DeliveryStatusRow: { keyFields: ['shipmentId'] },
       CodeOption: { keyFields: false },

@@ -10,6 +10,7 @@ import { ToastProvider } from '../../components/toast-provider';
 import type { InvoiceCompanyRowFragment, InvoiceRowFragment } from '../../gql/graphql';
 import { createCache } from '../../lib/apollo-client';
 import { InvoiceCompaniesQuery, SendStatementMutation, StatementMailsQuery } from './api/invoice-companies';
+import { LatestStatementSendBatchQuery } from './api/statement-send-batch';
 import { InvoiceCompaniesDialog } from './invoice-companies-dialog';
 
 const INVOICE: InvoiceRowFragment = {
@@ -150,6 +151,13 @@ const sendAnswer = (
     },
   },
 });
+/** The invoice has had no 전체 발송. */
+const noSendAllYet: MockLink.MockedResponse = {
+  request: { query: LatestStatementSendBatchQuery, variables: { billHistoryId: 11 } },
+  result: { data: { latestStatementSendBatch: null } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 /** The dialog with its 발송 상태 filter kept as the invoice page keeps it (there: in the URL). */
 function FilteredDialog({
   onClose,
@@ -179,7 +187,7 @@ function renderDialog(
   writePersistedAuth({ ...initialAuthState, isAuthenticated: true, name: '관리자', role });
   const onClose = jest.fn();
   render(
-    <MockedProvider mocks={mocks} cache={createCache()}>
+    <MockedProvider mocks={[...mocks, noSendAllYet]} cache={createCache()}>
       <SessionProvider>
         <ToastProvider>
           <FilteredDialog onClose={onClose} initialState={initialState} />

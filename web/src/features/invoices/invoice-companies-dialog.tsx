@@ -12,7 +12,7 @@ import {
   type StatementState,
 } from '@parcel/shared/forms/statement-state-filter';
 import { formatWon } from '@parcel/shared/money';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '../../app/session/session-provider';
 import { ListCard } from '../../components/list-card';
 import { AuditTrailButton } from '../../components/audit-trail-button';
@@ -27,11 +27,14 @@ import { COMPANY_AMOUNT_COLUMNS, invoiceCompanyColumns } from './invoice-company
 import { invoiceName } from './invoice-name';
 import { InvoiceCompanyVersionsDialog } from './invoice-company-versions-dialog';
 import { RecalculateCompanyDialog } from './recalculate-company-dialog';
+import { SendAllStatementsButton } from './send-all-statements-button';
 import { StatementMailsDialog } from './statement-mails-dialog';
+import { StatementSendProgress } from './statement-send-progress';
 import type { StatementView } from '@parcel/shared/settlement/statement-layout';
 import { STATEMENT_PDF_FAILED, statementPdfPath, statementPrintUrl } from './statement-print-link';
 import { TaxBillDownloadButton } from './tax-bill-download-button';
 import { useSendStatement } from './use-send-statement';
+import { useStatementSendBatch } from './use-statement-send-batch';
 
 export const NO_EMAIL_MESSAGE = '이메일 주소가 없어 보낼 수 없습니다.';
 export const MAIL_EXCLUDED_MESSAGE = '청구 금액이 0원이라 보내지 않습니다.';
@@ -46,6 +49,9 @@ function sendDeniedReason(row: InvoiceCompanyRowFragment, mayResend: boolean): s
   return row.email ? null : NO_EMAIL_MESSAGE;
 }
 
+/** Why 전체 발송 may not be started while one runs. */
+export const SEND_ALL_RUNNING_MESSAGE = '전체 발송이 진행 중입니다.';
+
 /**
  * Why no row may be recalculated, or null: a closed invoice refuses it (the server answers 409),
  * and a role without settlement write may not.
@@ -56,8 +62,8 @@ function recalculateDeniedReason(closed: boolean, mayWrite: boolean): string | n
 }
 
 /**
- * How often the rows are read again while a send of one is open in the queue (a 재발송 still queued,
- * or waiting for its retry): its 발송 상태 follows.
+ * How often the rows are read again while a send of one is open in the queue and no 전체 발송 runs
+ * (a 재발송 still queued, or waiting for its retry): its 발송 상태 follows.
  */
 export const OPEN_SEND_ROWS_POLL_MS = 5000;
 
@@ -79,8 +85,8 @@ export interface InvoiceCompaniesDialogProps {
  * 업체별 보기: an invoice's company rows with where each statement stands and their sums (the
  * invoice's own columns), filtered by 발송 상태 on the server (the month-end close board's statement
  * counts open it so); per row 재발송, 발송 이력, 재계산 (not on a closed invoice: disabled, saying
- * why), 변경 이력 and the printable detailed and per-type invoices, and for the whole invoice the
- * tax-bill zip.
+ * why), 변경 이력 and the printable detailed and per-type invoices, and for the whole invoice
+ * 전체 발송 (followed live above the rows) and the tax-bill zip.
  */
 export function InvoiceCompaniesDialog({
   invoice,
@@ -96,6 +102,14 @@ export function InvoiceCompaniesDialog({
     fetchPolicy: 'cache-and-network',
   });
   const statements = useSendStatement();
+  // Each row's status follows the 전체 발송: read again whenever its counts move.
+  const sendAll = useStatementSendBatch(invoice?.billHistoryId ?? null, () => void refetch());
+  const progressRef = useRef<HTMLElement>(null);
+  // Once started, the focus goes to the progress (after the question has closed and given it back).
+  const [progressFocus, setProgressFocus] = useState(0);
+  useEffect(() => {
+    if (progressFocus > 0) progressRef.current?.focus();
+  }, [progressFocus]);
   const [mailsOf, setMailsOf] = useState<InvoiceCompanyRowFragment | null>(null);
   const [recalculating, setRecalculating] = useState<InvoiceCompanyRowFragment | null>(null);
   const [versionsOf, setVersionsOf] = useState<InvoiceCompanyRowFragment | null>(null);
@@ -111,10 +125,10 @@ export function InvoiceCompaniesDialog({
 
   const openSends = rows.some((row) => Boolean(row.sendState));
   useEffect(() => {
-    if (!openSends) return undefined;
+    if (!openSends || sendAll.running) return undefined;
     startPolling(OPEN_SEND_ROWS_POLL_MS);
     return stopPolling;
-  }, [openSends, startPolling, stopPolling]);
+  }, [openSends, sendAll.running, startPolling, stopPolling]);
 
   const { run: runDownload } = useMutationFeedback();
   const downloadPdf = useCallback(
@@ -178,6 +192,19 @@ export function InvoiceCompaniesDialog({
           <>
             <AuditTrailButton entity="INVOICE" id={invoice.billHistoryId} />
             <TaxBillDownloadButton invoice={invoice} />
+            <SendAllStatementsButton
+              invoiceLabel={invoiceName(invoice)}
+              disabledReason={
+                !mayResend
+                  ? WRITE_DENIED_MESSAGE.settlement
+                  : sendAll.running
+                    ? SEND_ALL_RUNNING_MESSAGE
+                    : null
+              }
+              busy={sendAll.starting}
+              onStart={sendAll.start}
+              onStarted={() => setProgressFocus((count) => count + 1)}
+            />
           </>
         )
       }
@@ -189,6 +216,7 @@ export function InvoiceCompaniesDialog({
           있습니다.
         </Alert>
       )}
+      {sendAll.batch && <StatementSendProgress ref={progressRef} batch={sendAll.batch} />}
       <ListCard<InvoiceCompanyRowFragment>
         title="업체별 청구 내역"
         actions={

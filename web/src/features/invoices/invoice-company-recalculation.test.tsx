@@ -14,6 +14,7 @@ import {
   RecalculateInvoiceCompanyMutation,
 } from './api/invoice-companies';
 import { InvoiceCompaniesDialog } from './invoice-companies-dialog';
+import { LatestStatementSendBatchQuery } from './api/statement-send-batch';
 
 const INVOICE: InvoiceRowFragment = {
   billHistoryId: 11,
@@ -107,11 +108,18 @@ const versions: MockLink.MockedResponse = {
   result: { data: { invoiceCompanyVersions: [VERSION] } },
 };
 
+/** The invoice has had no 전체 발송. */
+const noSendAllYet: MockLink.MockedResponse = {
+  request: { query: LatestStatementSendBatchQuery, variables: { billHistoryId: 11 } },
+  result: { data: { latestStatementSendBatch: null } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 function renderDialog(mocks: MockLink.MockedResponse[], role = 'admin', invoice = INVOICE) {
   writeAccessToken('token');
   writePersistedAuth({ ...initialAuthState, isAuthenticated: true, name: '관리자', role });
   render(
-    <MockedProvider mocks={mocks} cache={createCache()}>
+    <MockedProvider mocks={[...mocks, noSendAllYet]} cache={createCache()}>
       <SessionProvider>
         <ToastProvider>
           <InvoiceCompaniesDialog
