@@ -70,7 +70,7 @@ export class StatementMail {
 
 @ObjectType('StatementSendResult', {
   description:
-    'What sendStatement did: the send it queued (ahead of any 전체 발송) with its first attempt, and the company row as it stands then. A refusal by the mail server is answered here as a FAILED attempt, not as an error: the send says whether the queue tries again (state WAITING) or gave up (FAILED). attempt is null when the queue had not tried it within 40 s; it is still sent.',
+    'What sendStatement did: the send it queued (ahead of any 전체 발송) with its first attempt, and the company row as it stands then. A refusal by the mail server is answered here as a FAILED attempt, not as an error: the send says whether the queue tries again (state WAITING) or gave up (FAILED). attempt is null when the queue had not finished its first attempt within 8 s; it is still sent.',
 })
 export class StatementSendResult {
   @Field(() => InvoiceCompanyRow, { description: "The invoice's company row after the attempt." })
