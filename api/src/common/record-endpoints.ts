@@ -75,8 +75,6 @@ type FieldName = { query: string; mutation?: never } | { mutation: string; query
 type GraphQLField = FieldName & {
   description: string;
   returns: FieldType;
-  /** The field may answer null (none to show). */
-  nullable?: boolean;
   /** The field's arguments, in the order the operation takes them unless `call` orders them. */
   args?: Readonly<Record<string, FieldArgument>>;
   /** The operation's arguments from the field's, where they are not those in order. */
@@ -210,7 +208,7 @@ export function recordEndpoints<Answer extends object>({
  * fields their own names and arguments.
  */
 function addField(prototype: object, endpoint: { op: AnyOperation } & GraphQLField): void {
-  const { op, description, returns, nullable = false, args = {}, call } = endpoint;
+  const { op, description, returns, args = {}, call } = endpoint;
   const name = endpoint.query ?? endpoint.mutation;
   const names = Object.keys(args);
   const argumentsOf = (values: unknown[]) =>
@@ -227,7 +225,7 @@ function addField(prototype: object, endpoint: { op: AnyOperation } & GraphQLFie
     Arg(argName, () => type, options)(prototype, name, index + 1);
   });
   Authorized(authorizedFor(op))(prototype, name, descriptor);
-  (endpoint.query === undefined ? Mutation : Query)(() => returns, { name, description, nullable })(
+  (endpoint.query === undefined ? Mutation : Query)(() => returns, { name, description })(
     prototype,
     name,
     descriptor,
@@ -274,11 +272,7 @@ export function recordRoutes(endpoints: readonly OperationEndpoint[], call: Call
     const { shape } = rest;
     const answer =
       'returns' in endpoint
-        ? (rest.answerContract ??
-          ((types: ContractTypes) => {
-            const answer = answerOfType(endpoint.returns, types);
-            return endpoint.nullable ? answer.nullable() : answer;
-          }))
+        ? (rest.answerContract ?? ((types: ContractTypes) => answerOfType(endpoint.returns, types)))
         : endpoint.rest.answerContract;
     const row = call(op, rest.args, {
       method: rest.method,

@@ -68,7 +68,7 @@ type Documents = {
     "\n  fragment StatementSendBatchProgress on StatementSendBatch {\n    statementSendBatchId\n    billHistoryId\n    includeSent\n    requestedAt\n    requestedByNm\n    total\n    waiting\n    retrying\n    sending\n    sent\n    failed\n    unknown\n    cancelled\n    finished\n    skippedZero\n    skippedSent\n    skippedQueued\n  }\n": typeof types.StatementSendBatchProgressFragmentDoc,
     "\n  mutation SendAllStatements($billHistoryId: Int!, $includeSent: Boolean!) {\n    sendAllStatements(billHistoryId: $billHistoryId, includeSent: $includeSent) {\n      ...StatementSendBatchProgress\n    }\n  }\n": typeof types.SendAllStatementsDocument,
     "\n  query StatementSendBatch($statementSendBatchId: Int!) {\n    statementSendBatch(statementSendBatchId: $statementSendBatchId) {\n      ...StatementSendBatchProgress\n    }\n  }\n": typeof types.StatementSendBatchDocument,
-    "\n  query LatestStatementSendBatch($billHistoryId: Int!) {\n    latestStatementSendBatch(billHistoryId: $billHistoryId) {\n      ...StatementSendBatchProgress\n    }\n  }\n": typeof types.LatestStatementSendBatchDocument,
+    "\n  query LatestStatementSendBatch($billHistoryId: Int!) {\n    statementSendBatches(billHistoryId: $billHistoryId, limit: 1) {\n      ...StatementSendBatchProgress\n    }\n  }\n": typeof types.LatestStatementSendBatchDocument,
     "\n  fragment MemberRow on MemberView {\n    memberId\n    userId\n    name\n    email\n    telNo\n    companyId\n    companyNm\n    groupVal\n    delYn\n    regDt\n    version\n  }\n": typeof types.MemberRowFragmentDoc,
     "\n  query Members($filter: MemberFilterInput, $page: PageInput) {\n    members(filter: $filter, page: $page) {\n      items {\n        ...MemberRow\n      }\n      total\n    }\n  }\n": typeof types.MembersDocument,
     "\n  query UserIdTaken($userId: String!) {\n    userIdTaken(userId: $userId)\n  }\n": typeof types.UserIdTakenDocument,
@@ -182,7 +182,7 @@ const documents: Documents = {
     "\n  fragment StatementSendBatchProgress on StatementSendBatch {\n    statementSendBatchId\n    billHistoryId\n    includeSent\n    requestedAt\n    requestedByNm\n    total\n    waiting\n    retrying\n    sending\n    sent\n    failed\n    unknown\n    cancelled\n    finished\n    skippedZero\n    skippedSent\n    skippedQueued\n  }\n": types.StatementSendBatchProgressFragmentDoc,
     "\n  mutation SendAllStatements($billHistoryId: Int!, $includeSent: Boolean!) {\n    sendAllStatements(billHistoryId: $billHistoryId, includeSent: $includeSent) {\n      ...StatementSendBatchProgress\n    }\n  }\n": types.SendAllStatementsDocument,
     "\n  query StatementSendBatch($statementSendBatchId: Int!) {\n    statementSendBatch(statementSendBatchId: $statementSendBatchId) {\n      ...StatementSendBatchProgress\n    }\n  }\n": types.StatementSendBatchDocument,
-    "\n  query LatestStatementSendBatch($billHistoryId: Int!) {\n    latestStatementSendBatch(billHistoryId: $billHistoryId) {\n      ...StatementSendBatchProgress\n    }\n  }\n": types.LatestStatementSendBatchDocument,
+    "\n  query LatestStatementSendBatch($billHistoryId: Int!) {\n    statementSendBatches(billHistoryId: $billHistoryId, limit: 1) {\n      ...StatementSendBatchProgress\n    }\n  }\n": types.LatestStatementSendBatchDocument,
     "\n  fragment MemberRow on MemberView {\n    memberId\n    userId\n    name\n    email\n    telNo\n    companyId\n    companyNm\n    groupVal\n    delYn\n    regDt\n    version\n  }\n": types.MemberRowFragmentDoc,
     "\n  query Members($filter: MemberFilterInput, $page: PageInput) {\n    members(filter: $filter, page: $page) {\n      items {\n        ...MemberRow\n      }\n      total\n    }\n  }\n": types.MembersDocument,
     "\n  query UserIdTaken($userId: String!) {\n    userIdTaken(userId: $userId)\n  }\n": types.UserIdTakenDocument,
@@ -475,7 +475,7 @@ export function graphql(source: "\n  query StatementSendBatch($statementSendBatc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LatestStatementSendBatch($billHistoryId: Int!) {\n    latestStatementSendBatch(billHistoryId: $billHistoryId) {\n      ...StatementSendBatchProgress\n    }\n  }\n"): (typeof documents)["\n  query LatestStatementSendBatch($billHistoryId: Int!) {\n    latestStatementSendBatch(billHistoryId: $billHistoryId) {\n      ...StatementSendBatchProgress\n    }\n  }\n"];
+export function graphql(source: "\n  query LatestStatementSendBatch($billHistoryId: Int!) {\n    statementSendBatches(billHistoryId: $billHistoryId, limit: 1) {\n      ...StatementSendBatchProgress\n    }\n  }\n"): (typeof documents)["\n  query LatestStatementSendBatch($billHistoryId: Int!) {\n    statementSendBatches(billHistoryId: $billHistoryId, limit: 1) {\n      ...StatementSendBatchProgress\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

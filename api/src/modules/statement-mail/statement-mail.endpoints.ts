@@ -7,7 +7,7 @@ import { listStatementMails, openStatementMailAttachment } from './statement-mai
 import { StatementMail, StatementSendResult } from './statement-mail.types';
 import {
   getStatementSendBatch,
-  latestStatementSendBatch,
+  listStatementSendBatches,
   sendAllStatements,
   sendStatement,
 } from './statement-send.service';
@@ -140,24 +140,40 @@ export const STATEMENT_MAIL_ENDPOINTS = operationEndpoints([
     },
   },
   {
-    op: latestStatementSendBatch,
-    query: 'latestStatementSendBatch',
+    op: listStatementSendBatches,
+    query: 'statementSendBatches',
     description:
-      "The invoice's latest 전체 발송 as it stands, or null when none was asked for. NOT_FOUND for an unknown invoice.",
-    returns: StatementSendBatch,
-    nullable: true,
-    args: INVOICE_ID,
+      "An invoice's 전체 발송 batches as they stand, newest first, at most limit (1 unless told: the latest). Empty when none was asked for; NOT_FOUND for an unknown invoice.",
+    returns: [StatementSendBatch],
+    args: {
+      ...INVOICE_ID,
+      limit: {
+        type: Int,
+        nullable: true,
+        defaultValue: 1,
+        description: 'The number of batches at most, from 1 to 20 (1 unless told).',
+      },
+    },
     rest: {
       method: 'GET',
       path: '/api/statement-send-batches',
-      args: 'billHistoryId',
+      args: 'billHistoryId, limit',
       remark: '(not in the spec)',
-      answer: "the invoice's latest batch as statementSendBatch answers it, or null",
+      answer:
+        "the invoice's batches as statementSendBatch answers each, newest first (the latest unless limit says more)",
       takes: {
-        query: z.object({ billHistoryId: recordNumber("The invoice's number (billHistoryId).") }),
+        query: z.object({
+          billHistoryId: recordNumber("The invoice's number (billHistoryId)."),
+          limit: z
+            .int()
+            .min(1)
+            .max(20)
+            .optional()
+            .openapi({ description: 'The number of batches at most, from 1 to 20 (1 unless told).' }),
+        }),
       },
       errors: [404],
-      call: ({ query }: RestInput) => [query.billHistoryId],
+      call: ({ query }: RestInput) => [query.billHistoryId, query.limit],
     },
   },
 ]);

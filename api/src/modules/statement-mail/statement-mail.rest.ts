@@ -4,7 +4,7 @@ import { STATEMENT_MAIL_ENDPOINTS } from './statement-mail.endpoints';
 import { listStatementMails, openStatementMailAttachment } from './statement-mail.service';
 import {
   getStatementSendBatch,
-  latestStatementSendBatch,
+  listStatementSendBatches,
   sendAllStatements,
   sendStatement,
 } from './statement-send.service';
@@ -15,7 +15,7 @@ const rows = serviceRowsOf({
   openStatementMailAttachment,
   sendAllStatements,
   getStatementSendBatch,
-  latestStatementSendBatch,
+  listStatementSendBatches,
 });
 
 export const statementMailRoutes: RestRoute[] = rows.record(STATEMENT_MAIL_ENDPOINTS);

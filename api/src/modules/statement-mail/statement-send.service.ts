@@ -24,12 +24,16 @@ import type { StatementSendResult } from './statement-mail.types';
 import { SINGLE_SEND_PRIORITY } from './statement-queue';
 import type { StatementSendBatch, StatementSendRow } from './statement-send.types';
 
+/** The most batches one read answers. */
+const MAX_BATCHES = 20;
+
 export const STATEMENT_SEND_MESSAGES = {
   /** Why a send waiting for its retry was cancelled. */
   replaced: '다시 발송을 요청하여 재시도 대기 중이던 발송을 취소했습니다.',
   batchIdInvalid: '올바른 전체 발송 번호(statementSendBatchId) 형식이 아닙니다.',
   batchNotFound: '전체 발송 기록을 찾을 수 없습니다.',
   includeSentInvalid: '이미 발송한 업체 포함 여부(includeSent)는 true 또는 false여야 합니다.',
+  limitInvalid: `전체 발송 기록 수(limit)는 1~${MAX_BATCHES} 사이의 숫자여야 합니다.`,
   nothingToSend: (skipped: { zero: number; sent: number; queued: number }) =>
     `보낼 업체가 없습니다(0원 ${skipped.zero}곳, 이미 발송 ${skipped.sent}곳, 발송 대기 ${skipped.queued}곳).`,
 } as const;
@@ -249,19 +253,39 @@ export const getStatementSendBatch = operation(
   },
 );
 
-/** The invoice's latest 전체 발송, or null when none was asked for; 404 for an unknown invoice. */
-export const latestStatementSendBatch = operation(
+const batchesInput = z.object({
+  billHistoryId: invoiceIdSchema,
+  limit: z.coerce
+    .number({ error: STATEMENT_SEND_MESSAGES.limitInvalid })
+    .int({ error: STATEMENT_SEND_MESSAGES.limitInvalid })
+    .min(1, { error: STATEMENT_SEND_MESSAGES.limitInvalid })
+    .max(MAX_BATCHES, { error: STATEMENT_SEND_MESSAGES.limitInvalid })
+    .optional(),
+});
+
+/**
+ * An invoice's 전체 발송 batches as they stand, newest first, at most `limit` (1 unless told): the
+ * screen follows the latest one still running. [] when none was asked for; 404 for an unknown invoice.
+ */
+export const listStatementSendBatches = operation(
   { area: 'settlement', level: 'read' },
-  async (context, billHistoryIdInput: unknown): Promise<StatementSendBatch | null> => {
-    const billHistoryId = parseInput(invoiceIdSchema, billHistoryIdInput);
-    const [row] = await context.em.execute<{ known: boolean; batchId: number | null }[]>(
-      `select h.bill_history_id is not null as known,
-              (select max(statement_send_batch_id)::int from statement_send_batch
-                where bill_history_id = h.bill_history_id) as "batchId"
-         from (select ?::int as id) k left join bill_history h on h.bill_history_id = k.id`,
-      [billHistoryId],
+  async (context, billHistoryIdInput: unknown, limitInput: unknown): Promise<StatementSendBatch[]> => {
+    const { billHistoryId, limit } = parseInput(batchesInput, {
+      billHistoryId: billHistoryIdInput,
+      limit: limitInput ?? undefined,
+    });
+    const rows = await context.em.execute<{ known: boolean; batchId: number | null }[]>(
+      `select h.bill_history_id is not null as known, b.statement_send_batch_id::int as "batchId"
+         from (select ?::int as id) k left join bill_history h on h.bill_history_id = k.id
+         left join lateral (
+           select statement_send_batch_id from statement_send_batch
+            where bill_history_id = h.bill_history_id order by statement_send_batch_id desc limit ?
+         ) b on true`,
+      [billHistoryId, limit ?? 1],
     );
-    if (!row?.known) throw notFound(INVOICE_SERVICE_MESSAGES.notFound);
-    return row.batchId === null ? null : readBatchOrNull(context.em, row.batchId);
+    if (!rows[0]?.known) throw notFound(INVOICE_SERVICE_MESSAGES.notFound);
+    const batches = [];
+    for (const { batchId } of rows) if (batchId !== null) batches.push(await readBatch(context.em, batchId));
+    return batches;
   },
 );

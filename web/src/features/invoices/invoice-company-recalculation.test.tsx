@@ -111,7 +111,7 @@ const versions: MockLink.MockedResponse = {
 /** The invoice has had no 전체 발송. */
 const noSendAllYet: MockLink.MockedResponse = {
   request: { query: LatestStatementSendBatchQuery, variables: { billHistoryId: 11 } },
-  result: { data: { latestStatementSendBatch: null } },
+  result: { data: { statementSendBatches: [] } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 

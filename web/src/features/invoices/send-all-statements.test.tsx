@@ -130,7 +130,7 @@ const progress: MockLink.MockedResponse = {
 
 const latest = (answer: ReturnType<typeof batch> | null): MockLink.MockedResponse => ({
   request: { query: LatestStatementSendBatchQuery, variables: { billHistoryId: 11 } },
-  result: { data: { latestStatementSendBatch: answer } },
+  result: { data: { statementSendBatches: answer ? [answer] : [] } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
 

@@ -76,7 +76,7 @@ export function useStatementSendBatch(
     variables: { billHistoryId: billHistoryId ?? 0 },
     skip: billHistoryId === null,
     fetchPolicy: 'network-only',
-  }).data?.latestStatementSendBatch;
+  }).data?.statementSendBatches[0];
   const initial =
     followed?.billHistoryId === billHistoryId
       ? followed.batch

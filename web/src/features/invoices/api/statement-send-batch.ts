@@ -44,10 +44,10 @@ export const StatementSendBatchQuery = graphql(`
   }
 `);
 
-/** The invoice's latest 전체 발송 (null when none), to follow one still running when the view opens. */
+/** The invoice's latest 전체 발송 (none when never asked), to follow one still running when the view opens. */
 export const LatestStatementSendBatchQuery = graphql(`
   query LatestStatementSendBatch($billHistoryId: Int!) {
-    latestStatementSendBatch(billHistoryId: $billHistoryId) {
+    statementSendBatches(billHistoryId: $billHistoryId, limit: 1) {
       ...StatementSendBatchProgress
     }
   }
