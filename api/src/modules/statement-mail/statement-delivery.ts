@@ -102,9 +102,10 @@ export async function deliverStatementSend(deps: AppDependencies, statementSendI
   });
   const finalAttempt = claimed.attempts >= deps.statementQueue.settings.attempts;
   const state = outcome.sent ? 'SENT' : outcome.permanent || finalAttempt ? 'FAILED' : 'WAITING';
-  if (!outcome.sent)
+  const reason = outcome.sent ? null : outcome.reason;
+  if (reason !== null)
     deps.logger.warn(
-      { statementSendId, billHistoryDetailId: target.billHistoryDetailId, reason: outcome.reason, state },
+      { statementSendId, billHistoryDetailId: target.billHistoryDetailId, reason, state },
       'statement mail failed',
     );
   await recordAttempt(em, claimed.requestedBy, {
@@ -112,9 +113,9 @@ export async function deliverStatementSend(deps: AppDependencies, statementSendI
     billHistoryDetailId: target.billHistoryDetailId,
     recipient,
     result: outcome.sent ? 'SENT' : 'FAILED',
-    error: outcome.sent ? null : outcome.reason,
+    error: reason,
     attachments: mail.attachments,
     sendState: state,
   });
-  if (state === 'WAITING') throw new RetryLater(outcome.sent ? '' : outcome.reason);
+  if (state === 'WAITING') throw new RetryLater(reason ?? '');
 }

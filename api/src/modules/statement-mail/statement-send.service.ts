@@ -205,8 +205,8 @@ export const sendAllStatements = operation(
 
 type BatchHead = Omit<StatementSendBatch, 'sends' | 'requestedAt'> & { requestedAt: string | Date };
 
-/** A batch with its counts by state and its sends by company name, or null. */
-async function readBatchOrNull(em: EntityManager, batchId: number): Promise<StatementSendBatch | null> {
+/** A batch with its counts by state and its sends by company name; 404 for an unknown one. */
+async function readBatch(em: EntityManager, batchId: number): Promise<StatementSendBatch> {
   const [head] = await em.execute<BatchHead[]>(
     `select b.statement_send_batch_id::int as "statementSendBatchId", b.bill_history_id as "billHistoryId",
             b.include_sent as "includeSent", b.requested_at as "requestedAt", m.name as "requestedByNm",
@@ -226,19 +226,13 @@ async function readBatchOrNull(em: EntityManager, batchId: number): Promise<Stat
       group by b.statement_send_batch_id, m.name`,
     [batchId],
   );
-  if (!head) return null;
+  if (!head) throw notFound(STATEMENT_SEND_MESSAGES.batchNotFound);
   const sends = await em.execute<SendRow[]>(
     `select ${SEND_COLUMNS} from statement_send s join company c on c.company_id = s.company_id
       where s.batch_id = ? order by c.company_nm, s.company_id`,
     [batchId],
   );
   return { ...head, requestedAt: new Date(head.requestedAt), sends: sends.map(toSend) };
-}
-
-async function readBatch(em: EntityManager, batchId: number): Promise<StatementSendBatch> {
-  const batch = await readBatchOrNull(em, batchId);
-  if (!batch) throw notFound(STATEMENT_SEND_MESSAGES.batchNotFound);
-  return batch;
 }
 
 /** A 전체 발송 as it stands: counts by state and each row's send; 404 for an unknown one. */
