@@ -9,8 +9,8 @@ export type Area = (typeof AREAS)[number];
 export type AccessLevel = 'read' | 'write';
 
 /**
- * Who may write each area (docs/decisions.md#who-may-write-each-area); every signed-in role may read
- * every area. The server enforces it on every route and operation; the web disables what a role may
+ * Who may write each area (docs/decisions.md#who-may-write-each-area); every staff role may read
+ * every area (customers: CUSTOMER_AREAS). The server enforces it on every route and operation; the web disables what a role may
  * not do.
  */
 export const AREA_WRITERS: Readonly<Record<Area, readonly MemberGroup[]>> = {
@@ -23,8 +23,32 @@ export const AREA_WRITERS: Readonly<Record<Area, readonly MemberGroup[]>> = {
   reopening: ['admin'],
 };
 
+/** The customer role (화주): a shipper's own sign-in, linked to one company (사용자 관리). */
+export const CUSTOMER_ROLE = 'customer' satisfies MemberGroup;
+
+export function isCustomer(role: string | null | undefined): boolean {
+  return role === CUSTOMER_ROLE;
+}
+
+/**
+ * The areas a customer may use, and how; every other area is closed to it (403). Whatever it reads
+ * or writes there the server limits to its companies: only operations declared for customers admit
+ * it, and each limits its rows (docs/decisions.md#customer-accounts).
+ */
+export const CUSTOMER_AREAS: Readonly<Partial<Record<Area, AccessLevel>>> = {
+  transports: 'write',
+  deliveries: 'read',
+  settlement: 'read',
+};
+
 export function mayWrite(role: string | null | undefined, area: Area): boolean {
+  if (isCustomer(role)) return CUSTOMER_AREAS[area] === 'write';
   return (AREA_WRITERS[area] as readonly string[]).includes(role ?? '');
+}
+
+/** Staff read every area; a customer only its own (CUSTOMER_AREAS). */
+export function mayRead(role: string | null | undefined, area: Area): boolean {
+  return !isCustomer(role) || CUSTOMER_AREAS[area] !== undefined;
 }
 
 /**

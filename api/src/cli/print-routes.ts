@@ -1,8 +1,8 @@
+import { roleStringOf } from '../common/access';
 import { restRoutes } from '../rest/routes';
 
 /** npm run routes: the REST shim's whole surface on one screen. */
-const accessOf = (route: (typeof restRoutes)[number]) =>
-  typeof route.access === 'string' ? route.access : `${route.access.area}:${route.access.level}`;
+const accessOf = (route: (typeof restRoutes)[number]) => roleStringOf(route.access);
 
 const rows = restRoutes.map((route) => [
   route.method,

@@ -1,6 +1,7 @@
 // What a database constraint's refusal means to the caller, by constraint name: the last line
 // behind the services' own checks (a race between two saves, a caller skipping the form). Every
 // unique, check, exclusion and foreign-key constraint a user can meet gets a row with its field.
+import { MEMBER_FORM_MESSAGES } from '@parcel/shared/forms/member-form';
 import { PAYMENT_MESSAGES } from '@parcel/shared/forms/payment-form';
 import { WAYBILL_MESSAGES } from '@parcel/shared/forms/waybill-form';
 
@@ -15,6 +16,7 @@ export interface ConstraintMessage {
 
 export const CONSTRAINT_MESSAGES: Readonly<Record<string, ConstraintMessage>> = {
   member_user_id_unique: { field: 'userId', message: '이미 사용 중인 ID입니다.' },
+  member_customer_company_check: { field: 'companyId', message: MEMBER_FORM_MESSAGES.customerCompanyRequired },
   // Two 재발송 of one row at once: the second waits for the first's insert and meets it.
   statement_send_one_open: {
     field: 'billHistoryDetailId',

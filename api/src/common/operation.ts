@@ -1,5 +1,5 @@
 import type { RequestContext } from '../context';
-import { assertAccess, type AccessRule, type Caller } from './access';
+import { assertAccess, roleStringOf, type AccessRule, type Caller } from './access';
 
 /**
  * A service operation and the access it requires, declared once. The operation checks the caller
@@ -33,8 +33,7 @@ export function operation<const Rule extends AccessRule, Args extends unknown[],
   return Object.assign(guarded, { access });
 }
 
-/** The `@Authorized` string of an operation: `users:write`, `companies:read` or `signed-in`. */
+/** The `@Authorized` string of an operation: `users:write`, `transports:read:customers` or `signed-in`. */
 export function authorizedFor({ access }: { access: AccessRule }): string {
-  if (typeof access === 'string') return access;
-  return `${access.area}:${access.level}`;
+  return roleStringOf(access);
 }

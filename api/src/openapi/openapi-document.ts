@@ -137,8 +137,10 @@ function operationIdOf(route: RestRoute): string {
 /** Who may call a row, in words. */
 function accessText(route: RestRoute): string {
   if (route.access === 'public') return 'public (no bearer token)';
-  if (route.access === 'signed-in') return 'any signed-in user';
-  return `${route.access.area}:${route.access.level}`;
+  if (route.access === 'signed-in') return 'any signed-in staff member (not customers)';
+  if (route.access === 'own-account') return 'any signed-in user, customers (화주) included';
+  const { area, level, customers } = route.access;
+  return `${area}:${level}${customers ? '; customers (화주) too, limited to their own companies' : ' (not customers)'}`;
 }
 
 function operationOf(route: RestRoute, documented: DocumentedPath, types: ContractTypes): RouteConfig {
@@ -162,7 +164,8 @@ function operationOf(route: RestRoute, documented: DocumentedPath, types: Contra
   const errors = new Set<number>(contract.errors);
   if (!gone && (params || query || body)) errors.add(400);
   if (route.access !== 'public') errors.add(401);
-  if (typeof route.access === 'object' && route.access.level === 'write') errors.add(403);
+  // Customers (화주) are refused every staff route, and staff roles the areas they may not write.
+  if (route.access !== 'public' && route.access !== 'own-account') errors.add(403);
   if (!gone && pathParams.length > 0) errors.add(404);
   if (gone) errors.add(410);
 

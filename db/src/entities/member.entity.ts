@@ -1,4 +1,4 @@
-import { Index, Entity, Enum, ManyToOne, Opt, PrimaryKey, Property, Rel, Unique } from '@mikro-orm/core';
+import { Check, Index, Entity, Enum, ManyToOne, Opt, PrimaryKey, Property, Rel, Unique } from '@mikro-orm/core';
 import { EditableEntity, YES_NO, type YesNo } from './base.entity';
 import { MEMBER_GROUPS, type MemberGroup } from '@parcel/shared/records/member-list';
 import { Company } from './company.entity';
@@ -10,9 +10,13 @@ import { Company } from './company.entity';
 export const GROUP_VALUES = MEMBER_GROUPS;
 export type GroupVal = MemberGroup;
 
-/** A staff user who signs in. Withdrawn users keep their row (delYn 'Y') and their id stays taken. */
+/**
+ * A user who signs in: staff, or a customer (화주) linked to its company. Withdrawn users keep their
+ * row (delYn 'Y') and their id stays taken.
+ */
 // The users list's filters: exact group (newest first within it), name and phone contains-searches.
 @Entity({ tableName: 'member' })
+@Check({ name: 'member_customer_company_check', expression: "group_val <> 'customer' or company_id is not null" })
 @Index({ name: 'member_group_index', properties: ['groupVal', 'memberId'] })
 @Index({
   name: 'member_name_trgm',

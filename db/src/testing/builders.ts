@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import { isBusinessNumberChecksumValid } from '@parcel/shared/validation/business-number';
+import type { MemberGroup } from '@parcel/shared/records/member-list';
 import { INVOICE_AMOUNT_COLUMNS } from '../derived/billing-sql';
 
 /*
@@ -78,7 +79,7 @@ export interface MemberColumns {
   email: string | null;
   tel_no: string | null;
   company_id: number | null;
-  group_val: 'admin' | 'member_view' | 'member_delivery' | 'member_pickup' | 'member_all';
+  group_val: MemberGroup;
   del_yn: YesNo;
   session_version: number;
 }

@@ -27,6 +27,8 @@ export const MEMBER_FORM_MESSAGES = {
   userIdFormat: '아이디는 영문, 숫자와 . _ - 로 3~50자까지 입력할 수 있습니다.',
   passwordLength: `비밀번호는 ${PASSWORD_MIN_LENGTH}~${PASSWORD_MAX_LENGTH}자로 입력해주세요.`,
   passwordMismatch: '비밀번호와 확인 값이 다릅니다.',
+  /** A customer (화주) sees only its company's records: it needs one (checked by the API and the database). */
+  customerCompanyRequired: '화주 사용자는 업체명을 선택해주세요.',
 } as const;
 
 const LABELS = MEMBER_FIELD_LABELS;

@@ -10,6 +10,7 @@ export const MEMBER_GROUPS = [
   'member_delivery',
   'member_pickup',
   'member_all',
+  'customer',
 ] as const;
 export type MemberGroup = (typeof MEMBER_GROUPS)[number];
 
@@ -20,6 +21,7 @@ export const MEMBER_GROUP_LABELS: Record<MemberGroup, string> = {
   member_delivery: '멤버_배송',
   member_pickup: '멤버_픽업',
   member_all: '멤버_전체',
+  customer: '화주',
 };
 
 /**
@@ -59,7 +61,7 @@ export const MEMBER_FIELDS = defineFields({
     kind: 'choice',
     choices: MEMBER_GROUP_LABELS,
     required: true,
-    doc: 'Permission group (권한): admin, member_view, member_delivery, member_pickup, member_all',
+    doc: 'Permission group (권한): admin, member_view, member_delivery, member_pickup, member_all, customer (화주: a shipper\'s own login, linked to its company)',
   },
 });
 

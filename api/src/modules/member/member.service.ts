@@ -7,8 +7,9 @@ import { fetchPage, type PagedList, type Sql, sql } from '../../common/paged-que
 import { containsPattern, pageSchema } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
 import { atVersion } from '../../common/stale-version';
-import { isMemberGroup, memberCreateSchema, memberUpdateSchema } from '@parcel/shared/forms/member-form';
+import { isMemberGroup, MEMBER_FORM_MESSAGES, memberCreateSchema, memberUpdateSchema } from '@parcel/shared/forms/member-form';
 import { operation } from '../../common/operation';
+import { isCustomer } from '@parcel/shared/access';
 import { filterSchemaOf } from '@parcel/shared/records/define-list';
 import { MEMBER_LIST } from '@parcel/shared/records/member-list';
 import { type DriverRow, rowReaderOf, selectListOf } from '../../common/list-select';
@@ -142,7 +143,7 @@ export const createMember = operation(
         email: form.email,
         telNo: form.telNo,
         groupVal: form.groupVal,
-        company: await companyRef(tx, values.companyId),
+        company: await companyRef(tx, values.companyId, form.groupVal),
         regId: context.caller.memberId,
       });
       await tx.flush();
@@ -170,7 +171,7 @@ export const updateMember = operation(
         telNo: form.telNo,
         groupVal: form.groupVal,
         delYn: form.delYn,
-        company: await companyRef(tx, values.companyId),
+        company: await companyRef(tx, values.companyId, form.groupVal),
         chgId: context.caller.memberId,
       });
       if (form.userPw) member.userPw = await context.deps.passwords.hash(form.userPw);
@@ -221,7 +222,13 @@ export const unlockMember = operation(
   },
 );
 
-async function companyRef(em: EntityManager, companyId: number | null | undefined): Promise<Company | null> {
+/** The user's company: required of a customer (화주), whose every read and write is limited to it. */
+async function companyRef(
+  em: EntityManager,
+  companyId: number | null | undefined,
+  groupVal: string,
+): Promise<Company | null> {
+  if (!companyId && isCustomer(groupVal)) throw badInput(MEMBER_FORM_MESSAGES.customerCompanyRequired, 'companyId');
   if (!companyId) return null;
   const company = await em.findOne(Company, { companyId });
   if (!company) throw badInput(MEMBER_MESSAGES.companyNotFound, 'companyId');
