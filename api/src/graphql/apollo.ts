@@ -9,6 +9,7 @@ import { MESSAGES } from '../common/errors';
 import type { HttpSettings } from '../config';
 import type { RequestContext } from '../context';
 import { analystReadsPlugin } from './analyst-plugin';
+import { customerDocumentsPlugin } from './customer-documents';
 import { controlCharacterPlugin } from './input-screening';
 import { aliasAndRootFieldLimitRule, depthLimitRule, mayIntrospect, queryLimitsPlugin } from './limits';
 import { buildGraphQLSchema } from './schema';
@@ -37,6 +38,7 @@ export async function createApolloServer(
   settings: HttpSettings,
   mode: 'development' | 'production' | 'test',
 ): Promise<ApolloServer<RequestContext>> {
+  const webDocuments = loadWebDocuments();
   const server = new ApolloServer<RequestContext>({
     schema: await buildGraphQLSchema(),
     includeStacktraceInErrorResponses: false,
@@ -47,7 +49,8 @@ export async function createApolloServer(
       controlCharacterPlugin(),
       queryLimitsPlugin(settings.introspection),
       hideSuggestionsPlugin(settings),
-      analystReadsPlugin(loadWebDocuments()),
+      customerDocumentsPlugin(webDocuments),
+      analystReadsPlugin(webDocuments),
       // Apollo's cache-control plugin computes a cache hint at every field of every answer (a
       // thousand on a nested page) to conclude what noStorePlugin says at once.
       ApolloServerPluginCacheControlDisabled(),

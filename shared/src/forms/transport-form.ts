@@ -325,6 +325,24 @@ export type PricedSave = Omit<TransportSaveData, 'sender' | 'receivers'> & {
 };
 
 /**
+ * The save with every price left out, for priceSave to fill from the registered companies: a
+ * customer's (화주) save is priced by the office's prices, whatever it sends
+ * (docs/decisions.md#customer-accounts).
+ */
+export function withoutGivenPrices(save: TransportSaveData): TransportSaveData {
+  const noPrices = { untpc: null, weightUntpc: null };
+  return {
+    ...save,
+    sender: { ...save.sender, ...noPrices },
+    receivers: save.receivers.map((receiver) => ({
+      ...receiver,
+      ...noPrices,
+      shipments: receiver.shipments.map((line) => ({ ...line, senderUntpc: null, receiverUntpc: null })),
+    })),
+  };
+}
+
+/**
  * Fills the prices a save left out (docs/decisions.md#prices-follow-the-payer): a party's from its
  * registered company (`companyPrices`, by id; 0 without one), then each goods line's by the payer
  * (billing.ts linePrices). A price sent stays, so the editor's typed prices and old callers' prices

@@ -11,12 +11,15 @@ import {
   TRANSPORT_EDITOR_MESSAGES,
   priceSave,
   TRANSPORT_PROCESS_OF_SHIPPER,
+  withoutGivenPrices,
   transportSaveSchema,
   type PricedSave,
   type TransportSaveData,
 } from '@parcel/shared/forms/transport-form';
 import { formatMessage } from '@parcel/shared/validation/messages';
 import { withSubject } from '@parcel/shared/validation/particles';
+import { isCustomer } from '@parcel/shared/access';
+import { isInScope } from '../../common/customer-scope';
 import { AppError, badInput, notFound } from '../../common/errors';
 import { operation } from '../../common/operation';
 import { parseInput } from '../../common/parse-input';
@@ -24,6 +27,7 @@ import { expectVersion, staleVersion } from '../../common/stale-version';
 import { readPartyCompanies } from './party-companies';
 import { TRANSPORT_MESSAGES } from './transport.service';
 import type { TransportSaveResult } from './transport.types';
+import type { RequestContext } from '../../context';
 
 export const TRANSPORT_SAVE_MESSAGES = {
   badReceiverId: '받는 곳 번호(id)가 올바르지 않습니다.',
@@ -33,6 +37,7 @@ export const TRANSPORT_SAVE_MESSAGES = {
   stale: '다른 사용자가 이 운송 정보를 먼저 수정했습니다. 다시 불러온 뒤 저장해주세요.',
   versionRequired: '수정할 운송 정보의 버전(version)이 필요합니다.',
   senderCompanyMissing: '보내는 업체를 찾을 수 없습니다.',
+  senderNotCustomers: '보내는 업체는 소속 업체 중에서 선택해주세요.',
   receiverCompanyMissing: '받는 업체를 찾을 수 없습니다.',
   unknownReceiver: (id: number) => `받는 곳(번호 ${id})이 이 운송 정보에 없습니다.`,
   unknownLine: (id: number) => `물품(번호 ${id})이 이 받는 곳에 없습니다.`,
@@ -96,7 +101,7 @@ interface WaybillCheck {
 }
 
 interface StoredState {
-  transport: { version: number; deleted: boolean } | null;
+  transport: { version: number; deleted: boolean; senderCompanyId: number | null } | null;
   receivers: { id: number; lines: number[] }[];
   unknownCodes: number[];
   missingCompanies: number[];
@@ -190,7 +195,8 @@ async function readStoredState(
        select * from jsonb_to_recordset(cast(? as jsonb)) as n(id int, no text)
      )
      select
-       (select json_build_object('version', ts.version, 'deleted', ts.del_yn = 'Y')
+       (select json_build_object('version', ts.version, 'deleted', ts.del_yn = 'Y',
+                                 'senderCompanyId', ts.sender_company_id)
           from transport_sender ts where ts.sender_transport_id = ?) as transport,
        (select coalesce(json_agg(json_build_object('id', tr.receiver_transport_id, 'lines',
                  (select coalesce(json_agg(s.shipment_id), '[]') from shipment s
@@ -230,6 +236,22 @@ async function readStoredState(
     ],
   );
   return state!;
+}
+
+/**
+ * A customer (화주) saves transports it sends: a stored one of another sender is not found, and the
+ * sender must be one of its companies.
+ */
+function assertCustomersOwn(
+  context: Pick<RequestContext, 'caller'>,
+  save: PricedSave,
+  transportId: number,
+  state: StoredState,
+): void {
+  if (transportId && state.transport && !isInScope(context, state.transport.senderCompanyId))
+    throw notFound(TRANSPORT_MESSAGES.notFound);
+  if (!isInScope(context, save.sender.senderCompanyId))
+    throw badInput(TRANSPORT_SAVE_MESSAGES.senderNotCustomers, 'sender.senderCompanyId');
 }
 
 /** Refuses a save that does not match what is stored, naming the first field at fault. */
@@ -541,13 +563,14 @@ async function lockedVersion(em: EntityManager, transportId: number): Promise<nu
  * takes one more (the lock).
  */
 export const saveTransport = operation(
-  { area: 'transports', level: 'write' },
+  { area: 'transports', level: 'write', customers: true },
   async (
     context,
     input: unknown,
     options: SaveOptions = { withoutVersion: 'refuse' },
   ): Promise<TransportSaveResult> => {
-    const parsed = parseInput(transportSaveSchema, input ?? {});
+    const sent = parseInput(transportSaveSchema, input ?? {});
+    const parsed = isCustomer(context.caller.role) ? withoutGivenPrices(sent) : sent;
     const transportId = parsed.senderTransportId ?? 0;
     const overwrite = Boolean(transportId) && !parsed.version;
     if (overwrite && options.withoutVersion === 'refuse')
@@ -559,6 +582,7 @@ export const saveTransport = operation(
       const version = overwrite ? await lockedVersion(tx, transportId) : parsed.version;
       const save = await linkAndPrice(tx, { ...parsed, version });
       const state = await readStoredState(tx, transportId, save, codes, waybills);
+      assertCustomersOwn(context, save, transportId, state);
       assertAgreesWithStored(save, transportId, state, codes, waybills);
       const written = await writeTransport(tx, transportId, writeDocument(save, transportId, actor));
       // A save that committed between the read and the write moved the version on.

@@ -5,6 +5,7 @@ import { isCalendarDate, seoulToday } from '@parcel/shared/dates/seoul-date';
 import { TRANSPORT_LIST } from '@parcel/shared/records/transport-list';
 import { z } from 'zod';
 import { notFound } from '../../common/errors';
+import { andScoped, receiverCondition, transportCondition } from '../../common/customer-scope';
 import { operation } from '../../common/operation';
 import { livePeriod, periodTotal } from './live-period';
 import {
@@ -167,12 +168,14 @@ const TRANSPORT_SQL: Record<Exclude<keyof Transport, 'receivers'>, string> = {
  * The select list of the transport fields asked for (and its key: a select list needs one column),
  * with its receivers and their goods lines as JSON when asked for (see receiversJson).
  */
-function transportColumns(fields: TransportFields): string {
+function transportColumns(fields: TransportFields, receiverScope: string | null = null): string {
   const columns = columnsOf(
     TRANSPORT_SQL,
     fields.transports === 'all' ? 'all' : ['senderTransportId', ...fields.transports],
   );
-  return fields.receivers === null ? columns : `${columns}, ${receiversJson(fields)} as receivers`;
+  return fields.receivers === null
+    ? columns
+    : `${columns}, ${receiversJson(fields, receiverScope)} as receivers`;
 }
 
 /**
@@ -336,13 +339,13 @@ function jsonRows<Field extends string>(
  * for, only the fields asked for: each code or course name is a subquery PostgreSQL plans and runs
  * per row. The foreign-key indexes (sender, sort order, id) and (receiver, sort order, id) serve both.
  */
-function receiversJson({ receivers, shipments }: TransportFields): string {
+function receiversJson({ receivers, shipments }: TransportFields, receiverScope: string | null): string {
   const lines = jsonRows(SHIPMENT_SQL, shipments ?? [], {
     from: 'shipment s where s.receiver_transport_id = tr.receiver_transport_id',
     orderBy: 's.sort_order, s.shipment_id',
   });
   return jsonRows(RECEIVER_SQL, receivers ?? [], {
-    from: 'transport_receiver tr where tr.sender_transport_id = ts.sender_transport_id',
+    from: `transport_receiver tr where tr.sender_transport_id = ts.sender_transport_id${andScoped(receiverScope)}`,
     orderBy: 'tr.sort_order, tr.receiver_transport_id',
     nested: shipments === null ? {} : { shipments: lines },
   });
@@ -353,12 +356,17 @@ function receiversJson({ receivers, shipments }: TransportFields): string {
 const transportIdOf = (input: unknown) =>
   parseInput(z.object({ transportId: transportIdSchema }), { transportId: input }).transportId;
 
-/** One live transport by its number (the editor's load), with the fields asked for; 404 when there is none. */
+/**
+ * One live transport by its number (the editor's load), with the fields asked for; 404 when there is
+ * none, or it is not the customer's (it neither sends it nor receives on it). A customer that only
+ * receives on it sees its own receivers.
+ */
 export const getTransport = operation(
-  { area: 'transports', level: 'read' },
+  { area: 'transports', level: 'read', customers: true },
   async (context, transportIdInput: unknown, fields: TransportFields): Promise<Transport> => {
     const [row] = await context.em.execute<TransportRow[]>(
-      `select ${transportColumns(fields)} from transport_sender ts where ts.sender_transport_id = ? and ts.del_yn = 'N'`,
+      `select ${transportColumns(fields, receiverCondition(context))} from transport_sender ts
+        where ts.sender_transport_id = ? and ts.del_yn = 'N'${andScoped(transportCondition(context))}`,
       [transportIdOf(transportIdInput)],
     );
     if (!row) throw notFound(TRANSPORT_MESSAGES.notFound);
@@ -374,7 +382,7 @@ export type TransportTree = Transport & { receivers: (Receiver & { shipments: Sh
  * transport, its receivers, all their lines): GET /api/transport-info and /api/transport/sender/{id}.
  */
 export const getTransportTree = operation(
-  { area: 'transports', level: 'read' },
+  { area: 'transports', level: 'read', customers: true },
   async (context, transportIdInput: unknown): Promise<TransportTree> =>
     (await getTransport(context, transportIdInput, WHOLE_TREE)) as TransportTree,
 );
@@ -391,13 +399,14 @@ const receiverListQuery = z.object({
 
 /** A live transport's receivers, or the one asked for (GET /api/transport/receiver-list). */
 export const listTransportReceivers = operation(
-  { area: 'transports', level: 'read' },
+  { area: 'transports', level: 'read', customers: true },
   async (context, query: unknown): Promise<Receiver[]> => {
     const { senderTransportId, receiverTransportId } = parseInput(receiverListQuery, query ?? {});
     const receivers = await context.em.execute<Receiver[]>(
       `select ${RECEIVER_COLUMNS} from transport_receiver tr
          join transport_sender ts on ts.sender_transport_id = tr.sender_transport_id and ts.del_yn = 'N'
         where tr.sender_transport_id = ?${receiverTransportId ? ' and tr.receiver_transport_id = ?' : ''}
+              ${andScoped(receiverCondition(context))}
         order by tr.sort_order, tr.receiver_transport_id`,
       receiverTransportId ? [senderTransportId, receiverTransportId] : [senderTransportId],
     );
@@ -415,14 +424,14 @@ const receiverLinesQuery = z.object({
 
 /** A receiver's goods lines in order, of a live transport (GET /api/transport/shipment-list). */
 export const listReceiverLines = operation(
-  { area: 'transports', level: 'read' },
+  { area: 'transports', level: 'read', customers: true },
   async (context, query: unknown): Promise<Shipment[]> => {
     const { receiverTransportId } = parseInput(receiverLinesQuery, query ?? {});
     return context.em.execute<Shipment[]>(
       `select ${SHIPMENT_COLUMNS} from shipment s
          join transport_receiver tr on tr.receiver_transport_id = s.receiver_transport_id
          join transport_sender ts on ts.sender_transport_id = tr.sender_transport_id and ts.del_yn = 'N'
-        where s.receiver_transport_id = ?
+        where s.receiver_transport_id = ?${andScoped(receiverCondition(context))}
         order by s.sort_order, s.shipment_id`,
       [receiverTransportId],
     );
@@ -483,9 +492,15 @@ const TRANSPORT_ROW_COLUMNS = selectListOf(TRANSPORT_LIST, {
  * grid (GraphQL transportList), REST's GET /api/transport/list and the export all read these rows,
  * so page N is the same page on each. The operations look the party filters up first.
  */
-export function transportRowList(filter: unknown, page: unknown, lookups: PartyLookups = {}): PagedList {
+export function transportRowList(
+  filter: unknown,
+  page: unknown,
+  lookups: PartyLookups = {},
+  receiverScope: string | null = null,
+): PagedList {
   const parsed = parseInput(transportFilter, filter ?? {});
   const filters = senderFilters(parsed, lookups);
+  if (receiverScope) filters.push(sql(receiverScope));
   let day = 'ts.requst_dt';
   if (parsed.receiverCompanyNm) {
     const receiver = partyCondition(parsed.receiverCompanyNm, RECEIVER_SEARCHED, lookups.receiver);
@@ -515,12 +530,12 @@ const toTransportListRow = rowReaderOf(TRANSPORT_LIST);
 
 /** The transports list's rows, a page at a time (GraphQL transportList, GET /api/transport/list). */
 export const listTransportRows = operation(
-  { area: 'transports', level: 'read' },
+  { area: 'transports', level: 'read', customers: true },
   async (context, filter: unknown, page: unknown): Promise<TransportListPage> => {
     const lookups = await lookUpTransportParties(runOn(context.em), filter);
     const { items, total, totalExact } = await fetchPage<DriverRow>(
       context.em,
-      transportRowList(filter, page, lookups),
+      transportRowList(filter, page, lookups, receiverCondition(context)),
     );
     return { items: items.map(toTransportListRow), total, totalExact };
   },
@@ -528,10 +543,13 @@ export const listTransportRows = operation(
 
 /** Every row of the transports list's filters, as an .xlsx (at most MAX_EXPORT_ROWS). */
 export const exportTransportRows = operation(
-  { area: 'transports', level: 'read' },
+  { area: 'transports', level: 'read', customers: true },
   async (context, filter: unknown) => {
     const lookups = await lookUpTransportParties(runOn(context.em), filter);
-    const rows = await fetchRows<DriverRow>(context.em, transportRowList(filter, EXPORT_WINDOW, lookups));
+    const rows = await fetchRows<DriverRow>(
+      context.em,
+      transportRowList(filter, EXPORT_WINDOW, lookups, receiverCondition(context)),
+    );
     return spreadsheetDownload(
       '운송정보목록.xlsx',
       sheetColumnsOf(TRANSPORT_LIST),
@@ -552,13 +570,13 @@ const goodsQuery = z.object({
 });
 
 /** Every goods line of a live transport, its receivers and lines in their order. */
-async function transportShipmentRows(em: EntityManager, transportId: number) {
+async function transportShipmentRows(em: EntityManager, transportId: number, receiverScope: string | null) {
   return em.execute<(Shipment & { receiverCompanyNm: string })[]>(
     `select ${SHIPMENT_COLUMNS}, tr.company_nm as "receiverCompanyNm"
        from transport_sender ts
        join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id
        join shipment s on s.receiver_transport_id = tr.receiver_transport_id
-      where ts.sender_transport_id = ? and ts.del_yn = 'N'
+      where ts.sender_transport_id = ? and ts.del_yn = 'N'${andScoped(receiverScope)}
       order by tr.sort_order, tr.receiver_transport_id, s.sort_order, s.shipment_id
       limit ?`,
     [transportId, MAX_SHIPMENTS],
@@ -567,23 +585,23 @@ async function transportShipmentRows(em: EntityManager, transportId: number) {
 
 /** The goods lines of a transport for GraphQL (both sides' prices). */
 export const listTransportShipments = operation(
-  { area: 'transports', level: 'read' },
+  { area: 'transports', level: 'read', customers: true },
   async (context, transportIdInput: unknown): Promise<Shipment[]> => {
     const transportId = parseInput(z.object({ transportId: transportIdSchema }), {
       transportId: transportIdInput,
     }).transportId;
-    const rows = await transportShipmentRows(context.em, transportId);
+    const rows = await transportShipmentRows(context.em, transportId, receiverCondition(context));
     return rows.map(({ receiverCompanyNm: _name, ...line }) => line);
   },
 );
 
 /** The goods lines of a transport priced for one side (GET /api/transport/transporDtl-list). */
 export const listPricedShipments = operation(
-  { area: 'transports', level: 'read' },
+  { area: 'transports', level: 'read', customers: true },
   async (context, query: unknown): Promise<PricedShipment[]> => {
     const { transportId, senderReceiverCd } = parseInput(goodsQuery, query ?? {});
     const sender = senderReceiverCd === 'SENDER';
-    const rows = await transportShipmentRows(context.em, transportId);
+    const rows = await transportShipmentRows(context.em, transportId, receiverCondition(context));
     return rows.map((row) => ({
       shipmentId: row.shipmentId,
       receiverTransportId: row.receiverTransportId,
