@@ -36,6 +36,8 @@ export function isCustomer(role: string | null | undefined): boolean {
  * it, and each limits its rows (docs/decisions.md#customer-accounts).
  */
 export const CUSTOMER_AREAS: Readonly<Partial<Record<Area, AccessLevel>>> = {
+  /** The company pickers: its own companies only. */
+  companies: 'read',
   transports: 'write',
   deliveries: 'read',
   settlement: 'read',

@@ -66,3 +66,13 @@ export function assertInScope(
 ): void {
   if (!companyIds.some((companyId) => isInScope(context, companyId))) throw notFound(notFoundMessage);
 }
+
+/**
+ * A record a customer made itself (`column` holds its member number), such as its spreadsheet
+ * imports; null (no condition) for staff, who see everyone's.
+ */
+export function madeByCustomerCondition(context: Pick<RequestContext, 'caller'>, column: string): string | null {
+  const caller = context.caller;
+  if (!caller?.companyScope) return null;
+  return `${column} = ${Number(caller.memberId)}`;
+}

@@ -90,6 +90,8 @@ export const SHIPMENT_FIELD_LABELS = {
 
 /** The editor's messages (spec part 2, sections 5 and 8, in Korean: docs/decisions.md#korean-text). */
 export const TRANSPORT_EDITOR_MESSAGES = {
+  /** A customer (화주) sends as one of its own companies only. */
+  senderNotCustomers: '보내는 업체는 소속 업체 중에서 선택해주세요.',
   previousReceiverIncomplete: '이전 받는 곳의 모든 정보를 입력한 후 새로 추가해주세요.',
   selectReceiverFirst: '받는 곳을 먼저 선택하거나 추가해주세요.',
   saveReceiverFirst: '현재 받는 곳의 변경 내용을 먼저 저장해주세요.',

@@ -25,7 +25,7 @@ export type CodeListQuery = z.input<typeof codeListQuery>;
  * districts (REGION_DTL_TYPE) of region DAEGU. An unknown type is simply an empty list.
  */
 export const listCodes = operation(
-  'signed-in',
+  'own-account',
   async (context, input: CodeListQuery): Promise<CodeOption[]> => {
     const { type, parent } = parseInput(codeListQuery, input);
     return context.em.execute<CodeOption[]>(

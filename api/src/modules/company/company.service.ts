@@ -1,4 +1,5 @@
 import { LockMode } from '@mikro-orm/core';
+import { andScoped, companyCondition } from '../../common/customer-scope';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BillCompany, Company, DeliveryRoute, withActor } from '@parcel/db';
 import { YES_NO } from '@parcel/shared/codes';
@@ -75,7 +76,7 @@ const prefixPattern = (text: string) => containsPattern(text).slice(1);
  * name. Null for a text that can find nothing: blank (the pickers start at one character) or
  * longer than any name.
  */
-export function companySearchList(query: unknown): PagedList | null {
+export function companySearchList(query: unknown, scope: string | null = null): PagedList | null {
   const { companyNm, size } = parseInput(companySearchQuery, query ?? {});
   if (companyNm.length === 0 || companyNm.length > MAX_NAME_LENGTH) return null;
   return {
@@ -83,7 +84,7 @@ export function companySearchList(query: unknown): PagedList | null {
       select: `c.company_id as "companyId", c.company_nm as "companyNm", c.tel_no as "telNo", c.address,
         c.manager_tel_no as "managerTelNo", c.use_yn as "useYn"`,
       from: 'company c',
-      where: [nameOrPhoneSuffix(companyNm, companySearched('c'))],
+      where: [nameOrPhoneSuffix(companyNm, companySearched('c')), ...(scope ? [sql(scope)] : [])],
       orderBy: sql(
         `(c.use_yn = 'Y') desc, (c.company_nm ${likeFor(companyNm)} ? escape '\\') desc, c.company_nm, c.company_id`,
         prefixPattern(companyNm),
@@ -94,10 +95,11 @@ export function companySearchList(query: unknown): PagedList | null {
   };
 }
 
+/** The company pickers' search; a customer's finds its own companies only. */
 export const searchCompanies = operation(
-  { area: 'companies', level: 'read' },
+  { area: 'companies', level: 'read', customers: true },
   async (context, query: unknown): Promise<CompanyOption[]> => {
-    const list = companySearchList(query);
+    const list = companySearchList(query, companyCondition(context, 'c.company_id'));
     return list ? fetchRows<CompanyOption>(context.em, list) : [];
   },
 );
@@ -192,12 +194,14 @@ export const listCompanies = operation(
   },
 );
 
+/** One company (404 when there is none, or it is not one of a customer's). */
 export const getCompany = operation(
-  { area: 'companies', level: 'read' },
+  { area: 'companies', level: 'read', customers: true },
   async (context, companyIdInput: unknown): Promise<CompanyView> => {
     const companyId = parseInput(companyIdSchema, companyIdInput);
     const [row] = await context.em.execute<DriverRow[]>(
-      `select ${COMPANY_COLUMNS} from company c ${COMPANY_DECORATION} where c.company_id = ?`,
+      `select ${COMPANY_COLUMNS} from company c ${COMPANY_DECORATION}
+        where c.company_id = ?${andScoped(companyCondition(context, 'c.company_id'))}`,
       [companyId],
     );
     if (!row) throw notFound(COMPANY_MESSAGES.notFound);

@@ -2,6 +2,7 @@ import {
   deliveryCheckFilterSchema,
   type DeliveryCheckFilter,
 } from '@parcel/shared/forms/delivery-check-filter';
+import { receiverCondition } from '../../common/customer-scope';
 import { operation } from '../../common/operation';
 import { livePeriod, periodTotal } from '../transport/live-period';
 import {
@@ -209,9 +210,11 @@ export function deliveryCheckList(
   page: unknown,
   lookups: PartyLookups = {},
   columns: DeliveryCheckColumns = 'all',
+  receiverScope: string | null = null,
 ): PagedList {
   const parsed = parseInput(deliveryCheckFilterSchema, filter ?? {});
   const narrowing = narrowingFilters(parsed, lookups);
+  if (receiverScope) narrowing.where.push(sql(receiverScope));
   const day = narrowing.oneReceiverName ? 'tr.requst_dt' : 'ts.requst_dt';
   return {
     query: {
@@ -246,7 +249,7 @@ export type DeliveryCheckColumns = 'all' | 'wire';
 
 /** The goods lines matching the filters, a page at a time (10 unless told), and their number. */
 export const listDeliveryChecks = operation(
-  { area: 'deliveries', level: 'read' },
+  { area: 'deliveries', level: 'read', customers: true },
   async (
     context,
     filter: unknown,
@@ -254,18 +257,21 @@ export const listDeliveryChecks = operation(
     columns: DeliveryCheckColumns = 'all',
   ): Promise<DeliveryCheckPage> => {
     const lookups = await lookUpDeliveryCheckParties(runOn(context.em), filter);
-    return fetchPage<DeliveryCheckRow>(context.em, deliveryCheckList(filter, page, lookups, columns));
+    return fetchPage<DeliveryCheckRow>(
+      context.em,
+      deliveryCheckList(filter, page, lookups, columns, receiverCondition(context)),
+    );
   },
 );
 
 /** Every goods line of the filters, as an .xlsx (at most MAX_EXPORT_ROWS). */
 export const exportDeliveryChecks = operation(
-  { area: 'deliveries', level: 'read' },
+  { area: 'deliveries', level: 'read', customers: true },
   async (context, filter: unknown) => {
     const lookups = await lookUpDeliveryCheckParties(runOn(context.em), filter);
     const rows = await fetchRows<DeliveryCheckRow>(
       context.em,
-      deliveryCheckList(filter, EXPORT_WINDOW, lookups),
+      deliveryCheckList(filter, EXPORT_WINDOW, lookups, 'all', receiverCondition(context)),
     );
     return spreadsheetDownload('배송조회목록.xlsx', sheetColumnsOf(DELIVERY_CHECK_LIST), rows);
   },

@@ -134,9 +134,12 @@ export function routeCompanyList(deliveryRouteId: number, window: PageWindow): P
   };
 }
 
-/** Courses by name, with how many companies each has; every course unless a page is asked for. */
+/**
+ * Courses by name, with how many companies each has; every course unless a page is asked for.
+ * Customers read them too (the lists' course filter): the office's rounds, no company's data.
+ */
 export const listRoutes = operation(
-  { area: 'companies', level: 'read' },
+  { area: 'companies', level: 'read', customers: true },
   async (context, filter: unknown, page?: unknown): Promise<RoutePage> => {
     const { items, total } = await fetchPage<DriverRow>(
       context.em,

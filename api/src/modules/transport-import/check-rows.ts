@@ -103,6 +103,11 @@ export interface CheckContext {
   /** The other rows of the file carrying a waybill number (its digits). */
   rowsWithWaybill: (waybillNo: string) => readonly number[];
   today?: string;
+  /**
+   * A customer's (화주) companies (Caller.companyScope): its rows must send as one of them, and are
+   * priced by the office's registered prices, a 단가 cell ignored. Null or absent for staff.
+   */
+  senderScope?: readonly number[] | null;
 }
 
 const label = (field: ImportField) => IMPORT_FIELD_DECLARATIONS[field].label;
@@ -339,6 +344,8 @@ function checkRow(
   const company = senderCompanyOf(values, lookups, context.senderCompanyId);
   let sender: SenderData | null = null;
   if ('field' in company) problems.push(company);
+  else if (context.senderScope && !context.senderScope.includes(company.companyId))
+    add('senderCompany', TRANSPORT_EDITOR_MESSAGES.senderNotCustomers);
   else {
     const key = `${company.companyId}|${chargeCd}`;
     const checked = senders.get(key) ?? everyProblem(senderSchema, senderValues(company, chargeCd));
@@ -399,7 +406,7 @@ function checkRow(
     waybillNo: values.waybillNo,
     senderQty: quantity,
     receiverQty: quantity,
-    ...importPrices(values.unitPrice, chargeCd, calculation, sender, receiver),
+    ...importPrices(context.senderScope ? null : values.unitPrice, chargeCd, calculation, sender, receiver),
   };
   const lineChecked = everyProblem(shipmentSchema, lineValues);
   for (const problem of lineChecked.problems)

@@ -138,12 +138,12 @@ type CommitOutcome = 'written' | 'hasProblems' | 'done';
  * idempotency key); an undone one is refused.
  */
 export const commitTransportImport = operation(
-  { area: 'transports', level: 'write' },
+  { area: 'transports', level: 'write', customers: true },
   async (context, idInput: unknown): Promise<TransportImport> => {
     const importId = parseInput(importIdSchema, idInput);
     const actor = context.caller.memberId;
     const outcome = await withActor(context.em, actor, async (tx): Promise<CommitOutcome> => {
-      const head = await lockImport(tx, importId);
+      const head = await lockImport(tx, importId, context);
       if (head.status === 'COMMITTED') return 'done';
       if (head.status === 'UNDONE') throw badInput(TRANSPORT_IMPORT_MESSAGES.undone);
       const checked = await checkStoredRows(tx, head, await readRows(tx, head, 'all'));
@@ -163,7 +163,7 @@ export const commitTransportImport = operation(
     });
     // After the transaction: the problems it found are stored for the screen to show.
     if (outcome === 'hasProblems') throw badInput(TRANSPORT_IMPORT_MESSAGES.hasProblems);
-    return readImport(context.em, importId);
+    return readImport(context, importId);
   },
 );
 
@@ -191,12 +191,12 @@ async function writeImport(
  * answers it as it is.
  */
 export const undoTransportImport = operation(
-  { area: 'transports', level: 'write' },
+  { area: 'transports', level: 'write', customers: true },
   async (context, idInput: unknown): Promise<TransportImport> => {
     const importId = parseInput(importIdSchema, idInput);
     const actor = context.caller.memberId;
     await withActor(context.em, actor, async (tx) => {
-      const head = await lockImport(tx, importId);
+      const head = await lockImport(tx, importId, context);
       if (head.status === 'UNDONE') return;
       if (head.status !== 'COMMITTED') throw badInput(TRANSPORT_IMPORT_CHECK_MESSAGES.notCommitted);
       await tx.execute(
@@ -223,6 +223,6 @@ export const undoTransportImport = operation(
         [actor, importId],
       );
     });
-    return readImport(context.em, importId);
+    return readImport(context, importId);
   },
 );

@@ -11,6 +11,8 @@ export interface ImportSettings {
   importId: number;
   senderCompanyId: number | null;
   mapping: ImportMapping;
+  /** A customer's companies, which its rows must send as (CheckContext.senderScope); null for staff. */
+  senderScope: readonly number[] | null;
 }
 
 /** The SQL of a row's waybill text (`r`): its edit, else its mapped cell (the mapping's column a parameter). */
@@ -63,6 +65,7 @@ export async function checkStoredRows(
     facts,
     senderCompanyId: settings.senderCompanyId,
     rowsWithWaybill: (waybill) => byWaybill.get(waybill) ?? [],
+    senderScope: settings.senderScope,
   });
 }
 

@@ -2,6 +2,8 @@
 // column mapping (remembered per sender company), fixing and removing rows (each change checks again
 // the rows it concerns), the reads of the screen and the tools, and the problem rows as .xlsx.
 // The commit and the undo are import-commit.ts's.
+import { andScoped, isInScope, madeByCustomerCondition } from '../../common/customer-scope';
+import type { RequestContext } from '../../context';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { withActor, type ImportRowProblem } from '@parcel/db';
 import {
@@ -11,7 +13,7 @@ import {
   TRANSPORT_IMPORT_CHECK_MESSAGES,
   TRANSPORT_IMPORT_MESSAGES,
 } from '@parcel/shared/forms/transport-import';
-import { SENDER_FIELD_LABELS } from '@parcel/shared/forms/transport-form';
+import { SENDER_FIELD_LABELS, TRANSPORT_EDITOR_MESSAGES } from '@parcel/shared/forms/transport-form';
 import { optionalIdField } from '@parcel/shared/validation/schemas';
 import { z } from 'zod';
 import { badInput, notFound } from '../../common/errors';
@@ -42,8 +44,9 @@ import type {
 } from './transport-import.types';
 import { type TransportImportStatusEnum } from './transport-import.types';
 
-const READ = { area: 'transports', level: 'read' } as const;
-const WRITE = { area: 'transports', level: 'write' } as const;
+/** Customers (화주) import too: their own imports only, sending as their companies. */
+const READ = { area: 'transports', level: 'read', customers: true } as const;
+const WRITE = { area: 'transports', level: 'write', customers: true } as const;
 
 const M = TRANSPORT_IMPORT_CHECK_MESSAGES;
 
@@ -129,10 +132,14 @@ const asImport = (record: ImportRecord): TransportImport => ({
   mapping: mappingColumns(record.mapping),
 });
 
-/** An import as the screen shows it; 404 when there is none. */
-export async function readImport(em: EntityManager, importId: number): Promise<TransportImport> {
-  const [record] = await em.execute<ImportRecord[]>(
-    `select ${IMPORT_COLUMNS} from transport_import i where i.import_id = ?`,
+/** An import as the screen shows it; 404 when there is none, or a customer did not make it. */
+export async function readImport(
+  context: Pick<RequestContext, 'em' | 'caller'>,
+  importId: number,
+): Promise<TransportImport> {
+  const [record] = await context.em.execute<ImportRecord[]>(
+    `select ${IMPORT_COLUMNS} from transport_import i
+      where i.import_id = ?${andScoped(madeByCustomerCondition(context, 'i.created_by'))}`,
     [importId],
   );
   if (!record) throw notFound(TRANSPORT_IMPORT_MESSAGES.notFound);
@@ -144,7 +151,7 @@ export const getTransportImport = operation(
   READ,
   async (context, idInput: unknown): Promise<TransportImport> => {
     const importId = parseInput(importIdSchema, idInput);
-    return readImport(context.em, importId);
+    return readImport(context, importId);
   },
 );
 
@@ -153,12 +160,14 @@ export const listTransportImports = operation(
   READ,
   async (context, pageInput: unknown): Promise<TransportImportPage> => {
     const { page, size } = parseInput(pageSchema, pageInput ?? {});
+    const own = andScoped(madeByCustomerCondition(context, 'i.created_by'));
     const items = await context.em.execute<ImportRecord[]>(
-      `select ${IMPORT_COLUMNS} from transport_import i order by i.created_at desc, i.import_id desc limit ? offset ?`,
+      `select ${IMPORT_COLUMNS} from transport_import i where true${own}
+        order by i.created_at desc, i.import_id desc limit ? offset ?`,
       [size, page * size],
     );
     const [count] = await context.em.execute<{ total: number }[]>(
-      'select count(*)::int as total from transport_import',
+      `select count(*)::int as total from transport_import i where true${own}`,
     );
     return { items: items.map(asImport), total: count?.total ?? 0 };
   },
@@ -205,7 +214,7 @@ export const listTransportImportRows = operation(
       page: query.page ?? undefined,
       size: query.size ?? undefined,
     });
-    const head = await readImport(context.em, importId);
+    const head = await readImport(context, importId);
     const filter = onlyProblems ? `and r.problems <> '[]'` : '';
     const rows = await context.em.execute<StoredRowWithChecks[]>(
       `select ${ROW_COLUMNS} from transport_import_row r where r.import_id = ? ${filter}
@@ -225,7 +234,7 @@ export const exportTransportImportProblems = operation(
   READ,
   async (context, idInput: unknown): Promise<FileDownload> => {
     const importId = parseInput(importIdSchema, idInput);
-    const head = await readImport(context.em, importId);
+    const head = await readImport(context, importId);
     const rows = await context.em.execute<StoredRowWithChecks[]>(
       `select ${ROW_COLUMNS} from transport_import_row r where r.import_id = ? and r.problems <> '[]' order by r.row_no`,
       [importId],
@@ -299,6 +308,12 @@ export async function rememberMapping(
 
 // --- Uploading ---------------------------------------------------------------------------------
 
+/** A customer chooses one of its own companies as the rows' sender (400 otherwise). */
+function assertCustomersSender(context: Pick<RequestContext, 'caller'>, senderCompanyId: number | null): void {
+  if (senderCompanyId !== null && !isInScope(context, senderCompanyId))
+    throw badInput(TRANSPORT_EDITOR_MESSAGES.senderNotCustomers, 'senderCompanyId');
+}
+
 /** A preview a day old is removed when the next upload comes (its id can no longer be committed). */
 const PREVIEW_LIFETIME = '1 day';
 
@@ -315,6 +330,7 @@ export const uploadTransportImport = operation(
     upload: { fileName: string; bytes: Buffer; fields: Record<string, string> },
   ): Promise<TransportImport> => {
     const { senderCompanyId } = parseInput(uploadFields, { senderCompanyId: upload.fields.senderCompanyId });
+    assertCustomersSender(context, senderCompanyId);
     const table = await readImportFile(upload);
     const mapping = await mappingFor(context.em, table.headers, senderCompanyId);
     const rows = table.rows.map((row) => ({
@@ -324,7 +340,12 @@ export const uploadTransportImport = operation(
     const facts = await readReferenceFacts(context.em, rows, senderCompanyId);
     if (senderCompanyId && !facts.companies.some((company) => company.companyId === senderCompanyId))
       throw badInput(TRANSPORT_SAVE_MESSAGES.senderCompanyMissing, 'senderCompanyId');
-    const checked = checkRows(rows, { facts, senderCompanyId, rowsWithWaybill: rowsByWaybill(rows) });
+    const checked = checkRows(rows, {
+      facts,
+      senderCompanyId,
+      rowsWithWaybill: rowsByWaybill(rows),
+      senderScope: context.caller.companyScope,
+    });
     const numbers = transportNoOf(
       groupRows(
         checked.flatMap((row) =>
@@ -354,28 +375,34 @@ export const uploadTransportImport = operation(
       await insertRows(tx, created!.id, table.rows, checked, numbers);
       return created!.id;
     });
-    return readImport(context.em, importId);
+    return readImport(context, importId);
   },
 );
 
 // --- Changing a preview ------------------------------------------------------------------------
 
-/** The import's settings, its row locked until the transaction ends; 404, or 400 unless a preview. */
+/**
+ * Locks an import for a change, with what its rows are checked against; 404 when there is none, or
+ * a customer did not make it (a customer's rows must send as its companies: senderScope).
+ */
 export async function lockImport(
   tx: EntityManager,
   importId: number,
+  context: Pick<RequestContext, 'caller'>,
 ): Promise<ImportSettings & { status: string; headers: string[] }> {
-  const [head] = await tx.execute<(ImportSettings & { status: string; headers: string[] })[]>(
-    `select import_id as "importId", status, sender_company_id as "senderCompanyId", mapping, headers
-       from transport_import where import_id = ? for update`,
+  const [head] = await tx.execute<(Omit<ImportSettings, 'senderScope'> & { status: string; headers: string[] })[]>(
+    `select i.import_id as "importId", i.status, i.sender_company_id as "senderCompanyId", i.mapping, i.headers
+       from transport_import i
+      where i.import_id = ?${andScoped(madeByCustomerCondition(context, 'i.created_by'))} for update`,
     [importId],
   );
   if (!head) throw notFound(TRANSPORT_IMPORT_MESSAGES.notFound);
-  return head;
+  return { ...head, senderScope: context.caller?.companyScope ?? null };
 }
 
-async function lockPreview(tx: EntityManager, importId: number) {
-  const head = await lockImport(tx, importId);
+/** The import's settings, its row locked until the transaction ends; 404, or 400 unless a preview. */
+async function lockPreview(tx: EntityManager, importId: number, context: Pick<RequestContext, 'caller'>) {
+  const head = await lockImport(tx, importId, context);
   if (head.status !== 'PREVIEW') throw badInput(M.notPreview);
   return head;
 }
@@ -388,7 +415,7 @@ export const setTransportImportMapping = operation(
     const columns = parseInput(mappingInput, mappingList);
     const actor = context.caller.memberId;
     await withActor(context.em, actor, async (tx) => {
-      const head = await lockPreview(tx, importId);
+      const head = await lockPreview(tx, importId, context);
       const mapping: ImportMapping = {};
       for (const { field, column } of columns) {
         const label = IMPORT_FIELD_DECLARATIONS[field].label;
@@ -410,7 +437,7 @@ export const setTransportImportMapping = operation(
       await renumberTransports(tx, importId);
       await rememberMapping(tx, head.senderCompanyId, head.headers, settings.mapping);
     });
-    return readImport(context.em, importId);
+    return readImport(context, importId);
   },
 );
 
@@ -423,9 +450,10 @@ export const setTransportImportSender = operation(
   async (context, idInput: unknown, senderInput: unknown): Promise<TransportImport> => {
     const importId = parseInput(importIdSchema, idInput);
     const { senderCompanyId } = parseInput(uploadFields, { senderCompanyId: senderInput });
+    assertCustomersSender(context, senderCompanyId);
     const actor = context.caller.memberId;
     await withActor(context.em, actor, async (tx) => {
-      const head = await lockPreview(tx, importId);
+      const head = await lockPreview(tx, importId, context);
       if (senderCompanyId !== null) {
         // A company not in use may be chosen, as in the editor (the pickers offer it, marked 사용 중지).
         const [known] = await tx.execute(`select 1 from company where company_id = ?`, [senderCompanyId]);
@@ -443,7 +471,7 @@ export const setTransportImportSender = operation(
       );
       await renumberTransports(tx, importId);
     });
-    return readImport(context.em, importId);
+    return readImport(context, importId);
   },
 );
 
@@ -479,7 +507,7 @@ export const fixTransportImportRow = operation(
     const values = parseInput(editsInput, valuesInput ?? {});
     const actor = context.caller.memberId;
     await withActor(context.em, actor, async (tx) => {
-      const head = await lockPreview(tx, importId);
+      const head = await lockPreview(tx, importId, context);
       const [row] = await readRows(tx, head, { rowNos: [rowNo], waybills: [] });
       if (!row) throw badInput(M.rowNotFound(rowNo), 'rowNo');
       const edits: ImportEdits = { ...row.edits };
@@ -496,7 +524,7 @@ export const fixTransportImportRow = operation(
       const after = waybillDigits(rowValues({ ...row, edits }, head.mapping).waybillNo);
       await recheck(tx, head, [rowNo], [before, after]);
     });
-    const transportImport = await readImport(context.em, importId);
+    const transportImport = await readImport(context, importId);
     const [fixed] = await context.em.execute<StoredRowWithChecks[]>(
       `select ${ROW_COLUMNS} from transport_import_row r where r.import_id = ? and r.row_no = ?`,
       [importId, rowNo],
@@ -516,7 +544,7 @@ export const removeTransportImportRows = operation(
     );
     const actor = context.caller.memberId;
     await withActor(context.em, actor, async (tx) => {
-      const head = await lockPreview(tx, importId);
+      const head = await lockPreview(tx, importId, context);
       const removed = await tx.execute<StoredImportRow[]>(
         `delete from transport_import_row r where r.import_id = ? and r.row_no in (select cast(jsonb_array_elements_text(cast(? as jsonb)) as int))
          returning r.row_no as "rowNo", r.cells, r.edits`,
@@ -537,7 +565,7 @@ export const removeTransportImportRows = operation(
         removed.map((row) => waybillDigits(rowValues(row, head.mapping).waybillNo)),
       );
     });
-    return readImport(context.em, importId);
+    return readImport(context, importId);
   },
 );
 

@@ -3,6 +3,7 @@
 // (docs/decisions.md#nothing-billed-to-nobody-by-accident). The save links typed
 // parties and fills left-out prices from these companies (transport-write.service.ts linkAndPrice);
 // the editor asks which of its lines would bill nobody (partyBilling). One statement for all parties.
+import { isInScope } from '../../common/customer-scope';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PartyPrices } from '@parcel/shared/settlement/billing';
 import { operation } from '../../common/operation';
@@ -63,6 +64,8 @@ export async function readPartyCompanies(
 }
 
 const MAX_PARTIES = 101;
+/** Another company's identity, as a customer's answer leaves it out. */
+const UNNAMED = { companyId: null, topCompanyId: null, topCompanyNm: null } as const;
 /** Each party as the save checks it: its company (optionalIdField) and its name (optionalText). */
 const partiesSchema = z
   .array(
@@ -79,12 +82,14 @@ const partiesSchema = z
  * that company's billing state. The editor warns on the lines whose payer bills nobody.
  */
 export const partyBilling = operation(
-  { area: 'transports', level: 'read' },
+  { area: 'transports', level: 'read', customers: true },
   async (context, input: unknown) => {
     const parties = parseInput(partiesSchema, input ?? []);
     const companies = await readPartyCompanies(context.em, parties);
     return parties.map((party, i) => {
-      const company = companies[i] ?? null;
+      const found = companies[i] ?? null;
+      // A customer learns how another company is billed (its lines' warning), not who it is.
+      const company = found && isInScope(context, found.companyId) ? found : found && { ...found, ...UNNAMED };
       return {
         companyId: company?.companyId ?? null,
         companyNm: company?.companyNm ?? party.companyNm,

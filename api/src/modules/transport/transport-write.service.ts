@@ -37,7 +37,6 @@ export const TRANSPORT_SAVE_MESSAGES = {
   stale: '다른 사용자가 이 운송 정보를 먼저 수정했습니다. 다시 불러온 뒤 저장해주세요.',
   versionRequired: '수정할 운송 정보의 버전(version)이 필요합니다.',
   senderCompanyMissing: '보내는 업체를 찾을 수 없습니다.',
-  senderNotCustomers: '보내는 업체는 소속 업체 중에서 선택해주세요.',
   receiverCompanyMissing: '받는 업체를 찾을 수 없습니다.',
   unknownReceiver: (id: number) => `받는 곳(번호 ${id})이 이 운송 정보에 없습니다.`,
   unknownLine: (id: number) => `물품(번호 ${id})이 이 받는 곳에 없습니다.`,
@@ -251,7 +250,7 @@ function assertCustomersOwn(
   if (transportId && state.transport && !isInScope(context, state.transport.senderCompanyId))
     throw notFound(TRANSPORT_MESSAGES.notFound);
   if (!isInScope(context, save.sender.senderCompanyId))
-    throw badInput(TRANSPORT_SAVE_MESSAGES.senderNotCustomers, 'sender.senderCompanyId');
+    throw badInput(TRANSPORT_EDITOR_MESSAGES.senderNotCustomers, 'sender.senderCompanyId');
 }
 
 /** Refuses a save that does not match what is stored, naming the first field at fault. */
