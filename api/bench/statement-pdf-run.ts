@@ -119,7 +119,7 @@ export async function measureStatementPdfs(
   const rowId = await busiestInvoiceRow(em);
   if (rowId === null)
     throw new Error('the bench database has no invoice company row to render a statement of');
-  const read = await readRowStatement(em, rowId);
+  const read = await readRowStatement({ em, caller: null }, rowId);
   const statement = statementOfLines(read, lines);
   const first = new Map<StatementView, Awaited<ReturnType<typeof timedRender>>>();
   for (const view of VIEWS) first.set(view, await timedRender(statement, view));

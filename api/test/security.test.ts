@@ -1,10 +1,11 @@
-import { AREA_WRITERS, mayUseWorkbench } from '@parcel/shared/access';
+import { isCustomer, mayUseWorkbench } from '@parcel/shared/access';
 import { MEMBER_GROUPS } from '@parcel/shared/forms/member-form';
 import { buildClientSchema, getIntrospectionQuery, type IntrospectionQuery } from 'graphql';
 import { SignJWT } from 'jose';
 import { getMetadataStorage } from 'type-graphql';
 import { AccessTokens } from '../src/common/access-token';
-import { type AccessRule, ruleFromRoleString } from '../src/common/access';
+import { type AccessRule, canAccess, ruleFromRoleString } from '../src/common/access';
+import { CUSTOMER_DOCUMENT_MESSAGE } from '../src/graphql/customer-documents';
 import { buildGraphQLSchema } from '../src/graphql/schema';
 import { restRoutes } from '../src/rest/routes';
 import { sampleOperations, textFieldSamples, type SampleOperation } from './graphql-samples';
@@ -18,11 +19,20 @@ const OWN_ACCOUNT_OPERATIONS = ['logoutEverywhere'];
 const KOREAN = /[가-힣]/;
 const FORBIDDEN = { code: 'FORBIDDEN', message: '이 작업을 할 권한이 없습니다.' };
 
-/** The roles the role table (@parcel/shared/access) refuses a rule: all that may not write its area. */
+/**
+ * The roles the role table (@parcel/shared/access) refuses a rule: all that may not write its area,
+ * and customers (화주) every rule not declared for them.
+ */
 const refusedRoles = (rule: AccessRule) =>
-  typeof rule === 'object' && rule.level === 'write'
-    ? MEMBER_GROUPS.filter((role) => !AREA_WRITERS[rule.area].includes(role))
-    : [];
+  rule === 'public'
+    ? []
+    : MEMBER_GROUPS.filter(
+        (role) =>
+          !canAccess(
+            { memberId: 1, userId: role, name: role, role, companyScope: isCustomer(role) ? [] : null },
+            rule,
+          ),
+      );
 
 /** What a GraphQL field requires, as its @Authorized says (none: public). */
 function fieldRule(field: string): AccessRule {
@@ -193,10 +203,14 @@ describe('with the token of a role the role table refuses', () => {
   });
 
   it('every GraphQL write answers 403 with the Korean message', async () => {
+    // A customer's hand-written documents are refused before any field runs (the next test).
     const refusals = operations.flatMap((operation) =>
-      refusedRoles(fieldRule(operation.field)).map((role) => ({ role, operation })),
+      refusedRoles(fieldRule(operation.field))
+        .filter((role) => !isCustomer(role))
+        .map((role) => ({ role, operation })),
     );
-    expect(new Set(refusals.map(({ role }) => role)).size).toBe(MEMBER_GROUPS.length - 1);
+    // Every staff role but the admin is refused something.
+    expect(new Set(refusals.map(({ role }) => role)).size).toBe(MEMBER_GROUPS.length - 2);
     for (const { role, operation } of refusals) {
       const answer = await graphql(server, operation.document, {}, sessions.get(role)!.accessToken);
       expect({ role, field: operation.field, status: answer.status, error: answer.errors?.[0] }).toEqual({
@@ -208,6 +222,23 @@ describe('with the token of a role the role table refuses', () => {
           extensions: expect.objectContaining({ code: 'FORBIDDEN' }),
         }),
       });
+    }
+  });
+});
+
+describe('with a customer (화주) token', () => {
+  it('every GraphQL operation not of the web app answers 403, the customers’ own reads included', async () => {
+    for (const operation of operations.filter((operation) => !PUBLIC_OPERATIONS.includes(operation.field))) {
+      const answer = await graphql(server, operation.document, {}, sessions.get('customer')!.accessToken);
+      expect({ field: operation.field, status: answer.status, error: answer.errors?.[0] }).toEqual({
+        field: operation.field,
+        status: 403,
+        error: expect.objectContaining({
+          message: CUSTOMER_DOCUMENT_MESSAGE,
+          extensions: expect.objectContaining({ code: 'FORBIDDEN' }),
+        }),
+      });
+      expect(answer.data ?? null).toBeNull();
     }
   });
 });

@@ -386,7 +386,7 @@ export type MemberCreateInput = {
   companyId?: number | null | undefined;
   /** Email address (이메일), up to 100 characters. */
   email: string;
-  /** Permission group (권한): admin, member_view, member_delivery, member_pickup, member_all. */
+  /** Permission group (권한): admin, member_view, member_delivery, member_pickup, member_all, customer (화주: a shipper's own login, linked to its company). */
   groupVal: string;
   /** Display name (이름), up to 50 characters. */
   name: string;
@@ -418,7 +418,7 @@ export type MemberUpdateInput = {
   delYn?: string;
   /** Email address (이메일), up to 100 characters. */
   email: string;
-  /** Permission group (권한): admin, member_view, member_delivery, member_pickup, member_all. */
+  /** Permission group (권한): admin, member_view, member_delivery, member_pickup, member_all, customer (화주: a shipper's own login, linked to its company). */
   groupVal: string;
   /** The user to change. */
   memberId: number;

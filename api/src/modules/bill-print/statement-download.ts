@@ -18,13 +18,13 @@ const viewSchema = z.enum(STATEMENT_VIEWS, { error: STATEMENT_VIEW_MESSAGE }).de
  * failure is a JSON error, not a broken file.
  */
 export const downloadStatementPdf = operation(
-  { area: 'settlement', level: 'read' },
+  { area: 'settlement', level: 'read', customers: true },
   async (context, input: { billHistoryDetailId: unknown; view?: unknown }): Promise<FileDownload> => {
     const billHistoryDetailId = parseRowId(input.billHistoryDetailId);
     const view: StatementView = parseInput(z.object({ view: viewSchema }), {
       view: input.view ?? undefined,
     }).view;
-    const statement = await readRowStatement(context.em, billHistoryDetailId);
+    const statement = await readRowStatement(context, billHistoryDetailId);
     const pdf = await statementPdf(statement, view);
     return {
       kind: 'file',

@@ -12,6 +12,8 @@
 //
 // Three statements whatever the number of lines: the invoice with its supplier, the company rows,
 // the lines (code names joined, not looked up per line).
+import { assertInScope } from '../../common/customer-scope';
+import type { RequestContext } from '../../context';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BillStandardDay } from '@parcel/shared/codes';
 import { field, orderedForm } from '@parcel/shared/forms/ordered-form';
@@ -365,19 +367,23 @@ export async function readCompanyStatement(em: EntityManager, key: StatementKey)
  * generated for the key or it does not bill the company.
  */
 export const getCompanyStatement = operation(
-  { area: 'settlement', level: 'read' },
-  async (context, input: unknown): Promise<CompanyStatement> =>
-    readCompanyStatement(context.em, parseInput(statementKeySchema, input)),
+  { area: 'settlement', level: 'read', customers: true },
+  async (context, input: unknown): Promise<CompanyStatement> => {
+    const key = parseInput(statementKeySchema, input);
+    assertInScope(context, [key.companyId], STATEMENT_MESSAGES.companyNotBilled);
+    return readCompanyStatement(context.em, key);
+  },
 );
 
 /**
  * The statement of an invoice company row (billHistoryDetailId): its invoice's key and company;
- * 404 for an unknown row.
+ * 404 for an unknown row, or one of a company not the customer's.
  */
 export async function readRowStatement(
-  em: EntityManager,
+  context: Pick<RequestContext, 'em' | 'caller'>,
   billHistoryDetailId: number,
 ): Promise<CompanyStatement> {
+  const em = context.em;
   const [key] = await em.execute<StatementKey[]>(
     `select h.bill_company_id as "billCompanyId", h.year, h.month, h.bill_cd as "billCd", d.company_id as "companyId"
        from bill_history_detail d join bill_history h on h.bill_history_id = d.bill_history_id
@@ -385,5 +391,6 @@ export async function readRowStatement(
     [billHistoryDetailId],
   );
   if (!key) throw notFound(STATEMENT_MESSAGES.rowNotFound);
+  assertInScope(context, [key.companyId], STATEMENT_MESSAGES.rowNotFound);
   return readCompanyStatement(em, key);
 }

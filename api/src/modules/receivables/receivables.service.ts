@@ -2,6 +2,7 @@
 // rows, each company's billed, paid and outstanding amounts aged by invoice month, and a company's
 // ledger. The rules are @parcel/shared/settlement/receivables (pure); the statements here compute
 // the same over every company at once (one statement a list page, totals included).
+import { assertInScope } from '../../common/customer-scope';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { withActor } from '@parcel/db';
 import {
@@ -338,9 +339,10 @@ const INVOICE_ROW_FROM = `bill_history_detail d
 
 /** The company's invoice rows with what was paid against each, oldest first: the payment dialog's choices. */
 export const listReceivableInvoiceRows = operation(
-  { area: 'settlement', level: 'read' },
+  { area: 'settlement', level: 'read', customers: true },
   async (context, input: unknown): Promise<ReceivableInvoiceRow[]> => {
     const { companyId, billCompanyId } = parseInput(companyReceivableSchema, input ?? {});
+    assertInScope(context, [companyId], PAYMENT_MESSAGES.companyNotFound);
     await readCompanyName(context.em, companyId);
     return context.em.execute<ReceivableInvoiceRow[]>(
       `select ${INVOICE_ROW_COLUMNS} from ${INVOICE_ROW_FROM}
@@ -498,9 +500,10 @@ export function companyLedgerOf(
 
 /** A company's ledger (companyLedgerStatements): its lines with the running balance, and the payments shown. */
 export const companyLedger = operation(
-  { area: 'settlement', level: 'read' },
+  { area: 'settlement', level: 'read', customers: true },
   async (context, input: unknown): Promise<CompanyLedger> => {
     const query = ledgerQueryOf(input);
+    assertInScope(context, [query.companyId], PAYMENT_MESSAGES.companyNotFound);
     const companyNm = await readCompanyName(context.em, query.companyId);
     const { lines, payments } = companyLedgerStatements(query);
     const [answer] = await context.em.execute<LedgerAnswer[]>(lines.text, [...lines.params]);
