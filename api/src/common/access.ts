@@ -27,10 +27,7 @@ export interface Caller {
  *   one of theirs (CUSTOMER_AREAS). Every other operation answers a customer 403.
  */
 export type AccessRule =
-  | 'public'
-  | 'signed-in'
-  | 'own-account'
-  | { area: Area; level: AccessLevel; customers?: true };
+  'public' | 'signed-in' | 'own-account' | { area: Area; level: AccessLevel; customers?: true };
 
 export function canAccess(caller: Caller | null, rule: AccessRule): boolean {
   if (rule === 'public') return true;
@@ -61,7 +58,11 @@ export function roleStringOf(rule: AccessRule): string {
 export function ruleFromRoleString(role: string): AccessRule {
   if (role === 'signed-in' || role === 'public' || role === 'own-account') return role;
   const [area, level, customers] = role.split(':') as [Area, AccessLevel, string | undefined];
-  if (!AREAS.includes(area) || (level !== 'read' && level !== 'write') || (customers && customers !== 'customers'))
+  if (
+    !AREAS.includes(area) ||
+    (level !== 'read' && level !== 'write') ||
+    (customers && customers !== 'customers')
+  )
     throw new Error(`unknown access rule ${role}`);
   return customers ? { area, level, customers: true } : { area, level };
 }

@@ -16,7 +16,10 @@ export interface ConstraintMessage {
 
 export const CONSTRAINT_MESSAGES: Readonly<Record<string, ConstraintMessage>> = {
   member_user_id_unique: { field: 'userId', message: '이미 사용 중인 ID입니다.' },
-  member_customer_company_check: { field: 'companyId', message: MEMBER_FORM_MESSAGES.customerCompanyRequired },
+  member_customer_company_check: {
+    field: 'companyId',
+    message: MEMBER_FORM_MESSAGES.customerCompanyRequired,
+  },
   // Two 재발송 of one row at once: the second waits for the first's insert and meets it.
   statement_send_one_open: {
     field: 'billHistoryDetailId',

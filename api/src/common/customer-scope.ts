@@ -21,7 +21,10 @@ export function scopeArray(context: Pick<RequestContext, 'caller'>): string | nu
  * A condition that holds when any of the company columns is one of the caller's companies; null
  * (no condition) for staff.
  */
-export function companyCondition(context: Pick<RequestContext, 'caller'>, ...columns: string[]): string | null {
+export function companyCondition(
+  context: Pick<RequestContext, 'caller'>,
+  ...columns: string[]
+): string | null {
   const scope = scopeArray(context);
   if (!scope) return null;
   return `(${columns.map((column) => `${column} = any(${scope})`).join(' or ')})`;
@@ -42,7 +45,11 @@ export function transportCondition(context: Pick<RequestContext, 'caller'>, ts =
  * A receiver (`tr`) of a transport (`ts`) the caller may see: every receiver of a transport it
  * sends, only itself on a transport another company sends.
  */
-export function receiverCondition(context: Pick<RequestContext, 'caller'>, ts = 'ts', tr = 'tr'): string | null {
+export function receiverCondition(
+  context: Pick<RequestContext, 'caller'>,
+  ts = 'ts',
+  tr = 'tr',
+): string | null {
   return companyCondition(context, `${ts}.sender_company_id`, `${tr}.receiver_company_id`);
 }
 
@@ -50,7 +57,10 @@ export function receiverCondition(context: Pick<RequestContext, 'caller'>, ts = 
 export const andScoped = (condition: string | null): string => (condition ? ` and ${condition}` : '');
 
 /** Whether a company is one of the caller's (always for staff). */
-export function isInScope(context: Pick<RequestContext, 'caller'>, companyId: number | null | undefined): boolean {
+export function isInScope(
+  context: Pick<RequestContext, 'caller'>,
+  companyId: number | null | undefined,
+): boolean {
   const scope = context.caller?.companyScope;
   return !scope || (companyId != null && scope.includes(companyId));
 }
@@ -71,7 +81,10 @@ export function assertInScope(
  * A record a customer made itself (`column` holds its member number), such as its spreadsheet
  * imports; null (no condition) for staff, who see everyone's.
  */
-export function madeByCustomerCondition(context: Pick<RequestContext, 'caller'>, column: string): string | null {
+export function madeByCustomerCondition(
+  context: Pick<RequestContext, 'caller'>,
+  column: string,
+): string | null {
   const caller = context.caller;
   if (!caller?.companyScope) return null;
   return `${column} = ${Number(caller.memberId)}`;

@@ -1,4 +1,15 @@
-import { Check, Index, Entity, Enum, ManyToOne, Opt, PrimaryKey, Property, Rel, Unique } from '@mikro-orm/core';
+import {
+  Check,
+  Index,
+  Entity,
+  Enum,
+  ManyToOne,
+  Opt,
+  PrimaryKey,
+  Property,
+  Rel,
+  Unique,
+} from '@mikro-orm/core';
 import { EditableEntity, YES_NO, type YesNo } from './base.entity';
 import { MEMBER_GROUPS, type MemberGroup } from '@parcel/shared/records/member-list';
 import { Company } from './company.entity';
@@ -16,7 +27,10 @@ export type GroupVal = MemberGroup;
  */
 // The users list's filters: exact group (newest first within it), name and phone contains-searches.
 @Entity({ tableName: 'member' })
-@Check({ name: 'member_customer_company_check', expression: "group_val <> 'customer' or company_id is not null" })
+@Check({
+  name: 'member_customer_company_check',
+  expression: "group_val <> 'customer' or company_id is not null",
+})
 @Index({ name: 'member_group_index', properties: ['groupVal', 'memberId'] })
 @Index({
   name: 'member_name_trgm',

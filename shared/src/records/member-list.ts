@@ -61,7 +61,7 @@ export const MEMBER_FIELDS = defineFields({
     kind: 'choice',
     choices: MEMBER_GROUP_LABELS,
     required: true,
-    doc: 'Permission group (권한): admin, member_view, member_delivery, member_pickup, member_all, customer (화주: a shipper\'s own login, linked to its company)',
+    doc: "Permission group (권한): admin, member_view, member_delivery, member_pickup, member_all, customer (화주: a shipper's own login, linked to its company)",
   },
 });
 

@@ -7,7 +7,12 @@ import { fetchPage, type PagedList, type Sql, sql } from '../../common/paged-que
 import { containsPattern, pageSchema } from '../../common/paging';
 import { parseInput } from '../../common/parse-input';
 import { atVersion } from '../../common/stale-version';
-import { isMemberGroup, MEMBER_FORM_MESSAGES, memberCreateSchema, memberUpdateSchema } from '@parcel/shared/forms/member-form';
+import {
+  isMemberGroup,
+  MEMBER_FORM_MESSAGES,
+  memberCreateSchema,
+  memberUpdateSchema,
+} from '@parcel/shared/forms/member-form';
 import { operation } from '../../common/operation';
 import { isCustomer } from '@parcel/shared/access';
 import { filterSchemaOf } from '@parcel/shared/records/define-list';
@@ -228,7 +233,8 @@ async function companyRef(
   companyId: number | null | undefined,
   groupVal: string,
 ): Promise<Company | null> {
-  if (!companyId && isCustomer(groupVal)) throw badInput(MEMBER_FORM_MESSAGES.customerCompanyRequired, 'companyId');
+  if (!companyId && isCustomer(groupVal))
+    throw badInput(MEMBER_FORM_MESSAGES.customerCompanyRequired, 'companyId');
   if (!companyId) return null;
   const company = await em.findOne(Company, { companyId });
   if (!company) throw badInput(MEMBER_MESSAGES.companyNotFound, 'companyId');

@@ -309,7 +309,10 @@ export async function rememberMapping(
 // --- Uploading ---------------------------------------------------------------------------------
 
 /** A customer chooses one of its own companies as the rows' sender (400 otherwise). */
-function assertCustomersSender(context: Pick<RequestContext, 'caller'>, senderCompanyId: number | null): void {
+function assertCustomersSender(
+  context: Pick<RequestContext, 'caller'>,
+  senderCompanyId: number | null,
+): void {
   if (senderCompanyId !== null && !isInScope(context, senderCompanyId))
     throw badInput(TRANSPORT_EDITOR_MESSAGES.senderNotCustomers, 'senderCompanyId');
 }
@@ -390,7 +393,9 @@ export async function lockImport(
   importId: number,
   context: Pick<RequestContext, 'caller'>,
 ): Promise<ImportSettings & { status: string; headers: string[] }> {
-  const [head] = await tx.execute<(Omit<ImportSettings, 'senderScope'> & { status: string; headers: string[] })[]>(
+  const [head] = await tx.execute<
+    (Omit<ImportSettings, 'senderScope'> & { status: string; headers: string[] })[]
+  >(
     `select i.import_id as "importId", i.status, i.sender_company_id as "senderCompanyId", i.mapping, i.headers
        from transport_import i
       where i.import_id = ?${andScoped(madeByCustomerCondition(context, 'i.created_by'))} for update`,

@@ -89,7 +89,8 @@ export const partyBilling = operation(
     return parties.map((party, i) => {
       const found = companies[i] ?? null;
       // A customer learns how another company is billed (its lines' warning), not who it is.
-      const company = found && isInScope(context, found.companyId) ? found : found && { ...found, ...UNNAMED };
+      const company =
+        found && isInScope(context, found.companyId) ? found : found && { ...found, ...UNNAMED };
       return {
         companyId: company?.companyId ?? null,
         companyNm: company?.companyNm ?? party.companyNm,
