@@ -1,6 +1,7 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../context';
 import { AppInfo } from './app-info.types';
+import { publicUrlOf } from './public-url';
 
 @Resolver()
 export class AppInfoResolver {
@@ -9,8 +10,6 @@ export class AppInfoResolver {
       'Public: product name, whether this is a demo server, the print program link and the public address.',
   })
   appInfo(@Ctx() context: RequestContext): AppInfo {
-    const { appInfo } = context.deps;
-    // The request's origin as the browser used it (protocol and host honour TRUST_PROXY).
-    return { ...appInfo, publicUrl: appInfo.publicUrl ?? `${context.req.protocol}://${context.req.host}` };
+    return { ...context.deps.appInfo, publicUrl: publicUrlOf(context) };
   }
 }
