@@ -17,10 +17,10 @@ import {
   trackingWaybillSchema,
   type TrackingAnswer,
 } from '@parcel/shared/tracking/tracking';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { APP_NAME } from '../../app/shell/page-title';
-import { requestTracking } from './tracking-request';
+import { requestTracking, type TrackingResult } from './tracking-request';
 
 export const TRACKING_PAGE_LABELS = {
   title: '배송 조회',
@@ -35,48 +35,43 @@ export const TRACKING_PAGE_LABELS = {
 /** `2026-11-27T09:12:00+09:00` (Asia/Seoul) → `2026-11-27 09:12`. */
 export const stepTime = (occurredAt: string) => `${occurredAt.slice(0, 10)} ${occurredAt.slice(11, 16)}`;
 
-type Lookup =
-  | { state: 'idle' }
-  | { state: 'loading'; waybillNo: string }
-  | { state: 'done'; answer: TrackingAnswer }
-  | { state: 'failed'; message: string };
+/** A lookup's answer, kept with the number it answers (a newer number shows as loading). */
+interface Lookup {
+  waybillNo: string;
+  result: TrackingResult;
+}
 
 export function TrackingPage() {
   const params = useParams<{ waybillNo?: string }>();
   const navigate = useNavigate();
   const [value, setValue] = useState(params.waybillNo ?? '');
   const [fieldError, setFieldError] = useState('');
-  const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
+  const [lookup, setLookup] = useState<Lookup | null>(null);
   const headingId = useId();
   useEffect(() => {
     document.title = `${TRACKING_PAGE_LABELS.title} - ${APP_NAME}`;
   }, []);
 
   // The number in the address (a QR code's link, or a search made here) is looked up.
+  const requested = useMemo(
+    () => (params.waybillNo ? trackingWaybillSchema.safeParse({ waybillNo: params.waybillNo }) : null),
+    [params.waybillNo],
+  );
+  const wanted = requested?.success ? requested.data.waybillNo : null;
   useEffect(() => {
-    const requested = params.waybillNo;
-    if (!requested) {
-      setLookup({ state: 'idle' });
-      return;
-    }
-    setValue((current) => current || requested);
-    const parsed = trackingWaybillSchema.safeParse({ waybillNo: requested });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? '');
-      setLookup({ state: 'idle' });
-      return;
-    }
+    if (!wanted) return;
     const controller = new AbortController();
-    setLookup({ state: 'loading', waybillNo: parsed.data.waybillNo });
-    requestTracking(parsed.data.waybillNo, controller.signal).then(
-      (result) =>
-        setLookup(
-          result.ok ? { state: 'done', answer: result.answer } : { state: 'failed', message: result.message },
-        ),
+    requestTracking(wanted, controller.signal).then(
+      (result) => setLookup({ waybillNo: wanted, result }),
       () => undefined, // aborted: a newer lookup replaced it
     );
     return () => controller.abort();
-  }, [params.waybillNo]);
+  }, [wanted]);
+
+  const addressError = requested && !requested.success ? (requested.error.issues[0]?.message ?? '') : '';
+  const shownError = fieldError || addressError;
+  const loading = wanted !== null && lookup?.waybillNo !== wanted;
+  const result = wanted !== null && !loading ? lookup?.result : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -112,8 +107,8 @@ export function TrackingPage() {
             label={TRACKING_LABELS.waybillNo}
             value={value}
             onChange={(event) => setValue(event.target.value)}
-            error={Boolean(fieldError)}
-            helperText={fieldError || ' '}
+            error={Boolean(shownError)}
+            helperText={shownError || ' '}
             autoFocus={!params.waybillNo}
             fullWidth
             slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 40 } }}
@@ -122,19 +117,17 @@ export function TrackingPage() {
             type="submit"
             variant="contained"
             size="large"
-            disabled={lookup.state === 'loading'}
+            disabled={loading}
             sx={{ minWidth: 96, height: 56, flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}
           >
-            {lookup.state === 'loading' ? TRACKING_PAGE_LABELS.searching : TRACKING_PAGE_LABELS.search}
+            {loading ? TRACKING_PAGE_LABELS.searching : TRACKING_PAGE_LABELS.search}
           </Button>
         </Box>
         <Box role="status" aria-live="polite" sx={{ mt: 2 }}>
-          {lookup.state === 'failed' && <Alert severity="error">{lookup.message}</Alert>}
-          {lookup.state === 'done' && !lookup.answer.found && (
-            <Alert severity="info">{TRACKING_MESSAGES.notFound}</Alert>
-          )}
-          {lookup.state === 'done' && lookup.answer.found && (
-            <TrackingSteps answer={lookup.answer} headingId={headingId} />
+          {result && !result.ok && <Alert severity="error">{result.message}</Alert>}
+          {result?.ok && !result.answer.found && <Alert severity="info">{TRACKING_MESSAGES.notFound}</Alert>}
+          {result?.ok && result.answer.found && (
+            <TrackingSteps answer={result.answer} headingId={headingId} />
           )}
         </Box>
       </Paper>
