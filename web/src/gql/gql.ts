@@ -29,6 +29,8 @@ type Documents = {
     "\n  query Arrival($shipmentId: Int!) {\n    arrival(shipmentId: $shipmentId) {\n      ...ArrivalRow\n      receiverRmk\n      senderTelNo\n      senderManagerNm\n    }\n  }\n": typeof types.ArrivalDocument,
     "\n  mutation RecordDelivery($input: DeliveryRecordInput!) {\n    recordDelivery(input: $input) {\n      ...ArrivalRow\n      receiverRmk\n      senderTelNo\n      senderManagerNm\n    }\n  }\n": typeof types.RecordDeliveryDocument,
     "\n  mutation ScanDelivery($waybillNo: String!) {\n    scanDelivery(waybillNo: $waybillNo) {\n      status\n      waybillNo\n      message\n      shipmentId\n      transportDate\n      transportManager\n      receiverCompanyNm\n      kindNm\n    }\n  }\n": typeof types.ScanDeliveryDocument,
+    "\n  mutation ScanOutForDelivery($waybillNo: String!) {\n    scanOutForDelivery(waybillNo: $waybillNo) {\n      status\n      waybillNo\n      message\n      shipmentId\n    }\n  }\n": typeof types.ScanOutForDeliveryDocument,
+    "\n  mutation MarkOutForDelivery($shipmentIds: [Int!]!) {\n    markOutForDelivery(shipmentIds: $shipmentIds) {\n      marked\n      alreadyOut\n      delivered\n      message\n    }\n  }\n": typeof types.MarkOutForDeliveryDocument,
     "\n  query AuditLog($filter: AuditLogFilterInput, $page: PageInput) {\n    auditLog(filter: $filter, page: $page) {\n      items {\n        ...AuditEntryFields\n        entityId\n        recordName\n        action\n      }\n      total\n      totalExact\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  query AuditMembers {\n    auditMembers {\n      memberId\n      memberName\n      withdrawn\n    }\n  }\n": typeof types.AuditMembersDocument,
     "\n  fragment BankDepositCandidateFields on BankDepositCandidate {\n    billHistoryDetailId\n    companyId\n    companyNm\n    billCompanyNm\n    year\n    month\n    outstanding\n    reason\n  }\n": typeof types.BankDepositCandidateFieldsFragmentDoc,
@@ -143,6 +145,8 @@ const documents: Documents = {
     "\n  query Arrival($shipmentId: Int!) {\n    arrival(shipmentId: $shipmentId) {\n      ...ArrivalRow\n      receiverRmk\n      senderTelNo\n      senderManagerNm\n    }\n  }\n": types.ArrivalDocument,
     "\n  mutation RecordDelivery($input: DeliveryRecordInput!) {\n    recordDelivery(input: $input) {\n      ...ArrivalRow\n      receiverRmk\n      senderTelNo\n      senderManagerNm\n    }\n  }\n": types.RecordDeliveryDocument,
     "\n  mutation ScanDelivery($waybillNo: String!) {\n    scanDelivery(waybillNo: $waybillNo) {\n      status\n      waybillNo\n      message\n      shipmentId\n      transportDate\n      transportManager\n      receiverCompanyNm\n      kindNm\n    }\n  }\n": types.ScanDeliveryDocument,
+    "\n  mutation ScanOutForDelivery($waybillNo: String!) {\n    scanOutForDelivery(waybillNo: $waybillNo) {\n      status\n      waybillNo\n      message\n      shipmentId\n    }\n  }\n": types.ScanOutForDeliveryDocument,
+    "\n  mutation MarkOutForDelivery($shipmentIds: [Int!]!) {\n    markOutForDelivery(shipmentIds: $shipmentIds) {\n      marked\n      alreadyOut\n      delivered\n      message\n    }\n  }\n": types.MarkOutForDeliveryDocument,
     "\n  query AuditLog($filter: AuditLogFilterInput, $page: PageInput) {\n    auditLog(filter: $filter, page: $page) {\n      items {\n        ...AuditEntryFields\n        entityId\n        recordName\n        action\n      }\n      total\n      totalExact\n    }\n  }\n": types.AuditLogDocument,
     "\n  query AuditMembers {\n    auditMembers {\n      memberId\n      memberName\n      withdrawn\n    }\n  }\n": types.AuditMembersDocument,
     "\n  fragment BankDepositCandidateFields on BankDepositCandidate {\n    billHistoryDetailId\n    companyId\n    companyNm\n    billCompanyNm\n    year\n    month\n    outstanding\n    reason\n  }\n": types.BankDepositCandidateFieldsFragmentDoc,
@@ -316,6 +320,14 @@ export function graphql(source: "\n  mutation RecordDelivery($input: DeliveryRec
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ScanDelivery($waybillNo: String!) {\n    scanDelivery(waybillNo: $waybillNo) {\n      status\n      waybillNo\n      message\n      shipmentId\n      transportDate\n      transportManager\n      receiverCompanyNm\n      kindNm\n    }\n  }\n"): (typeof documents)["\n  mutation ScanDelivery($waybillNo: String!) {\n    scanDelivery(waybillNo: $waybillNo) {\n      status\n      waybillNo\n      message\n      shipmentId\n      transportDate\n      transportManager\n      receiverCompanyNm\n      kindNm\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScanOutForDelivery($waybillNo: String!) {\n    scanOutForDelivery(waybillNo: $waybillNo) {\n      status\n      waybillNo\n      message\n      shipmentId\n    }\n  }\n"): (typeof documents)["\n  mutation ScanOutForDelivery($waybillNo: String!) {\n    scanOutForDelivery(waybillNo: $waybillNo) {\n      status\n      waybillNo\n      message\n      shipmentId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkOutForDelivery($shipmentIds: [Int!]!) {\n    markOutForDelivery(shipmentIds: $shipmentIds) {\n      marked\n      alreadyOut\n      delivered\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation MarkOutForDelivery($shipmentIds: [Int!]!) {\n    markOutForDelivery(shipmentIds: $shipmentIds) {\n      marked\n      alreadyOut\n      delivered\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
