@@ -107,6 +107,7 @@ export async function createApp(
       await apollo.stop();
       await stopWeb();
       await deps.statementQueue.stop();
+      await deps.notifications.stop();
     },
   };
 }
