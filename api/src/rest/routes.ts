@@ -1,4 +1,5 @@
 import { arrivalRoutes } from '../modules/arrival/arrival.rest';
+import { trackingRoutes } from '../modules/tracking/tracking.rest';
 import { authRoutes } from '../modules/auth/auth.rest';
 import { bankDepositRoutes } from '../modules/bank-deposits/bank-deposits.rest';
 import { billPrintRoutes } from '../modules/bill-print/bill-print.rest';
@@ -40,6 +41,7 @@ export const restRoutes: readonly RestRoute[] = [
   ...transportImportRoutes,
   ...transportRoutes,
   ...arrivalRoutes,
+  ...trackingRoutes,
   ...transportStatsRoutes,
   ...shipperSettlementRoutes,
 ];

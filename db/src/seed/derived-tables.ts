@@ -12,11 +12,14 @@ import type { ClientBase } from 'pg';
  * - rebuild_derived_rows: the per-day counts, settlement by shipper, shipper details and the
  *   analysts' per-day rows, with their month rows (db/src/derived; installed after migrating),
  *   from the per-transport counts above.
+ * - rebuild_shipment_events: shipment_event, each line's tracking steps from what it holds
+ *   (Migration20261129225954_shipment_events).
  */
 const REBUILDS = [
   'rebuild_transport_counts',
   'rebuild_transport_party_names',
   'rebuild_derived_rows',
+  'rebuild_shipment_events',
 ] as const;
 
 /**
