@@ -33,7 +33,10 @@ import {
   type StatementQueueSettings,
 } from './modules/statement-mail/statement-queue';
 import { createNotifications, type Notifications } from './modules/notification/notifications';
-import { type NotificationSettings, readNotificationSettings } from './modules/notification/notification-settings';
+import {
+  type NotificationSettings,
+  readNotificationSettings,
+} from './modules/notification/notification-settings';
 import type { MessageProvider } from './modules/notification/message-provider';
 
 /** What lives as long as the server: shared by every request. */

@@ -143,7 +143,8 @@ export function createJobQueue(
     async enqueue(tx, rowIds, priority = 0) {
       if (rowIds.length === 0) return;
       const transaction = tx.getTransactionContext();
-      if (!transaction) throw new Error(`${kind.name} jobs are queued inside the transaction that writes them`);
+      if (!transaction)
+        throw new Error(`${kind.name} jobs are queued inside the transaction that writes them`);
       await start();
       await boss!.insert(
         kind.name,

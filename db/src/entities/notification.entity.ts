@@ -12,6 +12,7 @@ import {
 } from '@mikro-orm/core';
 import { Member } from './member.entity';
 import { Shipment } from './shipment.entity';
+import { ShipmentEvent } from './shipment-event.entity';
 
 /** The shipment steps a receiver is told of: 접수, 배송 출발, 배송 완료 (not 집하). */
 export const NOTIFIED_EVENT_CODES = ['RECEIVED', 'OUT_FOR_DELIVERY', 'DELIVERED'] as const;
@@ -51,7 +52,7 @@ export type NotificationSkip = (typeof NOTIFICATION_SKIPS)[number];
 @Index({
   name: 'notification_open_index',
   expression:
-    "create index \"notification_open_index\" on \"notification\" (\"notification_id\") where state in ('WAITING', 'SENDING')",
+    'create index "notification_open_index" on "notification" ("notification_id") where state in (\'WAITING\', \'SENDING\')',
 })
 export class Notification {
   @PrimaryKey({ type: 'bigint' })
@@ -62,8 +63,8 @@ export class Notification {
 
   /** The shipment_event row it tells of (null once that step was undone). */
   @Index({ name: 'notification_shipment_event_id_index' })
-  @Property({ type: 'integer', nullable: true })
-  shipmentEventId?: number | null;
+  @ManyToOne(() => ShipmentEvent, { nullable: true, deleteRule: 'set null', fieldName: 'shipment_event_id' })
+  shipmentEvent?: Rel<ShipmentEvent> | null;
 
   @Enum({ items: () => [...NOTIFIED_EVENT_CODES] })
   eventCd!: NotifiedEventCode;

@@ -43,7 +43,9 @@ export interface MessageProvider {
   send(message: OutgoingNotification): Promise<NotificationOutcome>;
 }
 
-export function createMessageProvider(settings: Pick<NotificationSettings, 'solapi' | 'outboxDir'>): MessageProvider {
+export function createMessageProvider(
+  settings: Pick<NotificationSettings, 'solapi' | 'outboxDir'>,
+): MessageProvider {
   return settings.solapi ? solapiProvider(settings.solapi) : outboxProvider(settings.outboxDir);
 }
 
@@ -69,7 +71,11 @@ export function outboxProvider(folder: string): MessageProvider {
         const code = (error as NodeJS.ErrnoException).code;
         // Written by an attempt before: it is there once, which is what was asked.
         if (code === 'EEXIST') return { sent: true, channel: 'OUTBOX', messageId: name, note: null };
-        return { sent: false, reason: clip(`보관함 폴더에 쓰지 못했습니다: ${String(error)}`), permanent: false };
+        return {
+          sent: false,
+          reason: clip(`보관함 폴더에 쓰지 못했습니다: ${String(error)}`),
+          permanent: false,
+        };
       }
       return { sent: true, channel: 'OUTBOX', messageId: name, note: null };
     },
@@ -81,13 +87,24 @@ export function outboxProvider(folder: string): MessageProvider {
  * the channel, ...): the message is sent again as 문자. SOLAPI sends a 문자 itself for refusals it
  * learns of later (kakaoOptions.disableSms false).
  */
-export const KAKAO_UNDELIVERABLE_CODES = new Set(['3102', '3103', '3104', '3105', '3106', '3107', '3108', '3109']);
+export const KAKAO_UNDELIVERABLE_CODES = new Set([
+  '3102',
+  '3103',
+  '3104',
+  '3105',
+  '3106',
+  '3107',
+  '3108',
+  '3109',
+]);
 
 /** The Authorization header of a SOLAPI call. */
 export function solapiAuthorization(apiKey: string, apiSecret: string, now = new Date()): string {
   const date = now.toISOString();
   const salt = randomBytes(16).toString('hex');
-  const signature = createHmac('sha256', apiSecret).update(date + salt).digest('hex');
+  const signature = createHmac('sha256', apiSecret)
+    .update(date + salt)
+    .digest('hex');
   return `HMAC-SHA256 apiKey=${apiKey}, date=${date}, salt=${salt}, signature=${signature}`;
 }
 
@@ -151,7 +168,10 @@ function solapiProvider(settings: SolapiSettings): MessageProvider {
   const refusal = (failed: SolapiMessageResult) =>
     clip(`문자 발송 서버가 거절했습니다(${failed.statusCode ?? '?'}: ${failed.statusMessage ?? ''}).`);
 
-  const sendSms = async (message: OutgoingNotification, note: string | null): Promise<NotificationOutcome> => {
+  const sendSms = async (
+    message: OutgoingNotification,
+    note: string | null,
+  ): Promise<NotificationOutcome> => {
     const result = await call({ to: message.to, from: settings.sender, text: message.text });
     if (!result.ok) return { sent: false, reason: result.reason, permanent: result.permanent };
     if (result.failed) return { sent: false, reason: refusal(result.failed), permanent: true };
@@ -179,7 +199,12 @@ function solapiProvider(settings: SolapiSettings): MessageProvider {
       if (result.failed) {
         if (!KAKAO_UNDELIVERABLE_CODES.has(result.failed.statusCode ?? ''))
           return { sent: false, reason: refusal(result.failed), permanent: true };
-        return sendSms(message, clip(`알림톡을 보낼 수 없어 문자로 보냈습니다(${result.failed.statusCode}: ${result.failed.statusMessage ?? ''}).`));
+        return sendSms(
+          message,
+          clip(
+            `알림톡을 보낼 수 없어 문자로 보냈습니다(${result.failed.statusCode}: ${result.failed.statusMessage ?? ''}).`,
+          ),
+        );
       }
       const channel = result.accepted?.type === 'ATA' || !result.accepted?.type ? 'ATA' : 'SMS';
       return { sent: true, channel, messageId: result.accepted?.messageId ?? null, note: null };

@@ -66,13 +66,18 @@ export function readSolapiSettings(env: NodeJS.ProcessEnv = process.env): Solapi
   const account = halfSet(ACCOUNT_KEYS, env, 'SOLAPI account');
   const kakao = halfSet(KAKAO_KEYS, env, 'SOLAPI 알림톡');
   if (!account) {
-    if (kakao) throw new Error('SOLAPI_PF_ID and SOLAPI_TEMPLATE_* need SOLAPI_API_KEY, SOLAPI_API_SECRET and SOLAPI_SENDER');
-    if (env.SOLAPI_BASE_URL?.trim()) throw new Error('SOLAPI_BASE_URL needs SOLAPI_API_KEY, SOLAPI_API_SECRET and SOLAPI_SENDER');
+    if (kakao)
+      throw new Error(
+        'SOLAPI_PF_ID and SOLAPI_TEMPLATE_* need SOLAPI_API_KEY, SOLAPI_API_SECRET and SOLAPI_SENDER',
+      );
+    if (env.SOLAPI_BASE_URL?.trim())
+      throw new Error('SOLAPI_BASE_URL needs SOLAPI_API_KEY, SOLAPI_API_SECRET and SOLAPI_SENDER');
     return null;
   }
   const value = (name: string) => env[name]!.trim();
   const sender = value('SOLAPI_SENDER').replace(/-/g, '');
-  if (!/^\d{8,12}$/.test(sender)) throw new Error('SOLAPI_SENDER must be a telephone number (발신번호), digits and hyphens');
+  if (!/^\d{8,12}$/.test(sender))
+    throw new Error('SOLAPI_SENDER must be a telephone number (발신번호), digits and hyphens');
   const baseUrl = (env.SOLAPI_BASE_URL?.trim() || SOLAPI_BASE_URL).replace(/\/+$/, '');
   let url: URL;
   try {
@@ -80,7 +85,8 @@ export function readSolapiSettings(env: NodeJS.ProcessEnv = process.env): Solapi
   } catch {
     throw new Error('SOLAPI_BASE_URL must be an http(s) address');
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('SOLAPI_BASE_URL must be an http(s) address');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error('SOLAPI_BASE_URL must be an http(s) address');
   return {
     apiKey: value('SOLAPI_API_KEY'),
     apiSecret: value('SOLAPI_API_SECRET'),

@@ -14,6 +14,7 @@
 // Provider errors that may pass (5xx, a time-out, no connection) are retried with the queue's
 // backoff; a 4xx refusal is final and its reason kept.
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { trackingUrl } from '@parcel/shared/tracking/tracking-url';
 import type { NotifiedEventCode, NotificationSkip } from '@parcel/db';
 import { createJobQueue, type JobQueue } from '../../common/job-queue';
 import type { Logger } from '../../common/logger';
@@ -21,12 +22,15 @@ import { createMessageProvider, type MessageProvider } from './message-provider'
 import type { NotificationSettings } from './notification-settings';
 import { NOTIFICATION_TEMPLATES, renderTemplate } from './notification-templates';
 import { OptOutTokens } from './opt-out-token';
-import { trackingLink } from './tracking-link';
 
 export const NOTIFICATION_QUEUE = 'delivery-notification';
 
-/** Steps older than this when first seen are not told any more (a backlog, or steps recorded before notifications began). */
-export const MAX_EVENT_AGE_HOURS = 24;
+/**
+ * Steps dated further back than this are not told (a backlog, the steps backfilled when tracking
+ * began, a delivery entered days late): 48 hours, so a delivery dated yesterday (its time is the
+ * day's start unless it was entered that day) and entered this morning is still told.
+ */
+export const MAX_EVENT_AGE_HOURS = 48;
 /** Steps one dispatch takes at most. */
 const DISPATCH_BATCH = 100;
 
@@ -177,7 +181,7 @@ export function createNotifications(options: {
     const variables = {
       운송장번호: facts.waybillNo!,
       배송코스: facts.routeNm ?? '-',
-      조회링크: trackingLink(publicUrl, facts.waybillNo!),
+      조회링크: trackingUrl(publicUrl, facts.waybillNo!),
       수신거부링크: `${publicUrl.replace(/\/+$/, '')}/api/public/notifications/opt-out?token=${optOutTokens.tokenFor(claimed.phoneNo)}`,
     };
     const outcome = await provider.send({

@@ -38,7 +38,11 @@ export function createStatementQueue(
 ): StatementQueue {
   return createJobQueue(
     url,
-    { name: STATEMENT_MAIL_QUEUE, dataKey: 'statementSendId', applicationName: 'parcel statement mail queue' },
+    {
+      name: STATEMENT_MAIL_QUEUE,
+      dataKey: 'statementSendId',
+      applicationName: 'parcel statement mail queue',
+    },
     settings,
     logger,
     handler,
