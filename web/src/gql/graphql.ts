@@ -504,6 +504,8 @@ export type ReceiverSaveInput = {
   deletedShipmentIds?: Array<number> | null | undefined;
   /** Mobile phone. */
   managerTelNo?: string | null | undefined;
+  /** 알림 수신 동의 (Y/N): delivery notifications to the contact mobile. Not sent: N for a new receiver, unchanged for a saved one. */
+  notifyYn?: string | null | undefined;
   /** Registered company, when chosen from the list. */
   receiverCompanyId?: number | null | undefined;
   /** Receiver number; 0 or empty for a new receiver. */

@@ -4,7 +4,7 @@ import { operationEndpoints } from '../../common/record-endpoints';
 import { recordNumber } from '../../rest/route-contract';
 import type { RestInput } from '../../rest/rest-route';
 import { listShipmentNotifications, optOutNotifications } from './notification.service';
-import { NotificationOptOutRow, ShipmentNotification } from './notification.types';
+import { NotificationOptOut, ShipmentNotification } from './notification.types';
 
 /** A goods line's delivery notifications (its send log), and staff's opt-out of a number. */
 export const NOTIFICATION_ENDPOINTS = operationEndpoints([
@@ -32,7 +32,7 @@ export const NOTIFICATION_ENDPOINTS = operationEndpoints([
     mutation: 'optOutNotifications',
     description:
       'Admins, member_all and member_delivery: a mobile number gets no delivery notification any more (수신 거부, e.g. asked for by telephone), from any transport. Answers the opt-out (the first one when the number was out already). BAD_USER_INPUT (field phoneNo) for a number that is no mobile number.',
-    returns: NotificationOptOutRow,
+    returns: NotificationOptOut,
     args: { phoneNo: { type: String, description: 'The mobile number (hyphens allowed).' } },
     rest: {
       method: 'POST',

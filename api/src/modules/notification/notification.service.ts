@@ -8,7 +8,7 @@ import { notFound } from '../../common/errors';
 import { operation } from '../../common/operation';
 import { parseInput } from '../../common/parse-input';
 import { NOTIFIED_EVENT_NAMES } from './notification-templates';
-import type { NotificationOptOutRow, ShipmentNotification } from './notification.types';
+import type { NotificationOptOut, ShipmentNotification } from './notification.types';
 
 export const NOTIFICATION_SERVICE_MESSAGES = {
   shipmentIdInvalid: '올바른 물품 번호(shipmentId) 형식이 아닙니다.',
@@ -60,7 +60,7 @@ export async function recordOptOut(
   phoneNo: string,
   source: 'LINK' | 'STAFF',
   memberId: number | null,
-): Promise<NotificationOptOutRow> {
+): Promise<NotificationOptOut> {
   return withActor(em, memberId, async (tx) => {
     await tx.execute(
       `insert into notification_opt_out (phone_no, source_cd, member_id) values (?, ?, ?)
@@ -87,7 +87,7 @@ export async function recordOptOut(
  */
 export const optOutNotifications = operation(
   { area: 'deliveries', level: 'write' },
-  async (context, phoneNoInput: unknown): Promise<NotificationOptOutRow> => {
+  async (context, phoneNoInput: unknown): Promise<NotificationOptOut> => {
     const { phoneNo } = parseInput(z.object({ phoneNo: mobilePhoneField('휴대전화') }), {
       phoneNo: phoneNoInput,
     });

@@ -50,10 +50,10 @@ export class ShipmentNotification {
   sentAt!: Date | null;
 }
 
-@ObjectType('NotificationOptOut', {
+@ObjectType({
   description: 'A mobile number that gets no delivery notification any more (수신 거부).',
 })
-export class NotificationOptOutRow {
+export class NotificationOptOut {
   @Field({ description: 'The mobile number, formatted.' })
   phoneNo!: string;
 
