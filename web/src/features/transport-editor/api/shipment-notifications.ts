@@ -1,0 +1,18 @@
+import { graphql } from '../../../gql';
+
+export const ShipmentNotificationsQuery = graphql(`
+  query ShipmentNotifications($shipmentId: Int!) {
+    shipmentNotifications(shipmentId: $shipmentId) {
+      notificationId
+      eventCd
+      eventNm
+      state
+      channel
+      phoneNo
+      attempts
+      error
+      createdAt
+      sentAt
+    }
+  }
+`);
