@@ -72,7 +72,12 @@ async function main(): Promise<void> {
       : `statement mails go through ${mailer.destination}`,
   );
   const deps = createAppDependencies(orm, {
-    appInfo: { productName: '택배관리시스템', demoData, printProgramUrl: config.printProgramUrl },
+    appInfo: {
+      productName: '택배관리시스템',
+      demoData,
+      printProgramUrl: config.printProgramUrl,
+      publicUrl: config.publicUrl,
+    },
     jwtSecret: config.jwtSecret,
     logger,
     http: config.http,
@@ -80,7 +85,8 @@ async function main(): Promise<void> {
     mailer,
     mailQueue: config.mail.queue,
     notificationSettings: config.notifications,
-    publicUrl: process.env.PUBLIC_URL,
+    // Links in delivery notifications; without PUBLIC_URL, this server's own address (set it in production).
+    publicUrl: config.publicUrl ?? `http://${config.host}:${config.port}`,
     analystReads: { statementTimeoutMs: config.analystStatementTimeoutMs },
     databaseTimeouts: config.databaseTimeouts,
   });

@@ -1,5 +1,5 @@
 import { arrivalRoutes } from '../modules/arrival/arrival.rest';
-import { trackingRoutes } from '../modules/tracking/tracking.rest';
+import { publicTrackingRoutes, trackingRoutes } from '../modules/tracking/tracking.rest';
 import { notificationRoutes } from '../modules/notification/notification.rest';
 import { authRoutes } from '../modules/auth/auth.rest';
 import { bankDepositRoutes } from '../modules/bank-deposits/bank-deposits.rest';
@@ -43,6 +43,7 @@ export const restRoutes: readonly RestRoute[] = [
   ...transportRoutes,
   ...arrivalRoutes,
   ...trackingRoutes,
+  ...publicTrackingRoutes,
   ...notificationRoutes,
   ...transportStatsRoutes,
   ...shipperSettlementRoutes,
