@@ -1,7 +1,11 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { SessionProvider } from '../../app/session/session-provider';
+import { initialAuthState } from '../../app/session/session-state';
+import { writeAccessToken, writePersistedAuth } from '../../app/session/session-storage';
+import { ToastProvider } from '../../components/toast-provider';
 import { createCache } from '../../lib/apollo-client';
-import { ShipmentNotificationsQuery } from './api/shipment-notifications';
+import { OptOutNotificationsMutation, ShipmentNotificationsQuery } from './api/shipment-notifications';
 import { NotificationsDialog } from './notifications-dialog';
 
 const answer = {
@@ -40,18 +44,42 @@ const answer = {
   },
 };
 
-it('shows a goods line’s notifications with their channel, state and reason, and closes with Esc', async () => {
-  const onClose = jest.fn();
+const optOut = {
+  request: { query: OptOutNotificationsMutation, variables: { phoneNo: '010-1234-5678' } },
+  result: {
+    data: {
+      optOutNotifications: {
+        __typename: 'NotificationOptOut' as const,
+        phoneNo: '010-1234-5678',
+        sourceCd: 'STAFF',
+        optedOutAt: '2026-11-29T04:00:00.000Z',
+      },
+    },
+  },
+};
+
+function renderDialog(role: string, onClose = jest.fn()) {
+  writeAccessToken('token');
+  writePersistedAuth({ ...initialAuthState, isAuthenticated: true, name: '직원', role });
   render(
-    <MockedProvider mocks={[answer]} cache={createCache()}>
-      <NotificationsDialog
-        line={{ shipmentId: 31, waybillNo: '123456789012' }}
-        onClose={onClose}
-        disableVirtualization
-      />
+    <MockedProvider mocks={[answer, optOut]} cache={createCache()}>
+      <SessionProvider>
+        <ToastProvider>
+          <NotificationsDialog
+            line={{ shipmentId: 31, waybillNo: '123456789012' }}
+            onClose={onClose}
+            disableVirtualization
+          />
+        </ToastProvider>
+      </SessionProvider>
     </MockedProvider>,
   );
-  const dialog = screen.getByRole('dialog', { name: '알림 이력 - 123456789012' });
+  return screen.getByRole('dialog', { name: '알림 이력 - 123456789012' });
+}
+
+it('shows a goods line’s notifications with their channel, state and reason, and closes with Esc', async () => {
+  const onClose = jest.fn();
+  const dialog = renderDialog('admin', onClose);
   await within(dialog).findByText('받는 분이 알림 수신을 거부한 번호입니다.');
   const rows = within(dialog)
     .getAllByRole('row')
@@ -63,4 +91,23 @@ it('shows a goods line’s notifications with their channel, state and reason, a
   expect(rows[1]).toHaveTextContent('보내지 않음');
   fireEvent.keyDown(dialog, { key: 'Escape' });
   expect(onClose).toHaveBeenCalled();
+});
+
+it('lets delivery staff opt the receiver’s number out, after a confirmation', async () => {
+  const dialog = renderDialog('member_all');
+  fireEvent.click(await within(dialog).findByRole('button', { name: '이 번호 수신 거부' }));
+  const confirm = await screen.findByRole('alertdialog', { name: '배송 알림 수신 거부' });
+  fireEvent.click(within(confirm).getByRole('button', { name: '수신 거부' }));
+  expect(
+    await screen.findByText('010-1234-5678 번호는 앞으로 배송 알림을 받지 않습니다.'),
+  ).toBeInTheDocument();
+  await waitFor(() =>
+    expect(screen.queryByRole('alertdialog', { name: '배송 알림 수신 거부' })).not.toBeInTheDocument(),
+  );
+});
+
+it('offers no opt-out to a role that may not write deliveries', async () => {
+  const dialog = renderDialog('member_view');
+  await within(dialog).findByText('받는 분이 알림 수신을 거부한 번호입니다.');
+  expect(within(dialog).queryByRole('button', { name: '이 번호 수신 거부' })).not.toBeInTheDocument();
 });

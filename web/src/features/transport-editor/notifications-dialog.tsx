@@ -1,11 +1,17 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import { mayWrite } from '@parcel/shared/access';
+import { useState } from 'react';
+import { useSession } from '../../app/session/session-provider';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useMutationFeedback } from '../../components/use-mutation-feedback';
 import type { GridColDef } from '@mui/x-data-grid';
 import { seoulDateTime } from '@parcel/shared/dates/seoul-date';
 import { ListCard } from '../../components/list-card';
 import { ReadOnlyDialog } from '../../components/read-only-dialog';
 import type { ShipmentNotificationsQuery as ShipmentNotificationsData } from '../../gql/graphql';
 import { messageOf } from '../../lib/apollo-client';
-import { ShipmentNotificationsQuery } from './api/shipment-notifications';
+import { OptOutNotificationsMutation, ShipmentNotificationsQuery } from './api/shipment-notifications';
 
 type ShipmentNotification = ShipmentNotificationsData['shipmentNotifications'][number];
 
@@ -85,6 +91,20 @@ export function NotificationsDialog({
     fetchPolicy: 'network-only',
   });
   const rows = data?.shipmentNotifications ?? [];
+  const { auth } = useSession();
+  const [optOut] = useMutation(OptOutNotificationsMutation);
+  const { run, busy } = useMutationFeedback({ oneAtATime: true });
+  const [confirming, setConfirming] = useState(false);
+  // The receiver's number as the latest notification had it (staff opt it out when asked by phone).
+  const phoneNo = rows.findLast((row) => row.phoneNo)?.phoneNo ?? null;
+  const confirmOptOut = async () => {
+    if (!phoneNo) return;
+    const outcome = await run(() => optOut({ variables: { phoneNo } }), {
+      done: `${phoneNo} 번호는 앞으로 배송 알림을 받지 않습니다.`,
+      failed: { prefix: '수신 거부하지 못했습니다.' },
+    });
+    if (outcome.ok) setConfirming(false);
+  };
   return (
     <ReadOnlyDialog
       open={line !== null}
@@ -96,6 +116,13 @@ export function NotificationsDialog({
       empty={data !== undefined && rows.length === 0}
       emptyMessage="보낸 배송 알림이 없습니다."
       maxWidth="lg"
+      actions={
+        phoneNo && mayWrite(auth.role, 'deliveries') ? (
+          <Button color="error" onClick={() => setConfirming(true)}>
+            이 번호 수신 거부
+          </Button>
+        ) : null
+      }
     >
       <ListCard<ShipmentNotification>
         title="배송 알림 이력"
@@ -107,6 +134,16 @@ export function NotificationsDialog({
         emptyMessage="보낸 배송 알림이 없습니다."
         height={280}
         disableVirtualization={disableVirtualization}
+      />
+      <ConfirmDialog
+        open={confirming}
+        title="배송 알림 수신 거부"
+        message={`${phoneNo ?? ''} 번호로는 어느 운송이든 배송 알림을 더 보내지 않습니다. 수신 거부할까요?`}
+        confirmLabel="수신 거부"
+        destructive
+        busy={busy}
+        onConfirm={() => void confirmOptOut()}
+        onCancel={() => setConfirming(false)}
       />
     </ReadOnlyDialog>
   );

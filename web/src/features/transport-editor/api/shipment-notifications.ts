@@ -16,3 +16,13 @@ export const ShipmentNotificationsQuery = graphql(`
     }
   }
 `);
+
+export const OptOutNotificationsMutation = graphql(`
+  mutation OptOutNotifications($phoneNo: String!) {
+    optOutNotifications(phoneNo: $phoneNo) {
+      phoneNo
+      sourceCd
+      optedOutAt
+    }
+  }
+`);
