@@ -322,3 +322,71 @@ it('lists a goods line’s notifications for staff (GraphQL and REST)', async ()
   expect(gql.data?.shipmentNotifications).toEqual([expect.objectContaining({ state: 'SENT' })]);
   expect((await api.rest('GET', '/api/shipments/99999999/notifications')).status).toBe(404);
 });
+
+it('keeps a receiver’s consent when a save does not send it, and changes it when one does', async () => {
+  const { shipmentIds, waybills } = await saveTransport([{ managerTelNo: '010-9000-0001', notifyYn: 'Y' }]);
+  const [owner] = await em().execute<{ senderTransportId: number }[]>(
+    `select r.sender_transport_id as "senderTransportId" from shipment s
+       join transport_receiver r on r.receiver_transport_id = s.receiver_transport_id where s.shipment_id = ?`,
+    [shipmentIds[0]],
+  );
+  type Tree = {
+    version: number;
+    receivers: ({ receiverTransportId: number; notifyYn: string } & Record<string, unknown>)[];
+  } & Record<string, unknown>;
+  const load = async () =>
+    (await api.rest<Tree>('GET', `/api/transport-info?transportId=${owner!.senderTransportId}`)).body;
+  const loaded = await load();
+  expect(loaded.receivers.map((receiver) => receiver.notifyYn)).toEqual(['Y']);
+  const resave = async (notifyYn: 'Y' | 'N' | undefined, version: number) => {
+    const { receivers: _receivers, ...sender } = loaded;
+    const saved = await api.graphql<{ saveTransport: { version: number } }>(
+      `mutation ($input: TransportSaveInput!) { saveTransport(input: $input) { version } }`,
+      {
+        input: {
+          senderTransportId: owner!.senderTransportId,
+          version,
+          sender: {
+            senderCompanyId: sender.senderCompanyId,
+            chargeCd: sender.chargeCd,
+            companyNm: sender.companyNm,
+            telNo: sender.telNo,
+            managerTelNo: sender.managerTelNo,
+            address: sender.address,
+            managerNm: sender.managerNm,
+          },
+          receivers: [
+            {
+              receiverTransportId: loaded.receivers[0]!.receiverTransportId,
+              companyNm: '알림 받는곳 1',
+              telNo: '053-765-4321',
+              managerTelNo: '010-9000-0002',
+              address: '대구광역시 수성구 달구벌대로 1',
+              ...(notifyYn && { notifyYn }),
+              shipments: [
+                {
+                  shipmentId: shipmentIds[0],
+                  trnsprtCd: 'QTY',
+                  kindCd: 'TAC0202',
+                  waybillNo: waybills[0],
+                  senderQty: 1,
+                  receiverQty: 1,
+                  senderUntpc: 4000,
+                  receiverUntpc: 3500,
+                },
+              ],
+              deletedShipmentIds: [],
+            },
+          ],
+          deletedReceiverIds: [],
+        },
+      },
+    );
+    expect(saved.errors).toBeUndefined();
+    return saved.data!.saveTransport.version;
+  };
+  const second = await resave(undefined, loaded.version);
+  expect((await load()).receivers.map((receiver) => receiver.notifyYn)).toEqual(['Y']);
+  await resave('N', second);
+  expect((await load()).receivers.map((receiver) => receiver.notifyYn)).toEqual(['N']);
+});
