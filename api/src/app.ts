@@ -23,6 +23,7 @@ import { toGraphQLError } from './graphql/graphql-errors';
 import { createOpenApiRouter } from './openapi/openapi-router';
 import { createRestRouter, errorResponder, MAX_BODY } from './rest/rest-adapter';
 import { restRoutes } from './rest/routes';
+import { createNotificationPublicRouter } from './modules/notification/notification-public';
 
 export type ServerMode = 'development' | 'production' | 'test';
 
@@ -96,6 +97,8 @@ export async function createApp(
   );
   // The REST shim's OpenAPI document and reference page, before the shim's JSON 404 for /api.
   app.use(createOpenApiRouter());
+  // The opt-out link of delivery notifications: a page for the receiver, no sign-in.
+  app.use(createNotificationPublicRouter(deps));
   app.use(createRestRouter(restRoutes, deps));
 
   const stopWeb = await serveWeb(app, mode, options.webDist ?? defaultWebDist);
@@ -107,6 +110,7 @@ export async function createApp(
       await apollo.stop();
       await stopWeb();
       await deps.statementQueue.stop();
+      await deps.notifications.stop();
     },
   };
 }

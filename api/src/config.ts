@@ -6,6 +6,10 @@ import {
   DEFAULT_STATEMENT_QUEUE_SETTINGS,
   type StatementQueueSettings,
 } from './modules/statement-mail/statement-queue';
+import {
+  type NotificationSettings,
+  readNotificationSettings,
+} from './modules/notification/notification-settings';
 
 /**
  * Who may read the GraphQL schema: everyone (development), signed-in users of the workbench roles
@@ -42,6 +46,8 @@ export interface ServerConfig {
   publicUrl: string | null;
   printUrlTemplate: string;
   mail: MailSettings;
+  /** Delivery notifications: SOLAPI_* keys or NOTIFY_OUTBOX_DIR, NOTIFY_* queue settings. */
+  notifications: NotificationSettings;
   /** On SIGTERM/SIGINT, how long requests in flight may take to finish before they are cut (ms). */
   shutdownGraceMs: number;
   /** The bearer token that opens GET /metrics; null (METRICS_TOKEN unset): /metrics is not served. */
@@ -72,6 +78,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     publicUrl: readPublicUrl(env),
     printUrlTemplate: readPrintUrlTemplate(env),
     mail: readMailSettings(env),
+    notifications: readNotificationSettings(env),
     shutdownGraceMs: readShutdownGraceSeconds(env) * 1000,
     metricsToken: readMetricsToken(env),
     databaseTimeouts: readDatabaseTimeouts(env),

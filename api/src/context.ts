@@ -32,6 +32,12 @@ import {
   type StatementQueue,
   type StatementQueueSettings,
 } from './modules/statement-mail/statement-queue';
+import { createNotifications, type Notifications } from './modules/notification/notifications';
+import {
+  type NotificationSettings,
+  readNotificationSettings,
+} from './modules/notification/notification-settings';
+import type { MessageProvider } from './modules/notification/message-provider';
 
 /** What lives as long as the server: shared by every request. */
 export interface AppDependencies {
@@ -48,6 +54,8 @@ export interface AppDependencies {
   mailer: Mailer;
   /** The statement-mail queue (pg-boss): sends are queued and worked through it. */
   statementQueue: StatementQueue;
+  /** Delivery notifications (알림톡, 문자, the outbox): their dispatcher and queue (pg-boss). */
+  notifications: Notifications;
   /** Analysts' reads and exports: their replica, their statement timeout (common/analyst-reads.ts). */
   analystReads: AnalystReads;
   /** The lock and statement timeouts of request work, and their answers (common/request-timeouts.ts). */
@@ -62,11 +70,24 @@ export function createAppDependencies(
   options: Partial<
     Omit<
       AppDependencies,
-      'orm' | 'tokens' | 'appInfo' | 'analystReads' | 'requestTimeouts' | 'storageFull' | 'statementQueue'
+      | 'orm'
+      | 'tokens'
+      | 'appInfo'
+      | 'analystReads'
+      | 'requestTimeouts'
+      | 'storageFull'
+      | 'statementQueue'
+      | 'notifications'
     >
   > & {
     /** How the statement-mail queue sends (MailSettings.queue; the defaults unless told). */
     mailQueue?: StatementQueueSettings;
+    /** Delivery notifications' settings (the outbox and default queue settings unless told). */
+    notificationSettings?: NotificationSettings;
+    /** Where notifications go instead of the settings' provider (tests' own). */
+    messageProvider?: MessageProvider;
+    /** The app's public address, for links in messages (PUBLIC_URL). */
+    publicUrl?: string;
     appInfo: AppInfo;
     jwtSecret: string | undefined;
     analystReads?: Partial<AnalystReadSettings>;
@@ -99,6 +120,15 @@ export function createAppDependencies(
       logger,
       (statementSendId) => deliverStatementSend(deps, statementSendId),
     ),
+    notifications: createNotifications({
+      orm,
+      // Unless told: the default settings' outbox folder, never a provider.
+      settings: options.notificationSettings ?? readNotificationSettings({}),
+      logger,
+      publicUrl: options.publicUrl ?? 'http://localhost:4000',
+      jwtSecret: options.jwtSecret,
+      ...(options.messageProvider && { provider: options.messageProvider }),
+    }),
   };
   return deps;
 }

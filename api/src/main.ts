@@ -84,6 +84,9 @@ async function main(): Promise<void> {
     printUrlTemplate: config.printUrlTemplate,
     mailer,
     mailQueue: config.mail.queue,
+    notificationSettings: config.notifications,
+    // Links in delivery notifications; without PUBLIC_URL, this server's own address (set it in production).
+    publicUrl: config.publicUrl ?? `http://${config.host}:${config.port}`,
     analystReads: { statementTimeoutMs: config.analystStatementTimeoutMs },
     databaseTimeouts: config.databaseTimeouts,
   });
@@ -120,6 +123,11 @@ async function main(): Promise<void> {
   await deps.statementQueue.start();
   logger.info(
     `statement mail queue: ${concurrency} at a time in this process, up to ${attempts} attempts a mail`,
+  );
+  // Delivery notifications: new shipment steps are dispatched and sent by every process.
+  await deps.notifications.start();
+  logger.info(
+    `delivery notifications: ${deps.notifications.provider.destination}, ${config.notifications.queue.concurrency} at a time in this process`,
   );
   const { port } = server.address() as AddressInfo;
   const database = target.embedded ? 'embedded database' : 'DATABASE_URL';

@@ -12,6 +12,11 @@ import { readMailSettings } from '../src/config';
 import { type AppDependencies, createAppDependencies } from '../src/context';
 import { createMailer } from '../src/modules/statement-mail/mailer';
 import type { StatementQueueSettings } from '../src/modules/statement-mail/statement-queue';
+import type { MessageProvider } from '../src/modules/notification/message-provider';
+import {
+  type NotificationSettings,
+  readNotificationSettings,
+} from '../src/modules/notification/notification-settings';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
 /** A folder that does not exist: API tests serve no web app, whatever web/dist holds. */
@@ -32,6 +37,12 @@ export type TestServerOptions = Partial<
   analystReads?: Partial<AnalystReadSettings>;
   /** How the statement-mail queue sends (the defaults unless told). */
   mailQueue?: StatementQueueSettings;
+  /** Delivery notifications' settings (an outbox folder of the test's own unless told). */
+  notificationSettings?: NotificationSettings;
+  /** Where notifications go instead of the settings' provider. */
+  messageProvider?: MessageProvider;
+  /** The public address in messages' links. */
+  publicUrl?: string;
   /** A built web app to serve (none by default). */
   webDist?: string;
   /** METRICS_TOKEN: opens GET /metrics (closed by default). */
@@ -84,6 +95,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     jwtSecret: TEST_JWT_SECRET,
     logger: createLogger({ level: 'silent' }),
     mailer: testOutboxMailer(),
+    notificationSettings: readNotificationSettings({
+      NOTIFY_OUTBOX_DIR: path.join(os.tmpdir(), `parcel-notify-${process.pid}-${Date.now().toString(36)}`),
+    }),
     ...(databaseTimeouts && { databaseTimeouts }),
     ...dependencies,
   });

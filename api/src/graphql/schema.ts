@@ -12,6 +12,7 @@ import type { RequestContext } from '../context';
 import { AppInfoResolver } from '../modules/app-info/app-info.resolver';
 import { ArrivalResolver } from '../modules/arrival/arrival.resolver';
 import { TrackingResolver } from '../modules/tracking/tracking.resolver';
+import { NotificationResolver } from '../modules/notification/notification.resolver';
 import { AuditTrailResolver } from '../modules/audit-trail/audit-trail.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { BankDepositsResolver } from '../modules/bank-deposits/bank-deposits.resolver';
@@ -73,6 +74,7 @@ const resolvers = [
   TransportImportResolver,
   ArrivalResolver,
   TrackingResolver,
+  NotificationResolver,
   TransportStatsResolver,
   TransportStatsRowOldNames,
   ShipperSettlementResolver,

@@ -1,5 +1,6 @@
 import { arrivalRoutes } from '../modules/arrival/arrival.rest';
 import { publicTrackingRoutes, trackingRoutes } from '../modules/tracking/tracking.rest';
+import { notificationRoutes } from '../modules/notification/notification.rest';
 import { authRoutes } from '../modules/auth/auth.rest';
 import { bankDepositRoutes } from '../modules/bank-deposits/bank-deposits.rest';
 import { billPrintRoutes } from '../modules/bill-print/bill-print.rest';
@@ -43,6 +44,7 @@ export const restRoutes: readonly RestRoute[] = [
   ...arrivalRoutes,
   ...trackingRoutes,
   ...publicTrackingRoutes,
+  ...notificationRoutes,
   ...transportStatsRoutes,
   ...shipperSettlementRoutes,
 ];

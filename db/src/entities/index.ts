@@ -20,6 +20,7 @@ import { Shipment } from './shipment.entity';
 import { ShipmentEvent } from './shipment-event.entity';
 import { LoginAttempts } from './login-attempts.entity';
 import { Member } from './member.entity';
+import { Notification, NotificationOptOut } from './notification.entity';
 import { Payment } from './payment.entity';
 import { PrintLog } from './print-log.entity';
 import { PrintTicket } from './print-ticket.entity';
@@ -47,6 +48,7 @@ import { Waybill } from './waybill.entity';
 export * from './audit-log.entity';
 export * from './bank-deposit.entity';
 export * from './base.entity';
+export * from './notification.entity';
 export * from './bill-company.entity';
 export * from './bill-history-detail.entity';
 export * from './bill-history-detail-version.entity';
@@ -97,6 +99,8 @@ export const allEntities = [
   InvoiceRegeneration,
   LoginAttempts,
   Member,
+  Notification,
+  NotificationOptOut,
   Payment,
   PrintLog,
   PrintTicket,

@@ -2,6 +2,7 @@ import {
   Check,
   Collection,
   Entity,
+  Enum,
   Index,
   ManyToOne,
   OneToMany,
@@ -10,6 +11,7 @@ import {
   Property,
   Rel,
 } from '@mikro-orm/core';
+import { YES_NO, type YesNo } from './base.entity';
 import { Company } from './company.entity';
 import { Shipment } from './shipment.entity';
 import { TransportParty } from './transport-party.entity';
@@ -76,6 +78,13 @@ export class TransportReceiver extends TransportParty {
 
   @Property({ type: 'integer', default: 0 })
   sortOrder!: Opt<number>;
+
+  /**
+   * 알림 수신 동의: the receiver agreed to delivery notifications (알림톡, else 문자) at its contact's
+   * mobile (managerTelNo). Off unless the sender ticks it.
+   */
+  @Enum({ items: () => [...YES_NO], default: 'N' })
+  notifyYn!: Opt<YesNo>;
 
   /**
    * Its transport's reception date, copied by triggers (never written by the app; migration

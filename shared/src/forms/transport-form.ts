@@ -11,11 +11,13 @@ import {
   choiceField,
   optionalAmountField,
   mobilePhoneField,
+  optionalChoiceField,
   optionalIdField,
   optionalText,
   phoneField,
   requiredText,
 } from '../validation/schemas';
+import { YES_NO } from '../codes';
 import { toDigits } from '../validation/digits';
 import { linePrices, type PartyPrices } from '../settlement/billing';
 import { field, orderedForm, rule, type FormInput, type FormOutput } from './ordered-form';
@@ -76,6 +78,7 @@ export const RECEIVER_FIELD_LABELS = {
   rmk: '비고',
   untpc: '단가',
   weightUntpc: '중량 단가',
+  notifyYn: '알림 수신 동의',
 } as const;
 
 export const SHIPMENT_FIELD_LABELS = {
@@ -243,6 +246,8 @@ export const receiverSchema = orderedForm([
   field('rmk', optionalText(R.rmk, { max: 1000 })),
   field('untpc', storedPrice(R.untpc)),
   field('weightUntpc', storedPrice(R.weightUntpc)),
+  // 알림 수신 동의 (Y/N); not sent: a new receiver's is N, a saved one's stays as it is.
+  field('notifyYn', optionalChoiceField(R.notifyYn, YES_NO)),
   field('shipments', savedLines),
   field('deletedShipmentIds', idList('삭제할 물품', MAX_RECEIVERS * MAX_LINES_PER_RECEIVER)),
 ]);

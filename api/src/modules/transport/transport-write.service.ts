@@ -392,6 +392,7 @@ export function writeDocument(save: PricedSave, transportId: number, actor: numb
       ord: r,
       id: receiver.receiverTransportId ?? 0,
       company_id: receiver.receiverCompanyId,
+      notify_yn: receiver.notifyYn ?? null,
       ...partyRecord(receiver, amounts.receivers[r]),
     })),
     lines: save.receivers.flatMap((receiver, r) =>
@@ -478,19 +479,19 @@ const WRITE_CHILDREN = `,
     returning 1),
   receivers_in as (
     select r.* from doc,
-      jsonb_to_recordset(doc.d -> 'receivers') as r(ord int, id int, company_id int, ${PARTY_RECORD})),
+      jsonb_to_recordset(doc.d -> 'receivers') as r(ord int, id int, company_id int, notify_yn text, ${PARTY_RECORD})),
   changed_receivers as (
-    update transport_receiver tr set (${RECEIVER_COLUMNS}, delivery_route_id, sort_order) =
-        (${RECEIVER_VALUES}, ${courseOf('r.company_id')}, r.ord),
+    update transport_receiver tr set (${RECEIVER_COLUMNS}, delivery_route_id, sort_order, notify_yn) =
+        (${RECEIVER_VALUES}, ${courseOf('r.company_id')}, r.ord, coalesce(r.notify_yn, tr.notify_yn)),
         chg_id = (select actor from doc), chg_dt = now()
       from sender, receivers_in r
      where r.id > 0 and tr.receiver_transport_id = r.id and tr.sender_transport_id = sender.id
-       and (${prefixed(RECEIVER_COLUMNS, 'tr')}, tr.sort_order) is distinct from
-           (${RECEIVER_VALUES}, r.ord)
+       and (${prefixed(RECEIVER_COLUMNS, 'tr')}, tr.sort_order, tr.notify_yn) is distinct from
+           (${RECEIVER_VALUES}, r.ord, coalesce(r.notify_yn, tr.notify_yn))
     returning 1),
   new_receivers as (
-    insert into transport_receiver (sender_transport_id, ${RECEIVER_COLUMNS}, delivery_route_id, sort_order, reg_id)
-    select sender.id, ${RECEIVER_VALUES}, ${courseOf('r.company_id')}, r.ord, (select actor from doc)
+    insert into transport_receiver (sender_transport_id, ${RECEIVER_COLUMNS}, delivery_route_id, sort_order, notify_yn, reg_id)
+    select sender.id, ${RECEIVER_VALUES}, ${courseOf('r.company_id')}, r.ord, coalesce(r.notify_yn, 'N'), (select actor from doc)
       from sender, receivers_in r where r.id = 0
     returning receiver_transport_id as id, sort_order as ord),
   receiver_ids as (

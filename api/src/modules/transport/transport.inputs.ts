@@ -74,6 +74,13 @@ export class ReceiverSaveInput {
   @Field(() => Int, { nullable: true, description: 'Registered company, when chosen from the list.' })
   receiverCompanyId?: number | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      '알림 수신 동의 (Y/N): delivery notifications to the contact mobile. Not sent: N for a new receiver, unchanged for a saved one.',
+  })
+  notifyYn?: string | null;
+
   @Field(() => String, { nullable: true, description: 'Name (상호).' })
   companyNm?: string | null;
 

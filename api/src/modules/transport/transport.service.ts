@@ -275,6 +275,7 @@ const RECEIVER_SQL: Record<Exclude<keyof Receiver, 'shipments'>, string> = {
   untpc: 'tr.untpc',
   weightUntpc: 'tr.weight_untpc',
   sortOrder: 'tr.sort_order',
+  notifyYn: 'tr.notify_yn',
   totalSenderAmount: `(select coalesce(sum(s.sender_amount), 0)::int from shipment s
     where s.receiver_transport_id = tr.receiver_transport_id)`,
   totalReceiverAmount: `(select coalesce(sum(s.receiver_amount), 0)::int from shipment s

@@ -142,6 +142,12 @@ export class Receiver extends TransportPartyFields {
   @Field(() => Int, { description: "Order among the transport's receivers." })
   sortOrder!: number;
 
+  @Field(() => String, {
+    description:
+      "알림 수신 동의: Y when the receiver agreed to delivery notifications (알림톡, else 문자) at its contact's mobile.",
+  })
+  notifyYn!: string;
+
   @Field(() => Int, { description: "Sum of the goods lines' sender amounts in won." })
   totalSenderAmount!: number;
 

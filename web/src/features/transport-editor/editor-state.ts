@@ -37,6 +37,8 @@ export interface ReceiverFields {
   shipperCd: string;
   untpc: string;
   weightUntpc: string;
+  /** 알림 수신 동의: delivery notifications to the contact mobile (N unless ticked). */
+  notifyYn: 'Y' | 'N';
 }
 
 export interface ReceiverDraft extends ReceiverFields {
@@ -74,6 +76,7 @@ export const emptyReceiverFields = (): ReceiverFields => ({
   // Left to the server (the company's, 0 without one) until a company is picked or a price typed.
   untpc: '',
   weightUntpc: '',
+  notifyYn: 'N',
 });
 
 export const newReceiver = (): ReceiverDraft => ({
@@ -139,6 +142,7 @@ export interface StoredReceiver {
   shipperCd?: string | null;
   untpc: number;
   weightUntpc: number;
+  notifyYn?: string | null;
   shipments: {
     shipmentId: number;
     trnsprtCd: string;
@@ -167,6 +171,7 @@ export function loadedState(receivers: readonly StoredReceiver[]): EditorState {
       shipperCd: text(stored.shipperCd),
       untpc: text(stored.untpc),
       weightUntpc: text(stored.weightUntpc),
+      notifyYn: stored.notifyYn === 'Y' ? 'Y' : 'N',
       deletedShipmentIds: [],
       shipments: stored.shipments.map((line) => ({
         key: `l-${line.shipmentId}`,

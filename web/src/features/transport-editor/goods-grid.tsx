@@ -2,6 +2,7 @@
 // edit in place (Enter or typing starts, Enter or Tab commits, Esc cancels); amounts are computed.
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
+import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -12,6 +13,7 @@ import { koreanGridText } from '../../components';
 import { useMemo, useState } from 'react';
 import { useCodeList } from '../../lib/code-list';
 import { lineAmounts, lineTotals, type LineDraft } from './editor-state';
+import { NotificationsDialog } from './notifications-dialog';
 
 /** The spec's page length of the editor's shipments grid. */
 export const GOODS_PAGE_SIZE = 8;
@@ -95,6 +97,12 @@ export function GoodsGrid({ lines, onAdd, onChange, onDelete, disabled }: GoodsG
   );
   const totals = lineTotals(lines);
   const selectedKeys = [...selection.ids].map(String);
+  // 알림 이력 of the one selected saved line.
+  const selectedSaved =
+    selectedKeys.length === 1
+      ? lines.find((line) => line.key === selectedKeys[0] && line.shipmentId > 0)
+      : undefined;
+  const [logLine, setLogLine] = useState<{ shipmentId: number; waybillNo: string } | null>(null);
 
   return (
     <Box component="section" aria-labelledby="goods-grid-title" sx={{ display: 'grid', gap: 1 }}>
@@ -119,7 +127,20 @@ export function GoodsGrid({ lines, onAdd, onChange, onDelete, disabled }: GoodsG
         >
           선택 삭제
         </Button>
+        <Button
+          size="small"
+          startIcon={<NotificationsIcon />}
+          onClick={() =>
+            selectedSaved &&
+            setLogLine({ shipmentId: selectedSaved.shipmentId, waybillNo: selectedSaved.waybillNo })
+          }
+          disabled={!selectedSaved}
+          title="저장된 물품 하나를 선택하면 배송 알림 이력을 봅니다"
+        >
+          알림 이력
+        </Button>
       </Box>
+      <NotificationsDialog line={logLine} onClose={() => setLogLine(null)} />
       <DataGrid
         aria-label="물품 목록"
         rows={lines}

@@ -6,9 +6,11 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { EDITOR_COLUMNS } from './editor-layout';
 import type { LineDraft, ReceiverDraft, ReceiverFields } from './editor-state';
@@ -61,9 +63,13 @@ const formValues = (receiver: ReceiverDraft): PartyValues => ({
   weightUntpc: receiver.weightUntpc,
 });
 
-const receiverFields = ({ companyId, ...values }: PartyValues): ReceiverFields => ({
+const receiverFields = (
+  { companyId, ...values }: PartyValues,
+  notifyYn: ReceiverFields['notifyYn'],
+): ReceiverFields => ({
   ...values,
   receiverCompanyId: companyId,
+  notifyYn,
 });
 
 /** Mount it with `key={receiver.key}`: a new receiver is a new form. */
@@ -83,14 +89,23 @@ export function ReceiverPanel({
   const form = useForm<PartyValues>({ defaultValues: formValues(receiver) });
   const { control, setValue, watch, setError, setFocus, getValues } = form;
   const pickCompany = usePickCompany(setValue);
+  const [notifyYn, setNotifyYn] = useState(receiver.notifyYn);
+  const notifyRef = useRef(notifyYn);
 
   useEffect(() => {
     // Edits by the person or by a picked company (name set: not a reset).
     const subscription = watch((values, { name }) => {
-      if (name) onFieldsChange(receiverFields(values as PartyValues));
+      if (name) onFieldsChange(receiverFields(values as PartyValues, notifyRef.current));
     });
     return () => subscription.unsubscribe();
   }, [watch, onFieldsChange]);
+
+  const changeConsent = (checked: boolean) => {
+    const next = checked ? 'Y' : 'N';
+    notifyRef.current = next;
+    setNotifyYn(next);
+    onFieldsChange(receiverFields(getValues(), next));
+  };
 
   useEffect(() => {
     if (!problem) return;
@@ -107,17 +122,29 @@ export function ReceiverPanel({
           받는 곳 {position} 편집 중
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: EDITOR_COLUMNS, alignItems: 'start' }}>
-          <PartyFields
-            control={control}
-            setValue={setValue}
-            labels={{
-              company: '받는 곳 상호',
-              address: '받는 곳 주소',
-              telNo: '받는 곳 전화번호',
-              managerTelNo: '받는 곳 휴대전화',
-            }}
-            disabled={disabled}
-          />
+          <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
+            <PartyFields
+              control={control}
+              setValue={setValue}
+              labels={{
+                company: '받는 곳 상호',
+                address: '받는 곳 주소',
+                telNo: '받는 곳 전화번호',
+                managerTelNo: '받는 곳 휴대전화',
+              }}
+              disabled={disabled}
+            />
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={notifyYn === 'Y'}
+                  onChange={(event) => changeConsent(event.target.checked)}
+                  disabled={disabled}
+                />
+              }
+              label="배송 알림 수신 동의 (휴대전화로 알림톡·문자)"
+            />
+          </Box>
           <Box sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}>
             {payer?.reason && receiver.shipments.length > 0 && (
               <Alert

@@ -33,6 +33,7 @@ export const EditorTransportQuery = graphql(`
         shipperCd
         untpc
         weightUntpc
+        notifyYn
         shipments {
           shipmentId
           trnsprtCd
