@@ -19,6 +19,7 @@ import { DeliveryRoute } from './delivery-route.entity';
 import { Shipment } from './shipment.entity';
 import { LoginAttempts } from './login-attempts.entity';
 import { Member } from './member.entity';
+import { Notice } from './notice.entity';
 import { Payment } from './payment.entity';
 import { PrintLog } from './print-log.entity';
 import { PrintTicket } from './print-ticket.entity';
@@ -58,6 +59,7 @@ export * from './invoice-close.entity';
 export * from './invoice-regeneration.entity';
 export * from './login-attempts.entity';
 export * from './member.entity';
+export * from './notice.entity';
 export * from './payment.entity';
 export * from './print-log.entity';
 export * from './print-ticket.entity';
@@ -94,6 +96,7 @@ export const allEntities = [
   InvoiceRegeneration,
   LoginAttempts,
   Member,
+  Notice,
   Payment,
   PrintLog,
   PrintTicket,

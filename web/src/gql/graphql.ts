@@ -39,6 +39,8 @@ export type AuditEntity =
   | 'INVOICE'
   /** 사용자 (table member; readable by whoever may read users). */
   | 'MEMBER'
+  /** 공지사항 (table notice; readable by whoever may read notices). */
+  | 'NOTICE'
   /** 입금 (table payment; readable by whoever may read settlement). */
   | 'PAYMENT'
   /** 받는 곳 (table transport_receiver; readable by whoever may read transports). */
