@@ -113,11 +113,7 @@ describe('own details', () => {
   it.each([
     [{ name: '', telNo: '010-1111-2222', email: 'a@example.com' }, '이름은 필수 입력 항목입니다.', 'name'],
     [{ name: '이름', telNo: '12', email: 'a@example.com' }, '올바른 전화번호 형식이 아닙니다.', 'telNo'],
-    [
-      { name: '이름', telNo: '010-1111-2222', email: 'not-mail' },
-      '올바른 이메일 형식이 아닙니다.',
-      'email',
-    ],
+    [{ name: '이름', telNo: '010-1111-2222', email: 'not-mail' }, '올바른 이메일 형식이 아닙니다.', 'email'],
     [
       { name: '가'.repeat(51), telNo: '010-1111-2222', email: 'a@example.com' },
       expect.stringContaining('50자'),

@@ -45,14 +45,22 @@ const NEW_PASSWORD = {
 export const passwordChangeSchema = orderedForm([
   field(
     'currentPw',
-    secretField(L.currentPw, { min: 1, max: 200, lengthMessage: `${L.currentPw}는 200자 이하로 입력해주세요.` }),
+    secretField(L.currentPw, {
+      min: 1,
+      max: 200,
+      lengthMessage: `${L.currentPw}는 200자 이하로 입력해주세요.`,
+    }),
   ),
   field('newPw', secretField(L.newPw, NEW_PASSWORD)),
   field(
     'newPwConfirm',
     secretField(L.newPwConfirm, { ...NEW_PASSWORD, lengthMessage: ACCOUNT_MESSAGES.newPasswordMismatch }),
   ),
-  rule('newPwConfirm', ACCOUNT_MESSAGES.newPasswordMismatch, (parsed) => parsed.newPw === parsed.newPwConfirm),
+  rule(
+    'newPwConfirm',
+    ACCOUNT_MESSAGES.newPasswordMismatch,
+    (parsed) => parsed.newPw === parsed.newPwConfirm,
+  ),
   rule('newPw', ACCOUNT_MESSAGES.samePassword, (parsed) => parsed.newPw !== parsed.currentPw),
 ]);
 

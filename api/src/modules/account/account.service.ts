@@ -36,24 +36,21 @@ async function readAccount(context: OwnContext): Promise<MyAccount> {
 export const myAccount = operation(OWN_ACCOUNT, async (context): Promise<MyAccount> => readAccount(context));
 
 /** Changes the caller's name, telephone and e-mail (the user form's rules); nothing else. */
-export const updateMyAccount = operation(
-  OWN_ACCOUNT,
-  async (context, input: unknown): Promise<MyAccount> => {
-    const form = parseInput(accountDetailsSchema, input);
-    await withActor(context.em, context.caller.memberId, async (tx) => {
-      const member = await tx.findOne(Member, { memberId: context.caller.memberId, delYn: 'N' });
-      if (!member) throw unauthenticated();
-      tx.assign(member, {
-        name: form.name,
-        telNo: form.telNo,
-        email: form.email,
-        chgId: context.caller.memberId,
-      });
-      await tx.flush();
+export const updateMyAccount = operation(OWN_ACCOUNT, async (context, input: unknown): Promise<MyAccount> => {
+  const form = parseInput(accountDetailsSchema, input);
+  await withActor(context.em, context.caller.memberId, async (tx) => {
+    const member = await tx.findOne(Member, { memberId: context.caller.memberId, delYn: 'N' });
+    if (!member) throw unauthenticated();
+    tx.assign(member, {
+      name: form.name,
+      telNo: form.telNo,
+      email: form.email,
+      chgId: context.caller.memberId,
     });
-    return readAccount(context);
-  },
-);
+    await tx.flush();
+  });
+  return readAccount(context);
+});
 
 /**
  * Changes the caller's password. The current one is checked first, each attempt counted as a
@@ -71,7 +68,10 @@ export const changeMyPassword = operation(
     const source = context.req.ip ?? 'unknown';
     const admission = await loginThrottle.admit(context.em, userId, source);
     if (!admission.admitted) {
-      context.log.warn({ event: 'password.throttled', memberId }, 'password change refused: too many attempts');
+      context.log.warn(
+        { event: 'password.throttled', memberId },
+        'password change refused: too many attempts',
+      );
       throw new AppError(
         'TOO_MANY_REQUESTS',
         AUTH_MESSAGES.tooManyAttempts,

@@ -35,7 +35,7 @@ export class MyAccount {
 
 @ObjectType('PasswordChangeResult', {
   description:
-    "A changed password: every other sign-in of the user has ended; this one goes on with the fresh access token here (the refresh and XSRF cookies are set again, as at sign-in).",
+    'A changed password: every other sign-in of the user has ended; this one goes on with the fresh access token here (the refresh and XSRF cookies are set again, as at sign-in).',
 })
 export class PasswordChangeResult {
   @Field({ description: 'JWT for the Authorization: Bearer header; valid 15 minutes.' })

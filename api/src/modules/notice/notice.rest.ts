@@ -10,6 +10,13 @@ import {
   updateNotice,
 } from './notice.service';
 
-const rows = serviceRowsOf({ listNotices, latestNotices, getNotice, createNotice, updateNotice, deleteNotice });
+const rows = serviceRowsOf({
+  listNotices,
+  latestNotices,
+  getNotice,
+  createNotice,
+  updateNotice,
+  deleteNotice,
+});
 
 export const noticeRoutes: RestRoute[] = rows.record(NOTICE_ENDPOINTS);
