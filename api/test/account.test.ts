@@ -2,6 +2,8 @@
 // (never their id, permission, company or status) and changes their own password, over GraphQL and
 // REST. A password change needs the current password (a wrong one: 400 naming currentPw, counted
 // as sign-in attempts are), ends every other sign-in of the user and keeps the one that made it.
+import { readFileSync } from 'node:fs';
+import { WEB_DOCUMENTS_MANIFEST } from '../src/graphql/web-documents';
 import { LoginThrottle } from '../src/modules/auth/login-throttle';
 import { call, createUser, graphql, type Session, sessionCookies, signIn } from './http';
 import { badInput } from './kit';
@@ -26,6 +28,16 @@ afterAll(() => server.close());
 const ACCOUNT = `{ myAccount { memberId userId name telNo email groupVal companyId companyNm version } }`;
 const UPDATE = `mutation ($input: MyAccountInput!) { updateMyAccount(input: $input) { userId name telNo email groupVal } }`;
 const CHANGE = `mutation ($input: PasswordChangeInput!) { changeMyPassword(input: $input) { accessToken message } }`;
+
+/** The web app's document of the operation `name`: a customer (화주) may send only those. */
+function webDocument(name: string): string {
+  const documents = Object.values(
+    JSON.parse(readFileSync(WEB_DOCUMENTS_MANIFEST, 'utf8')) as Record<string, string>,
+  );
+  const found = documents.find((text) => new RegExp(`(query|mutation) ${name}\\b`).test(text));
+  if (!found) throw new Error(`the web app has no document ${name}`);
+  return found;
+}
 
 const refresh = (session: Session) =>
   call<{ accessToken: string }>(server, 'POST', '/auth/refresh', {
@@ -54,7 +66,7 @@ describe('anonymous callers', () => {
 });
 
 describe('own details', () => {
-  it.each(['member_view', 'member_pickup', 'admin'] as const)(
+  it.each(['member_view', 'member_pickup', 'admin', 'customer'] as const)(
     'a %s reads and changes their own details, not their id or permission',
     async (role) => {
       const userId = `self-${role.replace('_', '-')}`;
@@ -91,22 +103,25 @@ describe('own details', () => {
         email: 'new@example.com',
         groupVal: role,
       });
+      // A customer sends the web app's documents; staff any document.
+      const [update, readDocument] =
+        role === 'customer' ? [webDocument('UpdateMyAccount'), webDocument('MyAccount')] : [UPDATE, ACCOUNT];
       const viaGraphQL = await graphql<{ updateMyAccount: { name: string; groupVal: string } }>(
         server,
-        UPDATE,
+        update,
         { input: { name: '그래프 이름', telNo: '02-123-4567', email: 'g@example.com' } },
         session.accessToken,
       );
       expect(viaGraphQL.data?.updateMyAccount).toMatchObject({ name: '그래프 이름', groupVal: role });
       const again = await graphql<{ myAccount: { name: string; telNo: string; userId: string } }>(
         server,
-        ACCOUNT,
+        readDocument,
         {},
         session.accessToken,
       );
       expect(again.data?.myAccount).toMatchObject({ name: '그래프 이름', telNo: '021234567', userId });
       // Changing details ends no sign-in.
-      expect((await graphql(server, ACCOUNT, {}, session.accessToken)).status).toBe(200);
+      expect((await graphql(server, readDocument, {}, session.accessToken)).status).toBe(200);
     },
   );
 
@@ -131,6 +146,23 @@ describe('own details', () => {
 });
 
 describe('password change', () => {
+  it('is a customer’s (화주) too', async () => {
+    await createUser(server, 'customer-changer', 'old-password-6', 'customer');
+    const session = await signIn(server, 'customer-changer', 'old-password-6');
+    const other = await signIn(server, 'customer-changer', 'old-password-6');
+    const answer = await call<{ accessToken: string }>(server, 'PUT', '/api/account/password', {
+      token: session.accessToken,
+      body: { currentPw: 'old-password-6', newPw: 'new-password-6', newPwConfirm: 'new-password-6' },
+    });
+    expect(answer.status).toBe(200);
+    const account = (token: string) => call(server, 'GET', '/api/account', { token });
+    expect((await account(answer.body.accessToken)).status).toBe(200);
+    expect((await account(other.accessToken)).status).toBe(401);
+    expect((await signIn(server, 'customer-changer', 'new-password-6')).accessToken).toEqual(
+      expect.any(String),
+    );
+  });
+
   it('ends every other sign-in of the user and keeps the one that made it', async () => {
     await createUser(server, 'changer', 'old-password-1', 'member_delivery');
     const laptop = await signIn(server, 'changer', 'old-password-1');

@@ -1,9 +1,6 @@
 // 공지사항 (issue 35): admins write, change and remove notices; every signed-in caller reads the
 // notices for their audience (staff: STAFF and ALL; customers: CUSTOMER and ALL), pinned first, then
 // newest; admins read every notice in the management list. GraphQL and REST over one service.
-import { CUSTOMER_ROLES } from '@parcel/shared/records/notice';
-import type { RequestContext } from '../src/context';
-import { getNotice, latestNotices, listNotices } from '../src/modules/notice/notice.service';
 import { call, createUser, graphql, type Session, signIn } from './http';
 import { badInput } from './kit';
 import { startTestServer, type TestServer } from './test-server';
@@ -255,24 +252,33 @@ describe('reading', () => {
     ).toBe(200);
   });
 
-  it('customers read the notices for customers and for everyone', async () => {
-    // The customer role (issue 35) is the lead's: until a customer can sign in, the operations run
-    // with a customer caller of the role's stored value (records/notice.ts CUSTOMER_ROLES). When it
-    // lands, sign a customer in here instead.
-    const memberId = await createUser(server, 'notice-customer', 'customer-pass-1', 'member_view');
-    const context = {
-      em: server.db.orm.em.fork(),
-      caller: { memberId, userId: 'notice-customer', name: '화주', role: CUSTOMER_ROLES[0] },
-    } as unknown as RequestContext;
-    expect(titles(await latestNotices(context))).toEqual(['화주 고정', '모두 고정', '모두 2']);
-    expect(titles((await listNotices(context)).items)).toEqual([
-      '화주 고정',
-      '모두 고정',
-      '모두 2',
-      '화주 1',
-      '모두 1',
-    ]);
-    await expect(getNotice(context, forStaff.noticeId)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect((await getNotice(context, forCustomers.noticeId)).title).toBe('화주 1');
+  it('customers read the notices for customers and for everyone, and write none', async () => {
+    await createUser(server, 'notice-customer', 'customer-pass-1', 'customer');
+    const customer = await signIn(server, 'notice-customer', 'customer-pass-1');
+    const latest = await call<NoticeJson[]>(server, 'GET', '/api/notices/latest', {
+      token: customer.accessToken,
+    });
+    expect(latest.status).toBe(200);
+    expect(titles(latest.body)).toEqual(['화주 고정', '모두 고정', '모두 2']);
+    const list = await call<{ items: NoticeJson[] }>(server, 'GET', '/api/notices', {
+      token: customer.accessToken,
+    });
+    expect(titles(list.body.items)).toEqual(['화주 고정', '모두 고정', '모두 2', '화주 1', '모두 1']);
+    const theirs = await call<NoticeJson>(server, 'GET', `/api/notices/${forCustomers.noticeId}`, {
+      token: customer.accessToken,
+    });
+    expect(theirs.body.title).toBe('화주 1');
+    expect(
+      (await call(server, 'GET', `/api/notices/${forStaff.noticeId}`, { token: customer.accessToken }))
+        .status,
+    ).toBe(404);
+    const body = { title: '화주의 공지', body: '내용' };
+    expect((await call(server, 'POST', '/api/notices', { token: customer.accessToken, body })).status).toBe(
+      403,
+    );
+    expect(
+      (await call(server, 'DELETE', `/api/notices/${forCustomers.noticeId}`, { token: customer.accessToken }))
+        .status,
+    ).toBe(403);
   });
 });

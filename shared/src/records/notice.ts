@@ -1,6 +1,7 @@
 // A notice (공지사항): what admins publish to staff, to customers (화주) or to both. Its edited fields,
 // in the order the form checks them (forms/notice-form.ts), and 공지사항's list, from which the GraphQL
 // Notice type and the grid are built.
+import { isCustomer } from '../access';
 import { columnsOf, defineFields } from './define-fields';
 import { defineList } from './define-list';
 
@@ -66,13 +67,7 @@ export const NOTICE_LIST = defineList({
   sheet: [],
 });
 
-/**
- * The roles that read as customers (화주); every other role reads as staff. The customer role is
- * being added beside the staff roles (issue 35): its stored value is named here once.
- */
-export const CUSTOMER_ROLES: readonly string[] = ['customer'];
-
-/** Whose notices a role reads besides those for everyone (ALL). */
+/** Whose notices a role reads besides those for everyone (ALL): customers (화주) theirs, staff theirs. */
 export function readerAudienceOf(role: string | null | undefined): Exclude<NoticeAudience, 'ALL'> {
-  return CUSTOMER_ROLES.includes(role ?? '') ? 'CUSTOMER' : 'STAFF';
+  return isCustomer(role) ? 'CUSTOMER' : 'STAFF';
 }

@@ -12,11 +12,8 @@ import { setSessionCookies } from '../auth/auth-cookies';
 import { issueRefreshToken, revokeMemberTokens } from '../auth/refresh-tokens';
 import type { MyAccount, PasswordChangeResult } from './account.types';
 
-/**
- * Every signed-in caller's own account (내 정보). Access: any signed-in caller, customers included
- * (the own-account rule where main has it).
- */
-const OWN_ACCOUNT = 'signed-in' as const;
+/** Every signed-in caller's own account (내 정보): any signed-in caller, customers included. */
+const OWN_ACCOUNT = 'own-account' as const;
 type OwnContext = OperationContext<typeof OWN_ACCOUNT>;
 
 async function readAccount(context: OwnContext): Promise<MyAccount> {

@@ -23,10 +23,10 @@ export const NOTICE_MESSAGES = {
 export const MAX_LATEST_NOTICES = 20;
 
 /**
- * Reading notices: any signed-in caller, customers included (the own-account rule where main has
- * it), each seeing the notices of their audience; writing them: admins (area 'notices').
+ * Reading notices: any signed-in caller, customers included (own-account), each seeing the notices
+ * of their audience; writing them: admins (area 'notices').
  */
-const READERS = 'signed-in' as const;
+const READERS = 'own-account' as const;
 const WRITERS = { area: 'notices', level: 'write' } as const;
 
 const noticeIdSchema = z.coerce.number({ error: NOTICE_MESSAGES.idInvalid }).int().positive();
