@@ -28,6 +28,7 @@ import { Suspense, useEffect, useId, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ToastProvider } from '../../components/toast-provider';
 import { useNotify } from '../../components/use-notify';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { AppInfoQuery } from '../../features/app-info/api/app-info';
 import { operationFailed, sessionEnded } from '../../lib/app-events';
 import { apolloClient } from '../../lib/apollo-client';
@@ -174,7 +175,6 @@ function UserMenu({ name }: { name: string }) {
     <>
       <Button
         color="inherit"
-        aria-label={`${name} 사용자 메뉴`}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
@@ -187,6 +187,10 @@ function UserMenu({ name }: { name: string }) {
         <Typography variant="body2" component="span" sx={{ fontWeight: 600 }} data-testid="header-user-name">
           {name}
         </Typography>
+        {/* The name read, then what the button opens: its accessible name holds its visible text. */}
+        <Box component="span" sx={visuallyHidden}>
+          사용자 메뉴
+        </Box>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         <MenuItem onClick={() => open('/account')}>
