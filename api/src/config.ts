@@ -35,6 +35,11 @@ export interface ServerConfig {
   http: HttpSettings;
   jwtSecret: string | undefined;
   printProgramUrl: string | null;
+  /**
+   * The app's address as the public sees it (PUBLIC_URL), for links that leave it: the QR code of
+   * every label (`<publicUrl>/track/<waybillNo>`), delivery notifications. null: each request's own origin.
+   */
+  publicUrl: string | null;
   printUrlTemplate: string;
   mail: MailSettings;
   /** On SIGTERM/SIGINT, how long requests in flight may take to finish before they are cut (ms). */
@@ -64,6 +69,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     },
     jwtSecret: env.JWT_SECRET || undefined,
     printProgramUrl: env.PRINT_PROGRAM_URL || null,
+    publicUrl: readPublicUrl(env),
     printUrlTemplate: readPrintUrlTemplate(env),
     mail: readMailSettings(env),
     shutdownGraceMs: readShutdownGraceSeconds(env) * 1000,
@@ -366,4 +372,19 @@ function parseIntrospection(value: string | undefined, mode: ServerConfig['mode'
 /** True for addresses that only this machine can reach. */
 export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\./.test(host);
+}
+
+/** PUBLIC_URL: an http(s) address without query or fragment, its trailing slash dropped; unset → null. */
+export function readPublicUrl(env: NodeJS.ProcessEnv): string | null {
+  const value = env.PUBLIC_URL?.trim();
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) address, got ${value}`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username)
+    throw new Error(`PUBLIC_URL must be an http(s) address without query, fragment or user, got ${value}`);
+  return value.replace(/\/+$/, '');
 }

@@ -72,7 +72,12 @@ async function main(): Promise<void> {
       : `statement mails go through ${mailer.destination}`,
   );
   const deps = createAppDependencies(orm, {
-    appInfo: { productName: '택배관리시스템', demoData, printProgramUrl: config.printProgramUrl },
+    appInfo: {
+      productName: '택배관리시스템',
+      demoData,
+      printProgramUrl: config.printProgramUrl,
+      publicUrl: config.publicUrl,
+    },
     jwtSecret: config.jwtSecret,
     logger,
     http: config.http,

@@ -694,6 +694,8 @@ describe('printing', () => {
       labels: [0n, 1n, 2n, 3n, 4n, 5n, 6n, 7n, 8n, 9n].map((offset) => ({
         waybillNo: String(first + offset),
         formattedNo: hyphen(String(first + offset)),
+        // PUBLIC_URL unset: the origin the print program reached.
+        trackingUrl: `${api.server.url}/track/${first + offset}`,
       })),
       printedAt: expect.any(String) as unknown,
       channel: 'program',

@@ -11,6 +11,7 @@ import { assertAccess, ruleFromRoleString } from '../common/access';
 import type { RequestContext } from '../context';
 import { AppInfoResolver } from '../modules/app-info/app-info.resolver';
 import { ArrivalResolver } from '../modules/arrival/arrival.resolver';
+import { TrackingResolver } from '../modules/tracking/tracking.resolver';
 import { AuditTrailResolver } from '../modules/audit-trail/audit-trail.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { BankDepositsResolver } from '../modules/bank-deposits/bank-deposits.resolver';
@@ -75,6 +76,7 @@ const resolvers = [
   TransportResolver,
   TransportImportResolver,
   ArrivalResolver,
+  TrackingResolver,
   TransportStatsResolver,
   TransportStatsRowOldNames,
   ShipperSettlementResolver,

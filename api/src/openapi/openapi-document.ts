@@ -190,7 +190,9 @@ function operationOf(route: RestRoute, documented: DocumentedPath, types: Contra
   return {
     method: route.method.toLowerCase() as RouteConfig['method'],
     path: documented.path,
-    tags: [route.path.split('/').filter((part) => part && part !== 'api')[0]!],
+    tags: contract.tags
+      ? [...contract.tags]
+      : [route.path.split('/').filter((part) => part && part !== 'api')[0]!],
     operationId: operationIdOf(route),
     summary: route.service.replace(/\(.*$/s, '').trim(),
     description: `${route.service}\n\nAccess: ${accessText(route)}.`,

@@ -54,6 +54,8 @@ export interface RouteContract {
   answer: FromTypes<z.ZodType> | FileAnswer | typeof GONE;
   /** Further error answers the service gives (409 for a stale version or an overlap, ...). */
   errors?: readonly DeclaredErrorStatus[];
+  /** The OpenAPI tags, when not the path's first segment after /api (e.g. routes for shops). */
+  tags?: readonly string[];
 }
 
 /**

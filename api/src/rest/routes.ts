@@ -1,5 +1,6 @@
 import { accountRoutes } from '../modules/account/account.rest';
 import { arrivalRoutes } from '../modules/arrival/arrival.rest';
+import { publicTrackingRoutes, trackingRoutes } from '../modules/tracking/tracking.rest';
 import { authRoutes } from '../modules/auth/auth.rest';
 import { bankDepositRoutes } from '../modules/bank-deposits/bank-deposits.rest';
 import { billPrintRoutes } from '../modules/bill-print/bill-print.rest';
@@ -44,6 +45,8 @@ export const restRoutes: readonly RestRoute[] = [
   ...transportImportRoutes,
   ...transportRoutes,
   ...arrivalRoutes,
+  ...trackingRoutes,
+  ...publicTrackingRoutes,
   ...transportStatsRoutes,
   ...shipperSettlementRoutes,
 ];

@@ -17,6 +17,7 @@ import { InvoiceRegeneration } from './invoice-regeneration.entity';
 import { Company } from './company.entity';
 import { DeliveryRoute } from './delivery-route.entity';
 import { Shipment } from './shipment.entity';
+import { ShipmentEvent } from './shipment-event.entity';
 import { LoginAttempts } from './login-attempts.entity';
 import { Member } from './member.entity';
 import { Notice } from './notice.entity';
@@ -55,6 +56,7 @@ export * from './code.entity';
 export * from './company.entity';
 export * from './delivery-route.entity';
 export * from './shipment.entity';
+export * from './shipment-event.entity';
 export * from './invoice-close.entity';
 export * from './invoice-regeneration.entity';
 export * from './login-attempts.entity';
@@ -92,6 +94,7 @@ export const allEntities = [
   Company,
   DeliveryRoute,
   Shipment,
+  ShipmentEvent,
   InvoiceCloseEvent,
   InvoiceRegeneration,
   LoginAttempts,

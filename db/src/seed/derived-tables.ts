@@ -20,6 +20,34 @@ const REBUILDS = [
 ] as const;
 
 /**
+ * Tables derived from the goods lines that the bulk load fills itself, as one of its tables: their
+ * rows are written before their indexes and constraints are built (bulk-load.ts), which is several
+ * times faster than writing them past a unique index and two foreign keys row by row.
+ * - shipment_event: each line's tracking steps from what it holds, rebuild_shipment_events()
+ *   (Migration20261129225954_shipment_events).
+ */
+const LOADED_WITH_TRANSPORTS = [{ table: 'shipment_event', rebuild: 'rebuild_shipment_events' }] as const;
+
+/** Those of the tables above the schema has (the seed runs on a database migrated to any point). */
+export async function tablesLoadedWithTransports(client: ClientBase): Promise<string[]> {
+  const present: string[] = [];
+  for (const { table, rebuild } of LOADED_WITH_TRANSPORTS) {
+    const { rows } = await client.query<{ found: boolean }>(
+      'select to_regclass($1) is not null and to_regproc($2) is not null as found',
+      [table, rebuild],
+    );
+    if (rows[0]?.found) present.push(table);
+  }
+  return present;
+}
+
+/** Writes the rows of those tables from the loaded transports (before the load finishes). */
+export async function loadTablesWithTransports(client: ClientBase, tables: readonly string[]): Promise<void> {
+  for (const { table, rebuild } of LOADED_WITH_TRANSPORTS)
+    if (tables.includes(table)) await client.query(`select ${rebuild}()`);
+}
+
+/**
  * After the load: brings every table derived from the transport tables up to date, so the first
  * reader finds them ready. A derived table added later gets its rebuild here.
  */

@@ -24,7 +24,7 @@ import {
 import { DEMO_ROUTE_COUNT, DEMO_SUPPLIER_COUNT } from './demo-suppliers';
 import { DEFAULT_DEMO_MONTHS } from './demo-transports';
 import { DEMO_WAYBILL_RANGES, type NewWaybillRow } from './demo-waybills';
-import { refreshDerivedTables } from './derived-tables';
+import { loadTablesWithTransports, refreshDerivedTables, tablesLoadedWithTransports } from './derived-tables';
 import { generateInWorker } from './generation-thread';
 import {
   BILL_COMPANY,
@@ -237,7 +237,8 @@ async function writeDemoData(
   });
 
   const timer = phaseTimer();
-  const load = await BulkLoad.begin(client, TRANSPORT_TABLES);
+  const loadedWith = await tablesLoadedWithTransports(client);
+  const load = await BulkLoad.begin(client, [...TRANSPORT_TABLES, ...loadedWith]);
   const transportIds = {
     sender: await LockedTableIds.open(client, 'transport_sender', 'sender_transport_id'),
     receiver: await LockedTableIds.open(client, 'transport_receiver', 'receiver_transport_id'),
@@ -301,6 +302,7 @@ async function writeDemoData(
     ),
   ]);
   counts.waybill += registered.length;
+  await loadTablesWithTransports(client, loadedWith);
   const rows = timer.lap();
 
   await load.finish();

@@ -8,6 +8,9 @@ import { PageLoading } from './shell/page-loading';
 const AppShell = lazy(() => import('./shell/app-shell').then((m) => ({ default: m.AppShell })));
 const BareFrame = lazy(() => import('./shell/bare-frame').then((m) => ({ default: m.BareFrame })));
 const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
+const TrackingRoute = lazy(() =>
+  import('../features/tracking/tracking-route').then((m) => ({ default: m.TrackingRoute })),
+);
 const NotFoundRoute = lazy(() => import('./not-found-route').then((m) => ({ default: m.NotFoundRoute })));
 
 function RequireSignIn({ children }: { children: ReactNode }) {
@@ -70,6 +73,16 @@ export function createAppRouter() {
       ),
       children: routesIn('bare'),
     },
+    // 배송 조회: anyone, signed in or not (a label's QR code opens /track/<waybillNo>).
+    ...['/track', '/track/:waybillNo'].map((path) => ({
+      path,
+      handle: { title: '배송 조회' },
+      element: (
+        <Suspense fallback={<PageLoading />}>
+          <TrackingRoute />
+        </Suspense>
+      ),
+    })),
     {
       path: '*',
       element: (

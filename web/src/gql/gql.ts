@@ -28,12 +28,14 @@ type Documents = {
     "\n  query MyAccount {\n    myAccount {\n      ...MyAccountFields\n    }\n  }\n": typeof types.MyAccountDocument,
     "\n  mutation UpdateMyAccount($input: MyAccountInput!) {\n    updateMyAccount(input: $input) {\n      ...MyAccountFields\n    }\n  }\n": typeof types.UpdateMyAccountDocument,
     "\n  mutation ChangeMyPassword($input: PasswordChangeInput!) {\n    changeMyPassword(input: $input) {\n      accessToken\n      message\n    }\n  }\n": typeof types.ChangeMyPasswordDocument,
-    "\n  query AppInfo {\n    appInfo {\n      productName\n      demoData\n      printProgramUrl\n    }\n  }\n": typeof types.AppInfoDocument,
+    "\n  query AppInfo {\n    appInfo {\n      productName\n      demoData\n      printProgramUrl\n      publicUrl\n    }\n  }\n": typeof types.AppInfoDocument,
     "\n  fragment ArrivalRow on Arrival {\n    shipmentId\n    receiverTransportId\n    senderTransportId\n    requstDt\n    receiverCompanyNm\n    receiverTelNo\n    receiverManagerTelNo\n    receiverAddress\n    receiverRegionNm\n    receiverRegionDtlNm\n    deliveryRouteNm\n    senderDeliveryRouteNm\n    senderCompanyNm\n    chargeNm\n    kindNm\n    waybillNo\n    trnsprtCd\n    receiverQty\n    receiverUntpc\n    receiverAmount\n    pickupCheck\n    transportManager\n    transportDate\n    transportCode\n    transportNm\n    memo\n    version\n  }\n": typeof types.ArrivalRowFragmentDoc,
     "\n  query Arrivals($filter: ArrivalFilterInput, $page: PageInput) {\n    arrivals(filter: $filter, page: $page) {\n      total\n      totalExact\n      items {\n        ...ArrivalRow\n      }\n    }\n  }\n": typeof types.ArrivalsDocument,
     "\n  query Arrival($shipmentId: Int!) {\n    arrival(shipmentId: $shipmentId) {\n      ...ArrivalRow\n      receiverRmk\n      senderTelNo\n      senderManagerNm\n    }\n  }\n": typeof types.ArrivalDocument,
     "\n  mutation RecordDelivery($input: DeliveryRecordInput!) {\n    recordDelivery(input: $input) {\n      ...ArrivalRow\n      receiverRmk\n      senderTelNo\n      senderManagerNm\n    }\n  }\n": typeof types.RecordDeliveryDocument,
     "\n  mutation ScanDelivery($waybillNo: String!) {\n    scanDelivery(waybillNo: $waybillNo) {\n      status\n      waybillNo\n      message\n      shipmentId\n      transportDate\n      transportManager\n      receiverCompanyNm\n      kindNm\n    }\n  }\n": typeof types.ScanDeliveryDocument,
+    "\n  mutation ScanOutForDelivery($waybillNo: String!) {\n    scanOutForDelivery(waybillNo: $waybillNo) {\n      status\n      waybillNo\n      message\n      shipmentId\n    }\n  }\n": typeof types.ScanOutForDeliveryDocument,
+    "\n  mutation MarkOutForDelivery($shipmentIds: [Int!]!) {\n    markOutForDelivery(shipmentIds: $shipmentIds) {\n      marked\n      alreadyOut\n      delivered\n      message\n    }\n  }\n": typeof types.MarkOutForDeliveryDocument,
     "\n  query AuditLog($filter: AuditLogFilterInput, $page: PageInput) {\n    auditLog(filter: $filter, page: $page) {\n      items {\n        ...AuditEntryFields\n        entityId\n        recordName\n        action\n      }\n      total\n      totalExact\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  query AuditMembers {\n    auditMembers {\n      memberId\n      memberName\n      withdrawn\n    }\n  }\n": typeof types.AuditMembersDocument,
     "\n  fragment BankDepositCandidateFields on BankDepositCandidate {\n    billHistoryDetailId\n    companyId\n    companyNm\n    billCompanyNm\n    year\n    month\n    outstanding\n    reason\n  }\n": typeof types.BankDepositCandidateFieldsFragmentDoc,
@@ -130,7 +132,7 @@ type Documents = {
     "\n  mutation DeleteWaybill($waybillId: Int!) {\n    deleteWaybill(waybillId: $waybillId) {\n      waybillId\n      delYn\n    }\n  }\n": typeof types.DeleteWaybillDocument,
     "\n  mutation CreateWaybillPrintTicket($waybillId: Int!, $reprint: Boolean) {\n    createWaybillPrintTicket(waybillId: $waybillId, reprint: $reprint) {\n      waybillId\n      ticket\n      printUrl\n      expiresAt\n    }\n  }\n": typeof types.CreateWaybillPrintTicketDocument,
     "\n  query WaybillPrintTicketStatus($ticket: String!) {\n    waybillPrintTicketStatus(ticket: $ticket)\n  }\n": typeof types.WaybillPrintTicketStatusDocument,
-    "\n  mutation PrintWaybillInBrowser($waybillId: Int!, $reprint: Boolean) {\n    printWaybillInBrowser(waybillId: $waybillId, reprint: $reprint) {\n      waybill {\n        ...WaybillRow\n      }\n      labels {\n        waybillNo\n        formattedNo\n      }\n      printedAt\n    }\n  }\n": typeof types.PrintWaybillInBrowserDocument,
+    "\n  mutation PrintWaybillInBrowser($waybillId: Int!, $reprint: Boolean) {\n    printWaybillInBrowser(waybillId: $waybillId, reprint: $reprint) {\n      waybill {\n        ...WaybillRow\n      }\n      labels {\n        waybillNo\n        formattedNo\n        trackingUrl\n      }\n      printedAt\n    }\n  }\n": typeof types.PrintWaybillInBrowserDocument,
     "\n  query CodeList($type: String!, $parent: String) {\n    codes(type: $type, parent: $parent) {\n      codeVal\n      codeNm\n    }\n  }\n": typeof types.CodeListDocument,
     "\n  query CompanySearch($name: String!, $size: Int) {\n    companySearch(name: $name, size: $size) {\n      companyId\n      companyNm\n      telNo\n      address\n      managerTelNo\n      useYn\n    }\n  }\n": typeof types.CompanySearchDocument,
     "\n  query RouteOptions {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n": typeof types.RouteOptionsDocument,
@@ -152,12 +154,14 @@ const documents: Documents = {
     "\n  query MyAccount {\n    myAccount {\n      ...MyAccountFields\n    }\n  }\n": types.MyAccountDocument,
     "\n  mutation UpdateMyAccount($input: MyAccountInput!) {\n    updateMyAccount(input: $input) {\n      ...MyAccountFields\n    }\n  }\n": types.UpdateMyAccountDocument,
     "\n  mutation ChangeMyPassword($input: PasswordChangeInput!) {\n    changeMyPassword(input: $input) {\n      accessToken\n      message\n    }\n  }\n": types.ChangeMyPasswordDocument,
-    "\n  query AppInfo {\n    appInfo {\n      productName\n      demoData\n      printProgramUrl\n    }\n  }\n": types.AppInfoDocument,
+    "\n  query AppInfo {\n    appInfo {\n      productName\n      demoData\n      printProgramUrl\n      publicUrl\n    }\n  }\n": types.AppInfoDocument,
     "\n  fragment ArrivalRow on Arrival {\n    shipmentId\n    receiverTransportId\n    senderTransportId\n    requstDt\n    receiverCompanyNm\n    receiverTelNo\n    receiverManagerTelNo\n    receiverAddress\n    receiverRegionNm\n    receiverRegionDtlNm\n    deliveryRouteNm\n    senderDeliveryRouteNm\n    senderCompanyNm\n    chargeNm\n    kindNm\n    waybillNo\n    trnsprtCd\n    receiverQty\n    receiverUntpc\n    receiverAmount\n    pickupCheck\n    transportManager\n    transportDate\n    transportCode\n    transportNm\n    memo\n    version\n  }\n": types.ArrivalRowFragmentDoc,
     "\n  query Arrivals($filter: ArrivalFilterInput, $page: PageInput) {\n    arrivals(filter: $filter, page: $page) {\n      total\n      totalExact\n      items {\n        ...ArrivalRow\n      }\n    }\n  }\n": types.ArrivalsDocument,
     "\n  query Arrival($shipmentId: Int!) {\n    arrival(shipmentId: $shipmentId) {\n      ...ArrivalRow\n      receiverRmk\n      senderTelNo\n      senderManagerNm\n    }\n  }\n": types.ArrivalDocument,
     "\n  mutation RecordDelivery($input: DeliveryRecordInput!) {\n    recordDelivery(input: $input) {\n      ...ArrivalRow\n      receiverRmk\n      senderTelNo\n      senderManagerNm\n    }\n  }\n": types.RecordDeliveryDocument,
     "\n  mutation ScanDelivery($waybillNo: String!) {\n    scanDelivery(waybillNo: $waybillNo) {\n      status\n      waybillNo\n      message\n      shipmentId\n      transportDate\n      transportManager\n      receiverCompanyNm\n      kindNm\n    }\n  }\n": types.ScanDeliveryDocument,
+    "\n  mutation ScanOutForDelivery($waybillNo: String!) {\n    scanOutForDelivery(waybillNo: $waybillNo) {\n      status\n      waybillNo\n      message\n      shipmentId\n    }\n  }\n": types.ScanOutForDeliveryDocument,
+    "\n  mutation MarkOutForDelivery($shipmentIds: [Int!]!) {\n    markOutForDelivery(shipmentIds: $shipmentIds) {\n      marked\n      alreadyOut\n      delivered\n      message\n    }\n  }\n": types.MarkOutForDeliveryDocument,
     "\n  query AuditLog($filter: AuditLogFilterInput, $page: PageInput) {\n    auditLog(filter: $filter, page: $page) {\n      items {\n        ...AuditEntryFields\n        entityId\n        recordName\n        action\n      }\n      total\n      totalExact\n    }\n  }\n": types.AuditLogDocument,
     "\n  query AuditMembers {\n    auditMembers {\n      memberId\n      memberName\n      withdrawn\n    }\n  }\n": types.AuditMembersDocument,
     "\n  fragment BankDepositCandidateFields on BankDepositCandidate {\n    billHistoryDetailId\n    companyId\n    companyNm\n    billCompanyNm\n    year\n    month\n    outstanding\n    reason\n  }\n": types.BankDepositCandidateFieldsFragmentDoc,
@@ -254,7 +258,7 @@ const documents: Documents = {
     "\n  mutation DeleteWaybill($waybillId: Int!) {\n    deleteWaybill(waybillId: $waybillId) {\n      waybillId\n      delYn\n    }\n  }\n": types.DeleteWaybillDocument,
     "\n  mutation CreateWaybillPrintTicket($waybillId: Int!, $reprint: Boolean) {\n    createWaybillPrintTicket(waybillId: $waybillId, reprint: $reprint) {\n      waybillId\n      ticket\n      printUrl\n      expiresAt\n    }\n  }\n": types.CreateWaybillPrintTicketDocument,
     "\n  query WaybillPrintTicketStatus($ticket: String!) {\n    waybillPrintTicketStatus(ticket: $ticket)\n  }\n": types.WaybillPrintTicketStatusDocument,
-    "\n  mutation PrintWaybillInBrowser($waybillId: Int!, $reprint: Boolean) {\n    printWaybillInBrowser(waybillId: $waybillId, reprint: $reprint) {\n      waybill {\n        ...WaybillRow\n      }\n      labels {\n        waybillNo\n        formattedNo\n      }\n      printedAt\n    }\n  }\n": types.PrintWaybillInBrowserDocument,
+    "\n  mutation PrintWaybillInBrowser($waybillId: Int!, $reprint: Boolean) {\n    printWaybillInBrowser(waybillId: $waybillId, reprint: $reprint) {\n      waybill {\n        ...WaybillRow\n      }\n      labels {\n        waybillNo\n        formattedNo\n        trackingUrl\n      }\n      printedAt\n    }\n  }\n": types.PrintWaybillInBrowserDocument,
     "\n  query CodeList($type: String!, $parent: String) {\n    codes(type: $type, parent: $parent) {\n      codeVal\n      codeNm\n    }\n  }\n": types.CodeListDocument,
     "\n  query CompanySearch($name: String!, $size: Int) {\n    companySearch(name: $name, size: $size) {\n      companyId\n      companyNm\n      telNo\n      address\n      managerTelNo\n      useYn\n    }\n  }\n": types.CompanySearchDocument,
     "\n  query RouteOptions {\n    routes {\n      items {\n        deliveryRouteId\n        deliveryRouteNm\n      }\n    }\n  }\n": types.RouteOptionsDocument,
@@ -335,7 +339,7 @@ export function graphql(source: "\n  mutation ChangeMyPassword($input: PasswordC
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AppInfo {\n    appInfo {\n      productName\n      demoData\n      printProgramUrl\n    }\n  }\n"): (typeof documents)["\n  query AppInfo {\n    appInfo {\n      productName\n      demoData\n      printProgramUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query AppInfo {\n    appInfo {\n      productName\n      demoData\n      printProgramUrl\n      publicUrl\n    }\n  }\n"): (typeof documents)["\n  query AppInfo {\n    appInfo {\n      productName\n      demoData\n      printProgramUrl\n      publicUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -356,6 +360,14 @@ export function graphql(source: "\n  mutation RecordDelivery($input: DeliveryRec
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ScanDelivery($waybillNo: String!) {\n    scanDelivery(waybillNo: $waybillNo) {\n      status\n      waybillNo\n      message\n      shipmentId\n      transportDate\n      transportManager\n      receiverCompanyNm\n      kindNm\n    }\n  }\n"): (typeof documents)["\n  mutation ScanDelivery($waybillNo: String!) {\n    scanDelivery(waybillNo: $waybillNo) {\n      status\n      waybillNo\n      message\n      shipmentId\n      transportDate\n      transportManager\n      receiverCompanyNm\n      kindNm\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScanOutForDelivery($waybillNo: String!) {\n    scanOutForDelivery(waybillNo: $waybillNo) {\n      status\n      waybillNo\n      message\n      shipmentId\n    }\n  }\n"): (typeof documents)["\n  mutation ScanOutForDelivery($waybillNo: String!) {\n    scanOutForDelivery(waybillNo: $waybillNo) {\n      status\n      waybillNo\n      message\n      shipmentId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkOutForDelivery($shipmentIds: [Int!]!) {\n    markOutForDelivery(shipmentIds: $shipmentIds) {\n      marked\n      alreadyOut\n      delivered\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation MarkOutForDelivery($shipmentIds: [Int!]!) {\n    markOutForDelivery(shipmentIds: $shipmentIds) {\n      marked\n      alreadyOut\n      delivered\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -743,7 +755,7 @@ export function graphql(source: "\n  query WaybillPrintTicketStatus($ticket: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PrintWaybillInBrowser($waybillId: Int!, $reprint: Boolean) {\n    printWaybillInBrowser(waybillId: $waybillId, reprint: $reprint) {\n      waybill {\n        ...WaybillRow\n      }\n      labels {\n        waybillNo\n        formattedNo\n      }\n      printedAt\n    }\n  }\n"): (typeof documents)["\n  mutation PrintWaybillInBrowser($waybillId: Int!, $reprint: Boolean) {\n    printWaybillInBrowser(waybillId: $waybillId, reprint: $reprint) {\n      waybill {\n        ...WaybillRow\n      }\n      labels {\n        waybillNo\n        formattedNo\n      }\n      printedAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation PrintWaybillInBrowser($waybillId: Int!, $reprint: Boolean) {\n    printWaybillInBrowser(waybillId: $waybillId, reprint: $reprint) {\n      waybill {\n        ...WaybillRow\n      }\n      labels {\n        waybillNo\n        formattedNo\n        trackingUrl\n      }\n      printedAt\n    }\n  }\n"): (typeof documents)["\n  mutation PrintWaybillInBrowser($waybillId: Int!, $reprint: Boolean) {\n    printWaybillInBrowser(waybillId: $waybillId, reprint: $reprint) {\n      waybill {\n        ...WaybillRow\n      }\n      labels {\n        waybillNo\n        formattedNo\n        trackingUrl\n      }\n      printedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,7 @@ import { REQUEST_TIMEOUT_MS } from './auth-api';
 
 // The sign-in page asks with plain fetch: it must not load Apollo Client (see app-providers.tsx).
 // The fields are those of features/app-info/api/app-info.ts, whose generated type checks them.
-const APP_INFO_QUERY = 'query AppInfo { appInfo { productName demoData printProgramUrl } }';
+const APP_INFO_QUERY = 'query AppInfo { appInfo { productName demoData printProgramUrl publicUrl } }';
 
 export type AppInfo = AppInfoQuery['appInfo'];
 

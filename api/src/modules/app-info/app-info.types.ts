@@ -19,4 +19,11 @@ export class AppInfo {
     description: 'Where the print program installer is downloaded (PRINT_PROGRAM_URL); null hides the link.',
   })
   printProgramUrl!: string | null;
+
+  /** PUBLIC_URL; absent or null in the server's settings: the request's own origin (the resolver's). */
+  @Field(() => String, {
+    description:
+      "The app's public address (PUBLIC_URL, else this request's origin), no trailing slash: labels' QR codes link to <publicUrl>/track/<waybillNo>.",
+  })
+  publicUrl?: string | null;
 }

@@ -50,7 +50,7 @@ const shipmentIdSchema = z.coerce
 // --- The list ------------------------------------------------------------------------------------
 
 /** The course delivering a line: the receiver's course, else (none set) the sender's. */
-const DELIVERING_ROUTE = 'coalesce(tr.delivery_route_id, ts.delivery_route_id)';
+export const DELIVERING_ROUTE = 'coalesce(tr.delivery_route_id, ts.delivery_route_id)';
 
 const ARRIVAL_COLUMNS = selectListOf(ARRIVAL_LIST, {
   alias: 's',
@@ -88,7 +88,7 @@ const ARRIVAL_COLUMNS = selectListOf(ARRIVAL_LIST, {
   },
 });
 
-const ARRIVAL_LINES = `transport_sender ts
+export const ARRIVAL_LINES = `transport_sender ts
   join transport_receiver tr on tr.sender_transport_id = ts.sender_transport_id
   join shipment s on s.receiver_transport_id = tr.receiver_transport_id`;
 
@@ -226,7 +226,7 @@ export const recordDelivery = operation(
 
 // --- Scanning ------------------------------------------------------------------------------------
 
-const scanInput = z.object({
+export const scanInput = z.object({
   waybillNo: z
     .string({
       error: (issue) =>

@@ -1,3 +1,5 @@
+import { trackingUrl } from '@parcel/shared/tracking/tracking-url';
+import { publicUrlOf } from '../app-info/public-url';
 // Printing a pre-registered range (docs/decisions.md#printing-waybills): the web asks for a print
 // ticket and opens the print program through its URL scheme; the program fetches the labels with the
 // ticket (POST /api/waybill/print-data), which is short-lived and single-use. Without a print
@@ -61,12 +63,16 @@ function assertPrintable(waybill: Waybill, reprint: boolean | null | undefined):
   if (waybill.printCount > 0 && !reprint) throw new AppError('CONFLICT', PRINT_MESSAGES.reprint, 'reprint');
 }
 
-function labelsOf(waybill: Waybill): WaybillPrintData['labels'] {
+function labelsOf(waybill: Waybill, publicUrl: string): WaybillPrintData['labels'] {
   const start = BigInt(waybill.startNo);
   const count = Number(BigInt(waybill.endNo) - start) + 1;
   return Array.from({ length: count }, (_, index) => {
     const waybillNo = String(start + BigInt(index));
-    return { waybillNo, formattedNo: formatRangeNumber(waybillNo) };
+    return {
+      waybillNo,
+      formattedNo: formatRangeNumber(waybillNo),
+      trackingUrl: trackingUrl(publicUrl, waybillNo),
+    };
   });
 }
 
@@ -76,13 +82,14 @@ async function logPrint(
   waybillId: number,
   memberId: number,
   channel: 'program' | 'browser',
+  publicUrl: string,
 ): Promise<WaybillPrintData> {
   const [log] = await em.execute<{ printedAt: string | Date }[]>(
     `insert into print_log (waybill_id, member_id, channel) values (?, ?, ?) returning printed_at as "printedAt"`,
     [waybillId, memberId, channel],
   );
   const waybill = await readWaybill(em, waybillId);
-  return { waybill, labels: labelsOf(waybill), printedAt: new Date(log!.printedAt), channel };
+  return { waybill, labels: labelsOf(waybill, publicUrl), printedAt: new Date(log!.printedAt), channel };
 }
 
 /**
@@ -143,7 +150,7 @@ export const redeemPrintTicket = operation('public', async (context, input: unkn
     if (waybillId && waybillId !== redeemed.waybillId)
       throw new AppError('CONFLICT', PRINT_MESSAGES.ticketOtherWaybill, 'waybillId');
     await tx.execute(`select set_config('app.member_id', ?, true)`, [String(redeemed.memberId)]);
-    return logPrint(tx, redeemed.waybillId, redeemed.memberId, 'program');
+    return logPrint(tx, redeemed.waybillId, redeemed.memberId, 'program', publicUrlOf(context));
   });
 });
 
@@ -171,7 +178,7 @@ export const printInBrowser = operation(
     const memberId = context.caller!.memberId;
     return withActor(context.em, context.caller.memberId, async (tx) => {
       assertPrintable(await readWaybill(tx, waybillId), reprint);
-      return logPrint(tx, waybillId, memberId, 'browser');
+      return logPrint(tx, waybillId, memberId, 'browser', publicUrlOf(context));
     });
   },
 );

@@ -48,7 +48,7 @@ export const waybillRoutes: RestRoute[] = [
     service:
       'redeemPrintTicket(ticket, waybillId?) — the print program, no bearer token: the ticket is the authority',
     answer:
-      '{waybill, labels: [{waybillNo, formattedNo}], printedAt, channel: program}, logged for the ticket’s member; 404 unknown ticket, 409 used or expired',
+      '{waybill, labels: [{waybillNo, formattedNo, trackingUrl}], printedAt, channel: program}, logged for the ticket’s member; 404 unknown ticket, 409 used or expired',
     contract: {
       // The service ignores an unreadable waybillId (.catch): documented as the integer to send.
       body: redeemRequest.extend({

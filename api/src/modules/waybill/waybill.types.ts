@@ -44,6 +44,12 @@ export class WaybillLabel {
 
   @Field({ description: 'The number hyphenated for people: 3-4-rest.' })
   formattedNo!: string;
+
+  @Field({
+    description:
+      "Its public tracking page (배송 조회), <PUBLIC_URL>/track/<waybillNo>: what the label's QR code encodes.",
+  })
+  trackingUrl!: string;
 }
 
 @ObjectType({ description: 'What a printer needs: the range with its companies, and one label per number.' })

@@ -1,5 +1,6 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import EditIcon from '@mui/icons-material/Edit';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import Box from '@mui/material/Box';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
@@ -13,13 +14,17 @@ import { PageHeader } from '../../components/page-header';
 import { ReadOnlyDialog } from '../../components/read-only-dialog';
 import { SearchPanel, type SearchField } from '../../components/search-panel';
 import type { ArrivalRowFragment } from '../../gql/graphql';
-import { ArrivalsQuery } from './api/arrivals';
+import { ArrivalsQuery, MarkOutForDeliveryMutation } from './api/arrivals';
+import { evictDeliveryLists } from './api/refresh-deliveries';
+import { useMutationFeedback } from '../../components/use-mutation-feedback';
 import { ROUTE_OPTIONS, useOptions } from '../../lib/option-queries';
 import { ARRIVAL_COLUMNS } from './arrival-columns';
 import { ScanPanel } from './scan-panel';
 
 export const ARRIVALS_EMPTY_MESSAGE = '등록된 도착 정보가 없습니다.';
 export const SCAN_DIALOG_TITLE = '스캔 배송 완료';
+export const OUT_FOR_DELIVERY_ACTION = '배송 출발';
+export const OUT_FOR_DELIVERY_FAILED = '배송 출발 처리에 실패했습니다.';
 
 /** Today in Asia/Seoul when the screen was loaded: the default reception period. */
 const TODAY = seoulToday();
@@ -40,6 +45,8 @@ export function ArrivalsPage() {
   const list = useListScreen({ defaultFilters: DEFAULT_FILTERS });
   const [scanning, setScanning] = useState(false);
   const routes = useOptions(ROUTE_OPTIONS);
+  const [markOutForDelivery] = useMutation(MarkOutForDeliveryMutation);
+  const { run, busy } = useMutationFeedback({ oneAtATime: true });
   const { data, loading } = useQuery(ArrivalsQuery, {
     variables: {
       filter: { ...list.filterInput, deliveryRouteId: Number(list.filters.deliveryRouteId) || null },
@@ -73,6 +80,26 @@ export function ArrivalsPage() {
       variant: 'outlined',
       writes: 'deliveries',
       onClick: () => setScanning(true),
+    },
+    {
+      // The selected lines leave for delivery now (배송 출발): their tracking shows it.
+      label: OUT_FOR_DELIVERY_ACTION,
+      icon: <LocalShippingIcon />,
+      variant: 'outlined',
+      needs: 'some',
+      writes: 'deliveries',
+      busy,
+      onClick: (chosen) =>
+        void run(
+          async () =>
+            (
+              await markOutForDelivery({
+                variables: { shipmentIds: chosen.map((row) => row.shipmentId) },
+                update: (cache) => evictDeliveryLists(cache),
+              })
+            ).data?.markOutForDelivery,
+          { done: (answer) => answer?.message ?? null, failed: { prefix: OUT_FOR_DELIVERY_FAILED } },
+        ),
     },
     {
       label: '선택 수정',

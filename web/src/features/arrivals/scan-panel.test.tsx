@@ -2,7 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { ScanDeliveryMutation } from './api/arrivals';
+import { ScanDeliveryMutation, ScanOutForDeliveryMutation } from './api/arrivals';
 import { ScanPanel } from './scan-panel';
 
 const answer = (waybillNo: string, status: string, extra: Record<string, unknown> = {}) => ({
@@ -88,5 +88,37 @@ describe('ScanPanel', () => {
     scan('abc');
     await waitFor(() => expect(resultItems()[0]).toHaveTextContent('오류'));
     expect(resultItems()[0]).toHaveTextContent('올바른 운송장 번호 형식이 아닙니다.');
+  });
+
+  it('in 배송 출발 mode a scan marks the line out for delivery (scanOutForDelivery)', async () => {
+    const out = (waybillNo: string, status: string) => ({
+      request: { query: ScanOutForDeliveryMutation, variables: { waybillNo } },
+      result: {
+        data: {
+          scanOutForDelivery: {
+            __typename: 'OutForDeliveryScan',
+            status,
+            waybillNo,
+            message: '',
+            shipmentId: status === 'UNKNOWN' ? null : 7,
+          },
+        },
+      },
+    });
+    const { field, scan } = renderPanel([
+      out('700000000001', 'OUT_FOR_DELIVERY'),
+      out('700000000001', 'ALREADY_OUT'),
+    ]);
+    const modes = screen.getByRole('group', { name: '스캔 처리' });
+    expect(within(modes).getByRole('button', { name: '배송 완료' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(within(modes).getByRole('button', { name: '배송 출발' }));
+    expect(within(modes).getByRole('button', { name: '배송 출발' })).toHaveAttribute('aria-pressed', 'true');
+    expect(field).toHaveFocus();
+    scan('700000000001');
+    await waitFor(() => expect(resultItems()[0]).toHaveTextContent('배송 출발'));
+    expect(screen.getByRole('status')).toHaveTextContent('700000000001 배송 출발');
+    scan('700000000001');
+    await waitFor(() => expect(resultItems()[0]).toHaveTextContent('이미 배송 출발'));
+    expect(screen.getByRole('heading', { name: /1건 배송 출발/ })).toBeInTheDocument();
   });
 });

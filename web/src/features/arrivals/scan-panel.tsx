@@ -1,17 +1,20 @@
-// 스캔 배송 완료: a field that takes waybill numbers one after another (a USB scanner types the
-// digits and Enter). Each Enter sends the number, clears the field and keeps the focus, so the next
+// 스캔 배송 완료 / 배송 출발: a field that takes waybill numbers one after another (a USB scanner types
+// the digits and Enter); the mode above it says what a scan does (배송 완료 by default, or 배송 출발:
+// the line leaves for delivery now). Each Enter sends the number, clears the field and keeps the focus, so the next
 // label can be read at once; the answers come in a running list, newest first, and a polite live
 // region announces each one. Keyboard only, no sound.
 import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { messageOf } from '../../lib/apollo-client';
-import { ScanDeliveryMutation } from './api/arrivals';
+import { ScanDeliveryMutation, ScanOutForDeliveryMutation } from './api/arrivals';
 import { evictDeliveryLists } from './api/refresh-deliveries';
 import { visuallyHidden } from '../../components/visually-hidden';
 
@@ -24,10 +27,19 @@ export const SCAN_LABELS = {
   DELIVERED: '완료',
   UNKNOWN: '없는 번호',
   ALREADY_DELIVERED: '이미 배송 완료',
+  OUT_FOR_DELIVERY: '배송 출발',
+  ALREADY_OUT: '이미 배송 출발',
   ERROR: '오류',
+  mode: '스캔 처리',
+  modeDelivered: '배송 완료',
+  modeOut: '배송 출발',
 } as const;
 
-type EntryState = 'pending' | 'DELIVERED' | 'UNKNOWN' | 'ALREADY_DELIVERED' | 'ERROR';
+/** What a scan does: 배송 완료 (scanDelivery) or 배송 출발 (scanOutForDelivery). */
+export type ScanMode = 'DELIVER' | 'OUT_FOR_DELIVERY';
+
+type EntryState =
+  'pending' | 'DELIVERED' | 'UNKNOWN' | 'ALREADY_DELIVERED' | 'OUT_FOR_DELIVERY' | 'ALREADY_OUT' | 'ERROR';
 
 interface ScanEntry {
   key: number;
@@ -45,6 +57,8 @@ const TONE: Record<EntryState, 'default' | 'success' | 'error'> = {
   DELIVERED: 'success',
   UNKNOWN: 'error',
   ALREADY_DELIVERED: 'default',
+  OUT_FOR_DELIVERY: 'success',
+  ALREADY_OUT: 'default',
   ERROR: 'error',
 };
 
@@ -63,6 +77,8 @@ export interface ScanPanelProps {
 
 export function ScanPanel({ autoFocus = true }: ScanPanelProps) {
   const [scanDelivery] = useMutation(ScanDeliveryMutation);
+  const [scanOutForDelivery] = useMutation(ScanOutForDeliveryMutation);
+  const [mode, setMode] = useState<ScanMode>('DELIVER');
   const [value, setValue] = useState('');
   const [entries, setEntries] = useState<ScanEntry[]>([]);
   const [announcement, setAnnouncement] = useState('');
@@ -86,6 +102,19 @@ export function ScanPanel({ autoFocus = true }: ScanPanelProps) {
       ...current,
     ]);
     try {
+      if (mode === 'OUT_FOR_DELIVERY') {
+        const { data } = await scanOutForDelivery({
+          variables: { waybillNo },
+          update: (cache, { data: answer }) => {
+            if (answer?.scanOutForDelivery.status === 'OUT_FOR_DELIVERY') evictDeliveryLists(cache);
+          },
+        });
+        const result = data?.scanOutForDelivery;
+        if (!result) throw new Error(SCAN_LABELS.ERROR);
+        settle(key, { state: result.status, detail: '', transportDate: null });
+        setAnnouncement(`${waybillNo} ${scanStatusText(result.status, null)}`);
+        return;
+      }
       const { data } = await scanDelivery({
         variables: { waybillNo },
         update: (cache, { data: answer }) => {
@@ -114,8 +143,23 @@ export function ScanPanel({ autoFocus = true }: ScanPanelProps) {
     void submit(waybillNo);
   };
 
+  const outCount = entries.filter((entry) => entry.state === 'OUT_FOR_DELIVERY').length;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        value={mode}
+        aria-label={SCAN_LABELS.mode}
+        onChange={(_event, next: ScanMode | null) => {
+          if (next) setMode(next);
+          field.current?.focus();
+        }}
+      >
+        <ToggleButton value="DELIVER">{SCAN_LABELS.modeDelivered}</ToggleButton>
+        <ToggleButton value="OUT_FOR_DELIVERY">{SCAN_LABELS.modeOut}</ToggleButton>
+      </ToggleButtonGroup>
       <TextField
         label={SCAN_LABELS.field}
         value={value}
@@ -131,7 +175,8 @@ export function ScanPanel({ autoFocus = true }: ScanPanelProps) {
       </Box>
       <Box>
         <Typography component="h3" variant="subtitle2" id="scan-results-title" sx={{ fontWeight: 700 }}>
-          {SCAN_LABELS.results} ({entries.filter((entry) => entry.state === 'DELIVERED').length}건 완료)
+          {SCAN_LABELS.results} ({entries.filter((entry) => entry.state === 'DELIVERED').length}건 완료
+          {outCount > 0 && `, ${outCount}건 배송 출발`})
         </Typography>
         {entries.length === 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -54,8 +54,18 @@ const MOCKS: MockLink.MockedResponse[] = [
           __typename: 'WaybillPrintData',
           waybill: { __typename: 'Waybill', ...WAYBILL, printCount: 1 },
           labels: [
-            { __typename: 'WaybillLabel', waybillNo: '12345678901', formattedNo: '123-4567-8901' },
-            { __typename: 'WaybillLabel', waybillNo: '12345678902', formattedNo: '123-4567-8902' },
+            {
+              __typename: 'WaybillLabel',
+              waybillNo: '12345678901',
+              formattedNo: '123-4567-8901',
+              trackingUrl: 'http://localhost/track/12345678901',
+            },
+            {
+              __typename: 'WaybillLabel',
+              waybillNo: '12345678902',
+              formattedNo: '123-4567-8902',
+              trackingUrl: 'http://localhost/track/12345678902',
+            },
           ],
           printedAt: '2026-11-20T01:00:30.000Z',
         },

@@ -7,6 +7,7 @@ export const AppInfoQuery = graphql(`
       productName
       demoData
       printProgramUrl
+      publicUrl
     }
   }
 `);

@@ -82,3 +82,27 @@ export const ScanDeliveryMutation = graphql(`
     }
   }
 `);
+
+/** 배송 출발 of one scanned number (the scan box's other mode). */
+export const ScanOutForDeliveryMutation = graphql(`
+  mutation ScanOutForDelivery($waybillNo: String!) {
+    scanOutForDelivery(waybillNo: $waybillNo) {
+      status
+      waybillNo
+      message
+      shipmentId
+    }
+  }
+`);
+
+/** 배송 출발 of the grid's selected lines. */
+export const MarkOutForDeliveryMutation = graphql(`
+  mutation MarkOutForDelivery($shipmentIds: [Int!]!) {
+    markOutForDelivery(shipmentIds: $shipmentIds) {
+      marked
+      alreadyOut
+      delivered
+      message
+    }
+  }
+`);

@@ -85,6 +85,7 @@ export const PrintInBrowserMutation = graphql(`
       labels {
         waybillNo
         formattedNo
+        trackingUrl
       }
       printedAt
     }
