@@ -15,7 +15,7 @@ import { startTestServer, TEST_JWT_SECRET, type TestServer } from './test-server
 /** Operations anyone may call: the rest needs a signed-in caller. */
 const PUBLIC_OPERATIONS = ['appInfo', 'login', 'refreshToken', 'logout'];
 /** Mutations every signed-in caller may run on their own account: not writes of an area. */
-const OWN_ACCOUNT_OPERATIONS = ['logoutEverywhere'];
+const OWN_ACCOUNT_OPERATIONS = ['logoutEverywhere', 'updateMyAccount', 'changeMyPassword'];
 const KOREAN = /[가-힣]/;
 const FORBIDDEN = { code: 'FORBIDDEN', message: '이 작업을 할 권한이 없습니다.' };
 

@@ -10,9 +10,10 @@ import { ALL_COMPANY_FIELDS } from '@parcel/shared/records/company';
 import { ROUTE_FIELDS } from '@parcel/shared/records/delivery-route-list';
 import { INVOICE_FIELDS } from '@parcel/shared/records/invoice';
 import { MEMBER_FIELDS } from '@parcel/shared/records/member-list';
+import { NOTICE_FIELDS } from '@parcel/shared/records/notice';
 import { SUPPLIER_FIELDS } from '@parcel/shared/records/supplier';
 import { WAYBILL_FIELDS } from '@parcel/shared/records/waybill';
-import { BillCompany, BillHistory, Company, DeliveryRoute, Member, Waybill } from '../src';
+import { BillCompany, BillHistory, Company, DeliveryRoute, Member, Notice, Waybill } from '../src';
 import { createOrmConfig } from '../src/config';
 
 /** Each record's declared fields and the entity that stores them. */
@@ -23,6 +24,7 @@ const DECLARED_RECORDS: readonly { fields: FieldDeclarations; entity: string }[]
   { fields: ROUTE_FIELDS, entity: DeliveryRoute.name },
   { fields: WAYBILL_FIELDS, entity: Waybill.name },
   { fields: INVOICE_FIELDS, entity: BillHistory.name },
+  { fields: NOTICE_FIELDS, entity: Notice.name },
 ];
 
 let orm: MikroORM;

@@ -86,12 +86,16 @@ describe('the version trigger', () => {
        returning payment_id`,
       [rowId],
     );
+    const [notice] = await sql<{ notice_id: number }>(
+      `insert into notice (title, body) values ('공지', '내용') returning notice_id`,
+    );
     const rows: [string, string, number][] = [
       ['bill_company', 'bill_company_id', supplierId],
       ['bill_history', 'bill_history_id', invoiceId],
       ['company', 'company_id', companyId],
       ['delivery_route', 'delivery_route_id', await aDeliveryRoute()],
       ['member', 'member_id', await aMember()],
+      ['notice', 'notice_id', notice!.notice_id],
       ['payment', 'payment_id', payment!.payment_id],
       ['shipment', 'shipment_id', shipmentIds[0]!],
       ['transport_receiver', 'receiver_transport_id', receivers[0]!.receiverId],

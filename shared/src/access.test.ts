@@ -2,7 +2,7 @@ import { AREAS, mayRead, mayReadAuditLog, mayWrite } from './access';
 
 describe('who may write what (docs/decisions.md#who-may-write-each-area)', () => {
   it.each([
-    ['admin', ['users', 'companies', 'transports', 'deliveries', 'settlement', 'reopening']],
+    ['admin', ['users', 'companies', 'transports', 'deliveries', 'settlement', 'reopening', 'notices']],
     ['member_all', ['companies', 'transports', 'deliveries', 'settlement']],
     ['member_pickup', ['transports']],
     ['member_delivery', ['deliveries']],

@@ -4,7 +4,15 @@ import type { MemberGroup } from './forms/member-form';
  * Areas of the product that the role table grants separately
  * (docs/decisions.md#who-may-write-each-area).
  */
-export const AREAS = ['users', 'companies', 'transports', 'deliveries', 'settlement', 'reopening'] as const;
+export const AREAS = [
+  'users',
+  'companies',
+  'transports',
+  'deliveries',
+  'settlement',
+  'reopening',
+  'notices',
+] as const;
 export type Area = (typeof AREAS)[number];
 export type AccessLevel = 'read' | 'write';
 
@@ -21,6 +29,8 @@ export const AREA_WRITERS: Readonly<Record<Area, readonly MemberGroup[]>> = {
   settlement: ['admin', 'member_all'],
   /** 마감 해제: reopening a closed invoice (closing it is a settlement write). */
   reopening: ['admin'],
+  /** 공지사항: writing, changing and removing notices (reading them is the 'own-account' rule's). */
+  notices: ['admin'],
 };
 
 /** The customer role (화주): a shipper's own sign-in, linked to one company (사용자 관리). */
@@ -72,6 +82,7 @@ export const WRITE_DENIED_MESSAGE: Readonly<Record<Area, string>> = {
   deliveries: '관리자, 멤버_전체, 멤버_배송만 할 수 있습니다.',
   settlement: '관리자와 멤버_전체만 할 수 있습니다.',
   reopening: '관리자만 할 수 있습니다.',
+  notices: '관리자만 할 수 있습니다.',
 };
 
 /**

@@ -40,6 +40,8 @@ import { StatementMailResolver } from '../modules/statement-mail/statement-mail.
 import { SupplierResolver } from '../modules/supplier/supplier.resolver';
 import { WaybillResolver } from '../modules/waybill/waybill.resolver';
 import { TransportResolver } from '../modules/transport/transport.resolver';
+import { AccountResolver } from '../modules/account/account.resolver';
+import { NoticeResolver } from '../modules/notice/notice.resolver';
 import {
   TransportStatsResolver,
   TransportStatsRowOldNames,
@@ -54,6 +56,8 @@ import { toGraphQLError } from './graphql-errors';
 const resolvers = [
   AppInfoResolver,
   AuthResolver,
+  AccountResolver,
+  NoticeResolver,
   CodeResolver,
   MemberResolver,
   CompanyResolver,

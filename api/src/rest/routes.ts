@@ -1,3 +1,4 @@
+import { accountRoutes } from '../modules/account/account.rest';
 import { arrivalRoutes } from '../modules/arrival/arrival.rest';
 import { publicTrackingRoutes, trackingRoutes } from '../modules/tracking/tracking.rest';
 import { notificationRoutes } from '../modules/notification/notification.rest';
@@ -12,6 +13,7 @@ import { deliveryStatusRoutes } from '../modules/delivery-status/delivery-status
 import { invoiceRoutes } from '../modules/invoice/invoice.rest';
 import { memberRoutes } from '../modules/member/member.rest';
 import { monthCloseRoutes } from '../modules/month-close/month-close.rest';
+import { noticeRoutes } from '../modules/notice/notice.rest';
 import { receivableRoutes } from '../modules/receivables/receivables.rest';
 import { shipperSettlementRoutes } from '../modules/shipper-settlement/shipper-settlement.rest';
 import { statementMailRoutes } from '../modules/statement-mail/statement-mail.rest';
@@ -25,6 +27,8 @@ import type { RestRoute } from './rest-route';
 /** Every REST route of the spec that is served, one table (print it: `npm run routes`). */
 export const restRoutes: readonly RestRoute[] = [
   ...authRoutes,
+  ...accountRoutes,
+  ...noticeRoutes,
   ...codeRoutes,
   ...memberRoutes,
   ...companyRoutes,

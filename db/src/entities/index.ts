@@ -20,6 +20,7 @@ import { Shipment } from './shipment.entity';
 import { ShipmentEvent } from './shipment-event.entity';
 import { LoginAttempts } from './login-attempts.entity';
 import { Member } from './member.entity';
+import { Notice } from './notice.entity';
 import { Notification, NotificationOptOut } from './notification.entity';
 import { Payment } from './payment.entity';
 import { PrintLog } from './print-log.entity';
@@ -62,6 +63,7 @@ export * from './invoice-close.entity';
 export * from './invoice-regeneration.entity';
 export * from './login-attempts.entity';
 export * from './member.entity';
+export * from './notice.entity';
 export * from './payment.entity';
 export * from './print-log.entity';
 export * from './print-ticket.entity';
@@ -99,6 +101,7 @@ export const allEntities = [
   InvoiceRegeneration,
   LoginAttempts,
   Member,
+  Notice,
   Notification,
   NotificationOptOut,
   Payment,

@@ -16,6 +16,7 @@ import { columnNameOf, type FieldDeclaration, type FieldDeclarations } from '../
 import { ALL_COMPANY_FIELDS, COMPANY_FIELDS } from '../records/company';
 import { ROUTE_FIELDS } from '../records/delivery-route-list';
 import { MEMBER_FIELDS } from '../records/member-list';
+import { NOTICE_FIELDS } from '../records/notice';
 import { SUPPLIER_FIELDS } from '../records/supplier';
 import { WAYBILL_FIELDS } from '../records/waybill';
 
@@ -327,6 +328,11 @@ export const AUDITED_TABLE_COLUMNS = {
     delete_reason: text(PAYMENT_FIELD_LABELS.reason),
     ...EDITABLE_COLUMNS,
   },
+  notice: {
+    notice_id: hidden(number('공지사항 번호')),
+    ...declaredColumns(NOTICE_FIELDS),
+    ...EDITABLE_COLUMNS,
+  },
 } as const satisfies Record<string, Record<string, AuditColumn>>;
 export type AuditedTable = keyof typeof AUDITED_TABLE_COLUMNS;
 
@@ -343,6 +349,7 @@ export const AUDIT_ENTITIES = [
   'INVOICE',
   'TRANSPORT_IMPORT',
   'PAYMENT',
+  'NOTICE',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -366,6 +373,7 @@ export const AUDIT_ENTITY_INFO: Readonly<Record<AuditEntity, AuditEntityInfo>> =
   INVOICE: { table: 'bill_history', label: '청구서', area: 'settlement' },
   TRANSPORT_IMPORT: { table: 'transport_import', label: '일괄 등록', area: 'transports' },
   PAYMENT: { table: 'payment', label: '입금', area: 'settlement' },
+  NOTICE: { table: 'notice', label: '공지사항', area: 'notices' },
 };
 
 /** The entity of an audited table. */

@@ -1,7 +1,7 @@
 // The signed-in screens, each written once: its path, its title (the browser tab's), the page (a
 // lazy chunk of its own) and its sidebar entry. The router (router.tsx), the sidebar (shell/menu.ts)
 // and the tab title (shell/page-title.ts) read this table.
-import { mayReadAuditLog, mayUseWorkbench } from '@parcel/shared/access';
+import { mayReadAuditLog, mayUseWorkbench, mayWrite } from '@parcel/shared/access';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** The sidebar's sections, in their order (spec section 2, and the analysts' section). */
@@ -75,6 +75,8 @@ const GraphqlWorkbenchPage = page(
 );
 const DashboardPage = page(() => import('../features/home/dashboard-page'), 'DashboardPage');
 const AuditLogPage = page(() => import('../features/audit-log/audit-log-page'), 'AuditLogPage');
+const AccountPage = page(() => import('../features/account/account-page'), 'AccountPage');
+const NoticesPage = page(() => import('../features/notices/notices-page'), 'NoticesPage');
 
 /** The spec's route table (part 1, section 2), in the sidebar's order. */
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -87,6 +89,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menu: '기본 설정',
     // 관리자 only, as the server's auditLog: other roles' sidebar leaves it out.
     visibleTo: mayReadAuditLog,
+  },
+  {
+    path: '/settings/notices',
+    title: '공지사항',
+    page: NoticesPage,
+    menu: '기본 설정',
+    // 관리자 only, who write notices: everyone reads them on the home screens.
+    visibleTo: (role) => mayWrite(role, 'notices'),
   },
   { path: '/transport/shipments', title: '운송 정보 입력', page: TransportsPage, menu: '택배' },
   { path: '/transport/import', title: '운송 정보 일괄 등록', page: TransportImportPage, menu: '택배' },
@@ -120,4 +130,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
     visibleTo: mayUseWorkbench,
   },
   { path: '/dashboard', title: '대시보드', page: DashboardPage },
+  // Every signed-in user's own account, from the header's user menu.
+  { path: '/account', title: '내 정보', page: AccountPage },
 ];

@@ -23,6 +23,11 @@ type Documents = {
     "\n  query CreateCompanyWarnings($input: CompanyCreateInput!) {\n    createCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n": typeof types.CreateCompanyWarningsDocument,
     "\n  query UpdateCompanyWarnings($input: CompanyUpdateInput!) {\n    updateCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n": typeof types.UpdateCompanyWarningsDocument,
     "\n  query GroupCompanySearch($name: String!) {\n    companySearch(name: $name, size: 50) {\n      companyId\n      companyNm\n      telNo\n      address\n      useYn\n    }\n  }\n": typeof types.GroupCompanySearchDocument,
+    "\n  query LatestNotices($limit: Int) {\n    latestNotices(limit: $limit) {\n      noticeId\n      title\n      body\n      pinnedYn\n      regDt\n    }\n  }\n": typeof types.LatestNoticesDocument,
+    "\n  fragment MyAccountFields on MyAccount {\n    memberId\n    userId\n    name\n    telNo\n    email\n    groupVal\n    companyNm\n    version\n  }\n": typeof types.MyAccountFieldsFragmentDoc,
+    "\n  query MyAccount {\n    myAccount {\n      ...MyAccountFields\n    }\n  }\n": typeof types.MyAccountDocument,
+    "\n  mutation UpdateMyAccount($input: MyAccountInput!) {\n    updateMyAccount(input: $input) {\n      ...MyAccountFields\n    }\n  }\n": typeof types.UpdateMyAccountDocument,
+    "\n  mutation ChangeMyPassword($input: PasswordChangeInput!) {\n    changeMyPassword(input: $input) {\n      accessToken\n      message\n    }\n  }\n": typeof types.ChangeMyPasswordDocument,
     "\n  query AppInfo {\n    appInfo {\n      productName\n      demoData\n      printProgramUrl\n      publicUrl\n    }\n  }\n": typeof types.AppInfoDocument,
     "\n  fragment ArrivalRow on Arrival {\n    shipmentId\n    receiverTransportId\n    senderTransportId\n    requstDt\n    receiverCompanyNm\n    receiverTelNo\n    receiverManagerTelNo\n    receiverAddress\n    receiverRegionNm\n    receiverRegionDtlNm\n    deliveryRouteNm\n    senderDeliveryRouteNm\n    senderCompanyNm\n    chargeNm\n    kindNm\n    waybillNo\n    trnsprtCd\n    receiverQty\n    receiverUntpc\n    receiverAmount\n    pickupCheck\n    transportManager\n    transportDate\n    transportCode\n    transportNm\n    memo\n    version\n  }\n": typeof types.ArrivalRowFragmentDoc,
     "\n  query Arrivals($filter: ArrivalFilterInput, $page: PageInput) {\n    arrivals(filter: $filter, page: $page) {\n      total\n      totalExact\n      items {\n        ...ArrivalRow\n      }\n    }\n  }\n": typeof types.ArrivalsDocument,
@@ -83,6 +88,11 @@ type Documents = {
     "\n  mutation CloseInvoice($billHistoryId: Int!) {\n    closeInvoice(billHistoryId: $billHistoryId) {\n      billHistoryId\n      closedAt\n    }\n  }\n": typeof types.CloseInvoiceDocument,
     "\n  mutation ReopenInvoice($billHistoryId: Int!, $input: ReopenInvoiceInput!) {\n    reopenInvoice(billHistoryId: $billHistoryId, input: $input) {\n      billHistoryId\n      closedAt\n    }\n  }\n": typeof types.ReopenInvoiceDocument,
     "\n  query TaxBillDownloads($billHistoryId: Int!) {\n    taxBillDownloads(billHistoryId: $billHistoryId) {\n      taxBillDownloadId\n      downloadedAt\n      memberNm\n      userId\n    }\n  }\n": typeof types.TaxBillDownloadsDocument,
+    "\n  fragment NoticeRow on Notice {\n    noticeId\n    title\n    body\n    audience\n    pinnedYn\n    regNm\n    regDt\n    chgDt\n    version\n  }\n": typeof types.NoticeRowFragmentDoc,
+    "\n  query Notices($page: PageInput) {\n    notices(page: $page) {\n      items {\n        ...NoticeRow\n      }\n      total\n    }\n  }\n": typeof types.NoticesDocument,
+    "\n  mutation CreateNotice($input: NoticeInput!) {\n    createNotice(input: $input) {\n      ...NoticeRow\n    }\n  }\n": typeof types.CreateNoticeDocument,
+    "\n  mutation UpdateNotice($input: NoticeUpdateInput!) {\n    updateNotice(input: $input) {\n      ...NoticeRow\n    }\n  }\n": typeof types.UpdateNoticeDocument,
+    "\n  mutation DeleteNotice($noticeId: Int!) {\n    deleteNotice(noticeId: $noticeId) {\n      noticeId\n    }\n  }\n": typeof types.DeleteNoticeDocument,
     "\n  fragment ReceivableRow on Receivable {\n    companyId\n    companyNm\n    bizNo\n    billCompanyNm\n    billed\n    paid\n    outstanding\n    current\n    days30\n    days60\n    days90\n    lastPaidOn\n  }\n": typeof types.ReceivableRowFragmentDoc,
     "\n  query Receivables($filter: ReceivableFilterInput, $page: PageInput) {\n    receivables(filter: $filter, page: $page) {\n      asOf\n      total\n      items {\n        ...ReceivableRow\n      }\n      totals {\n        billed\n        paid\n        outstanding\n        current\n        days30\n        days60\n        days90\n      }\n    }\n  }\n": typeof types.ReceivablesDocument,
     "\n  query ReceivableInvoiceRows($companyId: Int!, $billCompanyId: Int) {\n    receivableInvoiceRows(companyId: $companyId, billCompanyId: $billCompanyId) {\n      billHistoryDetailId\n      billCompanyNm\n      year\n      month\n      billCd\n      billed\n      paid\n      outstanding\n    }\n  }\n": typeof types.ReceivableInvoiceRowsDocument,
@@ -141,6 +151,11 @@ const documents: Documents = {
     "\n  query CreateCompanyWarnings($input: CompanyCreateInput!) {\n    createCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n": types.CreateCompanyWarningsDocument,
     "\n  query UpdateCompanyWarnings($input: CompanyUpdateInput!) {\n    updateCompanyWarnings(input: $input) {\n      code\n      message\n      field\n    }\n  }\n": types.UpdateCompanyWarningsDocument,
     "\n  query GroupCompanySearch($name: String!) {\n    companySearch(name: $name, size: 50) {\n      companyId\n      companyNm\n      telNo\n      address\n      useYn\n    }\n  }\n": types.GroupCompanySearchDocument,
+    "\n  query LatestNotices($limit: Int) {\n    latestNotices(limit: $limit) {\n      noticeId\n      title\n      body\n      pinnedYn\n      regDt\n    }\n  }\n": types.LatestNoticesDocument,
+    "\n  fragment MyAccountFields on MyAccount {\n    memberId\n    userId\n    name\n    telNo\n    email\n    groupVal\n    companyNm\n    version\n  }\n": types.MyAccountFieldsFragmentDoc,
+    "\n  query MyAccount {\n    myAccount {\n      ...MyAccountFields\n    }\n  }\n": types.MyAccountDocument,
+    "\n  mutation UpdateMyAccount($input: MyAccountInput!) {\n    updateMyAccount(input: $input) {\n      ...MyAccountFields\n    }\n  }\n": types.UpdateMyAccountDocument,
+    "\n  mutation ChangeMyPassword($input: PasswordChangeInput!) {\n    changeMyPassword(input: $input) {\n      accessToken\n      message\n    }\n  }\n": types.ChangeMyPasswordDocument,
     "\n  query AppInfo {\n    appInfo {\n      productName\n      demoData\n      printProgramUrl\n      publicUrl\n    }\n  }\n": types.AppInfoDocument,
     "\n  fragment ArrivalRow on Arrival {\n    shipmentId\n    receiverTransportId\n    senderTransportId\n    requstDt\n    receiverCompanyNm\n    receiverTelNo\n    receiverManagerTelNo\n    receiverAddress\n    receiverRegionNm\n    receiverRegionDtlNm\n    deliveryRouteNm\n    senderDeliveryRouteNm\n    senderCompanyNm\n    chargeNm\n    kindNm\n    waybillNo\n    trnsprtCd\n    receiverQty\n    receiverUntpc\n    receiverAmount\n    pickupCheck\n    transportManager\n    transportDate\n    transportCode\n    transportNm\n    memo\n    version\n  }\n": types.ArrivalRowFragmentDoc,
     "\n  query Arrivals($filter: ArrivalFilterInput, $page: PageInput) {\n    arrivals(filter: $filter, page: $page) {\n      total\n      totalExact\n      items {\n        ...ArrivalRow\n      }\n    }\n  }\n": types.ArrivalsDocument,
@@ -201,6 +216,11 @@ const documents: Documents = {
     "\n  mutation CloseInvoice($billHistoryId: Int!) {\n    closeInvoice(billHistoryId: $billHistoryId) {\n      billHistoryId\n      closedAt\n    }\n  }\n": types.CloseInvoiceDocument,
     "\n  mutation ReopenInvoice($billHistoryId: Int!, $input: ReopenInvoiceInput!) {\n    reopenInvoice(billHistoryId: $billHistoryId, input: $input) {\n      billHistoryId\n      closedAt\n    }\n  }\n": types.ReopenInvoiceDocument,
     "\n  query TaxBillDownloads($billHistoryId: Int!) {\n    taxBillDownloads(billHistoryId: $billHistoryId) {\n      taxBillDownloadId\n      downloadedAt\n      memberNm\n      userId\n    }\n  }\n": types.TaxBillDownloadsDocument,
+    "\n  fragment NoticeRow on Notice {\n    noticeId\n    title\n    body\n    audience\n    pinnedYn\n    regNm\n    regDt\n    chgDt\n    version\n  }\n": types.NoticeRowFragmentDoc,
+    "\n  query Notices($page: PageInput) {\n    notices(page: $page) {\n      items {\n        ...NoticeRow\n      }\n      total\n    }\n  }\n": types.NoticesDocument,
+    "\n  mutation CreateNotice($input: NoticeInput!) {\n    createNotice(input: $input) {\n      ...NoticeRow\n    }\n  }\n": types.CreateNoticeDocument,
+    "\n  mutation UpdateNotice($input: NoticeUpdateInput!) {\n    updateNotice(input: $input) {\n      ...NoticeRow\n    }\n  }\n": types.UpdateNoticeDocument,
+    "\n  mutation DeleteNotice($noticeId: Int!) {\n    deleteNotice(noticeId: $noticeId) {\n      noticeId\n    }\n  }\n": types.DeleteNoticeDocument,
     "\n  fragment ReceivableRow on Receivable {\n    companyId\n    companyNm\n    bizNo\n    billCompanyNm\n    billed\n    paid\n    outstanding\n    current\n    days30\n    days60\n    days90\n    lastPaidOn\n  }\n": types.ReceivableRowFragmentDoc,
     "\n  query Receivables($filter: ReceivableFilterInput, $page: PageInput) {\n    receivables(filter: $filter, page: $page) {\n      asOf\n      total\n      items {\n        ...ReceivableRow\n      }\n      totals {\n        billed\n        paid\n        outstanding\n        current\n        days30\n        days60\n        days90\n      }\n    }\n  }\n": types.ReceivablesDocument,
     "\n  query ReceivableInvoiceRows($companyId: Int!, $billCompanyId: Int) {\n    receivableInvoiceRows(companyId: $companyId, billCompanyId: $billCompanyId) {\n      billHistoryDetailId\n      billCompanyNm\n      year\n      month\n      billCd\n      billed\n      paid\n      outstanding\n    }\n  }\n": types.ReceivableInvoiceRowsDocument,
@@ -300,6 +320,26 @@ export function graphql(source: "\n  query UpdateCompanyWarnings($input: Company
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GroupCompanySearch($name: String!) {\n    companySearch(name: $name, size: 50) {\n      companyId\n      companyNm\n      telNo\n      address\n      useYn\n    }\n  }\n"): (typeof documents)["\n  query GroupCompanySearch($name: String!) {\n    companySearch(name: $name, size: 50) {\n      companyId\n      companyNm\n      telNo\n      address\n      useYn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LatestNotices($limit: Int) {\n    latestNotices(limit: $limit) {\n      noticeId\n      title\n      body\n      pinnedYn\n      regDt\n    }\n  }\n"): (typeof documents)["\n  query LatestNotices($limit: Int) {\n    latestNotices(limit: $limit) {\n      noticeId\n      title\n      body\n      pinnedYn\n      regDt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyAccountFields on MyAccount {\n    memberId\n    userId\n    name\n    telNo\n    email\n    groupVal\n    companyNm\n    version\n  }\n"): (typeof documents)["\n  fragment MyAccountFields on MyAccount {\n    memberId\n    userId\n    name\n    telNo\n    email\n    groupVal\n    companyNm\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyAccount {\n    myAccount {\n      ...MyAccountFields\n    }\n  }\n"): (typeof documents)["\n  query MyAccount {\n    myAccount {\n      ...MyAccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMyAccount($input: MyAccountInput!) {\n    updateMyAccount(input: $input) {\n      ...MyAccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMyAccount($input: MyAccountInput!) {\n    updateMyAccount(input: $input) {\n      ...MyAccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeMyPassword($input: PasswordChangeInput!) {\n    changeMyPassword(input: $input) {\n      accessToken\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeMyPassword($input: PasswordChangeInput!) {\n    changeMyPassword(input: $input) {\n      accessToken\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -540,6 +580,26 @@ export function graphql(source: "\n  mutation ReopenInvoice($billHistoryId: Int!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TaxBillDownloads($billHistoryId: Int!) {\n    taxBillDownloads(billHistoryId: $billHistoryId) {\n      taxBillDownloadId\n      downloadedAt\n      memberNm\n      userId\n    }\n  }\n"): (typeof documents)["\n  query TaxBillDownloads($billHistoryId: Int!) {\n    taxBillDownloads(billHistoryId: $billHistoryId) {\n      taxBillDownloadId\n      downloadedAt\n      memberNm\n      userId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NoticeRow on Notice {\n    noticeId\n    title\n    body\n    audience\n    pinnedYn\n    regNm\n    regDt\n    chgDt\n    version\n  }\n"): (typeof documents)["\n  fragment NoticeRow on Notice {\n    noticeId\n    title\n    body\n    audience\n    pinnedYn\n    regNm\n    regDt\n    chgDt\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notices($page: PageInput) {\n    notices(page: $page) {\n      items {\n        ...NoticeRow\n      }\n      total\n    }\n  }\n"): (typeof documents)["\n  query Notices($page: PageInput) {\n    notices(page: $page) {\n      items {\n        ...NoticeRow\n      }\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateNotice($input: NoticeInput!) {\n    createNotice(input: $input) {\n      ...NoticeRow\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNotice($input: NoticeInput!) {\n    createNotice(input: $input) {\n      ...NoticeRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotice($input: NoticeUpdateInput!) {\n    updateNotice(input: $input) {\n      ...NoticeRow\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotice($input: NoticeUpdateInput!) {\n    updateNotice(input: $input) {\n      ...NoticeRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNotice($noticeId: Int!) {\n    deleteNotice(noticeId: $noticeId) {\n      noticeId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteNotice($noticeId: Int!) {\n    deleteNotice(noticeId: $noticeId) {\n      noticeId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -107,6 +107,7 @@ const RECORD_NAMES: Readonly<Record<AuditedTable, { key: string; name: string }>
   bill_history: { key: 'bill_history_id', name: `r.year || '년 ' || r.month || '월'` },
   transport_import: { key: 'import_id', name: 'r.file_name' },
   payment: { key: 'payment_id', name: `to_char(r.paid_on, 'YYYY-MM-DD') || ' ' || r.amount || '원'` },
+  notice: { key: 'notice_id', name: 'r.title' },
 };
 /** The column of a record's name in its own audit rows: a deleted record is named from them. */
 const NAME_COLUMNS: Partial<Record<AuditedTable, string>> = {
@@ -118,6 +119,7 @@ const NAME_COLUMNS: Partial<Record<AuditedTable, string>> = {
   transport_receiver: 'company_nm',
   shipment: 'waybill_no',
   transport_import: 'file_name',
+  notice: 'title',
 };
 const REFERENCE_TABLES: Readonly<Record<AuditReference, AuditedTable>> = {
   company: 'company',

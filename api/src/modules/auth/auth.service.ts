@@ -135,7 +135,8 @@ export async function endSessions(em: RequestContext['em'], memberId: number): P
   await revokeMemberTokens(em, memberId);
 }
 
-function claimsOf(
+/** The access token claims of a member as it is now (its session version included). */
+export function claimsOf(
   member: Pick<Member, 'memberId' | 'userId' | 'name' | 'groupVal' | 'sessionVersion'>,
 ): TokenClaims {
   return {

@@ -18,6 +18,11 @@ interface Session {
   /** Signs in; resolves true on success (the state carries the error otherwise). */
   signIn(userId: string, userPw: string): Promise<boolean>;
   signOut(): Promise<void>;
+  /**
+   * The signed-in user changed their own account (내 정보): a new name shown in the header, a new
+   * access token (a password change ends every other sign-in; this one goes on with it).
+   */
+  accountChanged(change: { name?: string; accessToken?: string }): void;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -79,7 +84,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [endSession]);
 
-  const value = useMemo(() => ({ auth, signIn, signOut }), [auth, signIn, signOut]);
+  const accountChanged = useCallback(
+    ({ name, accessToken }: { name?: string; accessToken?: string }) => {
+      if (accessToken) writeAccessToken(accessToken);
+      if (name !== undefined) update((state) => ({ ...state, name }));
+    },
+    [update],
+  );
+
+  const value = useMemo(
+    () => ({ auth, signIn, signOut, accountChanged }),
+    [auth, signIn, signOut, accountChanged],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

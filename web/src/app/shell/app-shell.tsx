@@ -4,6 +4,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import LogoutIcon from '@mui/icons-material/Logout';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
@@ -13,9 +14,12 @@ import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -24,6 +28,7 @@ import { Suspense, useEffect, useId, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ToastProvider } from '../../components/toast-provider';
 import { useNotify } from '../../components/use-notify';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { AppInfoQuery } from '../../features/app-info/api/app-info';
 import { operationFailed, sessionEnded } from '../../lib/app-events';
 import { apolloClient } from '../../lib/apollo-client';
@@ -146,12 +151,7 @@ function AppHeader({ onMenuClick, showMenuButton }: { onMenuClick: () => void; s
         <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>
           {koreanToday()}
         </Typography>
-        <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 15 }} aria-hidden>
-          {name.charAt(0)}
-        </Avatar>
-        <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="header-user-name">
-          {name}
-        </Typography>
+        <UserMenu name={name} />
         <Tooltip title="로그아웃" enterDelay={700} enterNextDelay={300}>
           <IconButton aria-label="로그아웃" onClick={() => void logout()}>
             <LogoutIcon />
@@ -159,6 +159,48 @@ function AppHeader({ onMenuClick, showMenuButton }: { onMenuClick: () => void; s
         </Tooltip>
       </Toolbar>
     </AppBar>
+  );
+}
+
+/** The signed-in user's name opens their menu: 내 정보 (their own account) and 로그아웃. */
+function UserMenu({ name }: { name: string }) {
+  const navigate = useNavigate();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = (to: string) => {
+    setAnchor(null);
+    void navigate(to);
+  };
+  return (
+    <>
+      <Button
+        color="inherit"
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ textTransform: 'none', gap: 1, px: 1 }}
+      >
+        <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 15 }} aria-hidden>
+          {name.charAt(0)}
+        </Avatar>
+        <Typography variant="body2" component="span" sx={{ fontWeight: 600 }} data-testid="header-user-name">
+          {name}
+        </Typography>
+        {/* The name read, then what the button opens: its accessible name holds its visible text. */}
+        <Box component="span" sx={visuallyHidden}>
+          사용자 메뉴
+        </Box>
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => open('/account')}>
+          <ListItemIcon>
+            <ManageAccountsIcon fontSize="small" />
+          </ListItemIcon>
+          내 정보
+        </MenuItem>
+      </Menu>
+    </>
   );
 }
 

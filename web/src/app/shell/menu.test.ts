@@ -15,6 +15,7 @@ describe('the sidebar, read from the route table', () => {
           { path: '/settings/members', label: '사용자 관리' },
           { path: '/settings/companies', label: '업체 관리' },
           { path: '/settings/audit-log', label: '변경 이력' },
+          { path: '/settings/notices', label: '공지사항' },
         ],
       },
       {
@@ -64,6 +65,13 @@ describe('the sidebar, read from the route table', () => {
       menuFor(role).some((section) => section.items.some((item) => item.path === '/settings/audit-log'));
     expect(MEMBER_GROUPS.filter(seesAuditLog)).toEqual(['admin']);
     expect(seesAuditLog(null)).toBe(false);
+  });
+
+  it('shows 공지사항 (writing notices) to 관리자 only; everyone reads them on the home screens', () => {
+    const seesNotices = (role: string | null) =>
+      menuFor(role).some((section) => section.items.some((item) => item.path === '/settings/notices'));
+    expect(MEMBER_GROUPS.filter(seesNotices)).toEqual(['admin']);
+    expect(seesNotices(null)).toBe(false);
   });
 
   it('has one route per path, and every screen a title', () => {

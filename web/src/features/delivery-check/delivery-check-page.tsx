@@ -14,6 +14,7 @@ import { COMPANY_SEARCH_PLACEHOLDER } from '../../components/company-autocomplet
 import { ExportAction } from '../../components/export-action';
 import { ListCard } from '../../components/list-card';
 import { useListScreen } from '../../components/list-screen';
+import { LatestNotices } from '../../components/latest-notices';
 import { PageHeader } from '../../components/page-header';
 import { SearchPanel, type SearchField } from '../../components/search-panel';
 import { SUPPLIER_OPTIONS, useOptions } from '../../lib/option-queries';
@@ -122,6 +123,7 @@ export function DeliveryCheckPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <PageHeader title="배송 확인" />
+      <LatestNotices />
       <SearchPanel title="검색 조건" fields={filterFields} {...list.searchPanelProps} />
       <ListCard<DeliveryCheckRow>
         title="배송 정보 목록"

@@ -15,6 +15,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../app/session/session-provider';
 import { ANONYMOUS } from '../../app/shell/anonymous';
+import { LatestNotices } from '../../components/latest-notices';
 import { ListCard } from '../../components/list-card';
 import { DeliveryStatusQuery } from './api/delivery-status';
 import { DELIVERY_STATUS_TONES } from './delivery-status-colours';
@@ -99,6 +100,7 @@ export function DashboardPage() {
           </CardContent>
         </Card>
       </Box>
+      <LatestNotices />
       <ListCard<DeliveryStatusRow>
         title="오늘의 배송 확인 현황"
         columns={DELIVERY_STATUS_COLUMNS}
