@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
+import { isCustomer } from '@parcel/shared/access';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -43,7 +44,9 @@ export function TransportsPage() {
   const navigate = useNavigate();
   const list = useListScreen({ defaultFilters: DEFAULT_FILTERS });
   const [goodsOf, setGoodsOf] = useState<TransportRow | null>(null);
-  const routes = useOptions(ROUTE_OPTIONS);
+  // A customer (화주) deletes nothing and reads no staff list (courses, the staff export).
+  const customer = isCustomer(auth.role);
+  const routes = useOptions(ROUTE_OPTIONS, { skip: customer });
   const { data, loading, refetch } = useQuery(TransportListQuery, {
     variables: {
       filter: { ...list.filterInput, deliveryRouteId: Number(list.filters.deliveryRouteId) || null },
@@ -59,17 +62,21 @@ export function TransportsPage() {
   const filterFields = useMemo<SearchField<TransportFilters>[]>(
     () => [
       { name: 'startDate', toName: 'endDate', label: '접수 기간', kind: 'dateRange' },
-      {
-        name: 'deliveryRouteId',
-        label: '배송 코스',
-        kind: 'select',
-        allLabel: '전체',
-        options: routes.options,
-      },
+      ...(customer
+        ? []
+        : [
+            {
+              name: 'deliveryRouteId',
+              label: '배송 코스',
+              kind: 'select',
+              allLabel: '전체',
+              options: routes.options,
+            } as const,
+          ]),
       { name: 'senderCompanyNm', label: '보내는 곳', kind: 'text', placeholder: COMPANY_SEARCH_PLACEHOLDER },
       { name: 'receiverCompanyNm', label: '받는 곳', kind: 'text', placeholder: COMPANY_SEARCH_PLACEHOLDER },
     ],
-    [routes.options],
+    [routes.options, customer],
   );
 
   const deletion = useDeleteAction<TransportRow>({
@@ -86,7 +93,7 @@ export function TransportsPage() {
   });
 
   const actions: ListAction<TransportRow>[] = [
-    { ...deletion.action, variant: 'outlined' },
+    ...(customer ? [] : [{ ...deletion.action, variant: 'outlined' as const }]),
     {
       label: '선택 수정',
       icon: <EditIcon />,
@@ -111,7 +118,13 @@ export function TransportsPage() {
       <ListCard<TransportRow>
         title="운송 정보 목록"
         exportAction={
-          <ExportAction path="/api/transport/excel" filters={list.filterInput} fileName="운송정보목록.xlsx" />
+          customer ? undefined : (
+            <ExportAction
+              path="/api/transport/excel"
+              filters={list.filterInput}
+              fileName="운송정보목록.xlsx"
+            />
+          )
         }
         actions={<ListActions actions={actions} selected={selected ? [selected] : []} role={auth.role} />}
         columns={columns}
