@@ -44,9 +44,9 @@ export function TransportsPage() {
   const navigate = useNavigate();
   const list = useListScreen({ defaultFilters: DEFAULT_FILTERS });
   const [goodsOf, setGoodsOf] = useState<TransportRow | null>(null);
-  // A customer (화주) deletes nothing and reads no staff list (courses, the staff export).
+  // A customer (화주) deletes nothing and has no staff export.
   const customer = isCustomer(auth.role);
-  const routes = useOptions(ROUTE_OPTIONS, { skip: customer });
+  const routes = useOptions(ROUTE_OPTIONS);
   const { data, loading, refetch } = useQuery(TransportListQuery, {
     variables: {
       filter: { ...list.filterInput, deliveryRouteId: Number(list.filters.deliveryRouteId) || null },
@@ -62,21 +62,17 @@ export function TransportsPage() {
   const filterFields = useMemo<SearchField<TransportFilters>[]>(
     () => [
       { name: 'startDate', toName: 'endDate', label: '접수 기간', kind: 'dateRange' },
-      ...(customer
-        ? []
-        : [
-            {
-              name: 'deliveryRouteId',
-              label: '배송 코스',
-              kind: 'select',
-              allLabel: '전체',
-              options: routes.options,
-            } as const,
-          ]),
+      {
+        name: 'deliveryRouteId',
+        label: '배송 코스',
+        kind: 'select',
+        allLabel: '전체',
+        options: routes.options,
+      },
       { name: 'senderCompanyNm', label: '보내는 곳', kind: 'text', placeholder: COMPANY_SEARCH_PLACEHOLDER },
       { name: 'receiverCompanyNm', label: '받는 곳', kind: 'text', placeholder: COMPANY_SEARCH_PLACEHOLDER },
     ],
-    [routes.options, customer],
+    [routes.options],
   );
 
   const deletion = useDeleteAction<TransportRow>({
