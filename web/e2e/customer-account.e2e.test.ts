@@ -7,6 +7,7 @@ import {
   listCard,
   seriousAxeViolations,
   signIn,
+  toasts,
   useE2eSuite,
   waitForInputValue,
   waitForToast,
@@ -97,6 +98,9 @@ describe('customer account (화주)', () => {
     expect(await list.getByText(OTHER_RECEIVER).count()).toBe(0);
     // No 삭제 for a customer, and no staff export.
     expect(await list.getByRole('button', { name: /삭제/ }).count()).toBe(0);
+    expect(await list.getByRole('button', { name: /엑셀/ }).count()).toBe(0);
+    // Nothing these screens asked for was refused (no error toast on the landing page or here).
+    expect(await toasts(page).allTextContents()).toEqual([]);
     expect(await seriousAxeViolations(page, { include: 'main' })).toEqual([]);
 
     // A staff screen typed in: the 403 page, and no request of the screen's data.
@@ -183,8 +187,8 @@ describe('customer account (화주)', () => {
       await page.getByRole('heading', { name: '청구서', level: 1 }).waitFor();
       const list = listCard(page, '청구 내역');
       const row = list.getByRole('row').filter({ hasText: '2026년 1월' });
-      await row.getByRole('gridcell', { name: SUPPLIER }).waitFor();
-      await row.getByRole('gridcell', { name: '123,000' }).first().waitFor();
+      await row.getByRole('gridcell', { name: SUPPLIER, exact: true }).waitFor();
+      await row.getByRole('gridcell', { name: '123,000', exact: true }).first().waitFor();
       expect(await list.getByText('987,000').count()).toBe(0);
       expect(await list.getByRole('row').count()).toBe(2);
       await list.getByRole('button', { name: `2026년 1월 ${SUPPLIER} 거래명세서 PDF 내려받기` }).waitFor();
@@ -212,11 +216,11 @@ describe('customer account (화주)', () => {
       expect(await seriousAxeViolations(page, { include: 'main' })).toEqual([]);
       // A period after the invoice, searched with Enter: the invoice is carried over.
       const from = page.getByLabel('시작일');
-      await from.focus();
-      await page.keyboard.type('20260201');
-      await page.keyboard.press('Enter');
+      await from.fill('2026-02-01');
+      await from.press('Enter');
       await page.getByTestId('opening-balance').getByText('123,000원').waitFor();
       expect(await ledger.getByText(`2026년 1월 청구 (${SUPPLIER})`).count()).toBe(0);
+      expect(await toasts(page).allTextContents()).toEqual([]);
     },
   );
 });
