@@ -13,7 +13,7 @@ import { PageHeader } from '../../components/page-header';
 import { useMutationFeedback } from '../../components/use-mutation-feedback';
 import { messageOf } from '../../lib/apollo-client';
 import { downloadFile } from '../../lib/download-file';
-import { STATEMENT_PDF_FAILED, statementPdfPath, statementPrintUrl } from '../invoices/statement-print-link';
+import { STATEMENT_PDF_FAILED, statementPdfPath, statementPrintUrl } from '../../lib/statement-print-link';
 import { CustomerLedgerQuery } from './api/customer';
 import { invoiceRowsOf, type CustomerInvoiceRow } from './customer-invoice-rows';
 import { useCustomerCompany, type CustomerCompany } from './use-customer-company';
