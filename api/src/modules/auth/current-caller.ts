@@ -33,13 +33,11 @@ const COMPANY_SCOPE = `case when m.group_val = 'customer' then array(
  * customer's companies are read with it, so a changed company or settlement group counts at once.
  */
 export async function currentCaller(em: EntityManager, claims: TokenClaims): Promise<Caller | null> {
-  const [row] = await em
-    .getConnection()
-    .execute<MemberSessionRow[]>(
-      `select m.user_id, m.name, m.group_val, m.session_version, ${COMPANY_SCOPE} as company_scope
+  const [row] = await em.getConnection().execute<MemberSessionRow[]>(
+    `select m.user_id, m.name, m.group_val, m.session_version, ${COMPANY_SCOPE} as company_scope
          from member m where m.member_id = ? and m.del_yn = 'N'`,
-      [claims.memberId],
-    );
+    [claims.memberId],
+  );
   if (!row || row.session_version !== claims.sessionVersion) return null;
   return {
     memberId: claims.memberId,
