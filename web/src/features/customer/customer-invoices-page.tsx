@@ -7,7 +7,9 @@ import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { BillStandardDay } from '@parcel/shared/codes';
 import { wonCell } from '@parcel/shared/money';
-import { useCallback, useMemo } from 'react';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import { useCallback, useMemo, useState } from 'react';
 import { ListCard } from '../../components/list-card';
 import { PageHeader } from '../../components/page-header';
 import { useMutationFeedback } from '../../components/use-mutation-feedback';
@@ -16,6 +18,7 @@ import { downloadFile } from '../../lib/download-file';
 import { STATEMENT_PDF_FAILED, statementPdfPath, statementPrintUrl } from '../../lib/statement-print-link';
 import { CustomerLedgerQuery } from './api/customer';
 import { invoiceRowsOf, type CustomerInvoiceRow } from './customer-invoice-rows';
+import { CustomerCompanyField } from './customer-company-field';
 import { useCustomerCompany, type CustomerCompany } from './use-customer-company';
 
 export const CUSTOMER_INVOICES_TITLE = '청구서';
@@ -98,13 +101,28 @@ export interface CustomerInvoicesPageProps {
  * Read from its ledger, which the server limits to the customer's companies.
  */
 export function CustomerInvoicesPage({ disableVirtualization }: CustomerInvoicesPageProps) {
-  const { company, ready, error } = useCustomerCompany();
+  const { company: own, ready, error } = useCustomerCompany();
+  const [picked, setPicked] = useState<CustomerCompany | null>(null);
+  const company = picked ?? own;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <PageHeader title={CUSTOMER_INVOICES_TITLE} subtitle={company?.companyNm} />
       {error && <Alert severity="error">{messageOf(error)}</Alert>}
       {ready && !company && <Alert severity="warning">{NO_CUSTOMER_COMPANY}</Alert>}
-      {company && <InvoiceRows company={company} disableVirtualization={disableVirtualization} />}
+      {company && (
+        <Card>
+          <CardContent sx={{ maxWidth: 360 }}>
+            <CustomerCompanyField value={company} onChange={setPicked} />
+          </CardContent>
+        </Card>
+      )}
+      {company && (
+        <InvoiceRows
+          key={company.companyId}
+          company={company}
+          disableVirtualization={disableVirtualization}
+        />
+      )}
     </Box>
   );
 }

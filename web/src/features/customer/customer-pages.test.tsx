@@ -3,9 +3,11 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { PAYMENT_MESSAGES } from '@parcel/shared/forms/payment-form';
 import { MemoryRouter } from 'react-router-dom';
+import { CompanySearchQuery } from '../../lib/company-search';
 import { ToastProvider } from '../../components/toast-provider';
 import { CustomerLedgerQuery, MeQuery } from './api/customer';
 import { CUSTOMER_INVOICES_EMPTY, CustomerInvoicesPage, NO_CUSTOMER_COMPANY } from './customer-invoices-page';
+import { CUSTOMER_COMPANY_LABEL } from './customer-company-field';
 import { CustomerReceivablesPage } from './customer-receivables-page';
 
 const me = (companyId: number | null, companyNm: string | null): MockLink.MockedResponse => ({
@@ -184,5 +186,40 @@ describe('미수금 (a customer’s ledger)', () => {
     fireEvent.change(to, { target: { value: '2026-02-01' } });
     fireEvent.submit(to.closest('form')!);
     expect(await screen.findByText(PAYMENT_MESSAGES.periodOrder)).toBeInTheDocument();
+  });
+
+  it('shows another of its companies (one it heads) once picked, in the same period', async () => {
+    const branchSearch: MockLink.MockedResponse = {
+      request: { query: CompanySearchQuery, variables: { name: '지점', size: 10 } },
+      result: {
+        data: {
+          companySearch: [
+            {
+              __typename: 'Company',
+              companyId: 6,
+              companyNm: '㈜화주지점',
+              telNo: null,
+              address: null,
+              managerTelNo: null,
+              useYn: 'Y',
+            },
+          ],
+        },
+      },
+    };
+    const branchEntry = entry({ description: '2026년 1월 청구 (㈜공급) 지점', debit: 5000, balance: 5000 });
+    renderPage('receivables', [
+      me(5, '㈜화주'),
+      ledger({ companyId: 5, from: null, to: null }),
+      branchSearch,
+      ledger({ companyId: 6, from: null, to: null }, [branchEntry]),
+    ]);
+    await screen.findByText('2026년 2월 청구 (㈜공급)');
+    const field = screen.getByRole('combobox', { name: CUSTOMER_COMPANY_LABEL });
+    expect(field).toHaveValue('㈜화주');
+    fireEvent.change(field, { target: { value: '지점' } });
+    fireEvent.click(await screen.findByRole('option', { name: /㈜화주지점/ }));
+    expect(await screen.findByText('2026년 1월 청구 (㈜공급) 지점')).toBeInTheDocument();
+    expect(screen.queryByText('2026년 2월 청구 (㈜공급)')).not.toBeInTheDocument();
   });
 });

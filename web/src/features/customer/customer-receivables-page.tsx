@@ -9,13 +9,14 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { LEDGER_FIELD_LABELS, PAYMENT_MESSAGES } from '@parcel/shared/forms/payment-form';
 import { wonCell, wonText } from '@parcel/shared/money';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { ListCard } from '../../components/list-card';
 import { PageHeader } from '../../components/page-header';
 import { messageOf } from '../../lib/apollo-client';
 import { CustomerLedgerQuery } from './api/customer';
 import type { LedgerEntry } from './customer-invoice-rows';
 import { NO_CUSTOMER_COMPANY } from './customer-invoices-page';
+import { CustomerCompanyField } from './customer-company-field';
 import { useCustomerCompany, type CustomerCompany } from './use-customer-company';
 
 export const CUSTOMER_RECEIVABLES_TITLE = '미수금';
@@ -94,22 +95,33 @@ export interface CustomerReceivablesPageProps {
  * The period is searched with Enter or 조회.
  */
 export function CustomerReceivablesPage({ disableVirtualization }: CustomerReceivablesPageProps) {
-  const { company, ready, error } = useCustomerCompany();
+  const { company: own, ready, error } = useCustomerCompany();
+  const [picked, setPicked] = useState<CustomerCompany | null>(null);
+  const company = picked ?? own;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <PageHeader title={CUSTOMER_RECEIVABLES_TITLE} subtitle={company?.companyNm} />
       {error && <Alert severity="error">{messageOf(error)}</Alert>}
       {ready && !company && <Alert severity="warning">{NO_CUSTOMER_COMPANY}</Alert>}
-      {company && <Ledger company={company} disableVirtualization={disableVirtualization} />}
+      {company && (
+        <Ledger
+          company={company}
+          companyField={<CustomerCompanyField value={company} onChange={setPicked} />}
+          disableVirtualization={disableVirtualization}
+        />
+      )}
     </Box>
   );
 }
 
 function Ledger({
   company,
+  companyField,
   disableVirtualization,
 }: {
   company: CustomerCompany;
+  /** Which of its companies, beside the period. */
+  companyField: ReactNode;
   disableVirtualization?: boolean;
 }) {
   const [period, setPeriod] = useState({ from: '', to: '' });
@@ -142,6 +154,7 @@ function Ledger({
           onSubmit={search}
           sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}
         >
+          <Box sx={{ width: 280 }}>{companyField}</Box>
           <TextField
             size="small"
             type="date"
