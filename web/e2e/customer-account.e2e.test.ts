@@ -170,6 +170,8 @@ describe('customer account (화주)', () => {
       await waitForToast(page, '운송 정보가 등록되었습니다.');
       await page.waitForURL(/\/transport\/shipments-editor\/\d+$/);
       await panel.getByText('930000000001').waitFor();
+      // The office's send log (알림 이력) is not a customer's.
+      expect(await panel.getByRole('button', { name: '알림 이력' }).count()).toBe(0);
     },
     { timeoutMs: 90_000 },
   );

@@ -29,9 +29,19 @@ interface GoodsGridProps {
   disabled?: boolean;
   /** Unit prices shown but not typed: a customer's (화주) lines are priced by the office's prices. */
   pricesReadOnly?: boolean;
+  /** No 알림 이력 (the send log is the office's: a customer is refused it). */
+  hideNotificationLog?: boolean;
 }
 
-export function GoodsGrid({ lines, onAdd, onChange, onDelete, disabled, pricesReadOnly }: GoodsGridProps) {
+export function GoodsGrid({
+  lines,
+  onAdd,
+  onChange,
+  onDelete,
+  disabled,
+  pricesReadOnly,
+  hideNotificationLog,
+}: GoodsGridProps) {
   const kinds = useCodeList('GOODS_KIND');
   const [selection, setSelection] = useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
   const editable = !disabled;
@@ -137,20 +147,22 @@ export function GoodsGrid({ lines, onAdd, onChange, onDelete, disabled, pricesRe
         >
           선택 삭제
         </Button>
-        <Button
-          size="small"
-          startIcon={<NotificationsIcon />}
-          onClick={() =>
-            selectedSaved &&
-            setLogLine({ shipmentId: selectedSaved.shipmentId, waybillNo: selectedSaved.waybillNo })
-          }
-          disabled={!selectedSaved}
-          title="저장된 물품 하나를 선택하면 배송 알림 이력을 봅니다"
-        >
-          알림 이력
-        </Button>
+        {!hideNotificationLog && (
+          <Button
+            size="small"
+            startIcon={<NotificationsIcon />}
+            onClick={() =>
+              selectedSaved &&
+              setLogLine({ shipmentId: selectedSaved.shipmentId, waybillNo: selectedSaved.waybillNo })
+            }
+            disabled={!selectedSaved}
+            title="저장된 물품 하나를 선택하면 배송 알림 이력을 봅니다"
+          >
+            알림 이력
+          </Button>
+        )}
       </Box>
-      <NotificationsDialog line={logLine} onClose={() => setLogLine(null)} />
+      {!hideNotificationLog && <NotificationsDialog line={logLine} onClose={() => setLogLine(null)} />}
       <DataGrid
         aria-label="물품 목록"
         rows={lines}

@@ -48,7 +48,7 @@ interface ReceiverPanelProps {
     picked: (company: CompanyOption) => void,
   ) => void;
   disabled?: boolean;
-  /** Unit prices shown but not typed (a customer's lines are priced by the office). */
+  /** A customer's (화주) panel: unit prices shown but not typed (priced by the office), no 알림 이력. */
   pricesReadOnly?: boolean;
 }
 
@@ -195,6 +195,7 @@ export function ReceiverPanel({
               onDelete={onDeleteLines}
               disabled={disabled}
               pricesReadOnly={pricesReadOnly}
+              hideNotificationLog={pricesReadOnly}
             />
           </Box>
         </Box>
