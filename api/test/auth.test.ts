@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { rowBuilders } from '@parcel/db/src/testing/builders';
+import { WEB_DOCUMENTS_MANIFEST } from '../src/graphql/web-documents';
 import { ROTATION_GRACE_SECONDS } from '../src/modules/auth/refresh-tokens';
 import { call, createUser, graphql, sessionCookies, signIn } from './http';
 import { startTestServer, type TestServer } from './test-server';
@@ -210,5 +213,28 @@ describe('GraphQL sign-in', () => {
     });
     expect(answer.errors?.[0]?.extensions).not.toHaveProperty('http');
     expect(answer.errors?.[0]).not.toHaveProperty('extensions.stacktrace');
+  });
+});
+
+describe('me of a customer (화주)', () => {
+  const manifest = Object.values(
+    JSON.parse(readFileSync(WEB_DOCUMENTS_MANIFEST, 'utf8')) as Record<string, string>,
+  );
+  /** The web app's own `me` document: a customer may send no other. */
+  const webMe = manifest.find((document) => /\bquery Me\b/.test(document));
+
+  it('answers its company through the web app’s document, and staff theirs (none)', async () => {
+    expect(webMe).toBeDefined();
+    const rows = rowBuilders(() => server.db.orm.em.fork());
+    const companyId = await rows.aCompany({ company_nm: '내정보화주상회' });
+    await createUser(server, 'me.customer', 'customer-pass-1', 'customer', '화주담당', companyId);
+    const customer = await signIn(server, 'me.customer', 'customer-pass-1');
+    const answer = await graphql<{ me: Record<string, unknown> }>(server, webMe!, {}, customer.accessToken);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.me).toMatchObject({ role: 'customer', companyId, companyNm: '내정보화주상회' });
+
+    const staff = await signIn(server, 'admin', 'admin-pass-1');
+    const staffAnswer = await graphql<{ me: Record<string, unknown> }>(server, webMe!, {}, staff.accessToken);
+    expect(staffAnswer.data?.me).toMatchObject({ role: 'admin', companyId: null, companyNm: null });
   });
 });

@@ -356,6 +356,36 @@ describe('payments and the receivables they leave', () => {
     expect(whole.body.entries).toHaveLength(8);
   });
 
+  it("names each ledger line's invoice: the key its statement is opened and printed by", async () => {
+    const answer = await api.graphql<{
+      companyLedger: { entries: Record<string, unknown>[] };
+    }>(
+      `query ($input: CompanyLedgerInput!) {
+        companyLedger(input: $input) {
+          entries { kind billHistoryDetailId billHistoryId billCompanyId billCompanyNm year month billCd }
+        }
+      }`,
+      { input: { companyId: headOffice } },
+    );
+    expect(answer.errors).toBeUndefined();
+    const keys = await execute<Record<string, unknown>>(
+      `select d.bill_history_detail_id as "billHistoryDetailId", h.bill_history_id as "billHistoryId",
+              h.bill_company_id as "billCompanyId", b.company_nm as "billCompanyNm", h.year, h.month,
+              h.bill_cd as "billCd"
+         from bill_history_detail d join bill_history h using (bill_history_id)
+         join bill_company b on b.bill_company_id = h.bill_company_id
+        where d.company_id = ?`,
+      [headOffice],
+    );
+    const entries = answer.data!.companyLedger.entries;
+    expect(entries.length).toBeGreaterThan(keys.length);
+    for (const { kind, ...entry } of entries) {
+      // A payment names the row it pays, so its invoice too.
+      expect(['INVOICE', 'PAYMENT']).toContain(kind);
+      expect(keys).toContainEqual(entry);
+    }
+  });
+
   it("offers a company's invoice rows with what was paid against each", async () => {
     const answer = await api.rest<
       { billHistoryDetailId: number; billed: number; paid: number; outstanding: number }[]

@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import { useSession } from './session/session-provider';
-import { APP_ROUTES, LANDING_PATH, type AppRoute } from './routes';
+import { ForbiddenPage } from '../components/forbidden-page';
+import { APP_ROUTES, LANDING_PATH, mayOpenRoute, type AppRoute } from './routes';
 import { PageLoading } from './shell/page-loading';
 
 // Each screen, and the signed-in frame itself, is its own chunk, so the sign-in page loads little.
@@ -30,12 +31,22 @@ function RootRedirect() {
   return <Navigate to={auth.isAuthenticated ? LANDING_PATH : '/login'} replace />;
 }
 
+/**
+ * A screen, or the 403 page where the signed-in role may not open it (a customer on a staff screen):
+ * the screen's chunk is then neither loaded nor asked for data.
+ */
+export function RouteAccess({ route }: { route: AppRoute }) {
+  const { auth } = useSession();
+  const Page = route.page;
+  return mayOpenRoute(route, auth.role) ? <Page /> : <ForbiddenPage />;
+}
+
 /** The table's screens of one frame, each with its title as the route's handle (the tab title). */
 function routesIn(frame: AppRoute['frame']) {
-  return APP_ROUTES.filter((route) => route.frame === frame).map(({ path, title, page: Page }) => ({
-    path,
-    element: <Page />,
-    handle: { title },
+  return APP_ROUTES.filter((route) => route.frame === frame).map((route) => ({
+    path: route.path,
+    element: <RouteAccess route={route} />,
+    handle: { title: route.title },
   }));
 }
 

@@ -48,9 +48,16 @@ const NO_OPTIONS: readonly SelectOption[] = [];
  */
 export function useOptions<Data>(
   source: OptionSource<Data>,
-  { fetchPolicy = 'cache-first' }: { fetchPolicy?: 'cache-first' | 'cache-and-network' } = {},
+  {
+    fetchPolicy = 'cache-first',
+    skip = false,
+  }: {
+    fetchPolicy?: 'cache-first' | 'cache-and-network';
+    /** Asks nothing (no options): a role the server refuses the list, e.g. a customer (화주). */
+    skip?: boolean;
+  } = {},
 ): OptionsResult {
-  const { data, loading, error } = useQuery(source.query, { fetchPolicy });
+  const { data, loading, error } = useQuery(source.query, { fetchPolicy, skip });
   const options = useMemo(() => (data ? source.optionsOf(data as Data) : NO_OPTIONS), [data, source]);
   return { options, loading, error };
 }

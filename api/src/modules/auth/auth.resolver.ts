@@ -40,11 +40,26 @@ export class AuthResolver {
     return (await logoutEverywhere(context)).message;
   }
 
-  @Authorized('signed-in')
-  @Query(() => Me, { description: 'The signed-in user as the database knows them now.' })
-  me(@Ctx() context: RequestContext): Me {
+  @Authorized('own-account')
+  @Query(() => Me, {
+    description:
+      'The signed-in user as the database knows them now, customers (화주) included: with their company.',
+  })
+  async me(@Ctx() context: RequestContext): Promise<Me> {
     if (!context.caller) throw unauthenticated();
     const { memberId, userId, name, role } = context.caller;
-    return { memberId, userId, name, role };
+    const [company] = await context.em.getConnection().execute<{ companyId: number; companyNm: string }[]>(
+      `select c.company_id as "companyId", c.company_nm as "companyNm"
+         from member m join company c on c.company_id = m.company_id where m.member_id = ?`,
+      [memberId],
+    );
+    return {
+      memberId,
+      userId,
+      name,
+      role,
+      companyId: company?.companyId ?? null,
+      companyNm: company?.companyNm ?? null,
+    };
   }
 }

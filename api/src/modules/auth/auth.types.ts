@@ -42,7 +42,16 @@ export class Me {
 
   @Field({
     description:
-      'Permission group (groupVal): admin, member_view, member_delivery, member_pickup, member_all.',
+      'Permission group (groupVal): admin, member_view, member_delivery, member_pickup, member_all, customer.',
   })
   role!: string;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "The company the user belongs to (a customer's own, 화주); null without one.",
+  })
+  companyId!: number | null;
+
+  @Field(() => String, { nullable: true, description: "That company's name." })
+  companyNm!: string | null;
 }

@@ -385,6 +385,9 @@ interface LedgerRow {
   credit: number;
   balance: number;
   billHistoryDetailId: number;
+  billHistoryId: number;
+  billCompanyId: number;
+  billCd: string;
   year: number;
   month: number;
   billCompanyNm: string;
@@ -423,14 +426,16 @@ export function companyLedgerStatements(query: LedgerQuery): { lines: Sql; payme
     `with entry as (
        select 'INVOICE' as kind, h.period_end as on_date, 0 as kind_order, d.bill_history_detail_id as entry_id,
               d.tot_amount as debit, 0 as credit, d.bill_history_detail_id, h.year, h.month,
-              b.company_nm as bill_company_nm, null::int as payment_id
+              b.company_nm as bill_company_nm, null::int as payment_id, h.bill_history_id, h.bill_company_id,
+              h.bill_cd
          from bill_history_detail d
          join bill_history h on h.bill_history_id = d.bill_history_id
          join bill_company b on b.bill_company_id = h.bill_company_id
         where d.company_id = ? and (cast(? as int) is null or h.bill_company_id = ?)
        union all
        select 'PAYMENT', p.paid_on, 1, p.payment_id, 0, case when p.deleted_at is null then p.amount else 0 end,
-              d.bill_history_detail_id, h.year, h.month, b.company_nm, p.payment_id
+              d.bill_history_detail_id, h.year, h.month, b.company_nm, p.payment_id, h.bill_history_id,
+              h.bill_company_id, h.bill_cd
          from payment p
          join bill_history_detail d on d.bill_history_detail_id = p.bill_history_detail_id
          join bill_history h on h.bill_history_id = d.bill_history_id
@@ -447,7 +452,8 @@ export function companyLedgerStatements(query: LedgerQuery): { lines: Sql; payme
             coalesce((select json_agg(json_build_object(
                         'kind', kind, 'date', to_char(on_date, 'YYYY-MM-DD'), 'debit', debit, 'credit', credit,
                         'balance', balance, 'billHistoryDetailId', bill_history_detail_id, 'year', year,
-                        'month', month, 'billCompanyNm', bill_company_nm, 'paymentId', payment_id)
+                        'month', month, 'billCompanyNm', bill_company_nm, 'paymentId', payment_id,
+                        'billHistoryId', bill_history_id, 'billCompanyId', bill_company_id, 'billCd', bill_cd)
                         order by on_date, kind_order, entry_id)
                         from balanced
                        where (cast(? as date) is null or on_date >= cast(? as date))
@@ -484,6 +490,12 @@ export function companyLedgerOf(
       credit: Number(row.credit),
       balance: Number(row.balance),
       billHistoryDetailId: row.billHistoryDetailId,
+      billHistoryId: row.billHistoryId,
+      billCompanyId: row.billCompanyId,
+      billCompanyNm: row.billCompanyNm,
+      year: row.year,
+      month: row.month,
+      billCd: row.billCd,
       payment: payment ?? null,
     };
   });

@@ -166,6 +166,24 @@ export class LedgerEntry {
   @Field(() => Int, { description: 'The invoice company row (of the invoice, or the one the payment pays).' })
   billHistoryDetailId!: number;
 
+  @Field(() => Int, { description: 'Its invoice (billHistoryId).' })
+  billHistoryId!: number;
+
+  @Field(() => Int, { description: 'Supplier (공급자) of that invoice.' })
+  billCompanyId!: number;
+
+  @Field({ description: "The supplier's name." })
+  billCompanyNm!: string;
+
+  @Field(() => Int, { description: "The invoice's billing year (청구 연도), Asia/Seoul calendar." })
+  year!: number;
+
+  @Field(() => Int, { description: "The invoice's billing month (청구 월), 1-12, Asia/Seoul calendar." })
+  month!: number;
+
+  @Field({ description: "The invoice's billing day: '20' or '30'." })
+  billCd!: string;
+
   @Field(() => Payment, { nullable: true, description: 'The payment of a PAYMENT line.' })
   payment!: Payment | null;
 }

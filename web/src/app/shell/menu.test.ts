@@ -1,6 +1,6 @@
 import { mayUseWorkbench } from '@parcel/shared/access';
 import { MEMBER_GROUPS } from '@parcel/shared/forms/member-form';
-import { APP_ROUTES } from '../routes';
+import { APP_ROUTES, CUSTOMER_MENU_SECTION, mayOpenRoute } from '../routes';
 import { MENU, menuFor } from './menu';
 
 const labelsAndPaths = (sections: ReturnType<typeof menuFor>) =>
@@ -78,5 +78,53 @@ describe('the sidebar, read from the route table', () => {
     const paths = APP_ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const route of APP_ROUTES) expect(route.title.trim()).not.toBe('');
+  });
+
+  it('gives a customer (화주) exactly its six screens, landing page included', () => {
+    expect(labelsAndPaths(menuFor('customer'))).toEqual([
+      {
+        title: CUSTOMER_MENU_SECTION,
+        items: [
+          { path: '/transport/shipments', label: '운송 정보' },
+          { path: '/transport/import', label: '일괄 등록' },
+          { path: '/transport/check', label: '배송 조회' },
+          { path: '/my/invoices', label: '청구서' },
+          { path: '/my/receivables', label: '미수금' },
+          { path: '/account', label: '내 정보' },
+        ],
+      },
+    ]);
+  });
+
+  it('leaves the customers’ own screens out of every staff menu', () => {
+    const customerOnly = APP_ROUTES.filter((route) => route.customers === 'only').map((route) => route.path);
+    expect(customerOnly).toEqual(['/my/invoices', '/my/receivables']);
+    for (const role of MEMBER_GROUPS.filter((group) => group !== 'customer')) {
+      const paths = menuFor(role).flatMap((section) => section.items.map((item) => item.path));
+      expect(paths.filter((path) => customerOnly.includes(path) || path === '/account')).toEqual([]);
+    }
+  });
+
+  it('opens to a customer only the routes the table marks, and every staff route to staff', () => {
+    const customerRoutes = APP_ROUTES.filter((route) => mayOpenRoute(route, 'customer')).map(
+      (route) => route.path,
+    );
+    expect(customerRoutes).toEqual([
+      '/transport/shipments',
+      '/transport/import',
+      '/transport/shipments-editor',
+      '/transport/shipments-editor/:deliveryId',
+      '/transport/check',
+      '/settlement/invoices/print',
+      '/my/invoices',
+      '/my/receivables',
+      '/account',
+    ]);
+    // Every sidebar item of a customer is a route it may open.
+    for (const item of menuFor('customer')[0]!.items) expect(customerRoutes).toContain(item.path);
+    const staffRoutes = APP_ROUTES.filter((route) => mayOpenRoute(route, 'member_view'));
+    expect(staffRoutes.map((route) => route.path)).not.toContain('/my/invoices');
+    expect(staffRoutes.map((route) => route.path)).toContain('/settings/members');
+    expect(staffRoutes.map((route) => route.path)).toContain('/account');
   });
 });

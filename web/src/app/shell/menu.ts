@@ -1,4 +1,5 @@
-import { APP_ROUTES, MENU_SECTIONS, type MenuSectionTitle } from '../routes';
+import { isCustomer } from '@parcel/shared/access';
+import { APP_ROUTES, CUSTOMER_MENU_SECTION, MENU_SECTIONS, type MenuSectionTitle } from '../routes';
 
 /**
  * The sidebar: the spec's three sections, every item listed for every user (spec section 2), and
@@ -13,7 +14,7 @@ export interface MenuItem {
 }
 
 export interface MenuSection {
-  title: MenuSectionTitle;
+  title: MenuSectionTitle | typeof CUSTOMER_MENU_SECTION;
   items: MenuItem[];
 }
 
@@ -26,8 +27,22 @@ export const MENU: MenuSection[] = MENU_SECTIONS.map((title) => ({
   })),
 }));
 
-/** The sections and items a role sees; a section left without items is left out. */
+/** A customer's (화주) sidebar: one section of the route table's screens with a customer label. */
+export const CUSTOMER_MENU: MenuSection[] = [
+  {
+    title: CUSTOMER_MENU_SECTION,
+    items: APP_ROUTES.flatMap(({ path, customerMenu }) =>
+      customerMenu ? [{ path, label: customerMenu }] : [],
+    ),
+  },
+];
+
+/**
+ * The sections and items a role sees; a section left without items is left out. A customer sees
+ * its own menu only.
+ */
 export function menuFor(role: string | null): MenuSection[] {
+  if (isCustomer(role)) return CUSTOMER_MENU;
   return MENU.map((section) => ({
     ...section,
     items: section.items.filter((item) => item.visibleTo?.(role) ?? true),

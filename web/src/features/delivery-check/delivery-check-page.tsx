@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
+import { isCustomer } from '@parcel/shared/access';
 import { BILL_STANDARD_DAY_LABELS, BILL_STANDARD_DAYS } from '@parcel/shared/codes';
 import {
   DELIVERY_STATE_FILTERS,
@@ -11,6 +12,7 @@ import { UNBILLED_REASONS } from '@parcel/shared/settlement/billing';
 import type { FixedListPageSize } from '@parcel/shared/lists';
 import { useMemo } from 'react';
 import { COMPANY_SEARCH_PLACEHOLDER } from '../../components/company-autocomplete';
+import { useSession } from '../../app/session/session-provider';
 import { ExportAction } from '../../components/export-action';
 import { ListCard } from '../../components/list-card';
 import { useListScreen } from '../../components/list-screen';
@@ -94,7 +96,10 @@ const FILTER_FIELDS: SearchField<DeliveryCheckFilters>[] = [
  */
 export function DeliveryCheckPage() {
   const list = useListScreen({ defaultFilters: DEFAULT_FILTERS, pageSize: DELIVERY_CHECK_PAGE_SIZE });
-  const suppliers = useOptions(SUPPLIER_OPTIONS);
+  const { auth } = useSession();
+  // A customer (화주) sees its own lines: no supplier list (staff's), no staff export.
+  const customer = isCustomer(auth.role);
+  const suppliers = useOptions(SUPPLIER_OPTIONS, { skip: customer });
   const { data, previousData, loading } = useQuery(DeliveryChecksQuery, {
     variables: {
       filter: { ...list.filterInput, billCompanyId: Number(list.filters.billCompanyId) || null },
@@ -106,18 +111,22 @@ export function DeliveryCheckPage() {
   const filterFields = useMemo<SearchField<DeliveryCheckFilters>[]>(
     () => [
       ...FILTER_FIELDS,
-      {
-        name: 'billCompanyId',
-        label: '청구 공급자',
-        kind: 'select',
-        allLabel: '전체',
-        options: suppliers.options,
-      },
+      ...(customer
+        ? []
+        : [
+            {
+              name: 'billCompanyId',
+              label: '청구 공급자',
+              kind: 'select',
+              allLabel: '전체',
+              options: suppliers.options,
+            } as const,
+          ]),
       { name: 'billCd', label: '청구 기준일', kind: 'select', allLabel: '전체', options: BILL_DAY_OPTIONS },
       // Lines no invoice bills: how the board's counts of lines billed to nobody link here.
       { name: 'unbilled', label: '미청구', kind: 'select', allLabel: '전체', options: UNBILLED_OPTIONS },
     ],
-    [suppliers.options],
+    [suppliers.options, customer],
   );
 
   return (
@@ -128,11 +137,13 @@ export function DeliveryCheckPage() {
       <ListCard<DeliveryCheckRow>
         title="배송 정보 목록"
         exportAction={
-          <ExportAction
-            path="/api/transport/check-excel"
-            filters={list.filterInput}
-            fileName="배송조회목록.xlsx"
-          />
+          customer ? undefined : (
+            <ExportAction
+              path="/api/transport/check-excel"
+              filters={list.filterInput}
+              fileName="배송조회목록.xlsx"
+            />
+          )
         }
         columns={deliveryCheckColumns}
         rows={data?.deliveryChecks.items ?? []}

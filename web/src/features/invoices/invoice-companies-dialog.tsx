@@ -31,7 +31,7 @@ import { SendAllStatementsButton } from './send-all-statements-button';
 import { StatementMailsDialog } from './statement-mails-dialog';
 import { StatementSendProgress } from './statement-send-progress';
 import type { StatementView } from '@parcel/shared/settlement/statement-layout';
-import { STATEMENT_PDF_FAILED, statementPdfPath, statementPrintUrl } from './statement-print-link';
+import { STATEMENT_PDF_FAILED, statementPdfPath, statementPrintUrl } from '../../lib/statement-print-link';
 import { TaxBillDownloadButton } from './tax-bill-download-button';
 import { useSendStatement } from './use-send-statement';
 import { useStatementSendBatch } from './use-statement-send-batch';

@@ -10,7 +10,7 @@ import { useMutationFeedback } from '../../components/use-mutation-feedback';
 import { messageOf } from '../../lib/apollo-client';
 import { downloadFile } from '../../lib/download-file';
 import { StatementMailsQuery } from './api/invoice-companies';
-import { statementMailAttachmentPath } from './statement-print-link';
+import { statementMailAttachmentPath } from '../../lib/statement-print-link';
 import { STATEMENT_STATUS_LABELS } from './statement-status-cell';
 
 type StatementMail = StatementMailsData['statementMails'][number];

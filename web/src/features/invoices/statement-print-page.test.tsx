@@ -4,7 +4,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router-dom';
 import { CompanyStatementQuery } from './api/company-statement';
-import { STATEMENT_PRINT_PATH, statementPrintUrl, type StatementKey } from './statement-print-link';
+import { STATEMENT_PRINT_PATH, statementPrintUrl, type StatementKey } from '../../lib/statement-print-link';
 import { StatementPrintPage } from './statement-print-page';
 
 const KEY: StatementKey = { billCompanyId: 7, year: 2026, month: 11, billCd: '30', companyId: 41 };

@@ -7,7 +7,7 @@ import { CompanyStatementQuery } from './api/company-statement';
 import { PrintToolbar } from './statement-print-toolbar';
 import { StatementDocument } from './statement-document';
 import { STATEMENT_VIEW_LABELS } from '@parcel/shared/settlement/statement-layout';
-import { parseStatementPrintRequest, type StatementPrintRequest } from './statement-print-link';
+import { parseStatementPrintRequest, type StatementPrintRequest } from '../../lib/statement-print-link';
 import { StatementPrintState } from './statement-print-state';
 import './statement-print.css';
 

@@ -1,6 +1,10 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { memberCreateSchema, memberUpdateSchema } from '@parcel/shared/forms/member-form';
+import {
+  MEMBER_FORM_MESSAGES,
+  memberCreateSchema,
+  memberUpdateSchema,
+} from '@parcel/shared/forms/member-form';
 import { checkedFields } from '@parcel/shared/forms/ordered-form';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
@@ -158,6 +162,27 @@ describe('MemberFormDialog', () => {
     await waitFor(() => expect(company).toHaveFocus());
     expect(company).toHaveAttribute('aria-invalid', 'true');
     expect(company).toHaveAccessibleDescription(companyNotFound);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('asks for the company of a 화주 on its field before sending anything', async () => {
+    const { dialog, field, submit, onSaved } = renderDialog(EXISTING);
+    expect(field(/^업체명/)).not.toBeRequired();
+    const radio = within(dialog).queryByRole('radio', { name: '화주' });
+    if (radio) fireEvent.click(radio);
+    else {
+      fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /^권한/ }));
+      fireEvent.click(await screen.findByRole('option', { name: '화주' }));
+    }
+    const company = field(/^업체명/);
+    await waitFor(() => expect(company).toBeRequired());
+    submit();
+    await waitFor(() => expect(company).toHaveAttribute('aria-invalid', 'true'));
+    expect(company).toHaveAccessibleDescription(MEMBER_FORM_MESSAGES.customerCompanyRequired);
+    await waitFor(() => expect(company).toHaveFocus());
+    expect(screen.getAllByText(MEMBER_FORM_MESSAGES.customerCompanyRequired).length).toBeGreaterThan(1);
+    // Nothing was sent: a mutation without a mock would have failed with the update toast.
+    expect(screen.queryByText(new RegExp(MEMBER_TOASTS.updateFailed))).not.toBeInTheDocument();
     expect(onSaved).not.toHaveBeenCalled();
   });
 });

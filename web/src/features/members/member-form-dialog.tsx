@@ -1,6 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
+import { isCustomer } from '@parcel/shared/access';
 import {
   MEMBER_FIELD_LABELS as LABELS,
+  MEMBER_FORM_MESSAGES,
   memberCreateSchema,
   memberUpdateSchema,
 } from '@parcel/shared/forms/member-form';
@@ -17,6 +19,7 @@ import { FormDialog } from '../../components/form-dialog';
 import { PasswordInput, RadioInput, TextInput } from '../../components/form-fields';
 import { ServerCheckedInput } from '../../components/server-checked-input';
 import { useEntityForm } from '../../components/use-entity-form';
+import { useNotify } from '../../components/use-notify';
 import type { MemberRowFragment } from '../../gql/graphql';
 import { useCompanySearch } from '../../lib/company-search';
 import { CreateMemberMutation, UpdateMemberMutation, UserIdTakenQuery } from './api/members';
@@ -123,6 +126,20 @@ export function MemberFormDialog({ member, onClose, onSaved }: MemberFormDialogP
   });
   const { control, busy } = form;
   const common = { ...form.fieldProps, fields: MEMBER_FIELDS };
+  const notify = useNotify();
+  // A customer (화주) must be linked to its company (the API and the database refuse it otherwise):
+  // said on the field before anything is sent, once the schema's own checks pass (as the API's order).
+  const customer = isCustomer(form.watch('groupVal'));
+  const submit = async () => {
+    const values = form.getValues();
+    if (isCustomer(values.groupVal) && !values.company && (await form.trigger())) {
+      form.setError('company', { message: MEMBER_FORM_MESSAGES.customerCompanyRequired });
+      form.setFocus('company');
+      notify.invalid(MEMBER_FORM_MESSAGES.customerCompanyRequired);
+      return;
+    }
+    await form.dialogProps.onSubmit();
+  };
 
   const isUserIdFree = useCallback(
     async (userId: string) => {
@@ -141,6 +158,7 @@ export function MemberFormDialog({ member, onClose, onSaved }: MemberFormDialogP
       open
       title={member ? '사용자 정보 수정' : '사용자 신규 등록'}
       {...form.dialogProps}
+      onSubmit={submit}
       // A new id must be confirmed free first (the button beside it).
       submitDisabled={creating && !idConfirmed}
       onClose={onClose}
@@ -183,10 +201,14 @@ export function MemberFormDialog({ member, onClose, onSaved }: MemberFormDialogP
           <CompanyAutocomplete
             label="업체명"
             value={field.value}
-            onChange={field.onChange}
+            onChange={(company) => {
+              form.clearErrors('company');
+              field.onChange(company);
+            }}
             search={searchCompanies}
             disabled={busy}
             inputRef={field.ref}
+            required={customer}
             error={fieldState.invalid}
             helperText={fieldState.error?.message}
           />

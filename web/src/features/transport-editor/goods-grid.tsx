@@ -27,12 +27,25 @@ interface GoodsGridProps {
   onChange: (line: LineDraft) => void;
   onDelete: (keys: string[]) => void;
   disabled?: boolean;
+  /** Unit prices shown but not typed: a customer's (화주) lines are priced by the office's prices. */
+  pricesReadOnly?: boolean;
+  /** No 알림 이력 (the send log is the office's: a customer is refused it). */
+  hideNotificationLog?: boolean;
 }
 
-export function GoodsGrid({ lines, onAdd, onChange, onDelete, disabled }: GoodsGridProps) {
+export function GoodsGrid({
+  lines,
+  onAdd,
+  onChange,
+  onDelete,
+  disabled,
+  pricesReadOnly,
+  hideNotificationLog,
+}: GoodsGridProps) {
   const kinds = useCodeList('GOODS_KIND');
   const [selection, setSelection] = useState<GridRowSelectionModel>({ type: 'include', ids: new Set() });
   const editable = !disabled;
+  const priceEditable = editable && !pricesReadOnly;
   // What a clerk checks first, 운송 구분 to 금액 with the checkbox, is about 590 px wide: it fits the
   // editor's goods column from 1440 px windows up (editor-layout.ts); the 받는 곳 side follows.
   const columns = useMemo<GridColDef<LineDraft>[]>(
@@ -55,7 +68,14 @@ export function GoodsGrid({ lines, onAdd, onChange, onDelete, disabled }: GoodsG
       },
       { field: 'waybillNo', headerName: '운송장 번호', minWidth: 132, flex: 1, editable },
       { field: 'senderQty', headerName: '수량', width: 64, editable, align: 'right', headerAlign: 'right' },
-      { field: 'senderUntpc', headerName: '단가', width: 80, editable, align: 'right', headerAlign: 'right' },
+      {
+        field: 'senderUntpc',
+        headerName: '단가',
+        width: 80,
+        editable: priceEditable,
+        align: 'right',
+        headerAlign: 'right',
+      },
       {
         field: 'senderAmount',
         headerName: '금액',
@@ -78,7 +98,7 @@ export function GoodsGrid({ lines, onAdd, onChange, onDelete, disabled }: GoodsG
         field: 'receiverUntpc',
         headerName: '받는 곳 단가',
         width: 100,
-        editable,
+        editable: priceEditable,
         align: 'right',
         headerAlign: 'right',
       },
@@ -93,7 +113,7 @@ export function GoodsGrid({ lines, onAdd, onChange, onDelete, disabled }: GoodsG
         valueFormatter: (value: number) => wonText(value),
       },
     ],
-    [editable, kinds.options],
+    [editable, priceEditable, kinds.options],
   );
   const totals = lineTotals(lines);
   const selectedKeys = [...selection.ids].map(String);
@@ -127,20 +147,22 @@ export function GoodsGrid({ lines, onAdd, onChange, onDelete, disabled }: GoodsG
         >
           선택 삭제
         </Button>
-        <Button
-          size="small"
-          startIcon={<NotificationsIcon />}
-          onClick={() =>
-            selectedSaved &&
-            setLogLine({ shipmentId: selectedSaved.shipmentId, waybillNo: selectedSaved.waybillNo })
-          }
-          disabled={!selectedSaved}
-          title="저장된 물품 하나를 선택하면 배송 알림 이력을 봅니다"
-        >
-          알림 이력
-        </Button>
+        {!hideNotificationLog && (
+          <Button
+            size="small"
+            startIcon={<NotificationsIcon />}
+            onClick={() =>
+              selectedSaved &&
+              setLogLine({ shipmentId: selectedSaved.shipmentId, waybillNo: selectedSaved.waybillNo })
+            }
+            disabled={!selectedSaved}
+            title="저장된 물품 하나를 선택하면 배송 알림 이력을 봅니다"
+          >
+            알림 이력
+          </Button>
+        )}
       </Box>
-      <NotificationsDialog line={logLine} onClose={() => setLogLine(null)} />
+      {!hideNotificationLog && <NotificationsDialog line={logLine} onClose={() => setLogLine(null)} />}
       <DataGrid
         aria-label="물품 목록"
         rows={lines}

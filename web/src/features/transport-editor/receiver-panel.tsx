@@ -39,14 +39,17 @@ interface ReceiverPanelProps {
   onPickSenderCompany: () => void;
   /**
    * Register the payer's company from what was typed; `picked` takes the new company (for the
-   * receiver; the sender's form picks its own).
+   * receiver; the sender's form picks its own). Without it (a customer, 화주, registers no company)
+   * the warning offers 업체 선택 only.
    */
-  onRegisterCompany: (
+  onRegisterCompany?: (
     side: 'SENDER' | 'RECEIVER',
     typed: PartyValues | null,
     picked: (company: CompanyOption) => void,
   ) => void;
   disabled?: boolean;
+  /** A customer's (화주) panel: unit prices shown but not typed (priced by the office), no 알림 이력. */
+  pricesReadOnly?: boolean;
 }
 
 const formValues = (receiver: ReceiverDraft): PartyValues => ({
@@ -85,6 +88,7 @@ export function ReceiverPanel({
   onPickSenderCompany,
   onRegisterCompany,
   disabled,
+  pricesReadOnly,
 }: ReceiverPanelProps) {
   const form = useForm<PartyValues>({ defaultValues: formValues(receiver) });
   const { control, setValue, watch, setError, setFocus, getValues } = form;
@@ -161,19 +165,21 @@ export function ReceiverPanel({
                       >
                         업체 선택
                       </Button>
-                      <Button
-                        color="inherit"
-                        size="small"
-                        onClick={() =>
-                          onRegisterCompany(
-                            payer.side,
-                            payer.side === 'RECEIVER' ? getValues() : null,
-                            (company) => void pickCompany(company),
-                          )
-                        }
-                      >
-                        업체 등록
-                      </Button>
+                      {onRegisterCompany && (
+                        <Button
+                          color="inherit"
+                          size="small"
+                          onClick={() =>
+                            onRegisterCompany(
+                              payer.side,
+                              payer.side === 'RECEIVER' ? getValues() : null,
+                              (company) => void pickCompany(company),
+                            )
+                          }
+                        >
+                          업체 등록
+                        </Button>
+                      )}
                     </Box>
                   )
                 }
@@ -188,6 +194,8 @@ export function ReceiverPanel({
               onChange={onLineChange}
               onDelete={onDeleteLines}
               disabled={disabled}
+              pricesReadOnly={pricesReadOnly}
+              hideNotificationLog={pricesReadOnly}
             />
           </Box>
         </Box>

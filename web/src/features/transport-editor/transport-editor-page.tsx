@@ -15,7 +15,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
-import { mayWrite } from '@parcel/shared/access';
+import { isCustomer, mayWrite } from '@parcel/shared/access';
 import {
   TRANSPORT_DEFAULTS,
   TRANSPORT_EDITOR_MESSAGES as MESSAGES,
@@ -174,6 +174,9 @@ function TransportEditor({
   const { run } = useMutationFeedback();
   const { auth } = useSession();
   const readOnly = !mayWrite(auth.role, 'transports');
+  // A customer (화주) sends as its own companies (the server's picker offers only those), at the
+  // office's prices, and registers no company (docs/decisions.md#customer-accounts).
+  const customer = isCustomer(auth.role);
   const charges = useCodeList('CHARGE');
   const senderForm = useForm<SenderValues>({ defaultValues: senderDefaults(transport) });
   const [state, dispatch] = useReducer(editorReducer, transport, (loaded): EditorState =>
@@ -518,8 +521,9 @@ function TransportEditor({
               onDeleteLines={deleteLines}
               payer={payers[selectedIndex] ?? null}
               onPickSenderCompany={() => senderForm.setFocus('companyNm')}
-              onRegisterCompany={registerCompany}
+              onRegisterCompany={customer ? undefined : registerCompany}
               disabled={readOnly}
+              pricesReadOnly={customer}
             />
           ) : (
             <Card>

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
+import { isCustomer } from '@parcel/shared/access';
 import { seoulToday } from '@parcel/shared/dates/seoul-date';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -43,6 +44,8 @@ export function TransportsPage() {
   const navigate = useNavigate();
   const list = useListScreen({ defaultFilters: DEFAULT_FILTERS });
   const [goodsOf, setGoodsOf] = useState<TransportRow | null>(null);
+  // A customer (화주) deletes nothing and has no staff export.
+  const customer = isCustomer(auth.role);
   const routes = useOptions(ROUTE_OPTIONS);
   const { data, loading, refetch } = useQuery(TransportListQuery, {
     variables: {
@@ -86,7 +89,7 @@ export function TransportsPage() {
   });
 
   const actions: ListAction<TransportRow>[] = [
-    { ...deletion.action, variant: 'outlined' },
+    ...(customer ? [] : [{ ...deletion.action, variant: 'outlined' as const }]),
     {
       label: '선택 수정',
       icon: <EditIcon />,
@@ -111,7 +114,13 @@ export function TransportsPage() {
       <ListCard<TransportRow>
         title="운송 정보 목록"
         exportAction={
-          <ExportAction path="/api/transport/excel" filters={list.filterInput} fileName="운송정보목록.xlsx" />
+          customer ? undefined : (
+            <ExportAction
+              path="/api/transport/excel"
+              filters={list.filterInput}
+              fileName="운송정보목록.xlsx"
+            />
+          )
         }
         actions={<ListActions actions={actions} selected={selected ? [selected] : []} role={auth.role} />}
         columns={columns}
