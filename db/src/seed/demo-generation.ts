@@ -2,7 +2,7 @@ import { BusinessNumbers } from './business-numbers';
 import { addDays, daysBetween } from './calendar';
 import { CopyRows } from './copy-rows';
 import { buildCompanies } from './demo-companies';
-import { buildMembers } from './demo-members';
+import { buildCustomerMember, buildMembers } from './demo-members';
 import { buildRoutes, buildSuppliers } from './demo-suppliers';
 import { demoPeriodStart, planDays, transportBatches } from './demo-transports';
 import { buildWaybills, type NewWaybillRow, WaybillNumbers } from './demo-waybills';
@@ -85,7 +85,15 @@ export function* generateDemoData(input: GenerationInput): Generator<GeneratedPa
   const pools = new CustomerPools(random, companies);
   const waybillNumbers = new WaybillNumbers(random);
   const waybills = buildWaybills(random, ids.waybill, pools, waybillNumbers, periodStart);
-  yield { kind: 'base', members: members.rows, suppliers, routes: routes.rows, companies, waybills };
+  const customer = buildCustomerMember(ids.member.at(-1) ?? 0, companies, input.hashes.user, today);
+  yield {
+    kind: 'base',
+    members: [...members.rows, ...customer],
+    suppliers,
+    routes: routes.rows,
+    companies,
+    waybills,
+  };
 
   const next = { ...input.firstIds };
   const batches = transportBatches(

@@ -2,7 +2,7 @@ import type { GroupVal } from '../entities/member.entity';
 import { addDays, seoulTimestamp } from './calendar';
 import { mobile } from './korean-places';
 import type { Random } from './random';
-import type { MemberRow } from './tables';
+import type { CompanyRow, MemberRow } from './tables';
 
 /**
  * The demo sign-in (docs/decisions.md#demo-sign-in); the login form is prefilled with it on demo
@@ -67,6 +67,7 @@ export function buildMembers(
       name: staff.name,
       email: `${staff.userId.replace('_', '.')}@example.com`,
       tel_no: mobile(random),
+      company_id: null,
       group_val: staff.group,
       del_yn: staff.withdrawn ? 'Y' : 'N',
     };
@@ -86,4 +87,50 @@ export function buildMembers(
   };
 }
 
-export const DEMO_MEMBER_COUNT = STAFF.length;
+/** The demo customer (화주) account, signing in with DEMO_USER_PASSWORD. */
+export const DEMO_CUSTOMER_USER_ID = 'demo_customer';
+
+/**
+ * The demo customer's company: the first shipper (by number) that heads a settlement group of
+ * others, so its sign-in shows a group's transports and invoices. Chosen without the random stream,
+ * which the rest of the demo data follows.
+ */
+function demoCustomerCompany(companies: readonly CompanyRow[]): CompanyRow | undefined {
+  const heads = new Set(
+    companies
+      .filter((row) => row.excclc_company_id !== null && row.excclc_company_id !== row.company_id)
+      .map((row) => row.excclc_company_id),
+  );
+  return (
+    companies.find((row) => heads.has(row.company_id)) ?? companies.find((row) => row.shipper_yn === 'Y')
+  );
+}
+
+/** The demo customer account (화주) linked to demoCustomerCompany; none without a shipper. */
+export function buildCustomerMember(
+  id: number,
+  companies: readonly CompanyRow[],
+  hash: string,
+  today: string,
+): MemberRow[] {
+  const company = demoCustomerCompany(companies);
+  if (!company) return [];
+  return [
+    {
+      member_id: id,
+      reg_dt: seoulTimestamp(addDays(today, -30), 600),
+      chg_dt: null,
+      user_id: DEMO_CUSTOMER_USER_ID,
+      user_pw: hash,
+      name: `${company.company_nm} 담당`,
+      email: 'demo.customer@example.com',
+      tel_no: company.manager_tel_no ?? null,
+      company_id: company.company_id,
+      group_val: 'customer',
+      del_yn: 'N',
+    },
+  ];
+}
+
+/** The staff, and the customer account last. */
+export const DEMO_MEMBER_COUNT = STAFF.length + 1;

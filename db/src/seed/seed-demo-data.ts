@@ -316,14 +316,20 @@ async function writeDemoData(
 }
 
 async function insertBase(client: ClientBase, base: DemoBase): Promise<void> {
+  // A customer account refers to its company: written after the companies.
+  const staff = base.members.filter((member) => member.company_id === null);
+  const customers = base.members.filter((member) => member.company_id !== null);
   await insertTogether(client, [
-    filled(new BulkTable('member', MEMBER), base.members),
+    filled(new BulkTable('member', MEMBER), staff),
     filled(new BulkTable('bill_company', BILL_COMPANY), base.suppliers),
     filled(new BulkTable('delivery_route', DELIVERY_ROUTE), base.routes),
   ]);
   // Settlement groups point at companies of the same statement: checked at its end, all present.
   await insertTogether(client, [filled(new BulkTable('company', COMPANY), base.companies)]);
-  await insertTogether(client, [filled(new BulkTable('waybill', WAYBILL), base.waybills)]);
+  await insertTogether(client, [
+    filled(new BulkTable('waybill', WAYBILL), base.waybills),
+    filled(new BulkTable('member', MEMBER), customers),
+  ]);
 }
 
 /** Milliseconds since the timer started or since the previous lap. */

@@ -14,6 +14,7 @@ export const MEMBER = {
   name: 'text',
   email: 'text?',
   tel_no: 'text?',
+  company_id: 'int4?',
   group_val: 'text',
   del_yn: 'text',
 } as const satisfies TableSchema;

@@ -247,6 +247,7 @@ export const AUDITED_TABLE_COLUMNS = {
     sender_transport_id: hidden(number('운송 번호')),
     ...partyColumns(R, '받는 곳'),
     receiver_company_id: reference(R.receiverCompanyId, 'company'),
+    notify_yn: yesNo(R.notifyYn),
     sort_order: hidden(number('순서')),
     // Its transport's, copied by a trigger for the name filters: nobody's edit.
     requst_dt: hidden(date('접수일')),
