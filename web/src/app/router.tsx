@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import { useSession } from './session/session-provider';
-import { ForbiddenPage } from '../components/forbidden-page';
 import { APP_ROUTES, LANDING_PATH, mayOpenRoute, type AppRoute } from './routes';
 import { PageLoading } from './shell/page-loading';
 
@@ -13,6 +12,10 @@ const TrackingRoute = lazy(() =>
   import('../features/tracking/tracking-route').then((m) => ({ default: m.TrackingRoute })),
 );
 const NotFoundRoute = lazy(() => import('./not-found-route').then((m) => ({ default: m.NotFoundRoute })));
+// Lazy: it draws with MUI, which the sign-in page does not load.
+const ForbiddenPage = lazy(() =>
+  import('../components/forbidden-page').then((m) => ({ default: m.ForbiddenPage })),
+);
 
 function RequireSignIn({ children }: { children: ReactNode }) {
   const { auth } = useSession();
