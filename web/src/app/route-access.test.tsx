@@ -38,17 +38,17 @@ function probeRoute(customers?: AppRoute['customers']) {
 describe('who may open a screen (the route table’s customers flag)', () => {
   afterEach(() => sessionStorage.clear());
 
-  it('shows a customer the 403 page on a staff screen, with a way home', () => {
+  it('shows a customer the 403 page on a staff screen, with a way home', async () => {
     renderRoute('customer', routeOf('/settings/members'));
-    expect(screen.getByText(FORBIDDEN_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(FORBIDDEN_MESSAGE)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '403' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
   });
 
-  it('loads nothing of a staff screen for a customer', () => {
+  it('loads nothing of a staff screen for a customer', async () => {
     const { route, load } = probeRoute();
     renderRoute('customer', route);
-    expect(screen.getByText(FORBIDDEN_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(FORBIDDEN_MESSAGE)).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
   });
 
@@ -66,10 +66,10 @@ describe('who may open a screen (the route table’s customers flag)', () => {
     expect(await screen.findByText('화면 내용')).toBeInTheDocument();
   });
 
-  it('shows staff the 403 page on a customer’s own screen', () => {
+  it('shows staff the 403 page on a customer’s own screen', async () => {
     const own = probeRoute('only');
     renderRoute('admin', own.route);
-    expect(screen.getByText(FORBIDDEN_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(FORBIDDEN_MESSAGE)).toBeInTheDocument();
     expect(own.load).not.toHaveBeenCalled();
   });
 });
