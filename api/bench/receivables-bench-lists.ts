@@ -15,7 +15,8 @@ const PAYMENT_FIELDS = `paymentId billHistoryDetailId billHistoryId companyId co
   method depositor memo source regDt regByNm deletedAt deletedByNm deleteReason`;
 const LEDGER_QUERY = `query ($input: CompanyLedgerInput!) { companyLedger(input: $input) {
   companyId companyNm from to openingBalance closingBalance
-  entries { kind date description debit credit balance billHistoryDetailId payment { ${PAYMENT_FIELDS} } } } }`;
+  entries { kind date description debit credit balance billHistoryDetailId billHistoryId billCompanyId
+    billCompanyNm year month billCd payment { ${PAYMENT_FIELDS} } } } }`;
 
 /**
  * The aging filter the bench asks for: 60~89 days. With the default three months of data the oldest

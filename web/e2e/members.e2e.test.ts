@@ -40,8 +40,8 @@ describe('user management', () => {
     await openMembersPage(page);
     const list = listCard(page, '사용자 목록');
     const grid = list.getByRole('grid');
-    // 13 demo users (db/src/seed/demo-members.ts) and the header row.
-    expect(await waitForRowCount(grid, { exactly: 14 })).toBe(14);
+    // 14 demo users, 13 staff and the customer (db/src/seed/demo-members.ts), and the header row.
+    expect(await waitForRowCount(grid, { exactly: 15 })).toBe(15);
     for (const [name, userId] of [
       ['관리자', 'admin'],
       ['최서연', 'demo_view'],

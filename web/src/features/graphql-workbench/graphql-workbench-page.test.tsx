@@ -88,8 +88,8 @@ describe('the sidebar', () => {
     expect(labels('member_pickup')).toEqual(
       expect.arrayContaining(['운송 정보 일괄 등록', '월 마감', '미수금 관리', '입금 내역 반영']),
     );
-    // The admin also sees the workbench and 변경 이력.
-    expect(labels('admin')).toHaveLength(17);
+    // The admin also sees the workbench, 변경 이력 and 공지사항.
+    expect(labels('admin')).toHaveLength(18);
   });
 });
 
