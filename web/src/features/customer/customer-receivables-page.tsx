@@ -4,12 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { LEDGER_FIELD_LABELS, PAYMENT_MESSAGES } from '@parcel/shared/forms/payment-form';
 import { wonCell, wonText } from '@parcel/shared/money';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { LedgerPeriodFields, useLedgerPeriod } from '../../components/ledger-period';
 import { ListCard } from '../../components/list-card';
 import { PageHeader } from '../../components/page-header';
 import { messageOf } from '../../lib/apollo-client';
@@ -124,25 +123,13 @@ function Ledger({
   companyField: ReactNode;
   disableVirtualization?: boolean;
 }) {
-  const [period, setPeriod] = useState({ from: '', to: '' });
-  const [draft, setDraft] = useState(period);
-  const [periodError, setPeriodError] = useState('');
+  const { period, search, fields: periodFields } = useLedgerPeriod();
   const { data, loading, error } = useQuery(CustomerLedgerQuery, {
     variables: { input: { companyId: company.companyId, from: period.from || null, to: period.to || null } },
     fetchPolicy: 'cache-and-network',
   });
   const ledger = data?.companyLedger;
   const lines = useMemo(() => (ledger ? ledgerLinesOf(ledger) : []), [ledger]);
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    if (draft.from && draft.to && draft.from > draft.to) {
-      setPeriodError(PAYMENT_MESSAGES.periodOrder);
-      return;
-    }
-    setPeriodError('');
-    setPeriod(draft);
-  };
 
   return (
     <>
@@ -155,24 +142,7 @@ function Ledger({
           sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}
         >
           <Box sx={{ width: 280 }}>{companyField}</Box>
-          <TextField
-            size="small"
-            type="date"
-            label={LEDGER_FIELD_LABELS.from}
-            value={draft.from}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            size="small"
-            type="date"
-            label={LEDGER_FIELD_LABELS.to}
-            value={draft.to}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-            error={Boolean(periodError)}
-            helperText={periodError || undefined}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <LedgerPeriodFields {...periodFields} />
           <Button type="submit" variant="contained">
             조회
           </Button>

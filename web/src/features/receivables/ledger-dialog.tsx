@@ -7,17 +7,16 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import { mayWrite } from '@parcel/shared/access';
 import { seoulDateTime } from '@parcel/shared/dates/seoul-date';
 import {
-  LEDGER_FIELD_LABELS,
   PAYMENT_DELETE_REASON_MAX,
   PAYMENT_FIELD_LABELS,
   paymentDeleteReasonSchema,
 } from '@parcel/shared/forms/payment-form';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSession } from '../../app/session/session-provider';
+import { LedgerPeriodFields, useLedgerPeriod } from '../../components/ledger-period';
 import { ReadOnlyDialog } from '../../components/read-only-dialog';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { useMutationFeedback } from '../../components/use-mutation-feedback';
@@ -49,8 +48,7 @@ export interface LedgerDialogProps {
 export function LedgerDialog({ company, billCompanyId, onClose, onChanged }: LedgerDialogProps) {
   const { auth } = useSession();
   const { run } = useMutationFeedback();
-  const [period, setPeriod] = useState({ from: '', to: '' });
-  const [draft, setDraft] = useState(period);
+  const { period, search, fields: periodFields } = useLedgerPeriod();
   const [deleting, setDeleting] = useState<Entry | null>(null);
   const { data, loading, error, refetch } = useQuery(CompanyLedgerQuery, {
     variables: {
@@ -66,11 +64,6 @@ export function LedgerDialog({ company, billCompanyId, onClose, onChanged }: Led
   const [deletePayment, deletion] = useMutation(DeletePaymentMutation);
   const ledger = data?.companyLedger;
   const canDelete = mayWrite(auth.role, 'settlement');
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setPeriod(draft);
-  };
 
   const confirmDelete = async (reason: string) => {
     const paymentId = deleting?.payment?.paymentId;
@@ -103,22 +96,7 @@ export function LedgerDialog({ company, billCompanyId, onClose, onChanged }: Led
           onSubmit={search}
           sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
         >
-          <TextField
-            size="small"
-            type="date"
-            label={LEDGER_FIELD_LABELS.from}
-            value={draft.from}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            size="small"
-            type="date"
-            label={LEDGER_FIELD_LABELS.to}
-            value={draft.to}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <LedgerPeriodFields {...periodFields} />
           <Button type="submit" variant="outlined">
             조회
           </Button>
