@@ -8,25 +8,21 @@ import { rowBuilders } from '@parcel/db/src/testing/builders';
 import { NOTIFICATION_MESSAGES } from '../src/modules/notification/notifications';
 import { contractHarness } from './contract';
 import { FAKE_SOLAPI_KEYS, type FakeSolapi, startFakeSolapi } from './fake-solapi';
-import { LISTENING, startServerProcess, type ServerProcess, waitForOutput } from './server-process';
+import { listeningProcesses } from './server-process';
 
 const api = contractHarness();
 const PHONES = Array.from({ length: 12 }, (_, index) => `0107000${String(index + 1).padStart(4, '0')}`);
 
 let fake: FakeSolapi;
-const processes: ServerProcess[] = [];
 beforeAll(async () => {
   fake = await startFakeSolapi();
 });
-afterAll(async () => {
-  for (const started of processes) started.process.kill('SIGKILL');
-  await Promise.all(processes.map((started) => started.exited));
-  await fake.close();
-});
+afterAll(() => fake.close());
 
 /** An app process that dispatches and sends notifications, one at a time, to the fake SOLAPI. */
-async function appProcess(): Promise<ServerProcess> {
-  const started = startServerProcess(api.server.db.url, {
+const appProcess = listeningProcesses(
+  () => api.server.db.url,
+  () => ({
     ...FAKE_SOLAPI_KEYS,
     SOLAPI_BASE_URL: fake.url,
     PUBLIC_URL: 'https://parcel.example',
@@ -35,11 +31,8 @@ async function appProcess(): Promise<ServerProcess> {
     NOTIFY_RETRY_DELAY_SECONDS: '1',
     NOTIFY_POLL_SECONDS: '1',
     MAIL_SEND_CONCURRENCY: '0',
-  });
-  processes.push(started);
-  await waitForOutput(started, LISTENING);
-  return started;
-}
+  }),
+);
 
 const notifications = () =>
   api.server.db.orm.em

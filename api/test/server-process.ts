@@ -39,3 +39,21 @@ export async function waitForOutput(started: ServerProcess, pattern: RegExp): Pr
 
 /** The address the server (or, with --workers, each worker) announces. */
 export const LISTENING = /http:\/\/127\.0\.0\.1:\d+/;
+
+/**
+ * Starts listening app processes on the test's database with an environment of the test's, each
+ * killed (SIGKILL) when the file ends: the crash tests' workers.
+ */
+export function listeningProcesses(databaseUrl: () => string, env: () => Record<string, string>) {
+  const started: ServerProcess[] = [];
+  afterAll(async () => {
+    for (const each of started) each.process.kill('SIGKILL');
+    await Promise.all(started.map((each) => each.exited));
+  });
+  return async (): Promise<ServerProcess> => {
+    const each = startServerProcess(databaseUrl(), env());
+    started.push(each);
+    await waitForOutput(each, LISTENING);
+    return each;
+  };
+}

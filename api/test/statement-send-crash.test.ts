@@ -6,7 +6,7 @@
 import { DEFAULT_STATEMENT_QUEUE_SETTINGS } from '../src/modules/statement-mail/statement-queue';
 import { IN_DOUBT_REASON } from '../src/modules/statement-mail/statement-delivery';
 import { contractHarness } from './contract';
-import { LISTENING, startServerProcess, type ServerProcess, waitForOutput } from './server-process';
+import { listeningProcesses } from './server-process';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { invoiceOfShippers } from './statement-send-fixture';
 
@@ -14,28 +14,21 @@ const api = contractHarness(() => ({ mailQueue: { ...DEFAULT_STATEMENT_QUEUE_SET
 const EMAILS = Array.from({ length: 20 }, (_, index) => `crash${index + 1}@customer.example`);
 
 let sink: SmtpSink;
-const processes: ServerProcess[] = [];
 beforeAll(async () => {
   sink = await startSmtpSink();
 });
-afterAll(async () => {
-  for (const started of processes) started.process.kill('SIGKILL');
-  await Promise.all(processes.map((started) => started.exited));
-  await sink.close();
-});
+afterAll(() => sink.close());
 
 /** An app process that sends statements, one at a time, to the test's SMTP server. */
-async function appProcess(): Promise<ServerProcess> {
-  const started = startServerProcess(api.server.db.url, {
+const appProcess = listeningProcesses(
+  () => api.server.db.url,
+  () => ({
     SMTP_URL: sink.url,
     MAIL_SEND_CONCURRENCY: '1',
     MAIL_QUEUE_MONITOR_SECONDS: '1',
     MAIL_RETRY_DELAY_SECONDS: '1',
-  });
-  processes.push(started);
-  await waitForOutput(started, LISTENING);
-  return started;
-}
+  }),
+);
 
 const sends = () =>
   api.server.db.orm.em
