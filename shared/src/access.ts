@@ -34,7 +34,7 @@ export const AREA_WRITERS: Readonly<Record<Area, readonly MemberGroup[]>> = {
 };
 
 /** The customer role (화주): a shipper's own sign-in, linked to one company (사용자 관리). */
-export const CUSTOMER_ROLE = 'customer' satisfies MemberGroup;
+const CUSTOMER_ROLE = 'customer' satisfies MemberGroup;
 
 export function isCustomer(role: string | null | undefined): boolean {
   return role === CUSTOMER_ROLE;

@@ -8,7 +8,7 @@ import type { RequestContext } from '../context';
 import { notFound } from './errors';
 
 /** The caller's companies as an SQL array literal, or null for staff (no limit). */
-export function scopeArray(context: Pick<RequestContext, 'caller'>): string | null {
+function scopeArray(context: Pick<RequestContext, 'caller'>): string | null {
   const scope = context.caller?.companyScope;
   if (!scope) return null;
   // Whole numbers the database answered (current-caller.ts): safe to write into the statement,
